@@ -1,0 +1,44 @@
+// CFG analyses over a lifted Function: predecessors, dominators and natural
+// loops. Exceptional edges (Block::handlers) count as CFG edges.
+#pragma once
+
+#include <vector>
+
+#include "ir/ir.h"
+
+namespace symcrete::ir {
+
+struct Loop {
+    BlockId header = 0;
+    std::vector<BlockId> blocks;     // sorted; includes the header
+    std::vector<BlockId> latches;    // sources of back edges to the header, sorted
+    int parent = -1;                 // index of the innermost enclosing loop, -1 if none
+    unsigned depth = 1;              // 1 for outermost loops
+};
+
+class Analyses {
+public:
+    explicit Analyses(const Function& function);
+
+    // Normal and exceptional predecessors of each block, sorted.
+    const std::vector<std::vector<BlockId>>& predecessors() const { return preds_; }
+    bool reachable(BlockId block) const { return reachable_[block]; }
+    // Immediate dominator; the entry and unreachable blocks return themselves.
+    BlockId idom(BlockId block) const { return idom_[block]; }
+    bool dominates(BlockId a, BlockId b) const;
+    // Natural loops, one per header (back edges to the same header are merged),
+    // ordered by header block id.
+    const std::vector<Loop>& loops() const { return loops_; }
+    // Index of the innermost loop containing `block`, -1 if none.
+    int innermost_loop(BlockId block) const { return innermost_[block]; }
+
+private:
+    std::vector<std::vector<BlockId>> preds_;
+    std::vector<bool> reachable_;
+    std::vector<BlockId> idom_;
+    std::vector<unsigned> dom_depth_;
+    std::vector<Loop> loops_;
+    std::vector<int> innermost_;
+};
+
+}  // namespace symcrete::ir

@@ -1,0 +1,26 @@
+// Compiles the Java test programs under tests/java/<subdir> with javac at test
+// time (class files are never committed).
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+namespace symcrete::testing {
+
+// Compiles every .java file under tests/java/<subdir> with `javac --release
+// <release>` into a fresh directory and returns it. Results are cached for
+// the life of the process. Fails the calling test (ADD_FAILURE) and returns an
+// empty path if javac fails.
+std::filesystem::path compile_java(const std::string& subdir, int release);
+
+// A fresh empty directory under the system temp dir, removed at process exit.
+std::filesystem::path make_temp_dir(const std::string& prefix);
+
+// Runs a shell command, returning its exit status and combined stdout+stderr.
+struct CommandResult {
+    int status = -1;
+    std::string output;
+};
+CommandResult run_command(const std::string& command);
+
+}  // namespace symcrete::testing
