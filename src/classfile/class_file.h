@@ -92,7 +92,7 @@ struct Code {
     std::vector<std::uint8_t> bytecode;
     std::uint32_t bytecode_offset = 0;  // where bytecode[0] sits in the class file
     std::vector<ExceptionHandler> exception_table;
-    std::vector<LineNumber> line_numbers;
+    std::vector<LineNumber> line_numbers;  // all LineNumberTables, stably sorted by start_pc
     std::vector<LocalVariable> local_variables;
     std::vector<LocalVariable> local_variable_types;
     std::vector<StackMapFrame> stack_map;

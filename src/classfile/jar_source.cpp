@@ -1,0 +1,85 @@
+#include <fmt/format.h>
+#include <zip.h>
+
+#include "classfile/class_source.h"
+
+namespace symcrete::classfile {
+namespace {
+
+class JarSource final : public ClassSource {
+public:
+    JarSource(std::string path, zip_t* archive) : path_(std::move(path)), archive_(archive) {}
+    ~JarSource() override { zip_discard(archive_); }
+    JarSource(const JarSource&) = delete;
+    JarSource& operator=(const JarSource&) = delete;
+
+    Result<std::optional<ClassBytes>> read(std::string_view internal_name) const override {
+        std::string entry = std::string(internal_name) + ".class";
+        zip_int64_t index = zip_name_locate(archive_, entry.c_str(), 0);
+        if (index < 0) return std::optional<ClassBytes>{};
+        ClassBytes result;
+        result.location = fmt::format("{}!{}", path_, entry);
+        zip_stat_t stat;
+        zip_stat_init(&stat);
+        if (zip_stat_index(archive_, static_cast<zip_uint64_t>(index), 0, &stat) != 0 ||
+            !(stat.valid & ZIP_STAT_SIZE)) {
+            return Error{fmt::format("{}: cannot read the entry's size: {}", result.location,
+                                     zip_strerror(archive_))};
+        }
+        // A class file is at most a few MB; refuse absurd sizes rather than allocate them.
+        constexpr zip_uint64_t kMaxClassFile = 1u << 30;
+        if (stat.size > kMaxClassFile)
+            return Error{fmt::format("{}: entry claims {} bytes, more than any class file", result.location,
+                                     stat.size)};
+        zip_file_t* file = zip_fopen_index(archive_, static_cast<zip_uint64_t>(index), 0);
+        if (file == nullptr)
+            return Error{fmt::format("{}: cannot open the entry: {}", result.location, zip_strerror(archive_))};
+        result.bytes.resize(stat.size);
+        zip_int64_t got = result.bytes.empty() ? 0 : zip_fread(file, result.bytes.data(), stat.size);
+        std::string file_error = got < 0 ? zip_file_strerror(file) : "";
+        zip_fclose(file);
+        if (got < 0 || static_cast<zip_uint64_t>(got) != stat.size) {
+            return Error{fmt::format("{}: cannot read the entry ({} of {} bytes): {}", result.location,
+                                     got < 0 ? 0 : got, stat.size, got < 0 ? file_error : "short read")};
+        }
+        return std::optional<ClassBytes>(std::move(result));
+    }
+
+    void list(const std::function<void(std::string_view)>& visit) const override {
+        zip_int64_t count = zip_get_num_entries(archive_, 0);
+        for (zip_int64_t i = 0; i < count; ++i) {
+            const char* name = zip_get_name(archive_, static_cast<zip_uint64_t>(i), 0);
+            if (name == nullptr) continue;
+            std::string_view view(name);
+            // Classes under META-INF/versions/ belong to multi-release jars; only
+            // the base version is on the class path for now.
+            if (!view.ends_with(".class") || view.starts_with("META-INF/")) continue;
+            view.remove_suffix(6);
+            if (view == "module-info" || view.ends_with("/module-info")) continue;
+            visit(view);
+        }
+    }
+
+    std::string describe() const override { return path_; }
+
+private:
+    std::string path_;
+    zip_t* archive_;
+};
+
+}  // namespace
+
+Result<std::unique_ptr<ClassSource>> open_jar_source(const std::string& path) {
+    int error_code = 0;
+    zip_t* archive = zip_open(path.c_str(), ZIP_RDONLY, &error_code);
+    if (archive == nullptr) {
+        zip_error_t error;
+        zip_error_init_with_code(&error, error_code);
+        std::string message = fmt::format("{}: cannot open as a JAR: {}", path, zip_error_strerror(&error));
+        zip_error_fini(&error);
+        return Error{message};
+    }
+    return std::unique_ptr<ClassSource>(std::make_unique<JarSource>(path, archive));
+}
+
+}  // namespace symcrete::classfile
