@@ -1,0 +1,41 @@
+# The two commands of the README:
+#   make demo  - install what is missing, build, run Symcrete on examples/
+#   make test  - install what is missing, build, run every test: the unit and
+#                integration tests, the same under ASan+UBSan, and the fuzzer
+# Both are safe to run twice; builds are incremental.
+
+JOBS ?= $(shell nproc)
+FUZZ_SECONDS ?= 60
+
+.PHONY: all deps build build-sanitize demo test test-main test-sanitize clean
+
+all: build
+
+deps:
+	@scripts/ensure-packages.sh
+
+build: deps
+	@cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+	@ninja -C build -j $(JOBS)
+
+# AddressSanitizer + UndefinedBehaviorSanitizer, built with clang so the same
+# configuration also builds the libFuzzer target.
+build-sanitize: deps
+	@CC=clang CXX=clang++ cmake -S . -B build-sanitize -G Ninja -DCMAKE_BUILD_TYPE=Debug \
+	  -DSYMCRETE_SANITIZE=ON -DSYMCRETE_FUZZ=ON -DSYMCRETE_FUZZ_SECONDS=$(FUZZ_SECONDS) >/dev/null
+	@ninja -C build-sanitize -j $(JOBS)
+
+demo: build
+	@scripts/demo.sh
+
+test-main: build
+	@cd build && ctest --output-on-failure -j $(JOBS)
+
+test-sanitize: build-sanitize
+	@cd build-sanitize && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	  ctest --output-on-failure -j $(JOBS)
+
+test: test-main test-sanitize
+
+clean:
+	rm -rf build build-sanitize
