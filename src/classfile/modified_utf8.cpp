@@ -30,10 +30,10 @@ bool is_continuation(std::uint8_t byte) { return (byte & 0xC0) == 0x80; }
 std::optional<Utf8Error> decode_modified_utf8(std::span<const std::uint8_t> bytes, std::string& out) {
     out.reserve(out.size() + bytes.size());
     // Decode to UTF-16 code units first, then pair surrogates.
-    std::optional<std::uint32_t> pending_high;  // a high surrogate waiting for its low half
+    std::uint32_t pending_high = 0;  // a high surrogate waiting for its low half, 0 if none
     auto flush_pending = [&] {
-        if (pending_high) append_utf8(out, *pending_high);
-        pending_high.reset();
+        if (pending_high != 0) append_utf8(out, pending_high);
+        pending_high = 0;
     };
     std::size_t i = 0;
     while (i < bytes.size()) {
@@ -60,9 +60,9 @@ std::optional<Utf8Error> decode_modified_utf8(std::span<const std::uint8_t> byte
         if (unit >= 0xD800 && unit <= 0xDBFF) {
             flush_pending();
             pending_high = unit;
-        } else if (unit >= 0xDC00 && unit <= 0xDFFF && pending_high) {
-            append_utf8(out, 0x10000 + ((*pending_high - 0xD800) << 10) + (unit - 0xDC00));
-            pending_high.reset();
+        } else if (unit >= 0xDC00 && unit <= 0xDFFF && pending_high != 0) {
+            append_utf8(out, 0x10000 + ((pending_high - 0xD800) << 10) + (unit - 0xDC00));
+            pending_high = 0;
         } else {
             flush_pending();
             append_utf8(out, unit);
