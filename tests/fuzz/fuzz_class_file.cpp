@@ -5,6 +5,7 @@
 #include <span>
 
 #include "classfile/class_file.h"
+#include "ir/analysis.h"
 #include "ir/lifter.h"
 #include "ir/printer.h"
 
