@@ -278,7 +278,7 @@ private:
             } else if (attr.is("Signature")) {
                 field.signature = utf8_ref_in(attr.body, "Signature");
             } else {
-                field.other_attributes.push_back(std::move(attr.raw));
+                field.other_attributes.push_back(keep_raw(std::move(attr)));
                 continue;
             }
             finish(attr);
@@ -312,7 +312,7 @@ private:
             } else if (attr.is("Signature")) {
                 method.signature = utf8_ref_in(attr.body, "Signature");
             } else {
-                method.other_attributes.push_back(std::move(attr.raw));
+                method.other_attributes.push_back(keep_raw(std::move(attr)));
                 continue;
             }
             finish(attr);
@@ -374,7 +374,7 @@ private:
             } else if (attr.is("StackMapTable")) {
                 parse_stack_map(attr.body, code.stack_map);
             } else {
-                code.other_attributes.push_back(std::move(attr.raw));
+                code.other_attributes.push_back(keep_raw(std::move(attr)));
                 continue;
             }
             finish(attr);
@@ -515,7 +515,7 @@ private:
             } else if (attr.is("NestMembers")) {
                 read_class_list(in, cls.nest_members, "NestMembers");
             } else {
-                cls.other_attributes.push_back(std::move(attr.raw));
+                cls.other_attributes.push_back(keep_raw(std::move(attr)));
                 continue;
             }
             finish(attr);
@@ -534,7 +534,7 @@ private:
                 component.signature = utf8_ref_in(attr.body, "Signature");
                 finish(attr);
             } else {
-                component.other_attributes.push_back(std::move(attr.raw));
+                component.other_attributes.push_back(keep_raw(std::move(attr)));
             }
         }
         return component;
@@ -578,12 +578,21 @@ private:
     // ---- attributes -----------------------------------------------------------
 
     struct Attribute {
-        RawAttribute raw;   // name, offset, bytes
+        RawAttribute raw;   // name, offset, bytes (copied only when the attribute is not known)
         ByteReader body;    // reader over the bytes, with absolute offsets
         bool known = false; // interpreted by the parser at this class-file version
+        std::span<const std::uint8_t> bytes;  // the body, within the class file
 
         bool is(std::string_view name) const { return known && raw.name == name; }
     };
+
+    // An attribute the caller does not interpret, kept byte for byte. A known
+    // name in a place where it means nothing (a "Code" attribute on a field)
+    // has not had its bytes copied yet.
+    static RawAttribute keep_raw(Attribute&& attr) {
+        if (attr.known) attr.raw.bytes.assign(attr.bytes.begin(), attr.bytes.end());
+        return std::move(attr.raw);
+    }
 
     Attribute next_attribute() { return next_attribute(in_); }
 
@@ -602,7 +611,7 @@ private:
                                  [&](const AttributeSince& a) { return a.name == name && major_ >= a.major; });
         RawAttribute raw{std::move(name), static_cast<std::uint32_t>(offset), {}};
         if (!known) raw.bytes.assign(bytes.begin(), bytes.end());
-        return Attribute{std::move(raw), ByteReader(bytes, source_, body_offset), known};
+        return Attribute{std::move(raw), ByteReader(bytes, source_, body_offset), known, bytes};
     }
 
     // A known attribute must be consumed exactly.

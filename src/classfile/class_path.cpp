@@ -85,7 +85,29 @@ Error ClassPath::not_found(std::string_view internal_name) const {
                              searched.empty() ? "the class path is empty" : "searched " + searched)};
 }
 
+namespace {
+
+// A binary class name in internal form (JVMS 4.2.1): '/'-separated unqualified
+// names, none empty and none containing . ; [ (JVMS 4.2.2). Anything else must
+// not reach a source: "../x" or "/abs/x" would name files outside a directory.
+bool is_internal_class_name(std::string_view name) {
+    if (name.empty() || name.front() == '/' || name.back() == '/') return false;
+    char previous = '\0';
+    for (char c : name) {
+        if (c == '.' || c == ';' || c == '[' || c == '\0') return false;
+        if (c == '/' && previous == '/') return false;
+        previous = c;
+    }
+    return true;
+}
+
+}  // namespace
+
 Result<ClassFile> ClassPath::parse_uncached(std::string_view internal_name) const {
+    if (!is_internal_class_name(internal_name)) {
+        return Error{fmt::format("'{}' is not a class name in internal form (such as java/lang/String)",
+                                 internal_name)};
+    }
     for (const auto& source : sources_) {
         auto bytes = source->read(internal_name);
         if (!bytes) return bytes.error();

@@ -20,6 +20,7 @@ public:
         std::ifstream in(file, std::ios::binary);
         ClassBytes result;
         result.location = file.string();
+        if (!in.is_open()) return Error{fmt::format("{}: cannot open the file", result.location)};
         result.bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
         if (in.bad()) return Error{fmt::format("{}: cannot read the file", result.location)};
         return std::optional<ClassBytes>(std::move(result));

@@ -37,10 +37,24 @@ public:
         result.bytes.resize(stat.size);
         zip_int64_t got = result.bytes.empty() ? 0 : zip_fread(file, result.bytes.data(), stat.size);
         std::string file_error = got < 0 ? zip_file_strerror(file) : "";
+        // libzip checks an entry's CRC only when a read reaches its end, and a
+        // read of exactly the recorded size does not: ask for one byte more, so
+        // that a damaged entry is an error rather than silently wrong bytes.
+        zip_int64_t extra = 0;
+        if (got >= 0 && static_cast<zip_uint64_t>(got) == stat.size) {
+            std::uint8_t byte = 0;
+            extra = zip_fread(file, &byte, 1);
+            if (extra < 0) file_error = zip_file_strerror(file);
+        }
         zip_fclose(file);
         if (got < 0 || static_cast<zip_uint64_t>(got) != stat.size) {
             return Error{fmt::format("{}: cannot read the entry ({} of {} bytes): {}", result.location,
                                      got < 0 ? 0 : got, stat.size, got < 0 ? file_error : "short read")};
+        }
+        if (extra < 0) return Error{fmt::format("{}: the entry is damaged: {}", result.location, file_error)};
+        if (extra > 0) {
+            return Error{fmt::format("{}: the entry holds more than the {} bytes its header records",
+                                     result.location, stat.size)};
         }
         return std::optional<ClassBytes>(std::move(result));
     }

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <cstdlib>
@@ -64,8 +65,13 @@ std::filesystem::path compile_java(const std::string& subdir, int release) {
     for (const auto& entry : std::filesystem::recursive_directory_iterator(source_dir)) {
         if (entry.path().extension() == ".java") sources += " '" + entry.path().string() + "'";
     }
-    std::filesystem::path out = make_temp_dir("symcrete-javac-" + subdir + "-" + std::to_string(release));
-    std::string command = std::string(SYMCRETE_JAVAC) + " -nowarn -g --release " +
+    // A nested subdir ("classfile/java8") must not put a '/' into the temp dir's name.
+    std::string tag = subdir;
+    std::replace(tag.begin(), tag.end(), '/', '-');
+    std::filesystem::path out = make_temp_dir("symcrete-javac-" + tag + "-" + std::to_string(release));
+    // javac names class files (and reads sources) in the locale's encoding; under
+    // LANG=C it cannot write a class whose name is not ASCII. Fix it to UTF-8.
+    std::string command = "LC_ALL=C.UTF-8 " + std::string(SYMCRETE_JAVAC) + " -nowarn -g --release " +
                           std::to_string(release) + " -d '" + out.string() + "'" + sources;
     CommandResult result = run_command(command);
     if (result.status != 0) {

@@ -1,0 +1,9 @@
+package cf;
+
+public non-sealed class Var implements Expr {
+    public final String name;
+
+    public Var(String name) {
+        this.name = name;
+    }
+}

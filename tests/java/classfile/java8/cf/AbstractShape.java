@@ -1,0 +1,8 @@
+package cf;
+
+public abstract class AbstractShape implements Shape {
+    @Override
+    public String name() {
+        return getClass().getSimpleName();
+    }
+}

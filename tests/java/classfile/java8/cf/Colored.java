@@ -1,0 +1,5 @@
+package cf;
+
+public interface Colored {
+    String color();
+}
