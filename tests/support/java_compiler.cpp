@@ -55,31 +55,73 @@ CommandResult run_command(const std::string& command) {
     return result;
 }
 
+namespace {
+
+// Identifies a set of sources by their paths, sizes and modification times, so
+// an edited source gets a fresh compilation.
+std::string fingerprint(const std::vector<std::filesystem::path>& sources) {
+    std::string key;
+    for (const auto& source : sources) {
+        std::error_code ec;
+        key += source.string() + ':' + std::to_string(std::filesystem::file_size(source, ec)) + ':' +
+               std::to_string(std::filesystem::last_write_time(source, ec).time_since_epoch().count()) + ';';
+    }
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016zx", std::hash<std::string>{}(key));
+    return hex;
+}
+
+}  // namespace
+
+// Every test runs in its own process (gtest_discover_tests), so the classes are
+// cached on disk under the build tree, keyed by a fingerprint of the sources.
+// Concurrent test processes compile into private directories and publish with
+// an atomic rename; the loser of a race uses the winner's copy.
 std::filesystem::path compile_java(const std::string& subdir, int release) {
     static std::map<std::pair<std::string, int>, std::filesystem::path> cache;
     auto key = std::make_pair(subdir, release);
     if (auto it = cache.find(key); it != cache.end()) return it->second;
 
     std::filesystem::path source_dir = std::filesystem::path(SYMCRETE_TEST_JAVA_DIR) / subdir;
-    std::string sources;
+    std::vector<std::filesystem::path> source_files;
     for (const auto& entry : std::filesystem::recursive_directory_iterator(source_dir)) {
-        if (entry.path().extension() == ".java") sources += " '" + entry.path().string() + "'";
+        if (entry.path().extension() == ".java") source_files.push_back(entry.path());
     }
-    // A nested subdir ("classfile/java8") must not put a '/' into the temp dir's name.
+    std::sort(source_files.begin(), source_files.end());
+    std::string sources;
+    for (const auto& file : source_files) sources += " '" + file.string() + "'";
+
+    // A nested subdir ("classfile/java8") must not put a '/' into a directory name.
     std::string tag = subdir;
     std::replace(tag.begin(), tag.end(), '/', '-');
-    std::filesystem::path out = make_temp_dir("symcrete-javac-" + tag + "-" + std::to_string(release));
+    std::filesystem::path cache_root(SYMCRETE_TEST_CACHE_DIR);
+    std::filesystem::path final_dir =
+        cache_root / (tag + "-" + std::to_string(release) + "-" + fingerprint(source_files));
+    std::error_code ec;
+    if (std::filesystem::is_directory(final_dir, ec)) return cache[key] = final_dir;
+
+    std::filesystem::create_directories(cache_root, ec);
+    std::string pattern = (cache_root / "tmp-XXXXXX").string();
+    std::vector<char> buffer(pattern.begin(), pattern.end());
+    buffer.push_back('\0');
+    if (mkdtemp(buffer.data()) == nullptr) {
+        ADD_FAILURE() << "mkdtemp failed for " << pattern;
+        return {};
+    }
+    std::filesystem::path out(buffer.data());
     // javac names class files (and reads sources) in the locale's encoding; under
     // LANG=C it cannot write a class whose name is not ASCII. Fix it to UTF-8.
     std::string command = "LC_ALL=C.UTF-8 " + std::string(SYMCRETE_JAVAC) + " -nowarn -g --release " +
                           std::to_string(release) + " -d '" + out.string() + "'" + sources;
     CommandResult result = run_command(command);
     if (result.status != 0) {
+        std::filesystem::remove_all(out, ec);
         ADD_FAILURE() << "javac failed: " << command << "\n" << result.output;
         return {};
     }
-    cache[key] = out;
-    return out;
+    std::filesystem::rename(out, final_dir, ec);
+    if (ec) std::filesystem::remove_all(out, ec);  // another process published first
+    return cache[key] = final_dir;
 }
 
 }  // namespace symcrete::testing

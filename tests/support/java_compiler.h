@@ -8,9 +8,10 @@
 namespace symcrete::testing {
 
 // Compiles every .java file under tests/java/<subdir> with `javac --release
-// <release>` into a fresh directory and returns it. Results are cached for
-// the life of the process. Fails the calling test (ADD_FAILURE) and returns an
-// empty path if javac fails.
+// <release>` and returns the output directory. The result is cached in the
+// build tree across test processes and reused until a source changes, so
+// callers must treat the directory as read-only. Fails the calling test
+// (ADD_FAILURE) and returns an empty path if javac fails.
 std::filesystem::path compile_java(const std::string& subdir, int release);
 
 // A fresh empty directory under the system temp dir, removed at process exit.
