@@ -2,6 +2,7 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include "app/gen_command.h"
 #include "app/inspect_command.h"
 
 int main(int argc, char** argv) {
@@ -29,7 +30,30 @@ int main(int argc, char** argv) {
                           "Lift every method; ends with 'lifted <N> classes, <M> methods, <F> failures'");
     inspect_cmd->add_flag("!--no-progress", inspect.progress, "Do not show progress on stderr");
 
+    symcrete::app::GenOptions gen;
+    CLI::App* gen_cmd = app.add_subcommand(
+        "gen", "Generate a JUnit 5 test suite for a class by symbolic execution, validated on the JVM.");
+    gen_cmd->footer(
+        "Explores the static methods with primitive parameters (others are listed as skipped),\n"
+        "writes <out>/<package>/<Name>SymcreteTest.java, compiles and runs it with JUnit 5 and\n"
+        "measures branch coverage with JaCoCo, removing any test that does not pass.\n"
+        "Example:\n"
+        "  javac -d classes src/com/acme/Calc.java\n"
+        "  symcrete gen --cp classes --class com.acme.Calc --out src/test/java");
+    gen_cmd->add_option("--cp,--class-path", gen.class_path, "Directories and .jar files, ':'-separated")
+        ->required();
+    gen_cmd->add_option("--class", gen.class_name, "Class to test, e.g. com.acme.Calc")->required();
+    gen_cmd->add_option("--method", gen.method, "Only methods with this name");
+    gen_cmd->add_option("--out", gen.out_dir, "Where to write the tests")->capture_default_str();
+    gen_cmd->add_option("--budget", gen.budget_seconds, "Seconds of exploration per class")
+        ->capture_default_str()
+        ->check(CLI::PositiveNumber);
+    gen_cmd->add_flag("--all-paths", gen.all_paths, "Keep a test for every path, not only those adding coverage");
+    gen_cmd->add_flag("!--no-validate", gen.validate, "Do not compile and run the tests on the JVM");
+    gen_cmd->add_flag("--stats", gen.stats, "Print paths, paths per second, solver queries and solver time");
+
     CLI11_PARSE(app, argc, argv);
     if (inspect_cmd->parsed()) return symcrete::app::run_inspect(inspect);
+    if (gen_cmd->parsed()) return symcrete::app::run_gen(gen);
     return 0;
 }

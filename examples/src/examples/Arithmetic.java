@@ -20,4 +20,8 @@ public class Arithmetic {
     public static long average(long a, long b) {
         return (a & b) + ((a ^ b) >> 1);
     }
+
+    private Arithmetic() {
+        // static methods only
+    }
 }

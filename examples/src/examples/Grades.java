@@ -2,6 +2,10 @@ package examples;
 
 /** Switches on ints and chars, and floating-point comparisons with NaN. */
 public class Grades {
+    public static final int UNKNOWN_DAY = -1;
+    public static final int WEEKEND = 0;
+    public static final int WEEKDAY = 1;
+
     public static char letter(double score) {
         if (Double.isNaN(score) || score < 0 || score > 100) {
             throw new IllegalArgumentException("score out of range");
@@ -21,11 +25,16 @@ public class Grades {
         }
     }
 
-    public static String describe(int weekday) {
+    /** WEEKEND, WEEKDAY or UNKNOWN_DAY for a weekday number 1 (Sunday) .. 7 (Saturday). */
+    public static int dayType(int weekday) {
         switch (weekday) {
-            case 1: case 7: return "weekend";
-            case 2: case 3: case 4: case 5: case 6: return "weekday";
-            default: return "unknown";
+            case 1: case 7: return WEEKEND;
+            case 2: case 3: case 4: case 5: case 6: return WEEKDAY;
+            default: return UNKNOWN_DAY;
         }
+    }
+
+    private Grades() {
+        // static methods only
     }
 }

@@ -1,0 +1,67 @@
+// Evaluation of expressions under an assignment, by the same concrete
+// operations as constant folding and the Value fast path (internal.h). The
+// walk is a post-order over an explicit stack with one memo entry per node,
+// so depth costs heap, not stack, and shared nodes are computed once.
+#include "expr/evaluator.h"
+
+#include <unordered_map>
+#include <vector>
+
+#include "expr/internal.h"
+
+namespace symcrete::expr {
+
+std::uint64_t Assignment::get(const Expr* var) const {
+    auto it = values_.find(var->bits());
+    return it == values_.end() ? 0 : it->second;
+}
+
+namespace {
+
+std::uint64_t compute(const Expr* e, const Assignment& assignment,
+                      const std::unordered_map<const Expr*, std::uint64_t>& memo) {
+    auto value = [&memo](const Expr* operand) { return memo.at(operand); };
+    switch (e->kind()) {
+        case Kind::Const: return e->bits();
+        case Kind::Var: return detail::normalize_bits(e->sort(), assignment.get(e));
+        case Kind::Neg:
+        case Kind::Not:
+        case Kind::ToByte:
+        case Kind::ToChar:
+        case Kind::ToShort: return detail::apply_unary(e->kind(), e->operand(0)->sort(), value(e->operand(0)));
+        case Kind::Convert:
+            return detail::apply_convert(e->operand(0)->sort(), e->sort(), value(e->operand(0)));
+        case Kind::Ite: return value(e->operand(0)) != 0 ? value(e->operand(1)) : value(e->operand(2));
+        default:
+            return detail::apply_binary(e->kind(), e->operand(0)->sort(), value(e->operand(0)),
+                                        value(e->operand(1)));
+    }
+}
+
+}  // namespace
+
+Value evaluate(const Expr* e, const Assignment& assignment) {
+    std::unordered_map<const Expr*, std::uint64_t> memo;
+    // (node, operands pushed?) pairs.
+    std::vector<std::pair<const Expr*, bool>> stack;
+    stack.emplace_back(e, false);
+    while (!stack.empty()) {
+        auto [node, expanded] = stack.back();
+        if (expanded) {
+            stack.pop_back();
+            memo.emplace(node, compute(node, assignment, memo));
+            continue;
+        }
+        if (memo.count(node) != 0) {
+            stack.pop_back();
+            continue;
+        }
+        stack.back().second = true;
+        for (unsigned i = node->arity(); i-- > 0;) {
+            if (memo.count(node->operand(i)) == 0) stack.emplace_back(node->operand(i), false);
+        }
+    }
+    return Value::of_bits(kind_of(e->sort()), memo.at(e));
+}
+
+}  // namespace symcrete::expr

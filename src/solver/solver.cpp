@@ -1,0 +1,15 @@
+// Solver-independent parts of solver.h.
+#include "solver/solver.h"
+
+namespace symcrete::solver {
+
+const char* to_string(SatResult result) {
+    switch (result) {
+        case SatResult::Sat: return "sat";
+        case SatResult::Unsat: return "unsat";
+        case SatResult::Unknown: return "unknown";
+    }
+    return "?";
+}
+
+}  // namespace symcrete::solver

@@ -1,0 +1,52 @@
+// Satisfiability of path conditions. The engine asks whether a conjunction of
+// Bool expressions is satisfiable and, if so, for a model of its inputs.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "expr/evaluator.h"
+#include "expr/expr.h"
+
+namespace symcrete::solver {
+
+enum class SatResult { Sat, Unsat, Unknown };
+const char* to_string(SatResult result);
+
+struct SolverStats {
+    std::uint64_t queries = 0;
+    std::uint64_t sat = 0;
+    std::uint64_t unsat = 0;
+    std::uint64_t unknown = 0;
+    // Sat answers whose model failed expr::evaluate on some constraint: a
+    // translation bug. Reported as Unknown (and counted there too), never as
+    // a wrong model.
+    std::uint64_t model_mismatches = 0;
+    std::chrono::nanoseconds time{0};  // wall time spent inside check()
+};
+
+class Solver {
+public:
+    virtual ~Solver() = default;
+    // Is the conjunction satisfiable? On Sat, if `model` is given, it receives
+    // a value for every input of `constraints` that satisfies them all
+    // (checked by expr::evaluate); the assignment is replaced, not merged, and
+    // left alone on Unsat and Unknown. Unknown covers timeouts and solver
+    // limits.
+    virtual SatResult check(const std::vector<const expr::Expr*>& constraints, expr::Assignment* model) = 0;
+    // Zero (the default) means no limit.
+    virtual void set_timeout(std::chrono::milliseconds per_query) = 0;
+    virtual const SolverStats& stats() const = 0;
+};
+
+// Z3 with bit-vectors and floating point (QF_BVFP). The translation is exact:
+// Java's integral ops as bit-vector ops, float/double as IEEE with RNE,
+// fmod by an exact bit-vector encoding (z3_fp_rem.h), saturating conversions.
+// Translations are cached by node address, so a solver must only ever see
+// expressions of one ExprContext, and must not outlive it (make a new solver
+// per context).
+std::unique_ptr<Solver> make_z3_solver();
+
+}  // namespace symcrete::solver

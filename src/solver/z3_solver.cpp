@@ -1,0 +1,117 @@
+// The Z3 backend of solver.h: one Z3 context per Solver, translations cached
+// across queries, a fresh Z3 solver per query, and every Sat model checked by
+// the evaluator before it is believed.
+//
+// A fresh solver per query keeps Z3 on its non-incremental path, where the
+// preprocessing tactics (bit-blasting after simplification) do best on
+// QF_BVFP; push/pop would switch it to the incremental SMT core. Terms live
+// in the context, so nothing is translated twice.
+#include <algorithm>
+#include <chrono>
+#include <limits>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include <z3++.h>
+
+#include "expr/evaluator.h"
+#include "solver/solver.h"
+#include "solver/z3_model.h"
+#include "solver/z3_translate.h"
+
+namespace symcrete::solver {
+namespace {
+
+using expr::Expr;
+
+class Z3Solver final : public Solver {
+public:
+    Z3Solver() : translator_(ctx_) {}
+
+    SatResult check(const std::vector<const Expr*>& constraints, expr::Assignment* model) override {
+        const auto start = std::chrono::steady_clock::now();
+        ++stats_.queries;
+        const SatResult result = solve(constraints, model);
+        switch (result) {
+            case SatResult::Sat: ++stats_.sat; break;
+            case SatResult::Unsat: ++stats_.unsat; break;
+            case SatResult::Unknown: ++stats_.unknown; break;
+        }
+        stats_.time += std::chrono::steady_clock::now() - start;
+        return result;
+    }
+
+    void set_timeout(std::chrono::milliseconds per_query) override { timeout_ = per_query; }
+
+    const SolverStats& stats() const override { return stats_; }
+
+private:
+    SatResult solve(const std::vector<const Expr*>& constraints, expr::Assignment* model) {
+        // Constant conditions need no solver (the smart constructors fold
+        // most conditions to constants when the path is concrete).
+        std::vector<const Expr*> open;
+        for (const Expr* c : constraints) {
+            if (c->is_const()) {
+                if (c->bits() == 0) return SatResult::Unsat;
+                continue;
+            }
+            open.push_back(c);
+        }
+        if (open.empty()) {
+            if (model != nullptr) *model = expr::Assignment();
+            return SatResult::Sat;
+        }
+        try {
+            z3::solver solver(ctx_);
+            if (timeout_.count() > 0) {
+                z3::params params(ctx_);
+                params.set("timeout", static_cast<unsigned>(std::min<std::chrono::milliseconds::rep>(
+                                          timeout_.count(), std::numeric_limits<unsigned>::max())));
+                solver.set(params);
+            }
+            for (const Expr* c : open) solver.add(translator_.translate(c));
+            switch (solver.check()) {
+                case z3::unsat: return SatResult::Unsat;
+                case z3::unknown: return SatResult::Unknown;
+                case z3::sat: break;
+            }
+            // Read every input back, then make sure the model really
+            // satisfies the constraints under the concrete semantics.
+            const z3::model z3_model = solver.get_model();
+            expr::Assignment assignment;
+            for (const Expr* v : expr::collect_vars(open)) {
+                const std::optional<std::uint64_t> bits = model_bits(z3_model, translator_.translate(v), v->sort());
+                if (!bits) return mismatch();
+                assignment.set(v, *bits);
+            }
+            for (const Expr* c : open) {
+                if (!expr::evaluate(c, assignment).as_bool()) return mismatch();
+            }
+            if (model != nullptr) *model = std::move(assignment);
+            return SatResult::Sat;
+        } catch (const z3::exception&) {
+            // Resource limits and cancellation surface as exceptions in some
+            // Z3 paths; either way the answer is unknown.
+            return SatResult::Unknown;
+        }
+    }
+
+    SatResult mismatch() {
+        ++stats_.model_mismatches;
+        return SatResult::Unknown;
+    }
+
+    z3::context ctx_;
+    Z3Translator translator_;
+    std::chrono::milliseconds timeout_{0};
+    SolverStats stats_;
+};
+
+}  // namespace
+
+std::unique_ptr<Solver> make_z3_solver() {
+    return std::make_unique<Z3Solver>();
+}
+
+}  // namespace symcrete::solver

@@ -1,0 +1,289 @@
+// Expr -> Z3 translation (see z3_translate.h for the semantics of each kind).
+#include "solver/z3_translate.h"
+
+#include <bit>
+#include <cmath>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "solver/z3_fp_rem.h"
+
+namespace symcrete::solver {
+
+using expr::Expr;
+using expr::Kind;
+using expr::Sort;
+
+namespace {
+
+unsigned width_of(Sort sort) {
+    return sort == Sort::I64 || sort == Sort::F64 ? 64 : 32;
+}
+
+[[noreturn]] void unsupported(const Expr* e) {
+    std::string message = "z3 translation: unsupported ";
+    message += expr::to_string(e->kind());
+    message += " of sort ";
+    message += expr::to_string(e->sort());
+    if (e->arity() > 0) {
+        message += " on ";
+        message += expr::to_string(e->operand(0)->sort());
+    }
+    throw std::invalid_argument(message);
+}
+
+z3::expr rne(z3::context& c) {
+    return z3::to_expr(c, Z3_mk_fpa_rne(c));
+}
+
+z3::expr bv_const(z3::context& c, std::int64_t value, unsigned width) {
+    return c.bv_val(value, width);  // two's complement for negative values
+}
+
+// f2i, f2l, d2i, d2l: NaN -> 0, >= 2^(w-1) -> MAX, <= -2^(w-1) -> MIN, else
+// truncation. The bounds are powers of two, exact in both FP sorts, and
+// fp.to_sbv is only used strictly inside them, where it is specified.
+z3::expr saturating_to_int(const z3::expr& x, unsigned width) {
+    z3::context& c = x.ctx();
+    const z3::sort from = x.get_sort();
+    const z3::expr bound = z3::to_expr(c, Z3_mk_fpa_numeral_double(c, std::ldexp(1.0, static_cast<int>(width) - 1), from));
+    const z3::expr minus_bound = z3::to_expr(c, Z3_mk_fpa_neg(c, bound));
+    const std::uint64_t min_bits = std::uint64_t{1} << (width - 1);
+    const z3::expr min = c.bv_val(min_bits, width);
+    const z3::expr max = c.bv_val(min_bits - 1, width);
+    const z3::expr truncated = z3::to_expr(c, Z3_mk_fpa_to_sbv(c, z3::to_expr(c, Z3_mk_fpa_rtz(c)), x, width));
+    return z3::ite(z3::to_expr(c, Z3_mk_fpa_is_nan(c, x)), c.bv_val(std::uint64_t{0}, width),
+                   z3::ite(z3::to_expr(c, Z3_mk_fpa_geq(c, x, bound)), max,
+                           z3::ite(z3::to_expr(c, Z3_mk_fpa_leq(c, x, minus_bound)), min, truncated)));
+}
+
+}  // namespace
+
+z3::sort Z3Translator::sort_of(Sort sort) {
+    switch (sort) {
+        case Sort::Bool: return ctx_.bool_sort();
+        case Sort::I32: return ctx_.bv_sort(32);
+        case Sort::I64: return ctx_.bv_sort(64);
+        case Sort::F32: return ctx_.fpa_sort(8, 24);
+        case Sort::F64: return ctx_.fpa_sort(11, 53);
+    }
+    throw std::invalid_argument("z3 translation: unknown sort");
+}
+
+z3::expr Z3Translator::var(const Expr* v) {
+    const std::string name = "v" + std::to_string(v->bits()) + "_" + v->name();
+    return ctx_.constant(name.c_str(), sort_of(v->sort()));
+}
+
+z3::expr Z3Translator::constant(Sort sort, std::uint64_t bits) {
+    switch (sort) {
+        case Sort::Bool: return ctx_.bool_val(bits != 0);
+        case Sort::I32: return ctx_.bv_val(static_cast<std::uint64_t>(static_cast<std::uint32_t>(bits)), 32);
+        case Sort::I64: return ctx_.bv_val(bits, 64);
+        case Sort::F32: {
+            const float f = std::bit_cast<float>(static_cast<std::uint32_t>(bits));
+            if (std::isnan(f)) return z3::to_expr(ctx_, Z3_mk_fpa_nan(ctx_, sort_of(sort)));
+            return z3::to_expr(ctx_, Z3_mk_fpa_numeral_float(ctx_, f, sort_of(sort)));
+        }
+        case Sort::F64: {
+            const double d = std::bit_cast<double>(bits);
+            if (std::isnan(d)) return z3::to_expr(ctx_, Z3_mk_fpa_nan(ctx_, sort_of(sort)));
+            return z3::to_expr(ctx_, Z3_mk_fpa_numeral_double(ctx_, d, sort_of(sort)));
+        }
+    }
+    throw std::invalid_argument("z3 translation: unknown sort");
+}
+
+z3::expr Z3Translator::translate(const Expr* root) {
+    // Post-order over an explicit stack, so deep path conditions cost heap,
+    // not call stack. A cached entry whose id differs from its node's means
+    // the address was reused by another context: the whole cache is stale,
+    // so drop it and start over (a best-effort guard; see the header).
+    for (;;) {
+        bool stale = false;
+        auto done = [&](const Expr* node) {
+            auto it = cache_.find(node);
+            if (it == cache_.end()) return false;
+            if (it->second.id != node->id()) stale = true;
+            return !stale;
+        };
+        std::vector<std::pair<const Expr*, bool>> stack;
+        if (!done(root) && !stale) stack.emplace_back(root, false);
+        while (!stack.empty() && !stale) {
+            auto [node, expanded] = stack.back();
+            if (expanded) {
+                stack.pop_back();
+                if (cache_.count(node) == 0) cache_.emplace(node, Entry{translate_node(node), node->id()});
+                continue;
+            }
+            if (done(node)) {
+                stack.pop_back();
+                continue;
+            }
+            stack.back().second = true;
+            for (unsigned i = node->arity(); i-- > 0;) {
+                if (!done(node->operand(i))) stack.emplace_back(node->operand(i), false);
+            }
+        }
+        if (!stale) return cached(root);
+        cache_.clear();
+    }
+}
+
+z3::expr Z3Translator::translate_node(const Expr* e) {
+    switch (e->kind()) {
+        case Kind::Const: return constant(e->sort(), e->bits());
+        case Kind::Var: return var(e);
+        case Kind::Neg:
+        case Kind::Not:
+        case Kind::ToByte:
+        case Kind::ToChar:
+        case Kind::ToShort: return unary(e);
+        case Kind::Convert: return convert(e);
+        case Kind::Ite: {
+            if (e->operand(0)->sort() != Sort::Bool) unsupported(e);
+            return z3::ite(cached(e->operand(0)), cached(e->operand(1)), cached(e->operand(2)));
+        }
+        default: return binary(e);
+    }
+}
+
+z3::expr Z3Translator::unary(const Expr* e) {
+    const z3::expr& a = cached(e->operand(0));
+    const Sort s = e->operand(0)->sort();
+    switch (e->kind()) {
+        case Kind::Neg:
+            if (expr::is_integral(s)) return -a;
+            if (expr::is_floating(s)) return z3::to_expr(ctx_, Z3_mk_fpa_neg(ctx_, a));
+            break;
+        case Kind::Not:
+            if (s == Sort::Bool) return !a;
+            break;
+        case Kind::ToByte:
+            if (s == Sort::I32) return z3::sext(a.extract(7, 0), 24);
+            break;
+        case Kind::ToShort:
+            if (s == Sort::I32) return z3::sext(a.extract(15, 0), 16);
+            break;
+        case Kind::ToChar:
+            if (s == Sort::I32) return z3::zext(a.extract(15, 0), 16);
+            break;
+        default: break;
+    }
+    unsupported(e);
+}
+
+z3::expr Z3Translator::binary(const Expr* e) {
+    if (e->arity() != 2) unsupported(e);
+    const z3::expr& a = cached(e->operand(0));
+    const z3::expr& b = cached(e->operand(1));
+    const Sort s = e->operand(0)->sort();
+    const bool integral = expr::is_integral(s);
+    const bool floating = expr::is_floating(s);
+    const unsigned width = width_of(s);
+    auto fp = [this](Z3_ast (*mk)(Z3_context, Z3_ast, Z3_ast, Z3_ast), const z3::expr& x, const z3::expr& y) {
+        return z3::to_expr(ctx_, mk(ctx_, rne(ctx_), x, y));
+    };
+    auto zero = [&] { return ctx_.bv_val(std::uint64_t{0}, width); };
+    switch (e->kind()) {
+        case Kind::Add:
+            if (integral) return a + b;
+            if (floating) return fp(Z3_mk_fpa_add, a, b);
+            break;
+        case Kind::Sub:
+            if (integral) return a - b;
+            if (floating) return fp(Z3_mk_fpa_sub, a, b);
+            break;
+        case Kind::Mul:
+            if (integral) return a * b;
+            if (floating) return fp(Z3_mk_fpa_mul, a, b);
+            break;
+        case Kind::Div:
+            // bvsdiv(MIN, -1) == MIN as in Java; x / 0 is 0 as in expr::java.
+            if (integral) return z3::ite(b == zero(), zero(), z3::to_expr(ctx_, Z3_mk_bvsdiv(ctx_, a, b)));
+            if (floating) return fp(Z3_mk_fpa_div, a, b);
+            break;
+        case Kind::Rem:
+            // bvsrem takes the dividend's sign and gives MIN % -1 == 0.
+            if (integral) return z3::ite(b == zero(), zero(), z3::srem(a, b));
+            if (floating) return java_fp_rem(a, b);
+            break;
+        case Kind::And:
+            if (integral) return a & b;
+            break;
+        case Kind::Or:
+            if (integral) return a | b;
+            break;
+        case Kind::Xor:
+            if (integral) return a ^ b;
+            break;
+        case Kind::Shl:
+        case Kind::Shr:
+        case Kind::Ushr: {
+            if (!integral || e->operand(1)->sort() != Sort::I32) break;
+            const z3::expr distance = (width == 64 ? z3::zext(b, 32) : b) & ctx_.bv_val(std::uint64_t{width - 1}, width);
+            if (e->kind() == Kind::Shl) return z3::shl(a, distance);
+            if (e->kind() == Kind::Shr) return z3::ashr(a, distance);
+            return z3::lshr(a, distance);
+        }
+        case Kind::Cmp:
+            if (integral) {
+                return z3::ite(z3::slt(a, b), bv_const(ctx_, -1, 32), z3::ite(a == b, bv_const(ctx_, 0, 32), bv_const(ctx_, 1, 32)));
+            }
+            break;
+        case Kind::CmpL:  // NaN -> -1
+            if (floating) {
+                return z3::ite(z3::to_expr(ctx_, Z3_mk_fpa_gt(ctx_, a, b)), bv_const(ctx_, 1, 32),
+                               z3::ite(z3::to_expr(ctx_, Z3_mk_fpa_eq(ctx_, a, b)), bv_const(ctx_, 0, 32), bv_const(ctx_, -1, 32)));
+            }
+            break;
+        case Kind::CmpG:  // NaN -> 1
+            if (floating) {
+                return z3::ite(z3::to_expr(ctx_, Z3_mk_fpa_lt(ctx_, a, b)), bv_const(ctx_, -1, 32),
+                               z3::ite(z3::to_expr(ctx_, Z3_mk_fpa_eq(ctx_, a, b)), bv_const(ctx_, 0, 32), bv_const(ctx_, 1, 32)));
+            }
+            break;
+        case Kind::Eq:
+            if (floating) return a == b;
+            return a == b;  // bit-vector equality, or iff on Bool
+        case Kind::Lt:
+            if (integral) return z3::slt(a, b);
+            if (floating) return z3::to_expr(ctx_, Z3_mk_fpa_lt(ctx_, a, b));
+            break;
+        case Kind::Le:
+            if (integral) return z3::sle(a, b);
+            if (floating) return z3::to_expr(ctx_, Z3_mk_fpa_leq(ctx_, a, b));
+            break;
+        case Kind::BoolAnd:
+            if (s == Sort::Bool) return a && b;
+            break;
+        case Kind::BoolOr:
+            if (s == Sort::Bool) return a || b;
+            break;
+        default: break;
+    }
+    unsupported(e);
+}
+
+z3::expr Z3Translator::convert(const Expr* e) {
+    const z3::expr& a = cached(e->operand(0));
+    const Sort from = e->operand(0)->sort();
+    const Sort to = e->sort();
+    if (from == to) return a;
+    if (from == Sort::I32 && to == Sort::I64) return z3::sext(a, 32);
+    if (from == Sort::I64 && to == Sort::I32) return a.extract(31, 0);
+    // i2f, i2d, l2f, l2d: one rounding from the exact integer.
+    if (expr::is_integral(from) && expr::is_floating(to)) {
+        return z3::to_expr(ctx_, Z3_mk_fpa_to_fp_signed(ctx_, rne(ctx_), a, sort_of(to)));
+    }
+    // f2d is exact, d2f rounds; both keep NaN a NaN.
+    if (expr::is_floating(from) && expr::is_floating(to)) {
+        return z3::to_expr(ctx_, Z3_mk_fpa_to_fp_float(ctx_, rne(ctx_), a, sort_of(to)));
+    }
+    if (expr::is_floating(from) && expr::is_integral(to)) return saturating_to_int(a, width_of(to));
+    unsupported(e);
+}
+
+}  // namespace symcrete::solver

@@ -1,0 +1,59 @@
+// Translation of expression DAGs into Z3 terms with exact Java semantics.
+#pragma once
+
+#include <z3++.h>
+
+#include <cstdint>
+#include <unordered_map>
+
+#include "expr/expr.h"
+
+namespace symcrete::solver {
+
+// Bool -> Bool; I32/I64 -> bit-vectors of 32/64 bits; F32/F64 -> FP (8, 24)
+// and (11, 53). Every operation matches the concrete semantics of value.h
+// (expr::java) bit for bit, up to the payload of NaNs, which Java cannot
+// observe through these operations:
+//   Div/Rem    x / 0 and x % 0 are 0 as in expr::java (callers guard them);
+//              bvsdiv already gives MIN / -1 == MIN and bvsrem MIN % -1 == 0
+//   shifts     the distance is masked to 5 or 6 bits (an I32 distance is
+//              zero-extended for I64 first)
+//   floats     RNE arithmetic; % is fmod (z3_fp_rem.h); Neg is fp.neg
+//   f2i & co   NaN -> 0, saturation at the powers of two, else to_sbv RTZ
+//   Eq/Lt/Le   IEEE on floats (fp.eq: NaN unordered, -0.0 == 0.0), iff on Bool
+//
+// Terms are cached by node address for the translator's lifetime: nodes are
+// immutable and hash-consed, so the translation of a node never changes, and
+// a shared subterm is translated once. The cache assumes every node comes
+// from one ExprContext that outlives the translator.
+class Z3Translator {
+public:
+    explicit Z3Translator(z3::context& ctx) : ctx_(ctx) {}
+
+    z3::expr translate(const expr::Expr* e);
+
+    z3::sort sort_of(expr::Sort sort);
+    // The Z3 constant of a Var node, named "v<id>_<name>" (ids are unique).
+    z3::expr var(const expr::Expr* v);
+    // A constant of `sort` with raw bits as in expr::Expr::bits().
+    z3::expr constant(expr::Sort sort, std::uint64_t bits);
+
+    std::size_t cache_size() const { return cache_.size(); }
+
+private:
+    struct Entry {
+        z3::expr term;
+        std::uint32_t id;  // the node's id, to catch a reused address
+    };
+    z3::expr translate_node(const expr::Expr* e);  // operands already cached
+    const z3::expr& cached(const expr::Expr* e) const { return cache_.at(e).term; }
+
+    z3::expr unary(const expr::Expr* e);
+    z3::expr binary(const expr::Expr* e);
+    z3::expr convert(const expr::Expr* e);
+
+    z3::context& ctx_;
+    std::unordered_map<const expr::Expr*, Entry> cache_;
+};
+
+}  // namespace symcrete::solver

@@ -1,0 +1,135 @@
+#include "testgen/jacoco_tool.h"
+
+namespace symcrete::testgen::detail {
+
+std::string_view jacoco_tool_source() {
+    return R"java(// Symcrete's coverage helper: runs JaCoCo's analysis API for one class.
+// Compiled and run by the Validator (src/testgen/validator.cpp).
+import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.jacoco.core.analysis.Analyzer;
+import org.jacoco.core.analysis.CoverageBuilder;
+import org.jacoco.core.analysis.IClassCoverage;
+import org.jacoco.core.analysis.ICounter;
+import org.jacoco.core.analysis.IMethodCoverage;
+import org.jacoco.core.data.ExecutionDataStore;
+import org.jacoco.core.tools.ExecFileLoader;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Opcodes;
+
+public final class SymcreteJacocoTool {
+    private SymcreteJacocoTool() {}
+
+    public static void main(String[] args) throws Exception {
+        if (args.length >= 2 && args[0].equals("extract-agent")) {
+            org.jacoco.agent.AgentJar.extractTo(new File(args[1]));
+        } else if (args.length >= 3 && args[0].equals("prepare")) {
+            prepare(args[1], new File(args[2]), tail(args, 3));
+        } else if (args.length >= 3 && args[0].equals("analyze")) {
+            analyze(new File(args[1]), args[2], tail(args, 3));
+        } else {
+            System.err.println("usage: extract-agent JAR | prepare CLASS OUTDIR CP... | analyze EXEC CLASS CP...");
+            System.exit(2);
+        }
+    }
+
+    private static String[] tail(String[] args, int from) {
+        String[] rest = new String[args.length - from];
+        System.arraycopy(args, from, rest, 0, rest.length);
+        return rest;
+    }
+
+    // The class file as the JVM would find it on this class path.
+    private static byte[] classBytes(String internalName, String[] classPath) throws IOException {
+        URL[] urls = new URL[classPath.length];
+        for (int i = 0; i < classPath.length; ++i) urls[i] = new File(classPath[i]).toURI().toURL();
+        try (URLClassLoader loader = new URLClassLoader(urls, null);
+             InputStream in = loader.getResourceAsStream(internalName + ".class")) {
+            if (in == null) {
+                System.err.println("class " + internalName + " not found on the class path");
+                System.exit(3);
+            }
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            in.transferTo(out);
+            return out.toByteArray();
+        }
+    }
+
+    private static final class SealedStripper extends ClassVisitor {
+        boolean sealed;
+
+        SealedStripper(ClassVisitor next) {
+            super(Opcodes.ASM9, next);
+        }
+
+        @Override
+        public void visitPermittedSubclass(String permittedSubclass) {
+            sealed = true;  // and not passed on
+        }
+    }
+
+    private static void prepare(String internalName, File outDir, String[] classPath) throws IOException {
+        byte[] original = classBytes(internalName, classPath);
+        ClassReader reader = new ClassReader(original);
+        SealedStripper probe = new SealedStripper(null);
+        reader.accept(probe, ClassReader.SKIP_CODE);
+        if (!probe.sealed) {
+            System.out.println("unchanged");
+            return;
+        }
+        // Given the reader, the writer copies the constant pool and every
+        // method untouched, so only the attribute goes.
+        ClassWriter writer = new ClassWriter(reader, 0);
+        reader.accept(new SealedStripper(writer), 0);
+        Path target = outDir.toPath().resolve(internalName + ".class");
+        Files.createDirectories(target.getParent());
+        Files.write(target, writer.toByteArray());
+        System.out.println("patched");
+    }
+
+    private static String counter(ICounter c) {
+        return c.getCoveredCount() + "\t" + c.getTotalCount();
+    }
+
+    private static void analyze(File execFile, String internalName, String[] classPath) throws IOException {
+        byte[] bytes = classBytes(internalName, classPath);
+        ExecFileLoader loader = new ExecFileLoader();
+        if (execFile.exists()) loader.load(execFile);
+        ExecutionDataStore store = loader.getExecutionDataStore();
+        CoverageBuilder builder = new CoverageBuilder();
+        new Analyzer(store, builder).analyzeClass(bytes, internalName);
+        IClassCoverage found = null;
+        for (IClassCoverage c : builder.getClasses()) {
+            if (c.getName().equals(internalName)) found = c;
+        }
+        if (found == null) {
+            System.err.println("JaCoCo did not analyze " + internalName);
+            System.exit(4);
+        }
+        PrintStream out = System.out;
+        out.println("class\t" + (store.get(found.getId()) != null ? 1 : 0) + "\t" + (found.isNoMatch() ? 1 : 0));
+        out.println("counter\tbranch\t" + counter(found.getBranchCounter()));
+        out.println("counter\tline\t" + counter(found.getLineCounter()));
+        out.println("counter\tinstruction\t" + counter(found.getInstructionCounter()));
+        out.println("counter\tmethod\t" + counter(found.getMethodCounter()));
+        for (IMethodCoverage m : found.getMethods()) {
+            int first = m.getFirstLine() > 0 ? m.getFirstLine() : -1;
+            out.println("method\t" + counter(m.getBranchCounter()) + "\t" + counter(m.getLineCounter()) + "\t"
+                    + counter(m.getInstructionCounter()) + "\t" + first + "\t" + m.getName() + "\t" + m.getDesc());
+        }
+    }
+}
+)java";
+}
+
+}  // namespace symcrete::testgen::detail

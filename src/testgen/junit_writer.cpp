@@ -1,0 +1,756 @@
+#include "testgen/junit_writer.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <charconv>
+#include <fstream>
+#include <map>
+#include <optional>
+#include <set>
+#include <system_error>
+
+#include "classfile/descriptor.h"
+
+namespace symcrete::testgen {
+namespace {
+
+using classfile::BaseType;
+using classfile::FieldType;
+using classfile::MethodType;
+
+// ---------------------------------------------------------------------------
+// Values
+
+std::int32_t as_int(const JavaValue& v) { return static_cast<std::int32_t>(static_cast<std::uint32_t>(v.bits)); }
+std::int64_t as_long(const JavaValue& v) { return static_cast<std::int64_t>(v.bits); }
+std::int8_t as_byte(const JavaValue& v) { return static_cast<std::int8_t>(static_cast<std::uint8_t>(v.bits)); }
+std::int16_t as_short(const JavaValue& v) { return static_cast<std::int16_t>(static_cast<std::uint16_t>(v.bits)); }
+std::uint16_t as_char(const JavaValue& v) { return static_cast<std::uint16_t>(v.bits); }
+// The JVM narrows a boolean to its lowest bit (JVMS 2.3.4).
+bool as_bool(const JavaValue& v) { return (v.bits & 1u) != 0; }
+std::uint32_t float_bits(const JavaValue& v) { return static_cast<std::uint32_t>(v.bits); }
+
+const char* type_name(JavaValue::Type type) {
+    switch (type) {
+        case JavaValue::Type::Boolean: return "boolean";
+        case JavaValue::Type::Byte: return "byte";
+        case JavaValue::Type::Char: return "char";
+        case JavaValue::Type::Short: return "short";
+        case JavaValue::Type::Int: return "int";
+        case JavaValue::Type::Long: return "long";
+        case JavaValue::Type::Float: return "float";
+        case JavaValue::Type::Double: return "double";
+    }
+    return "?";
+}
+
+std::optional<JavaValue::Type> value_type_of(const FieldType& type) {
+    if (type.dimensions != 0) return std::nullopt;
+    switch (type.element) {
+        case BaseType::Boolean: return JavaValue::Type::Boolean;
+        case BaseType::Byte: return JavaValue::Type::Byte;
+        case BaseType::Char: return JavaValue::Type::Char;
+        case BaseType::Short: return JavaValue::Type::Short;
+        case BaseType::Int: return JavaValue::Type::Int;
+        case BaseType::Long: return JavaValue::Type::Long;
+        case BaseType::Float: return JavaValue::Type::Float;
+        case BaseType::Double: return JavaValue::Type::Double;
+        case BaseType::Void:
+        case BaseType::Object: return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+// Simple names from java.lang that the generated code uses unqualified unless
+// the class under test shadows them (a type in the test's own package wins
+// over the implicit import of java.lang).
+struct LangNames {
+    std::set<std::string> shadowed;
+    std::string operator()(const std::string& simple_name) const {
+        return shadowed.count(simple_name) != 0 ? "java.lang." + simple_name : simple_name;
+    }
+};
+
+// The shortest decimal that reads back as exactly `v` (finite, positive), in
+// Java's own style: plain notation for 1e-3 <= v < 1e7 ("0.001", "100.0"),
+// otherwise "1.0E-45". std::to_chars gives the shortest digits that round-trip
+// under correct rounding, and Java parses literals with correct rounding (for
+// float directly to float), so the literal denotes the same bits.
+template <class F>
+std::string decimal_digits(F v) {
+    std::array<char, 64> buffer{};
+    auto [end, ec] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), v, std::chars_format::scientific);
+    if (ec != std::errc()) return "0.0";  // cannot happen for a 64-byte buffer
+    std::string text(buffer.data(), end);  // "1.2345e+20", "1e-45"
+    auto e = text.find('e');
+    std::string digits;
+    for (char c : text.substr(0, e)) {
+        if (c != '.') digits += c;
+    }
+    int exponent = 0;
+    std::string exponent_text = text.substr(e + 1);
+    const char* first = exponent_text.c_str();
+    if (*first == '+') ++first;
+    std::from_chars(first, exponent_text.c_str() + exponent_text.size(), exponent);
+    while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
+
+    if (exponent >= -3 && exponent < 7) {
+        if (exponent < 0) return "0." + std::string(static_cast<std::size_t>(-exponent - 1), '0') + digits;
+        auto int_digits = static_cast<std::size_t>(exponent) + 1;
+        if (digits.size() <= int_digits) return digits + std::string(int_digits - digits.size(), '0') + ".0";
+        return digits.substr(0, int_digits) + "." + digits.substr(int_digits);
+    }
+    return digits.substr(0, 1) + "." + (digits.size() > 1 ? digits.substr(1) : "0") + "E" + std::to_string(exponent);
+}
+
+std::string float_literal(std::uint32_t bits, const LangNames& lang) {
+    const bool negative = (bits >> 31) != 0;
+    const std::uint32_t magnitude = bits & 0x7fffffffu;
+    const std::string sign = negative ? "-" : "";
+    if (magnitude > 0x7f800000u) {
+        if (bits == 0x7fc00000u) return lang("Float") + ".NaN";
+        return fmt::format("{}.intBitsToFloat(0x{:08x})", lang("Float"), bits);
+    }
+    if (magnitude == 0x7f800000u) return lang("Float") + (negative ? ".NEGATIVE_INFINITY" : ".POSITIVE_INFINITY");
+    if (magnitude == 0) return sign + "0.0f";
+    if (magnitude == 0x00000001u) return sign + lang("Float") + ".MIN_VALUE";
+    if (magnitude == 0x00800000u) return sign + lang("Float") + ".MIN_NORMAL";
+    if (magnitude == 0x7f7fffffu) return sign + lang("Float") + ".MAX_VALUE";
+    return sign + decimal_digits(std::bit_cast<float>(magnitude)) + "f";
+}
+
+std::string double_literal(std::uint64_t bits, const LangNames& lang) {
+    const bool negative = (bits >> 63) != 0;
+    const std::uint64_t magnitude = bits & 0x7fffffffffffffffull;
+    const std::string sign = negative ? "-" : "";
+    if (magnitude > 0x7ff0000000000000ull) {
+        if (bits == 0x7ff8000000000000ull) return lang("Double") + ".NaN";
+        return fmt::format("{}.longBitsToDouble(0x{:016x}L)", lang("Double"), bits);
+    }
+    if (magnitude == 0x7ff0000000000000ull) return lang("Double") + (negative ? ".NEGATIVE_INFINITY" : ".POSITIVE_INFINITY");
+    if (magnitude == 0) return sign + "0.0";
+    if (magnitude == 1) return sign + lang("Double") + ".MIN_VALUE";
+    if (magnitude == 0x0010000000000000ull) return sign + lang("Double") + ".MIN_NORMAL";
+    if (magnitude == 0x7fefffffffffffffull) return sign + lang("Double") + ".MAX_VALUE";
+    return sign + decimal_digits(std::bit_cast<double>(magnitude));
+}
+
+// A char literal that is plain ASCII: escapes for the usual controls, '\uXXXX'
+// for the rest. A \u escape is translated before Java lexes the literal, so
+// those of the line terminators, the quote and the backslash would break it;
+// all four have their own escapes here and never reach the \u form.
+std::string char_literal(std::uint16_t c) {
+    switch (c) {
+        case 0: return "'\\0'";
+        case '\b': return "'\\b'";
+        case '\t': return "'\\t'";
+        case '\n': return "'\\n'";
+        case '\f': return "'\\f'";
+        case '\r': return "'\\r'";
+        case '\'': return "'\\''";
+        case '\\': return "'\\\\'";
+        default: break;
+    }
+    if (c >= 0x20 && c < 0x7f) return std::string("'") + static_cast<char>(c) + "'";
+    return fmt::format("'\\u{:04x}'", c);
+}
+
+std::string literal(const JavaValue& v, const LangNames& lang) {
+    switch (v.type) {
+        case JavaValue::Type::Boolean: return as_bool(v) ? "true" : "false";
+        case JavaValue::Type::Byte: {
+            auto b = as_byte(v);
+            if (b == INT8_MIN) return lang("Byte") + ".MIN_VALUE";
+            if (b == INT8_MAX) return lang("Byte") + ".MAX_VALUE";
+            return fmt::format("(byte) {}", b);
+        }
+        case JavaValue::Type::Short: {
+            auto s = as_short(v);
+            if (s == INT16_MIN) return lang("Short") + ".MIN_VALUE";
+            if (s == INT16_MAX) return lang("Short") + ".MAX_VALUE";
+            return fmt::format("(short) {}", s);
+        }
+        case JavaValue::Type::Char: return char_literal(as_char(v));
+        case JavaValue::Type::Int: {
+            auto i = as_int(v);
+            if (i == INT32_MIN) return lang("Integer") + ".MIN_VALUE";
+            if (i == INT32_MAX) return lang("Integer") + ".MAX_VALUE";
+            return std::to_string(i);
+        }
+        case JavaValue::Type::Long: {
+            auto l = as_long(v);
+            if (l == INT64_MIN) return lang("Long") + ".MIN_VALUE";
+            if (l == INT64_MAX) return lang("Long") + ".MAX_VALUE";
+            return std::to_string(l) + "L";
+        }
+        case JavaValue::Type::Float: return float_literal(float_bits(v), lang);
+        case JavaValue::Type::Double: return double_literal(v.bits, lang);
+    }
+    return "0";
+}
+
+// ---------------------------------------------------------------------------
+// Name tokens for test method names: [A-Za-z0-9_] only.
+
+std::string integer_token(std::int64_t value, std::int64_t min, std::int64_t max) {
+    if (value == min) return "MinValue";
+    if (value == max) return "MaxValue";
+    if (value < 0) return "Minus" + std::to_string(value).substr(1);
+    return std::to_string(value);
+}
+
+// From the literal: "-1.5E-7f" -> "Minus1_5EMinus7", "Float.MIN_VALUE" -> "MinValue".
+std::string floating_token(const std::string& text) {
+    static const std::array<std::pair<const char*, const char*>, 6> names = {{
+        {"NaN", "NaN"},
+        {"POSITIVE_INFINITY", "PositiveInfinity"},
+        {"NEGATIVE_INFINITY", "NegativeInfinity"},
+        {"MIN_VALUE", "MinValue"},
+        {"MIN_NORMAL", "MinNormal"},
+        {"MAX_VALUE", "MaxValue"},
+    }};
+    std::string sign = !text.empty() && text[0] == '-' ? "Minus" : "";
+    if (text.find("BitsTo") != std::string::npos) return "NaN";
+    for (const auto& [constant, token] : names) {
+        if (text.size() >= std::string_view(constant).size() && text.ends_with(constant)) return sign + token;
+    }
+    std::string out = sign;
+    for (std::size_t i = sign.empty() ? 0 : 1; i < text.size(); ++i) {
+        char c = text[i];
+        if (c == '.') out += '_';
+        else if (c == '-') out += "Minus";
+        else if (c == 'f') continue;
+        else out += c;
+    }
+    return out;
+}
+
+std::string char_token(std::uint16_t c) {
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) {
+        return std::string("Char") + static_cast<char>(c);
+    }
+    switch (c) {
+        case ' ': return "CharSpace";
+        case '\t': return "CharTab";
+        case '\n': return "CharNewline";
+        case '\r': return "CharCarriageReturn";
+        case 0: return "CharNul";
+        default: return fmt::format("CharU{:04X}", c);
+    }
+}
+
+std::string value_token(const JavaValue& v) {
+    static const LangNames plain;
+    switch (v.type) {
+        case JavaValue::Type::Boolean: return as_bool(v) ? "True" : "False";
+        case JavaValue::Type::Byte: return integer_token(as_byte(v), INT8_MIN, INT8_MAX);
+        case JavaValue::Type::Short: return integer_token(as_short(v), INT16_MIN, INT16_MAX);
+        case JavaValue::Type::Char: return char_token(as_char(v));
+        case JavaValue::Type::Int: return integer_token(as_int(v), INT32_MIN, INT32_MAX);
+        case JavaValue::Type::Long: return integer_token(as_long(v), INT64_MIN, INT64_MAX);
+        case JavaValue::Type::Float:
+        case JavaValue::Type::Double: return floating_token(literal(v, plain));
+    }
+    return "Value";
+}
+
+// ---------------------------------------------------------------------------
+// Java names
+
+bool is_keyword(std::string_view word) {
+    static const std::set<std::string_view> keywords = {
+        "_",        "abstract", "assert",     "boolean",   "break",      "byte",     "case",
+        "catch",    "char",     "class",      "const",     "continue",   "default",  "do",
+        "double",   "else",     "enum",       "extends",   "false",      "final",    "finally",
+        "float",    "for",      "goto",       "if",        "implements", "import",   "instanceof",
+        "int",      "interface", "long",      "native",    "new",        "null",     "package",
+        "private",  "protected", "public",    "return",    "short",      "static",   "strictfp",
+        "super",    "switch",   "synchronized", "this",    "throw",      "throws",   "transient",
+        "true",     "try",      "void",       "volatile",  "while",
+    };
+    return keywords.count(word) != 0;
+}
+
+// ASCII letters, digits, '_' and '$', and any non-ASCII character (javac has
+// the final word on those), not starting with a digit, not a keyword.
+bool is_java_identifier(std::string_view name) {
+    if (name.empty() || (name[0] >= '0' && name[0] <= '9') || is_keyword(name)) return false;
+    return std::all_of(name.begin(), name.end(), [](char ch) {
+        auto c = static_cast<unsigned char>(ch);
+        return c >= 0x80 || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+               c == '$';
+    });
+}
+
+std::vector<std::string> split(std::string_view text, char separator) {
+    std::vector<std::string> parts;
+    std::size_t start = 0;
+    while (true) {
+        auto pos = text.find(separator, start);
+        parts.emplace_back(text.substr(start, pos == std::string_view::npos ? std::string_view::npos : pos - start));
+        if (pos == std::string_view::npos) break;
+        start = pos + 1;
+    }
+    return parts;
+}
+
+std::string join(const std::vector<std::string>& parts, std::string_view separator) {
+    std::string out;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (i != 0) out += separator;
+        out += parts[i];
+    }
+    return out;
+}
+
+// An internal class name split for source: package segments and the chain of
+// nested class names ("Outer$Inner" -> Outer, Inner). '$' is read as nesting
+// unless that leaves an empty part (a '$' that is just part of a name).
+struct ClassName {
+    std::vector<std::string> package;
+    std::vector<std::string> nesting;
+
+    std::string package_name() const { return join(package, "."); }
+    std::string source_name() const { return join(nesting, "."); }  // relative to its package
+    std::string qualified_source_name() const {
+        return package.empty() ? source_name() : package_name() + "." + source_name();
+    }
+};
+
+ClassName split_class_name(std::string_view internal_name) {
+    ClassName name;
+    auto slash = internal_name.rfind('/');
+    std::string_view simple = internal_name;
+    if (slash != std::string_view::npos) {
+        name.package = split(internal_name.substr(0, slash), '/');
+        simple = internal_name.substr(slash + 1);
+    }
+    name.nesting = split(simple, '$');
+    if (std::any_of(name.nesting.begin(), name.nesting.end(), [](const std::string& s) { return s.empty(); })) {
+        name.nesting = {std::string(simple)};
+    }
+    return name;
+}
+
+Status check_class_name(std::string_view internal_name, std::string_view what) {
+    if (internal_name.empty()) return Error{fmt::format("{} has an empty class name", what)};
+    ClassName name = split_class_name(internal_name);
+    for (const auto& part : name.package) {
+        if (!is_java_identifier(part)) {
+            return Error{fmt::format("{} {}: package name part '{}' is not a Java identifier", what,
+                                     classfile::internal_to_java_name(internal_name), part)};
+        }
+    }
+    for (const auto& part : name.nesting) {
+        if (!part.empty() && part[0] >= '0' && part[0] <= '9') {
+            return Error{fmt::format("{} {} is an anonymous or local class, which Java source cannot name", what,
+                                     classfile::internal_to_java_name(internal_name))};
+        }
+        if (!is_java_identifier(part)) {
+            return Error{fmt::format("{} {}: '{}' is not a Java identifier", what,
+                                     classfile::internal_to_java_name(internal_name), part)};
+        }
+    }
+    return Ok{};
+}
+
+std::string test_class_simple_name(const ClassName& name) { return join(name.nesting, "_") + "SymcreteTest"; }
+
+// ---------------------------------------------------------------------------
+// Checking one test
+
+Result<MethodType> check_test(const TestSuite& suite, std::size_t index) {
+    const TestCase& test = suite.tests[index];
+    auto where = [&] { return fmt::format("test {} ({}{})", index, test.method, test.descriptor); };
+    if (!is_java_identifier(test.method)) {
+        return Error{fmt::format("{}: method name '{}' is not a Java identifier", where(), test.method)};
+    }
+    auto type = classfile::parse_method_descriptor(test.descriptor);
+    if (!type) return Error{fmt::format("{}: {}", where(), type.error().message)};
+    if (type->parameters.size() != test.arguments.size()) {
+        return Error{fmt::format("{}: the descriptor has {} parameters but the test has {} arguments", where(),
+                                 type->parameters.size(), test.arguments.size())};
+    }
+    for (std::size_t i = 0; i < test.arguments.size(); ++i) {
+        auto expected = value_type_of(type->parameters[i]);
+        if (!expected) {
+            return Error{fmt::format("{}: parameter {} has type {}, which a primitive JavaValue cannot supply",
+                                     where(), i, type->parameters[i].java_name())};
+        }
+        if (*expected != test.arguments[i].type) {
+            return Error{fmt::format("{}: argument {} is a {} but the parameter is a {}", where(), i,
+                                     type_name(test.arguments[i].type), type_name(*expected))};
+        }
+    }
+    const Outcome& outcome = test.outcome;
+    switch (outcome.kind) {
+        case Outcome::Kind::Returns: {
+            if (!outcome.value) return Error{fmt::format("{}: a Returns outcome without a value", where())};
+            if (type->return_type.dimensions == 0 && type->return_type.element == BaseType::Void) {
+                return Error{fmt::format("{}: the method returns void but the outcome has a value", where())};
+            }
+            auto expected = value_type_of(type->return_type);
+            if (!expected) {
+                return Error{fmt::format("{}: the method returns {}, which a primitive JavaValue cannot express",
+                                         where(), type->return_type.java_name())};
+            }
+            if (*expected != outcome.value->type) {
+                return Error{fmt::format("{}: the expected value is a {} but the method returns {}", where(),
+                                         type_name(outcome.value->type), type_name(*expected))};
+            }
+            break;
+        }
+        case Outcome::Kind::ReturnsVoid: break;
+        case Outcome::Kind::Throws: {
+            if (auto status = check_class_name(outcome.exception, where() + ": exception"); !status) {
+                return status.error();
+            }
+            ClassName exception = split_class_name(outcome.exception);
+            ClassName tested = split_class_name(suite.class_name);
+            if (exception.package.empty() && !tested.package.empty()) {
+                return Error{fmt::format("{}: exception {} is in the unnamed package, which a test in package {} "
+                                         "cannot refer to",
+                                         where(), outcome.exception, tested.package_name())};
+            }
+            break;
+        }
+    }
+    return std::move(type).value();
+}
+
+// ---------------------------------------------------------------------------
+// Comments
+
+// Text for inside a comment: valid UTF-8 (anything else becomes '?'), control
+// characters other than newline become spaces, "*/" cannot close a block
+// comment and no backslash can start a \u escape (Java translates those even
+// inside comments, so \u002a/ would close it and \u000a end a line comment).
+std::string comment_text(std::string_view text) {
+    std::string out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        auto c = static_cast<unsigned char>(text[i]);
+        if (c < 0x80) {
+            if (c == '\r') {
+                if (i + 1 < text.size() && text[i + 1] == '\n') ++i;
+                out += '\n';
+            } else if (c == '\n') {
+                out += '\n';
+            } else if (c < 0x20 || c == 0x7f) {
+                out += ' ';
+            } else if (c == '/' && !out.empty() && out.back() == '*') {
+                out += " /";
+            } else if (c == '\\' && i + 1 < text.size() && text[i + 1] == 'u') {
+                // Eligible to start an escape when preceded by an even number of
+                // backslashes: double it so it is not.
+                std::size_t run = 0;
+                for (auto it = out.rbegin(); it != out.rend() && *it == '\\'; ++it) ++run;
+                out += run % 2 == 0 ? "\\\\" : "\\";
+            } else {
+                out += static_cast<char>(c);
+            }
+            ++i;
+            continue;
+        }
+        // A UTF-8 sequence: copy it when well formed.
+        std::size_t length = c >= 0xf0 && c <= 0xf4 ? 4 : c >= 0xe0 ? 3 : c >= 0xc2 && c <= 0xdf ? 2 : 0;
+        if (c >= 0xf5) length = 0;
+        bool valid = length != 0 && i + length <= text.size();
+        std::uint32_t code = 0;
+        if (valid) {
+            code = c & (length == 2 ? 0x1fu : length == 3 ? 0x0fu : 0x07u);
+            for (std::size_t k = 1; k < length; ++k) {
+                auto cc = static_cast<unsigned char>(text[i + k]);
+                if ((cc & 0xc0) != 0x80) {
+                    valid = false;
+                    break;
+                }
+                code = (code << 6) | (cc & 0x3fu);
+            }
+        }
+        if (valid) {
+            valid = !(length == 3 && (code < 0x800 || (code >= 0xd800 && code <= 0xdfff))) &&
+                    !(length == 4 && (code < 0x10000 || code > 0x10ffff));
+        }
+        if (valid) {
+            out.append(text.substr(i, length));
+            i += length;
+        } else {
+            out += '?';
+            ++i;
+        }
+    }
+    return out;
+}
+
+std::string trim(std::string_view text) {
+    auto begin = text.find_first_not_of(" \t\n");
+    if (begin == std::string_view::npos) return {};
+    auto end = text.find_last_not_of(" \t\n");
+    return std::string(text.substr(begin, end - begin + 1));
+}
+
+// A long line of conjuncts is broken before each top-level " && ".
+std::vector<std::string> wrap_conjunction(const std::string& line) {
+    constexpr std::size_t kMaxWidth = 96;
+    if (line.size() <= kMaxWidth) return {line};
+    std::vector<std::string> parts;
+    std::size_t start = 0;
+    int depth = 0;
+    for (std::size_t k = 0; k < line.size(); ++k) {
+        char c = line[k];
+        if (c == '(' || c == '[' || c == '{') ++depth;
+        if (c == ')' || c == ']' || c == '}') --depth;
+        if (depth == 0 && k > start && line.compare(k, 4, " && ") == 0) {
+            parts.push_back(line.substr(start, k - start));
+            start = k + 1;
+        }
+    }
+    parts.push_back(line.substr(start));
+    return parts;
+}
+
+void append_path_comment(std::string& out, const std::string& path_condition) {
+    std::string text = trim(comment_text(path_condition));
+    if (text.empty()) text = "true";
+    std::vector<std::string> lines;
+    for (const auto& line : split(text, '\n')) {
+        for (auto& part : wrap_conjunction(line)) lines.push_back(std::move(part));
+    }
+    if (lines.size() == 1) {
+        out += "    /* Path condition: " + lines[0] + " */\n";
+        return;
+    }
+    out += "    /*\n     * Path condition:\n";
+    for (const auto& line : lines) {
+        std::string body = line;
+        while (!body.empty() && body.back() == ' ') body.pop_back();
+        out += body.empty() ? "     *\n" : "     *   " + body + "\n";
+    }
+    out += "     */\n";
+}
+
+// ---------------------------------------------------------------------------
+// Test names
+
+std::string sanitize_identifier(const std::string& name) {
+    std::string out;
+    for (char ch : name) {
+        auto c = static_cast<unsigned char>(ch);
+        bool ok = c >= 0x80 || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                  c == '_' || c == '$';
+        out += ok ? ch : '_';
+    }
+    if (out.empty() || (out[0] >= '0' && out[0] <= '9')) out = "m" + out;
+    return out;
+}
+
+std::string outcome_token(const Outcome& outcome) {
+    switch (outcome.kind) {
+        case Outcome::Kind::Returns:
+            return outcome.value ? "returns" + value_token(*outcome.value) : "returns";
+        case Outcome::Kind::ReturnsVoid: return "returnsNormally";
+        case Outcome::Kind::Throws: {
+            std::string simple = outcome.exception.substr(outcome.exception.rfind('/') + 1);
+            std::string name;
+            for (const auto& part : split(simple, '$')) name += part;
+            std::string token = sanitize_identifier(name);
+            std::replace(token.begin(), token.end(), '$', '_');
+            return "throws" + token;
+        }
+    }
+    return "runs";
+}
+
+std::string arguments_token(const TestCase& test) {
+    std::vector<std::string> tokens;
+    for (const auto& argument : test.arguments) tokens.push_back(value_token(argument));
+    return join(tokens, "And");
+}
+
+// ---------------------------------------------------------------------------
+// Writing
+
+struct Writer {
+    const TestSuite& suite;
+    ClassName tested;
+    LangNames lang;
+    std::string class_ref;  // how the test code names the class under test
+
+    explicit Writer(const TestSuite& s) : suite(s), tested(split_class_name(s.class_name)) {
+        // The outermost class lives in the test's package and so shadows a
+        // java.lang type of the same simple name.
+        lang.shadowed.insert(tested.nesting.front());
+        class_ref = tested.source_name();
+    }
+
+    std::string exception_ref(const std::string& internal_name) const {
+        ClassName exception = split_class_name(internal_name);
+        if (exception.package == std::vector<std::string>{"java", "lang"}) {
+            return exception.nesting.size() == 1 ? lang(exception.nesting.front())
+                                                 : lang(exception.nesting.front()) + "." +
+                                                       join({exception.nesting.begin() + 1, exception.nesting.end()}, ".");
+        }
+        if (exception.package == tested.package) return exception.source_name();
+        return exception.qualified_source_name();
+    }
+
+    std::string call(const TestCase& test) const {
+        std::vector<std::string> args;
+        for (const auto& argument : test.arguments) args.push_back(literal(argument, lang));
+        return class_ref + "." + test.method + "(" + join(args, ", ") + ")";
+    }
+
+    std::string body(const TestCase& test) const {
+        const Outcome& outcome = test.outcome;
+        switch (outcome.kind) {
+            case Outcome::Kind::Returns: {
+                const JavaValue& value = *outcome.value;
+                if (value.type == JavaValue::Type::Boolean) {
+                    return fmt::format("{}({});", as_bool(value) ? "assertTrue" : "assertFalse", call(test));
+                }
+                return fmt::format("assertEquals({}, {});", literal(value, lang), call(test));
+            }
+            case Outcome::Kind::ReturnsVoid: return call(test) + ";";
+            case Outcome::Kind::Throws:
+                return fmt::format("assertThrows({}.class, () -> {});", exception_ref(outcome.exception), call(test));
+        }
+        return ";";
+    }
+
+    std::string write() const {
+        std::string out;
+        std::string name = comment_text(classfile::internal_to_java_name(suite.class_name));
+        std::replace(name.begin(), name.end(), '\n', ' ');
+        out += "// Generated by Symcrete for " + name + ". Regenerate rather than edit.\n";
+        if (!tested.package.empty()) out += "package " + tested.package_name() + ";\n";
+        out += "\nimport static org.junit.jupiter.api.Assertions.*;\n\n";
+        // A class under test named Test would be hidden by the import.
+        const bool import_test = tested.nesting.front() != "Test";
+        const std::string annotation = import_test ? "@Test" : "@org.junit.jupiter.api.Test";
+        if (import_test) out += "import org.junit.jupiter.api.Test;\n\n";
+        out += "class " + test_class_simple_name(tested) + " {\n";
+
+        const std::vector<std::string> names = junit_test_names(suite);
+        for (std::size_t i = 0; i < suite.tests.size(); ++i) {
+            const TestCase& test = suite.tests[i];
+            out += '\n';
+            auto checked = check_test(suite, i);
+            if (!checked) {
+                std::string reason = comment_text(checked.error().message);
+                std::replace(reason.begin(), reason.end(), '\n', ' ');
+                out += "    // Left out: " + reason + "\n";
+                continue;
+            }
+            append_path_comment(out, test.path_condition);
+            out += "    " + annotation + "\n";
+            out += "    void " + names[i] + "() {\n";
+            out += "        " + body(test) + "\n";
+            out += "    }\n";
+        }
+        out += "}\n";
+        return out;
+    }
+};
+
+}  // namespace
+
+std::string java_literal(const JavaValue& value) { return literal(value, LangNames{}); }
+
+Status check_suite(const TestSuite& suite) {
+    if (auto status = check_class_name(suite.class_name, "class under test"); !status) return status;
+    for (std::size_t i = 0; i < suite.tests.size(); ++i) {
+        if (auto checked = check_test(suite, i); !checked) {
+            return Error{fmt::format("class {}: {}", classfile::internal_to_java_name(suite.class_name),
+                                     checked.error().message)};
+        }
+    }
+    return Ok{};
+}
+
+std::vector<std::string> junit_test_names(const TestSuite& suite) {
+    const auto& tests = suite.tests;
+    std::vector<std::string> base(tests.size());
+    std::map<std::string, std::size_t> base_count;
+    for (std::size_t i = 0; i < tests.size(); ++i) {
+        base[i] = sanitize_identifier(tests[i].method) + "_" + outcome_token(tests[i].outcome);
+        ++base_count[base[i]];
+    }
+    // Where tests share a name, the arguments tell them apart.
+    std::vector<std::string> desired(tests.size());
+    std::map<std::string, std::size_t> desired_count;
+    for (std::size_t i = 0; i < tests.size(); ++i) {
+        desired[i] = base[i];
+        if (base_count[base[i]] > 1 && !tests[i].arguments.empty()) desired[i] += "_for" + arguments_token(tests[i]);
+        ++desired_count[desired[i]];
+    }
+    // Names nobody shares are settled first so a numbered name cannot take one.
+    std::set<std::string> used;
+    std::vector<std::string> names(tests.size());
+    for (std::size_t i = 0; i < tests.size(); ++i) {
+        if (desired_count[desired[i]] == 1) {
+            names[i] = desired[i];
+            used.insert(desired[i]);
+        }
+    }
+    for (std::size_t i = 0; i < tests.size(); ++i) {
+        if (!names[i].empty()) continue;
+        std::string candidate = desired[i];
+        for (int n = 2; used.count(candidate) != 0; ++n) candidate = desired[i] + "_" + std::to_string(n);
+        names[i] = candidate;
+        used.insert(candidate);
+    }
+    return names;
+}
+
+std::string junit_class_name(const std::string& class_internal_name) {
+    ClassName name = split_class_name(class_internal_name);
+    std::string simple = test_class_simple_name(name);
+    return name.package.empty() ? simple : name.package_name() + "." + simple;
+}
+
+std::filesystem::path junit_relative_path(const std::string& class_internal_name) {
+    ClassName name = split_class_name(class_internal_name);
+    std::filesystem::path path;
+    for (const auto& part : name.package) path /= part;
+    return path / (test_class_simple_name(name) + ".java");
+}
+
+std::string write_junit(const TestSuite& suite) {
+    if (suite.class_name.empty()) return "// Symcrete: no class under test.\n";
+    return Writer(suite).write();
+}
+
+Result<std::filesystem::path> write_junit_file(const TestSuite& suite, const std::filesystem::path& out_dir) {
+    if (auto status = check_suite(suite); !status) return status.error();
+    const std::filesystem::path path = out_dir / junit_relative_path(suite.class_name);
+    std::error_code ec;
+    std::filesystem::create_directories(path.parent_path(), ec);
+    if (ec) {
+        return Error{fmt::format("cannot create directory {}: {}", path.parent_path().string(), ec.message())};
+    }
+    // Write beside the target and rename, so a reader never sees half a file.
+    const std::filesystem::path temp = path.string() + ".tmp";
+    {
+        std::ofstream file(temp, std::ios::binary | std::ios::trunc);
+        if (!file) return Error{fmt::format("cannot write {}", temp.string())};
+        const std::string text = write_junit(suite);
+        file.write(text.data(), static_cast<std::streamsize>(text.size()));
+        file.close();
+        if (!file) {
+            std::filesystem::remove(temp, ec);
+            return Error{fmt::format("cannot write {}", temp.string())};
+        }
+    }
+    std::filesystem::rename(temp, path, ec);
+    if (ec) {
+        std::filesystem::remove(temp, ec);
+        return Error{fmt::format("cannot write {}: {}", path.string(), ec.message())};
+    }
+    return path;
+}
+
+}  // namespace symcrete::testgen

@@ -1,0 +1,37 @@
+// Running the JDK tools: a child process with an argument vector (no shell),
+// a working directory, a time limit and its stdout and stderr captured
+// together. Internal to the testgen library.
+#pragma once
+
+#include <chrono>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "support/result.h"
+
+namespace symcrete::testgen::detail {
+
+struct ProcessResult {
+    int exit_code = -1;      // -1 when killed by a signal
+    bool timed_out = false;  // killed (with its process group) at the time limit
+    std::string output;      // stdout and stderr interleaved, the first 8 MiB
+};
+
+// `name` itself when it contains a '/', else the first executable file called
+// `name` on PATH.
+std::optional<std::filesystem::path> find_executable(const std::string& name);
+
+// Runs argv[0] (a path, see find_executable) with the environment plus
+// `environment` ("KEY=value" entries replace inherited ones), stdin from
+// /dev/null. An Error only when the process cannot be started; a failing or
+// timed-out process is a result.
+Result<ProcessResult> run_process(const std::vector<std::string>& argv, const std::filesystem::path& working_dir,
+                                  std::chrono::milliseconds time_limit,
+                                  const std::vector<std::string>& environment = {});
+
+// "a b 'c d'": a command line for messages, quoted for a POSIX shell.
+std::string command_line(const std::vector<std::string>& argv);
+
+}  // namespace symcrete::testgen::detail

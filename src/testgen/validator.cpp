@@ -1,0 +1,788 @@
+#include "testgen/validator.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdlib>  // mkdtemp, strtoul
+#include <fstream>
+#include <sstream>
+#include <system_error>
+#include <tuple>
+
+#include "classfile/descriptor.h"
+#include "testgen/jacoco_tool.h"
+#include "testgen/junit_writer.h"
+#include "testgen/subprocess.h"
+
+namespace symcrete::testgen {
+namespace {
+
+namespace fs = std::filesystem;
+using detail::ProcessResult;
+
+// ---------------------------------------------------------------------------
+// Small helpers
+
+std::string read_file(const fs::path& path, bool& ok) {
+    std::ifstream file(path, std::ios::binary);
+    ok = static_cast<bool>(file);
+    std::ostringstream text;
+    text << file.rdbuf();
+    return text.str();
+}
+
+bool write_file(const fs::path& path, std::string_view text) {
+    std::ofstream file(path, std::ios::binary | std::ios::trunc);
+    file.write(text.data(), static_cast<std::streamsize>(text.size()));
+    file.close();
+    return static_cast<bool>(file);
+}
+
+// The end of a long tool output, which is where javac and java say what failed.
+std::string tail(std::string_view text, std::size_t limit = 6000) {
+    while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.remove_suffix(1);
+    if (text.size() <= limit) return std::string(text);
+    return "...\n" + std::string(text.substr(text.size() - limit));
+}
+
+std::string join_path_list(const std::vector<fs::path>& entries) {
+    std::string out;
+    for (const auto& entry : entries) {
+        if (!out.empty()) out += ':';
+        out += entry.string();
+    }
+    return out;
+}
+
+// A directory that removes itself unless released.
+struct TempDir {
+    fs::path path;
+    ~TempDir() {
+        if (!path.empty()) {
+            std::error_code ec;
+            fs::remove_all(path, ec);
+        }
+    }
+};
+
+Result<fs::path> make_temp_dir(const fs::path& parent, const std::string& prefix) {
+    std::error_code ec;
+    fs::create_directories(parent, ec);
+    std::string pattern = (parent / (prefix + "XXXXXX")).string();
+    std::vector<char> buffer(pattern.begin(), pattern.end());
+    buffer.push_back('\0');
+    if (::mkdtemp(buffer.data()) == nullptr) return Error{fmt::format("cannot create a directory like {}", pattern)};
+    return fs::path(buffer.data());
+}
+
+Status reset_dir(const fs::path& dir) {
+    std::error_code ec;
+    fs::remove_all(dir, ec);
+    if (ec) return Error{fmt::format("cannot clear {}: {}", dir.string(), ec.message())};
+    fs::create_directories(dir, ec);
+    if (ec) return Error{fmt::format("cannot create {}: {}", dir.string(), ec.message())};
+    return Ok{};
+}
+
+std::uint64_t fnv1a(std::string_view text, std::uint64_t hash = 0xcbf29ce484222325ull) {
+    for (unsigned char c : text) {
+        hash ^= c;
+        hash *= 0x100000001b3ull;
+    }
+    return hash;
+}
+
+std::string file_stamp(const fs::path& path) {
+    std::error_code ec;
+    auto size = fs::file_size(path, ec);
+    auto time = fs::last_write_time(path, ec).time_since_epoch().count();
+    return fmt::format("{}:{}:{};", path.string(), size, time);
+}
+
+// ---------------------------------------------------------------------------
+// Tools
+
+struct ResolvedTools {
+    fs::path java;
+    fs::path javac;
+};
+
+Result<ResolvedTools> resolve_tools(const JavaTools& tools, bool need_coverage) {
+    ResolvedTools resolved;
+    std::vector<std::string> missing;
+    auto java = detail::find_executable(tools.java);
+    auto javac = detail::find_executable(tools.javac);
+    if (!java) missing.push_back(fmt::format("'{}' (not found on PATH; Debian package default-jdk-headless)", tools.java));
+    if (!javac) missing.push_back(fmt::format("'{}' (not found on PATH; Debian package default-jdk-headless)", tools.javac));
+    std::error_code ec;
+    if (!fs::is_regular_file(tools.junit_console_jar, ec)) {
+        missing.push_back(fmt::format("the JUnit console launcher {} (Debian package junit5)", tools.junit_console_jar.string()));
+    }
+    if (need_coverage) {
+        for (const auto& jar : {tools.jacoco_agent_jar, tools.jacoco_core_jar}) {
+            if (!fs::is_regular_file(jar, ec)) {
+                missing.push_back(fmt::format("the JaCoCo jar {} (Debian package libjacoco-java)", jar.string()));
+            }
+        }
+        for (const auto& jar : tools.asm_jars) {
+            if (!fs::is_regular_file(jar, ec)) {
+                missing.push_back(fmt::format("the ASM jar {} (Debian package libasm-java, which libjacoco-java "
+                                              "depends on)",
+                                              jar.string()));
+            }
+        }
+    }
+    if (!missing.empty()) {
+        std::string message = "cannot validate tests: missing ";
+        for (std::size_t i = 0; i < missing.size(); ++i) message += (i == 0 ? "" : ", ") + missing[i];
+        if (need_coverage) message += " (coverage can be turned off with measure_coverage = false)";
+        return Error{message};
+    }
+    resolved.java = *java;
+    resolved.javac = *javac;
+    return resolved;
+}
+
+const std::vector<std::string>& tool_environment() {
+    // javac reads sources and names class files in the locale's encoding.
+    static const std::vector<std::string> env = {"LC_ALL=C.UTF-8"};
+    return env;
+}
+
+// The coverage helper and the extracted agent, compiled into a directory keyed
+// by everything they depend on; concurrent users build privately and publish
+// with a rename.
+struct CoverageTool {
+    fs::path dir;
+    fs::path agent_jar;
+    std::vector<fs::path> class_path;  // to run the helper
+};
+
+Result<CoverageTool> prepare_coverage_tool(const ResolvedTools& resolved, const JavaTools& tools,
+                                           const fs::path& cache_dir, const ValidatorOptions& options) {
+    CoverageTool tool;
+    tool.class_path = {tools.jacoco_core_jar, tools.jacoco_agent_jar};
+    tool.class_path.insert(tool.class_path.end(), tools.asm_jars.begin(), tools.asm_jars.end());
+
+    std::string key{detail::jacoco_tool_source()};
+    key += resolved.java.string() + ";" + resolved.javac.string() + ";";
+    for (const auto& jar : tool.class_path) key += file_stamp(jar);
+    const fs::path final_dir = cache_dir / fmt::format("jacoco-tool-{:016x}", fnv1a(key));
+    tool.dir = final_dir;
+    tool.agent_jar = final_dir / "jacocoagent.jar";
+    tool.class_path.insert(tool.class_path.begin(), final_dir);
+
+    std::error_code ec;
+    if (fs::is_regular_file(final_dir / "complete", ec)) return tool;
+
+    auto building = make_temp_dir(cache_dir, "tmp-jacoco-tool-");
+    if (!building) return building.error();
+    TempDir cleanup{*building};
+    const fs::path source = *building / (std::string(detail::kJacocoToolClass) + ".java");
+    if (!write_file(source, detail::jacoco_tool_source())) return Error{"cannot write " + source.string()};
+
+    std::vector<fs::path> compile_cp(tool.class_path.begin() + 1, tool.class_path.end());
+    std::vector<std::string> javac = {resolved.javac.string(), "-nowarn", "-encoding", "UTF-8", "-d",
+                                      building->string(),     "-cp",     join_path_list(compile_cp), source.string()};
+    auto compiled = detail::run_process(javac, {}, options.run_timeout, tool_environment());
+    if (!compiled) return compiled.error();
+    if (compiled->exit_code != 0) {
+        return Error{fmt::format("compiling the JaCoCo helper failed ({}):\n{}", detail::command_line(javac),
+                                 tail(compiled->output))};
+    }
+    std::vector<fs::path> run_cp = compile_cp;
+    run_cp.insert(run_cp.begin(), *building);
+    std::vector<std::string> extract = {resolved.java.string(), "-cp", join_path_list(run_cp),
+                                        std::string(detail::kJacocoToolClass), "extract-agent",
+                                        (*building / "jacocoagent.jar").string()};
+    auto extracted = detail::run_process(extract, {}, options.run_timeout, tool_environment());
+    if (!extracted) return extracted.error();
+    if (extracted->exit_code != 0) {
+        return Error{fmt::format("extracting the JaCoCo agent from {} failed:\n{}", tools.jacoco_agent_jar.string(),
+                                 tail(extracted->output))};
+    }
+    if (!write_file(*building / "complete", "")) return Error{"cannot write in " + building->string()};
+    fs::rename(*building, final_dir, ec);
+    if (!ec) cleanup.path.clear();  // published; otherwise another process was first
+    if (!fs::is_regular_file(final_dir / "complete", ec)) {
+        return Error{fmt::format("cannot publish the JaCoCo helper into {}", final_dir.string())};
+    }
+    return tool;
+}
+
+// ---------------------------------------------------------------------------
+// JUnit XML
+
+struct Attribute {
+    std::string name;
+    std::string value;
+};
+
+void append_utf8(std::string& out, std::uint32_t code) {
+    if (code < 0x80) {
+        out += static_cast<char>(code);
+    } else if (code < 0x800) {
+        out += static_cast<char>(0xc0 | (code >> 6));
+        out += static_cast<char>(0x80 | (code & 0x3f));
+    } else if (code < 0x10000) {
+        out += static_cast<char>(0xe0 | (code >> 12));
+        out += static_cast<char>(0x80 | ((code >> 6) & 0x3f));
+        out += static_cast<char>(0x80 | (code & 0x3f));
+    } else {
+        out += static_cast<char>(0xf0 | (code >> 18));
+        out += static_cast<char>(0x80 | ((code >> 12) & 0x3f));
+        out += static_cast<char>(0x80 | ((code >> 6) & 0x3f));
+        out += static_cast<char>(0x80 | (code & 0x3f));
+    }
+}
+
+// Replaces the predefined entities and character references; anything else
+// after '&' is kept as it is.
+std::string decode_entities(std::string_view text) {
+    std::string out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (text[i] != '&') {
+            out += text[i++];
+            continue;
+        }
+        auto semi = text.find(';', i);
+        if (semi == std::string_view::npos || semi - i > 12) {
+            out += text[i++];
+            continue;
+        }
+        std::string_view entity = text.substr(i + 1, semi - i - 1);
+        bool known = true;
+        if (entity == "lt") out += '<';
+        else if (entity == "gt") out += '>';
+        else if (entity == "amp") out += '&';
+        else if (entity == "quot") out += '"';
+        else if (entity == "apos") out += '\'';
+        else if (entity.size() > 1 && entity[0] == '#') {
+            std::uint32_t code = 0;
+            bool hex = entity[1] == 'x' || entity[1] == 'X';
+            std::string_view digits = entity.substr(hex ? 2 : 1);
+            known = !digits.empty();
+            for (char c : digits) {
+                int d = c >= '0' && c <= '9' ? c - '0'
+                        : hex && c >= 'a' && c <= 'f' ? c - 'a' + 10
+                        : hex && c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                                      : -1;
+                if (d < 0 || code > 0x10ffff) {
+                    known = false;
+                    break;
+                }
+                code = code * (hex ? 16 : 10) + static_cast<std::uint32_t>(d);
+            }
+            if (known && code <= 0x10ffff) append_utf8(out, code);
+            else known = false;
+        } else {
+            known = false;
+        }
+        if (known) {
+            i = semi + 1;
+        } else {
+            out += text[i++];
+        }
+    }
+    return out;
+}
+
+struct Tag {
+    std::string name;
+    std::vector<Attribute> attributes;
+    bool closing = false;       // </name>
+    bool self_closing = false;  // <name/>
+
+    std::optional<std::string> attribute(std::string_view key) const {
+        for (const auto& a : attributes) {
+            if (a.name == key) return a.value;
+        }
+        return std::nullopt;
+    }
+};
+
+bool is_name_char(char c) {
+    return c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '/' && c != '>' && c != '=';
+}
+
+// Parses the tag starting at text[pos] == '<'; pos ends after its '>'.
+Result<Tag> parse_tag(std::string_view text, std::size_t& pos) {
+    Tag tag;
+    std::size_t i = pos + 1;
+    if (i < text.size() && text[i] == '/') {
+        tag.closing = true;
+        ++i;
+    }
+    auto skip_space = [&] {
+        while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')) ++i;
+    };
+    std::size_t start = i;
+    while (i < text.size() && is_name_char(text[i])) ++i;
+    tag.name = std::string(text.substr(start, i - start));
+    if (tag.name.empty()) return Error{fmt::format("malformed tag at offset {}", pos)};
+    while (true) {
+        skip_space();
+        if (i >= text.size()) return Error{fmt::format("unterminated tag <{}> at offset {}", tag.name, pos)};
+        if (text[i] == '>') {
+            pos = i + 1;
+            return tag;
+        }
+        if (text[i] == '/' && i + 1 < text.size() && text[i + 1] == '>') {
+            tag.self_closing = true;
+            pos = i + 2;
+            return tag;
+        }
+        start = i;
+        while (i < text.size() && is_name_char(text[i])) ++i;
+        Attribute attribute{std::string(text.substr(start, i - start)), {}};
+        skip_space();
+        if (attribute.name.empty() || i >= text.size() || text[i] != '=') {
+            return Error{fmt::format("malformed attribute in <{}> at offset {}", tag.name, start)};
+        }
+        ++i;
+        skip_space();
+        if (i >= text.size() || (text[i] != '"' && text[i] != '\'')) {
+            return Error{fmt::format("unquoted attribute {} in <{}> at offset {}", attribute.name, tag.name, i)};
+        }
+        char quote = text[i++];
+        auto end = text.find(quote, i);
+        if (end == std::string_view::npos) {
+            return Error{fmt::format("unterminated attribute {} in <{}> at offset {}", attribute.name, tag.name, i)};
+        }
+        attribute.value = decode_entities(text.substr(i, end - i));
+        tag.attributes.push_back(std::move(attribute));
+        i = end + 1;
+    }
+}
+
+std::string first_cause(const std::string& trace) {
+    auto pos = trace.find("Caused by: ");
+    if (pos == std::string::npos) return {};
+    auto end = trace.find('\n', pos);
+    return trace.substr(pos + 11, end == std::string::npos ? std::string::npos : end - pos - 11);
+}
+
+// ---------------------------------------------------------------------------
+// Running
+
+Result<ClassCoverage> parse_coverage(const std::string& output, const std::string& class_name, bool patched) {
+    ClassCoverage coverage;
+    coverage.class_name = class_name;
+    coverage.patched = patched;
+    bool saw_class = false;
+    std::istringstream lines(output);
+    std::string line;
+    auto to_u32 = [](const std::string& s) { return static_cast<std::uint32_t>(std::strtoul(s.c_str(), nullptr, 10)); };
+    while (std::getline(lines, line)) {
+        std::vector<std::string> fields;
+        std::size_t start = 0;
+        while (true) {
+            auto tab = line.find('\t', start);
+            fields.push_back(line.substr(start, tab == std::string::npos ? std::string::npos : tab - start));
+            if (tab == std::string::npos) break;
+            start = tab + 1;
+        }
+        if (fields[0] == "class" && fields.size() == 3) {
+            saw_class = true;
+            coverage.executed = fields[1] == "1";
+            if (fields[2] == "1") {
+                return Error{fmt::format("the coverage data for {} belongs to a different version of the class "
+                                         "than the one on the class path",
+                                         class_name)};
+            }
+        } else if (fields[0] == "counter" && fields.size() == 4) {
+            Counter counter{to_u32(fields[2]), to_u32(fields[3])};
+            if (fields[1] == "branch") coverage.branches = counter;
+            else if (fields[1] == "line") coverage.lines = counter;
+            else if (fields[1] == "instruction") coverage.instructions = counter;
+            else if (fields[1] == "method") coverage.methods = counter;
+        } else if (fields[0] == "method" && fields.size() == 10) {
+            MethodCoverage method;
+            method.branches = {to_u32(fields[1]), to_u32(fields[2])};
+            method.lines = {to_u32(fields[3]), to_u32(fields[4])};
+            method.instructions = {to_u32(fields[5]), to_u32(fields[6])};
+            method.first_line = static_cast<int>(std::strtol(fields[7].c_str(), nullptr, 10));
+            method.name = fields[8];
+            method.descriptor = fields[9];
+            coverage.method_details.push_back(std::move(method));
+        }
+    }
+    if (!saw_class) return Error{"the JaCoCo helper printed no coverage:\n" + tail(output)};
+    return coverage;
+}
+
+Result<std::vector<fs::path>> collect_sources(const std::vector<fs::path>& inputs) {
+    std::vector<fs::path> sources;
+    for (const auto& input : inputs) {
+        std::error_code ec;
+        if (fs::is_directory(input, ec)) {
+            for (auto it = fs::recursive_directory_iterator(input, ec); !ec && it != fs::recursive_directory_iterator();
+                 it.increment(ec)) {
+                if (it->path().extension() == ".java" && it->is_regular_file(ec)) {
+                    sources.push_back(fs::absolute(it->path(), ec));
+                }
+            }
+            if (ec) return Error{fmt::format("cannot list {}: {}", input.string(), ec.message())};
+        } else if (fs::is_regular_file(input, ec)) {
+            sources.push_back(fs::absolute(input, ec));
+        } else {
+            return Error{fmt::format("test source {} does not exist", input.string())};
+        }
+    }
+    std::sort(sources.begin(), sources.end());
+    sources.erase(std::unique(sources.begin(), sources.end()), sources.end());
+    if (sources.empty()) return Error{"no .java test sources to validate"};
+    return sources;
+}
+
+// JaCoCo's includes pattern: a binary name, where the option syntax's own
+// separators (and its wildcards) become the single-character wildcard.
+std::string includes_pattern(const std::string& internal_name) {
+    std::string pattern = classfile::internal_to_java_name(internal_name);
+    for (char& c : pattern) {
+        if (c == ':' || c == ',' || c == '=' || c == '*' || c == '?') c = '?';
+    }
+    return pattern;
+}
+
+Result<ValidationReport> run_validation(const std::vector<fs::path>& test_sources, const std::string& class_under_test,
+                                        const ValidatorOptions& options, const fs::path& work_dir) {
+    auto resolved = resolve_tools(options.tools, options.measure_coverage);
+    if (!resolved) return resolved.error();
+    auto sources = collect_sources(test_sources);
+    if (!sources) return sources.error();
+
+    std::vector<fs::path> user_cp;
+    for (const auto& entry : options.class_path) {
+        std::error_code ec;
+        if (!fs::exists(entry, ec)) return Error{fmt::format("class path entry {} does not exist", entry.string())};
+        user_cp.push_back(fs::absolute(entry, ec));
+    }
+    std::vector<fs::path> all_paths = user_cp;
+    all_paths.push_back(work_dir);
+    for (const auto& path : all_paths) {
+        if (path.string().find(':') != std::string::npos) {
+            return Error{fmt::format("path {} contains ':', which a Java class path cannot hold", path.string())};
+        }
+    }
+
+    const fs::path classes_dir = work_dir / "test-classes";
+    const fs::path reports_dir = work_dir / "reports";
+    const fs::path patched_dir = work_dir / "patched";
+    const fs::path no_sources_dir = work_dir / "no-sources";
+    const fs::path exec_file = work_dir / "jacoco.exec";
+    for (const auto& dir : {classes_dir, reports_dir, patched_dir, no_sources_dir}) {
+        if (auto status = reset_dir(dir); !status) return status.error();
+    }
+    std::error_code ec;
+    fs::remove(exec_file, ec);
+
+    // Compile the tests.
+    std::vector<fs::path> compile_cp = user_cp;
+    compile_cp.push_back(options.tools.junit_console_jar);
+    std::vector<std::string> javac = {resolved->javac.string(), "-encoding", "UTF-8", "-nowarn", "-proc:none",
+                                      "-implicit:none", "-sourcepath", no_sources_dir.string(), "-d",
+                                      classes_dir.string(), "-cp", join_path_list(compile_cp)};
+    for (const auto& source : *sources) javac.push_back(source.string());
+    auto compiled = detail::run_process(javac, work_dir, options.run_timeout, tool_environment());
+    if (!compiled) return compiled.error();
+    if (compiled->timed_out) return Error{fmt::format("javac did not finish within {} s", options.run_timeout.count())};
+    if (compiled->exit_code != 0) {
+        return Error{fmt::format("javac failed to compile the tests:\n{}", tail(compiled->output))};
+    }
+
+    // Coverage set-up: the helper, and a copy of a sealed class the agent can read.
+    std::optional<CoverageTool> tool;
+    bool patched = false;
+    std::vector<fs::path> run_cp = {classes_dir};
+    if (options.measure_coverage) {
+        fs::path cache = options.cache_dir.empty() ? work_dir / "tools" : fs::absolute(options.cache_dir, ec);
+        auto prepared = prepare_coverage_tool(*resolved, options.tools, cache, options);
+        if (!prepared) return prepared.error();
+        tool = std::move(prepared).value();
+        std::vector<std::string> prepare = {resolved->java.string(), "-cp", join_path_list(tool->class_path),
+                                            std::string(detail::kJacocoToolClass), "prepare", class_under_test,
+                                            patched_dir.string()};
+        for (const auto& entry : user_cp) prepare.push_back(entry.string());
+        auto result = detail::run_process(prepare, work_dir, options.run_timeout, tool_environment());
+        if (!result) return result.error();
+        if (result->exit_code != 0) {
+            return Error{fmt::format("cannot measure coverage of {}:\n{}",
+                                     classfile::internal_to_java_name(class_under_test), tail(result->output))};
+        }
+        // Line-wise: the JVM may print notes of its own (JAVA_TOOL_OPTIONS).
+        patched = ("\n" + result->output).find("\npatched\n") != std::string::npos;
+        if (patched) run_cp.push_back(patched_dir);
+        if (tool->agent_jar.string().find('=') != std::string::npos) {
+            return Error{fmt::format("the agent path {} contains '=', which -javaagent cannot take",
+                                     tool->agent_jar.string())};
+        }
+    }
+    run_cp.insert(run_cp.end(), user_cp.begin(), user_cp.end());
+
+    // Run them. Relative paths in the agent options keep ',' and '=' in the
+    // work directory's path out of the option syntax.
+    std::vector<std::string> java = {resolved->java.string()};
+    if (tool) {
+        java.push_back(fmt::format("-javaagent:{}=destfile=jacoco.exec,append=false,includes={}",
+                                   tool->agent_jar.string(), includes_pattern(class_under_test)));
+    }
+    for (const std::string& arg :
+         {std::string("-jar"), options.tools.junit_console_jar.string(), std::string("--class-path"),
+          join_path_list(run_cp), std::string("--scan-class-path"), classes_dir.string(),
+          std::string("--include-classname"), std::string(".*"), std::string("--reports-dir"), reports_dir.string(),
+          std::string("--disable-banner"), std::string("--disable-ansi-colors"), std::string("--details=none"),
+          fmt::format("--config=junit.jupiter.execution.timeout.default={}s", options.test_timeout.count()),
+          std::string("--config=junit.jupiter.execution.timeout.thread.mode.default=SEPARATE_THREAD")}) {
+        java.push_back(arg);
+    }
+    auto ran = detail::run_process(java, work_dir, options.run_timeout, tool_environment());
+    if (!ran) return ran.error();
+    if (ran->timed_out) {
+        return Error{fmt::format("the JUnit run did not finish within {} s:\n{}", options.run_timeout.count(),
+                                 tail(ran->output))};
+    }
+
+    ValidationReport report;
+    report.output = ran->output;
+    bool any_report = false;
+    std::vector<fs::path> report_files;
+    for (auto it = fs::directory_iterator(reports_dir, ec); !ec && it != fs::directory_iterator(); it.increment(ec)) {
+        auto name = it->path().filename().string();
+        if (name.starts_with("TEST-") && name.ends_with(".xml")) report_files.push_back(it->path());
+    }
+    std::sort(report_files.begin(), report_files.end());
+    for (const auto& file : report_files) {
+        bool ok = false;
+        std::string xml = read_file(file, ok);
+        if (!ok) return Error{"cannot read " + file.string()};
+        auto outcomes = parse_junit_xml_report(xml);
+        if (!outcomes) return Error{fmt::format("{}: {}", file.string(), outcomes.error().message)};
+        any_report = true;
+        report.tests.insert(report.tests.end(), outcomes->begin(), outcomes->end());
+    }
+    if (!any_report) {
+        return Error{fmt::format("the JUnit launcher wrote no report (exit code {}):\n{}", ran->exit_code,
+                                 tail(ran->output))};
+    }
+    std::sort(report.tests.begin(), report.tests.end(), [](const TestOutcome& a, const TestOutcome& b) {
+        return std::tie(a.test_class, a.name) < std::tie(b.test_class, b.name);
+    });
+
+    if (tool) {
+        // The agent logs a class it cannot instrument and lets it run as it is,
+        // which would look like a class the tests never reached.
+        const std::string marker = "Error while instrumenting " + class_under_test;
+        if (auto at = ran->output.find(marker); at != std::string::npos) {
+            auto line_start = ran->output.rfind('\n', at);
+            line_start = line_start == std::string::npos ? 0 : line_start + 1;
+            return Error{fmt::format("the JaCoCo agent could not instrument {}:\n{}",
+                                     classfile::internal_to_java_name(class_under_test),
+                                     tail(std::string_view(ran->output).substr(line_start), 3000))};
+        }
+        if (!fs::exists(exec_file, ec)) {
+            return Error{fmt::format("the JaCoCo agent wrote no coverage data:\n{}", tail(ran->output))};
+        }
+        std::vector<std::string> analyze = {resolved->java.string(), "-cp", join_path_list(tool->class_path),
+                                            std::string(detail::kJacocoToolClass), "analyze", exec_file.string(),
+                                            class_under_test};
+        if (patched) analyze.push_back(patched_dir.string());
+        for (const auto& entry : user_cp) analyze.push_back(entry.string());
+        auto analyzed = detail::run_process(analyze, work_dir, options.run_timeout, tool_environment());
+        if (!analyzed) return analyzed.error();
+        if (analyzed->exit_code != 0) {
+            return Error{fmt::format("JaCoCo could not analyze {}:\n{}",
+                                     classfile::internal_to_java_name(class_under_test), tail(analyzed->output))};
+        }
+        auto coverage = parse_coverage(analyzed->output, class_under_test, patched);
+        if (!coverage) return coverage.error();
+        report.coverage = std::move(coverage).value();
+    }
+    return report;
+}
+
+}  // namespace
+
+double Counter::percent() const {
+    return total == 0 ? 100.0 : 100.0 * static_cast<double>(covered) / static_cast<double>(total);
+}
+
+std::size_t ValidationReport::passed() const {
+    return static_cast<std::size_t>(std::count_if(tests.begin(), tests.end(), [](const TestOutcome& t) { return t.passed; }));
+}
+
+std::size_t ValidationReport::failed() const { return tests.size() - passed(); }
+
+std::vector<std::string> ValidationReport::failing_tests() const {
+    std::vector<std::string> names;
+    for (const auto& test : tests) {
+        if (!test.passed) names.push_back(test.name);
+    }
+    return names;
+}
+
+const TestOutcome* ValidationReport::find(std::string_view name) const {
+    for (const auto& test : tests) {
+        if (test.name == name) return &test;
+    }
+    return nullptr;
+}
+
+Status check_java_tools(const JavaTools& tools, bool need_coverage) {
+    auto resolved = resolve_tools(tools, need_coverage);
+    if (!resolved) return resolved.error();
+    return Ok{};
+}
+
+Result<std::vector<TestOutcome>> parse_junit_xml_report(std::string_view xml) {
+    std::vector<TestOutcome> outcomes;
+    std::optional<TestOutcome> current;
+    std::string failure_type;    // of the <failure>/<error> being read
+    std::string failure_text;
+    bool in_failure = false;
+    std::size_t pos = 0;
+
+    auto finish_failure = [&](const std::string& message) {
+        std::string text = message.empty() ? failure_type : failure_type.empty() ? message : failure_type + ": " + message;
+        std::string cause = first_cause(failure_text);
+        if (!cause.empty()) text += " (caused by " + cause + ")";
+        if (text.empty()) text = "failed";
+        if (text.size() > 2000) text = text.substr(0, 2000) + "...";
+        if (current && current->message.empty()) current->message = text;
+    };
+    std::string pending_message;
+
+    while (pos < xml.size()) {
+        auto lt = xml.find('<', pos);
+        if (lt == std::string_view::npos) {
+            if (in_failure) failure_text += decode_entities(xml.substr(pos));
+            break;
+        }
+        if (in_failure) failure_text += decode_entities(xml.substr(pos, lt - pos));
+        std::string_view rest = xml.substr(lt);
+        auto skip_to = [&](std::string_view terminator, std::string_view what) -> Status {
+            auto end = xml.find(terminator, lt);
+            if (end == std::string_view::npos) return Error{fmt::format("unterminated {} at offset {}", what, lt)};
+            pos = end + terminator.size();
+            return Ok{};
+        };
+        if (rest.starts_with("<?")) {
+            if (auto s = skip_to("?>", "processing instruction"); !s) return s.error();
+        } else if (rest.starts_with("<!--")) {
+            if (auto s = skip_to("-->", "comment"); !s) return s.error();
+        } else if (rest.starts_with("<![CDATA[")) {
+            auto end = xml.find("]]>", lt);
+            if (end == std::string_view::npos) return Error{fmt::format("unterminated CDATA at offset {}", lt)};
+            if (in_failure) failure_text += std::string(xml.substr(lt + 9, end - lt - 9));
+            pos = end + 3;
+        } else if (rest.starts_with("<!")) {
+            if (auto s = skip_to(">", "declaration"); !s) return s.error();
+        } else {
+            pos = lt;
+            auto tag = parse_tag(xml, pos);
+            if (!tag) return tag.error();
+            if (tag->name == "testcase") {
+                if (tag->closing) {
+                    if (current) outcomes.push_back(std::move(*current));
+                    current.reset();
+                } else {
+                    TestOutcome outcome;
+                    std::string name = tag->attribute("name").value_or("");
+                    outcome.name = name.substr(0, name.find('('));
+                    outcome.test_class = tag->attribute("classname").value_or("");
+                    outcome.passed = true;
+                    if (tag->self_closing) {
+                        outcomes.push_back(std::move(outcome));
+                    } else {
+                        current = std::move(outcome);
+                    }
+                }
+            } else if (current && (tag->name == "failure" || tag->name == "error" || tag->name == "skipped")) {
+                if (tag->closing) {
+                    if (in_failure) finish_failure(pending_message);
+                    in_failure = false;
+                } else {
+                    current->passed = false;
+                    if (tag->name == "skipped") {
+                        auto message = tag->attribute("message");
+                        if (current->message.empty()) current->message = message ? "skipped: " + *message : "skipped";
+                    } else {
+                        failure_type = tag->attribute("type").value_or("");
+                        pending_message = tag->attribute("message").value_or("");
+                        failure_text.clear();
+                        if (tag->self_closing) {
+                            finish_failure(pending_message);
+                        } else {
+                            in_failure = true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    if (current || in_failure) return Error{"the report ends inside a <testcase>"};
+    return outcomes;
+}
+
+Result<ValidationReport> validate(const std::vector<fs::path>& test_sources, const std::string& class_under_test,
+                                  const ValidatorOptions& options) {
+    if (options.work_dir.empty()) {
+        auto dir = make_temp_dir(fs::temp_directory_path(), "symcrete-validate-");
+        if (!dir) return dir.error();
+        TempDir cleanup{*dir};
+        return run_validation(test_sources, class_under_test, options, *dir);
+    }
+    std::error_code ec;
+    fs::create_directories(options.work_dir, ec);
+    if (ec) return Error{fmt::format("cannot create {}: {}", options.work_dir.string(), ec.message())};
+    return run_validation(test_sources, class_under_test, options, fs::absolute(options.work_dir, ec));
+}
+
+Result<SuiteValidation> write_and_validate(const TestSuite& suite, const fs::path& out_dir,
+                                           const ValidatorOptions& options, bool remove_failing) {
+    SuiteValidation result;
+    result.suite = suite;
+    // One work directory for all rounds, so the coverage helper is built once.
+    ValidatorOptions round_options = options;
+    std::optional<TempDir> cleanup;
+    if (round_options.work_dir.empty()) {
+        auto dir = make_temp_dir(fs::temp_directory_path(), "symcrete-validate-");
+        if (!dir) return dir.error();
+        cleanup.emplace(TempDir{*dir});
+        round_options.work_dir = *dir;
+    }
+    constexpr int kMaxRounds = 3;
+    for (int round = 1;; ++round) {
+        auto written = write_junit_file(result.suite, out_dir);
+        if (!written) return written.error();
+        result.source = *written;
+        auto report = validate({result.source}, suite.class_name, round_options);
+        if (!report) return report.error();
+        result.report = std::move(report).value();
+        if (!remove_failing || round == kMaxRounds) break;
+
+        const std::string test_class = junit_class_name(result.suite.class_name);
+        const std::vector<std::string> names = junit_test_names(result.suite);
+        TestSuite kept{result.suite.class_name, {}};
+        for (std::size_t i = 0; i < result.suite.tests.size(); ++i) {
+            const TestOutcome* outcome = nullptr;
+            for (const auto& test : result.report.tests) {
+                if (test.test_class == test_class && test.name == names[i]) outcome = &test;
+            }
+            if (outcome != nullptr && outcome->passed) {
+                kept.tests.push_back(result.suite.tests[i]);
+                continue;
+            }
+            result.removed.push_back(result.suite.tests[i]);
+            result.removed_outcomes.push_back(outcome != nullptr ? *outcome
+                                                                 : TestOutcome{test_class, names[i], false,
+                                                                               "not reported by JUnit"});
+        }
+        if (kept.tests.size() == result.suite.tests.size()) break;
+        result.suite = std::move(kept);
+    }
+    return result;
+}
+
+}  // namespace symcrete::testgen

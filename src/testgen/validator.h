@@ -1,0 +1,158 @@
+// Runs written JUnit 5 tests on the real JVM: compiles them with javac against
+// the user's class path, runs them with the JUnit console launcher under the
+// JaCoCo agent, and reads back which tests passed and how much of the class
+// under test's branches they covered.
+//
+//   ValidatorOptions options;
+//   options.class_path = {"build/classes"};
+//   auto run = write_and_validate(suite, "src/test/java", options);
+//   if (!run) { report run.error().message; }
+//   else { run->report.coverage->branches.percent(); run->removed; ... }
+//
+// What it needs (Debian packages): a JDK (default-jdk-headless) for java and
+// javac; junit5 for the console launcher; for coverage libjacoco-java, which
+// brings libasm-java. A missing one is an Error naming the package, checked
+// before anything runs.
+//
+// JaCoCo is Debian's 0.8.6. Its agent jar proper is not
+// /usr/share/java/org.jacoco.agent.jar (a wrapper without Premain-Class) but
+// the jacocoagent.jar inside it (Premain-Class
+// org.jacoco.agent.rt.internal_0000.PreMain), a self-contained agent whose
+// shaded ASM reads class files up to version 61 (Java 17); it is extracted
+// once with org.jacoco.agent.AgentJar.extractTo. (A manifest-only jar naming
+// org.jacoco.agent.rt.internal.PreMain from org.jacoco.agent.rt.jar, with the
+// core and ASM jars on its Class-Path, works too, but puts an unshaded ASM on
+// the tests' class path.) Coverage is computed by a small Java helper (source
+// in jacoco_tool.cpp, compiled once per cache directory) that runs
+// org.jacoco.core's Analyzer on Debian's ASM 9.4. Java 17 class files work,
+// records, switch expressions and lambdas included, except one thing: JaCoCo
+// 0.8.6 visits classes with ASM8's API, so both the agent and the analyzer
+// fail on the PermittedSubclasses attribute of a sealed class. For a sealed
+// class under test the tests run against a copy of the class without that
+// attribute (everything else byte-identical), which both can read; its
+// coverage says `patched`. A class the agent still cannot instrument is an
+// Error rather than silently zero coverage.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "support/result.h"
+#include "testgen/test_case.h"
+
+namespace symcrete::testgen {
+
+// Where the tools are; the defaults are Debian's locations.
+struct JavaTools {
+    std::string java = "java";    // a path, or a name looked up on PATH
+    std::string javac = "javac";
+    std::filesystem::path junit_console_jar = "/usr/share/java/junit-platform-console-standalone.jar";
+    std::filesystem::path jacoco_agent_jar = "/usr/share/java/org.jacoco.agent.jar";
+    std::filesystem::path jacoco_core_jar = "/usr/share/java/org.jacoco.core.jar";
+    std::vector<std::filesystem::path> asm_jars = {
+        "/usr/share/java/asm.jar", "/usr/share/java/asm-commons.jar", "/usr/share/java/asm-tree.jar"};
+};
+
+struct ValidatorOptions {
+    JavaTools tools;
+    // The user's compiled classes: directories and jars (no wildcards).
+    std::vector<std::filesystem::path> class_path;
+    // Compiled tests, JUnit reports and coverage data go to subdirectories of
+    // this (replaced on each run). Empty: a temporary directory, removed after.
+    std::filesystem::path work_dir;
+    // The coverage helper is compiled into this once and reused by later runs
+    // and other processes. Empty: inside the work directory, every run.
+    std::filesystem::path cache_dir;
+    bool measure_coverage = true;
+    std::chrono::seconds test_timeout{10};  // each @Test, enforced by JUnit in a separate thread
+    std::chrono::seconds run_timeout{600};  // each javac or java process as a whole
+};
+
+struct TestOutcome {
+    std::string test_class;  // binary name, e.g. "com.example.CalcSymcreteTest"
+    std::string name;        // the test method, e.g. "abs_returns5_forMinus5"
+    bool passed = false;
+    // Why not: "org.opentest4j.AssertionFailedError: expected: <6> but was: <5>",
+    // "java.util.concurrent.TimeoutException: ... timed out after 10 seconds", "skipped".
+    std::string message;
+};
+
+struct Counter {
+    std::uint32_t covered = 0;
+    std::uint32_t total = 0;
+    double percent() const;  // 100 when there is nothing to cover
+    friend bool operator==(const Counter&, const Counter&) = default;
+};
+
+struct MethodCoverage {
+    std::string name;
+    std::string descriptor;
+    int first_line = -1;  // -1 without debug information
+    Counter branches;
+    Counter lines;
+    Counter instructions;
+};
+
+// JaCoCo's counters for the class under test (its own methods, including the
+// bodies of its lambdas; not its nested classes).
+struct ClassCoverage {
+    std::string class_name;  // internal name
+    bool executed = false;   // the tests loaded the class at all
+    bool patched = false;    // measured on a copy without PermittedSubclasses (see above)
+    Counter branches;
+    Counter lines;
+    Counter instructions;
+    Counter methods;
+    std::vector<MethodCoverage> method_details;  // in class-file order
+};
+
+struct ValidationReport {
+    std::vector<TestOutcome> tests;          // sorted by test class, then name
+    std::optional<ClassCoverage> coverage;   // when measure_coverage
+    std::string output;                      // the JUnit launcher's console output
+
+    std::size_t passed() const;
+    std::size_t failed() const;
+    std::vector<std::string> failing_tests() const;  // their names
+    const TestOutcome* find(std::string_view name) const;
+};
+
+// Checks that java, javac and the JUnit launcher (and for coverage the JaCoCo
+// and ASM jars) are there. The error names what is missing and the Debian
+// package that provides it.
+Status check_java_tools(const JavaTools& tools, bool need_coverage);
+
+// Compiles the test sources (.java files, or directories searched for them)
+// and runs every test class they declare; measures coverage of
+// `class_under_test` (internal name; unused without measure_coverage). Failing tests are results; an
+// Error means the run itself failed: a missing tool, a compile error (quoting
+// javac), a crashed or timed-out JVM, unreadable reports.
+Result<ValidationReport> validate(const std::vector<std::filesystem::path>& test_sources,
+                                  const std::string& class_under_test, const ValidatorOptions& options);
+
+struct SuiteValidation {
+    TestSuite suite;                   // as finally written (without the removed tests)
+    std::filesystem::path source;      // the written test file
+    ValidationReport report;           // of the final run
+    std::vector<TestCase> removed;     // tests taken out because they failed
+    std::vector<TestOutcome> removed_outcomes;  // why, one per removed test
+};
+
+// Writes the suite with write_junit_file into out_dir and validates it. With
+// remove_failing, tests that fail (or that JUnit does not report) are taken
+// out, the file is rewritten and the rest is run again, so the file that
+// stays passes and the coverage is that of the passing tests (at most three
+// rounds, in case a test fails only sometimes).
+Result<SuiteValidation> write_and_validate(const TestSuite& suite, const std::filesystem::path& out_dir,
+                                           const ValidatorOptions& options, bool remove_failing = true);
+
+// Parses a JUnit legacy XML report (TEST-*.xml): one outcome per <testcase>,
+// failed when it has a <failure>, <error> or <skipped> child.
+Result<std::vector<TestOutcome>> parse_junit_xml_report(std::string_view xml);
+
+}  // namespace symcrete::testgen

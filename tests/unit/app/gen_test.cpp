@@ -1,0 +1,103 @@
+// Runs `symcrete gen` as a user does: the suite it writes, its summary line,
+// its determinism, and how it reports what it cannot handle.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "support/java_compiler.h"
+
+namespace {
+
+using symcrete::testing::compile_java;
+using symcrete::testing::make_temp_dir;
+using symcrete::testing::run_command;
+
+std::string symcrete(const std::string& args) { return std::string(SYMCRETE_BINARY) + " " + args; }
+
+std::string read_file(const std::filesystem::path& path) {
+    std::ifstream in(path);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+TEST(Gen, HelpDescribesEveryOption) {
+    auto help = run_command(symcrete("gen --help"));
+    EXPECT_EQ(help.status, 0);
+    for (const char* option : {"--cp", "--class", "--method", "--out", "--budget", "--all-paths", "--no-validate",
+                               "--stats"})
+        EXPECT_NE(help.output.find(option), std::string::npos) << option << "\n" << help.output;
+}
+
+TEST(Gen, WritesAValidatedSuiteAndEndsWithTheSummaryLine) {
+    auto classes = compile_java("gen", 17);
+    auto out = make_temp_dir("symcrete-gen");
+    auto result = run_command(symcrete("gen --cp " + classes.string() + " --class demo.Mixed --out " + out.string()));
+    ASSERT_EQ(result.status, 0) << result.output;
+    std::string source = read_file(out / "demo" / "MixedSymcreteTest.java");
+    EXPECT_NE(source.find("class MixedSymcreteTest"), std::string::npos) << source;
+    EXPECT_NE(source.find("assertThrows(IllegalArgumentException.class"), std::string::npos) << source;
+    EXPECT_NE(source.find("Mixed.shout("), std::string::npos) << source;
+    // The last line is the summary, and every written test passed with full coverage
+    // of the methods this slice explores (the instance method is never called).
+    std::string last = result.output.substr(result.output.rfind("symcrete: demo.Mixed:"));
+    std::size_t written = 0, passed = 0;
+    double coverage = 0;
+    ASSERT_EQ(std::sscanf(last.c_str(), "symcrete: demo.Mixed: %zu tests written, %zu passed on the JVM, %lf%%",
+                          &written, &passed, &coverage), 3)
+        << last;
+    EXPECT_GE(written, 7u);
+    EXPECT_EQ(written, passed);
+    EXPECT_GT(coverage, 80.0);
+}
+
+TEST(Gen, ListsSkippedMethodsWithTheReason) {
+    auto classes = compile_java("gen", 17);
+    auto out = make_temp_dir("symcrete-gen-skip");
+    auto result = run_command(symcrete("gen --no-validate --cp " + classes.string() + " --class demo.Mixed --out " +
+                                       out.string()));
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_NE(result.output.find("skipped instanceMethod(I)I: instance methods are not supported yet"),
+              std::string::npos)
+        << result.output;
+    EXPECT_NE(result.output.find("skipped takesObject(Ljava/lang/String;)I: parameter of type java.lang.String"),
+              std::string::npos)
+        << result.output;
+    EXPECT_NE(result.output.find("not validated"), std::string::npos) << result.output;
+}
+
+TEST(Gen, OutputIsByteIdenticalAcrossRuns) {
+    auto classes = compile_java("gen", 11);
+    auto first = make_temp_dir("symcrete-gen-a");
+    auto second = make_temp_dir("symcrete-gen-b");
+    for (const auto& out : {first, second}) {
+        auto result = run_command(symcrete("gen --no-validate --all-paths --cp " + classes.string() +
+                                           " --class demo.Mixed --out " + out.string()));
+        ASSERT_EQ(result.status, 0) << result.output;
+    }
+    std::string a = read_file(first / "demo" / "MixedSymcreteTest.java");
+    EXPECT_FALSE(a.empty());
+    EXPECT_EQ(a, read_file(second / "demo" / "MixedSymcreteTest.java"));
+}
+
+TEST(Gen, StatsReportPathsQueriesAndSolverShare) {
+    auto classes = compile_java("gen", 17);
+    auto out = make_temp_dir("symcrete-gen-stats");
+    auto result = run_command(symcrete("gen --no-validate --stats --method sign --cp " + classes.string() +
+                                       " --class demo.Mixed --out " + out.string()));
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_NE(result.output.find("  sign(J)I: 3 paths, 3 tests"), std::string::npos) << result.output;
+    EXPECT_NE(result.output.find("paths/s"), std::string::npos) << result.output;
+    EXPECT_NE(result.output.find("solver queries"), std::string::npos) << result.output;
+    EXPECT_NE(result.output.find("% of exploration"), std::string::npos) << result.output;
+}
+
+TEST(Gen, MissingClassIsAClearError) {
+    auto classes = compile_java("gen", 17);
+    auto result = run_command(symcrete("gen --cp " + classes.string() + " --class demo.Nope"));
+    EXPECT_EQ(result.status, 1);
+    EXPECT_NE(result.output.find("class demo.Nope not found"), std::string::npos) << result.output;
+}
+
+}  // namespace

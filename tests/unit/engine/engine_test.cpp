@@ -1,0 +1,211 @@
+// Explores methods of tests/java/engine (compiled at test time) and checks the
+// paths the engine finds and the outcomes of concrete runs.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "classfile/class_path.h"
+#include "engine/engine.h"
+#include "support/java_compiler.h"
+
+namespace {
+
+using namespace symcrete;
+using engine::PathEnd;
+using engine::PathResult;
+using expr::Value;
+
+class EngineTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        auto dir = symcrete::testing::compile_java("engine", 17);
+        ASSERT_FALSE(dir.empty());
+        ASSERT_TRUE(class_path_.add(dir.string()));
+        ASSERT_TRUE(class_path_.add_jdk());
+        auto cls = class_path_.load("eng/Basics");
+        ASSERT_TRUE(cls) << cls.error().message;
+        cls_ = *cls;
+    }
+
+    const classfile::Method& method(const std::string& name) {
+        for (const auto& m : cls_->methods)
+            if (m.name == name) return m;
+        throw std::runtime_error("no method " + name);
+    }
+
+    std::vector<PathResult> explore(const std::string& name, engine::EngineOptions options = {}) {
+        engine::Engine engine(program_, context_, *solver_, options);
+        auto paths = engine.explore(*cls_, method(name));
+        EXPECT_TRUE(paths) << (paths ? "" : paths.error().message);
+        return paths ? *paths : std::vector<PathResult>{};
+    }
+
+    PathResult run(const std::string& name, const std::vector<Value>& args) {
+        engine::Engine engine(program_, context_, *solver_, {});
+        return engine.run(*cls_, method(name), args);
+    }
+
+    // Every path replays concretely to the same outcome.
+    void expect_replays(const std::string& name, const std::vector<PathResult>& paths) {
+        for (const PathResult& path : paths) {
+            std::vector<Value> args;
+            for (const Value& arg : path.arguments)
+                args.push_back(arg.is_symbolic() ? expr::evaluate(arg.expr(), path.model) : arg);
+            PathResult concrete = run(name, args);
+            EXPECT_EQ(concrete.end, path.end) << name;
+            EXPECT_EQ(concrete.exception_class, path.exception_class) << name;
+            if (path.return_value && concrete.return_value) {
+                Value predicted = path.return_value->is_symbolic()
+                                      ? expr::evaluate(path.return_value->expr(), path.model)
+                                      : *path.return_value;
+                EXPECT_EQ(predicted.bits(), concrete.return_value->bits()) << name;
+            }
+        }
+    }
+
+    static std::size_t count(const std::vector<PathResult>& paths, PathEnd end, const std::string& exception = "") {
+        return static_cast<std::size_t>(std::count_if(paths.begin(), paths.end(), [&](const PathResult& p) {
+            return p.end == end && p.exception_class == exception;
+        }));
+    }
+
+    classfile::ClassPath class_path_;
+    engine::Program program_{class_path_};
+    expr::ExprContext context_;
+    std::unique_ptr<solver::Solver> solver_ = solver::make_z3_solver();
+    const classfile::ClassFile* cls_ = nullptr;
+};
+
+TEST_F(EngineTest, AbsHasTwoPaths) {
+    auto paths = explore("abs");
+    ASSERT_EQ(paths.size(), 2u);
+    EXPECT_EQ(count(paths, PathEnd::Returned), 2u);
+    expect_replays("abs", paths);
+}
+
+TEST_F(EngineTest, IntegerDivisionByZeroThrows) {
+    auto paths = explore("divide");
+    EXPECT_EQ(count(paths, PathEnd::Threw, "java/lang/ArithmeticException"), 1u);
+    EXPECT_EQ(count(paths, PathEnd::Returned), 1u);
+    expect_replays("divide", paths);
+    PathResult concrete = run("divide", {Value::i32(7), Value::i32(0)});
+    EXPECT_EQ(concrete.exception_message, "/ by zero");
+    EXPECT_EQ(run("divide", {Value::i32(INT32_MIN), Value::i32(-1)}).return_value->as_i32(), INT32_MIN);
+}
+
+TEST_F(EngineTest, LongRemainderByZeroThrows) {
+    auto paths = explore("remainder");
+    EXPECT_EQ(count(paths, PathEnd::Threw, "java/lang/ArithmeticException"), 1u);
+    EXPECT_EQ(run("remainder", {Value::i64(-7), Value::i64(3)}).return_value->as_i64(), -1);
+    expect_replays("remainder", paths);
+}
+
+TEST_F(EngineTest, SymbolicIndexGivesInAndOutOfBoundsPaths) {
+    auto paths = explore("pick");
+    EXPECT_GE(count(paths, PathEnd::Threw, "java/lang/ArrayIndexOutOfBoundsException"), 1u);
+    EXPECT_GE(count(paths, PathEnd::Returned), 1u);
+    expect_replays("pick", paths);
+    EXPECT_EQ(run("pick", {Value::i32(2)}).return_value->as_i32(), 3);
+    EXPECT_EQ(run("pick", {Value::i32(3)}).exception_message, "Index 3 out of bounds for length 3");
+}
+
+TEST_F(EngineTest, StaticInitializerRunsFirst) {
+    EXPECT_EQ(run("lookup", {Value::i32(1)}).return_value->as_i32(), 23);
+    auto paths = explore("lookup");
+    EXPECT_GE(count(paths, PathEnd::Threw, "java/lang/ArrayIndexOutOfBoundsException"), 1u);
+    expect_replays("lookup", paths);
+}
+
+TEST_F(EngineTest, CallsIntoTheJdkRunItsBytecode) {
+    EXPECT_EQ(run("jdk", {Value::i32(-5), Value::i32(3)}).return_value->as_i32(), 4);
+    auto paths = explore("jdk");
+    EXPECT_GE(paths.size(), 4u);  // abs, max and compare each branch
+    EXPECT_EQ(count(paths, PathEnd::Unsupported), 0u);
+    expect_replays("jdk", paths);
+}
+
+TEST_F(EngineTest, HandlersCatchAndFinallyRuns) {
+    EXPECT_EQ(run("guarded", {Value::i32(1), Value::i32(0)}).return_value->as_i32(), -1);
+    auto paths = explore("guarded");
+    EXPECT_EQ(count(paths, PathEnd::Returned), 2u);
+    expect_replays("guarded", paths);
+}
+
+TEST_F(EngineTest, SymbolicLoopBoundIsCutByTheBranchBound) {
+    engine::EngineOptions options;
+    options.branch_bound = 4;
+    auto paths = explore("sumTo", options);
+    EXPECT_GE(paths.size(), 4u);
+    EXPECT_LE(paths.size(), 6u);
+    EXPECT_EQ(count(paths, PathEnd::Returned), paths.size());
+    expect_replays("sumTo", paths);
+}
+
+TEST_F(EngineTest, CharSwitchTakesEveryCase) {
+    auto paths = explore("classify");
+    EXPECT_EQ(paths.size(), 4u);  // 'a', 'e'/'i', 'z', default
+    expect_replays("classify", paths);
+}
+
+TEST_F(EngineTest, FloatComparisonsSeeNaN) {
+    auto paths = explore("fcmp");
+    EXPECT_EQ(paths.size(), 4u);
+    expect_replays("fcmp", paths);
+    EXPECT_EQ(run("fcmp", {Value::f32(NAN), Value::f32(1)}).return_value->as_i32(), 2);
+    auto nan_paths = explore("isNaN");
+    EXPECT_EQ(nan_paths.size(), 2u);
+    expect_replays("isNaN", nan_paths);
+}
+
+TEST_F(EngineTest, ThrownJdkExceptionsEscapeWithTheirMessage) {
+    auto paths = explore("check");
+    EXPECT_EQ(count(paths, PathEnd::Threw, "java/lang/IllegalArgumentException"), 1u);
+    EXPECT_EQ(count(paths, PathEnd::Threw, "java/lang/IllegalStateException"), 1u);
+    EXPECT_EQ(count(paths, PathEnd::Returned), 1u);
+    expect_replays("check", paths);
+    EXPECT_EQ(run("check", {Value::i32(INT32_MIN)}).exception_message, "min");
+}
+
+TEST_F(EngineTest, OverflowBranchIsFound) {
+    auto paths = explore("overflow");
+    bool found = false;
+    for (const PathResult& p : paths) {
+        if (p.return_value && p.return_value->is_concrete() && p.return_value->as_i32() == 1) found = true;
+        if (p.return_value && p.return_value->is_symbolic()) {
+            found |= expr::evaluate(p.return_value->expr(), p.model).as_i32() == 1;
+        }
+    }
+    EXPECT_TRUE(found);
+    expect_replays("overflow", paths);
+}
+
+TEST_F(EngineTest, RecursionAndNarrowParameters) {
+    EXPECT_EQ(run("fact", {Value::i32(5)}).return_value->as_i32(), 120);
+    expect_replays("fact", explore("fact"));
+    auto paths = explore("narrow");
+    expect_replays("narrow", paths);
+    bool narrowed = false;
+    for (const PathResult& p : paths)
+        for (const Value& arg : p.arguments)
+            if (arg.is_symbolic()) {
+                std::int32_t v = expr::evaluate(arg.expr(), p.model).as_i32();
+                EXPECT_GE(v, -32768);
+                EXPECT_LE(v, 32767);
+                narrowed = true;
+            }
+    EXPECT_TRUE(narrowed);
+}
+
+TEST_F(EngineTest, InstanceMethodsAndObjectParametersAreReportedUnsupported) {
+    classfile::Method m;
+    m.name = "f";
+    m.descriptor = "(Ljava/lang/String;)V";
+    m.access_flags = classfile::access::Static;
+    m.code = classfile::Code{};
+    EXPECT_TRUE(engine::Engine::unsupported_reason(m).has_value());
+    m.access_flags = 0;
+    EXPECT_NE(engine::Engine::unsupported_reason(m)->find("instance"), std::string::npos);
+}
+
+}  // namespace
