@@ -211,12 +211,16 @@ private:
         return choose(state, pending, {c, ctx_.unary(Kind::Not, c)}, exit_option) == 0;
     }
 
-    // Which successor of a two-way branch leaves the innermost loop around it.
+    // Which successor of a loop header's two-way branch leaves the loop. Only
+    // the header's test counts: an early exit inside the body (a search that
+    // returns when it finds) is not the loop's bound.
     static std::optional<std::size_t> loop_exit(const ir::Function& fn, const ir::Block& block) {
         const ir::Analyses& analyses = fn.analyses();
         int loop = analyses.innermost_loop(block.id);
         if (loop < 0) return std::nullopt;
-        const auto& body = analyses.loops()[static_cast<std::size_t>(loop)].blocks;
+        const ir::Loop& info = analyses.loops()[static_cast<std::size_t>(loop)];
+        if (info.header != block.id) return std::nullopt;
+        const auto& body = info.blocks;
         for (std::size_t i = 0; i < block.successors.size(); ++i)
             if (!std::binary_search(body.begin(), body.end(), block.successors[i])) return i;
         return std::nullopt;

@@ -246,7 +246,7 @@ z3::expr Z3Translator::binary(const Expr* e) {
             }
             break;
         case Kind::Eq:
-            if (floating) return a == b;
+            if (floating) return z3::to_expr(ctx_, Z3_mk_fpa_eq(ctx_, a, b));
             return a == b;  // bit-vector equality, or iff on Bool
         case Kind::Lt:
             if (integral) return z3::slt(a, b);

@@ -138,6 +138,7 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
         auto type = classfile::parse_method_descriptor(method.descriptor);
         std::set<engine::Edge> covered;
         std::set<std::string> seen_arguments;
+        std::set<std::string> endings;
         for (const PathResult& path : *paths) {
             ++report.paths;
             if (path.end != PathEnd::Returned && path.end != PathEnd::Threw) {
@@ -148,10 +149,13 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
                     report.unsupported_reasons.push_back(reason);
                 continue;
             }
+            // Kept: a path that covers a new branch edge, or that ends in a way
+            // no kept test shows yet (an exception the method can throw).
             bool adds_coverage = false;
             for (const engine::Edge& edge : path.covered) adds_coverage |= !covered.count(edge);
-            bool first = report.tests == 0;
-            if (!options.all_paths && !adds_coverage && !first) continue;
+            std::string ending = path.end == PathEnd::Threw ? path.exception_class : "return";
+            bool new_ending = !endings.count(ending);
+            if (!options.all_paths && !adds_coverage && !new_ending) continue;
             auto test = replay(engine, cls, method, *type, path);
             if (!test) {
                 report.internal_errors.push_back(test.error().message);
@@ -159,6 +163,7 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
             }
             if (!seen_arguments.insert(describe_arguments(test->arguments)).second) continue;
             covered.insert(path.covered.begin(), path.covered.end());
+            endings.insert(ending);
             result.suite.tests.push_back(std::move(test.value()));
             ++report.tests;
         }

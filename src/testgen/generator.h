@@ -1,7 +1,7 @@
 // From a class to a test suite: explore each eligible method symbolically,
 // turn every finished path's model into concrete arguments, replay the
 // method concretely on them to get the exact outcome, and keep the tests
-// that add branch coverage.
+// that add branch coverage or show a new way the method ends (an exception).
 #pragma once
 
 #include <optional>
@@ -17,7 +17,7 @@ namespace symcrete::testgen {
 struct GenerateOptions {
     engine::EngineOptions engine;
     std::optional<std::string> method;  // only methods with this name
-    bool all_paths = false;             // keep every path, not only those adding coverage
+    bool all_paths = false;             // keep every path, not only those adding coverage or a new ending
 };
 
 struct MethodReport {
