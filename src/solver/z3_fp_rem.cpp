@@ -108,8 +108,9 @@ z3::expr java_fp_rem(const z3::expr& a, const z3::expr& b) {
 
     const z3::expr nan_result = z3::to_expr(c, Z3_mk_fpa_is_nan(c, a)) || z3::to_expr(c, Z3_mk_fpa_is_nan(c, b)) ||
                                 z3::to_expr(c, Z3_mk_fpa_is_infinite(c, a)) || z3::to_expr(c, Z3_mk_fpa_is_zero(c, b));
+    // Also covers a == +-0.0, which fmod returns unchanged.
     const z3::expr a_result =
-        z3::to_expr(c, Z3_mk_fpa_is_infinite(c, b)) || z3::to_expr(c, Z3_mk_fpa_is_zero(c, a)) ||
+        z3::to_expr(c, Z3_mk_fpa_is_infinite(c, b)) ||
         z3::to_expr(c, Z3_mk_fpa_lt(c, z3::to_expr(c, Z3_mk_fpa_abs(c, a)), z3::to_expr(c, Z3_mk_fpa_abs(c, b))));
     return z3::ite(nan_result, z3::to_expr(c, Z3_mk_fpa_nan(c, sort)), z3::ite(a_result, a, remainder));
 }

@@ -98,15 +98,15 @@ z3::expr Z3Translator::constant(Sort sort, std::uint64_t bits) {
 
 z3::expr Z3Translator::translate(const Expr* root) {
     // Post-order over an explicit stack, so deep path conditions cost heap,
-    // not call stack. A cached entry whose id differs from its node's means
-    // the address was reused by another context: the whole cache is stale,
-    // so drop it and start over (a best-effort guard; see the header).
+    // not call stack. A cached entry that does not match its node means the
+    // address was reused by another context: the whole cache is stale, so
+    // drop it and start over (a best-effort guard; see the header).
     for (;;) {
         bool stale = false;
         auto done = [&](const Expr* node) {
             auto it = cache_.find(node);
             if (it == cache_.end()) return false;
-            if (it->second.id != node->id()) stale = true;
+            if (!it->second.matches(node)) stale = true;
             return !stale;
         };
         std::vector<std::pair<const Expr*, bool>> stack;
@@ -115,7 +115,9 @@ z3::expr Z3Translator::translate(const Expr* root) {
             auto [node, expanded] = stack.back();
             if (expanded) {
                 stack.pop_back();
-                if (cache_.count(node) == 0) cache_.emplace(node, Entry{translate_node(node), node->id()});
+                if (cache_.count(node) == 0) {
+                    cache_.emplace(node, Entry{translate_node(node), node->id(), node->kind(), node->sort(), node->bits()});
+                }
                 continue;
             }
             if (done(node)) {

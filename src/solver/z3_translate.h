@@ -25,7 +25,9 @@ namespace symcrete::solver {
 // Terms are cached by node address for the translator's lifetime: nodes are
 // immutable and hash-consed, so the translation of a node never changes, and
 // a shared subterm is translated once. The cache assumes every node comes
-// from one ExprContext that outlives the translator.
+// from one ExprContext that outlives the translator. A node of a later
+// context at the address of a dead one is noticed when its id, kind, sort or
+// bits differ (the cache is then dropped), but not in general.
 class Z3Translator {
 public:
     explicit Z3Translator(z3::context& ctx) : ctx_(ctx) {}
@@ -41,9 +43,17 @@ public:
     std::size_t cache_size() const { return cache_.size(); }
 
 private:
+    // The node's id, kind, sort and bits alongside its term, to notice an
+    // address reused by a node of another context.
     struct Entry {
         z3::expr term;
-        std::uint32_t id;  // the node's id, to catch a reused address
+        std::uint32_t id;
+        expr::Kind kind;
+        expr::Sort sort;
+        std::uint64_t bits;
+        bool matches(const expr::Expr* e) const {
+            return id == e->id() && kind == e->kind() && sort == e->sort() && bits == e->bits();
+        }
     };
     z3::expr translate_node(const expr::Expr* e);  // operands already cached
     const z3::expr& cached(const expr::Expr* e) const { return cache_.at(e).term; }

@@ -386,18 +386,24 @@ TEST_F(Z3SolverTest, FloatRemainderIsFmod) {
     // A huge quotient: 2^100 % 3 is 1 (2^even mod 3), exactly.
     const Expr* g = ctx.var(Sort::F32, "g");
     expect_unsat({eq(g, ctx.f32(std::ldexp(1.0f, 100))), ne(op(Kind::Rem, g, ctx.f32(3.0f)), ctx.f32(1.0f))});
+    // Unknown divisor: 7 % g == 1 for g in {1.5, 2, 3, 6} (and 6 / 5 rounded is
+    // not exact); 3 is the only one in (2.5, 5).
+    expect_sat({eq(op(Kind::Rem, ctx.f32(7.0f), g), ctx.f32(1.0f)), gt(g, ctx.f32(2.5f)), lt(g, ctx.f32(5.0f))});
+    EXPECT_EQ(float_of(g), 3.0f);
+    expect_unsat({eq(op(Kind::Rem, ctx.f32(7.0f), g), ctx.f32(1.0f)), gt(g, ctx.f32(3.0f)), lt(g, ctx.f32(6.0f))});
 }
 
 TEST_F(Z3SolverTest, DoubleRemainderIsFmod) {
-    // Symbolic double fmod bit-blasts to a large circuit; these stay small by
-    // fixing one operand.
+    // Double fmod bit-blasts to a large circuit (seconds once both operands
+    // are unknown); these keep the divisor fixed.
     const Expr* d = ctx.var(Sort::F64, "d");
     expect_sat({eq(op(Kind::Rem, d, ctx.f64(10.0)), ctx.f64(-7.5)), gt(d, ctx.f64(-1000.0))});
     EXPECT_EQ(std::fmod(double_of(d), 10.0), -7.5);
-    expect_unsat({eq(op(Kind::Rem, ctx.f64(1e300), d), ctx.f64(1e300)), gt(d, ctx.f64(1.0)), lt(d, ctx.f64(1e300)), eq(d, d)});
-    expect_sat({eq(op(Kind::Rem, ctx.f64(7.0), d), ctx.f64(1.0)), gt(d, ctx.f64(2.0))});
-    EXPECT_EQ(double_of(d), 3.0);
+    // 2^1000 % 3 == 1, with a quotient of about 2^998.
     expect_sat({eq(op(Kind::Rem, ctx.f64(std::ldexp(1.0, 1000)), d), ctx.f64(1.0)), eq(d, ctx.f64(3.0))});
+    expect_unsat({ne(op(Kind::Rem, ctx.f64(std::ldexp(1.0, 1000)), d), ctx.f64(1.0)), eq(d, ctx.f64(3.0))});
+    // The smallest subnormal divides every double.
+    expect_unsat({ne(op(Kind::Rem, d, ctx.f64(std::numeric_limits<double>::denorm_min())), ctx.f64(0.0)), eq(d, ctx.f64(1e300))});
 }
 
 TEST_F(Z3SolverTest, BooleanStructure) {
