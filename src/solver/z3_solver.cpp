@@ -8,9 +8,11 @@
 // in the context, so nothing is translated twice.
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <limits>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include <z3++.h>
@@ -32,7 +34,16 @@ public:
     SatResult check(const std::vector<const Expr*>& constraints, expr::Assignment* model) override {
         const auto start = std::chrono::steady_clock::now();
         ++stats_.queries;
-        const SatResult result = solve(constraints, model);
+        SatResult result = SatResult::Unknown;
+        try {
+            result = solve(constraints, model);
+        } catch (...) {
+            // A node the translation does not support (std::invalid_argument):
+            // a caller bug, so it propagates, but the statistics stay whole.
+            ++stats_.unknown;
+            stats_.time += std::chrono::steady_clock::now() - start;
+            throw;
+        }
         switch (result) {
             case SatResult::Sat: ++stats_.sat; break;
             case SatResult::Unsat: ++stats_.unsat; break;

@@ -2,6 +2,7 @@
 // of every sort, and conditions that pin an expression to an exact value.
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdint>
@@ -36,6 +37,22 @@ public:
 private:
     std::uint64_t state_;
 };
+
+// Under AddressSanitizer every allocation, Z3's included, is intercepted and
+// solving is many times slower; those builds check a sample of the queries.
+inline int samples(int normal) {
+#if defined(__SANITIZE_ADDRESS__)
+    return std::max(1, normal / 8);
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+    return std::max(1, normal / 8);
+#else
+    return normal;
+#endif
+#else
+    return normal;
+#endif
+}
 
 inline bool is_nan_bits(Sort sort, std::uint64_t bits) {
     if (sort == Sort::F32) return std::isnan(std::bit_cast<float>(static_cast<std::uint32_t>(bits)));

@@ -194,8 +194,8 @@ void check_structured(int count) {
 
 TEST(FpRemTest, FloatEdgeValues) { check_edge_values<float>(); }
 TEST(FpRemTest, DoubleEdgeValues) { check_edge_values<double>(); }
-TEST(FpRemTest, FloatStructuredPairs) { check_structured<float>(30000); }
-TEST(FpRemTest, DoubleStructuredPairs) { check_structured<double>(30000); }
+TEST(FpRemTest, FloatStructuredPairs) { check_structured<float>(testing::samples(30000)); }
+TEST(FpRemTest, DoubleStructuredPairs) { check_structured<double>(testing::samples(30000)); }
 
 TEST(FpRemTest, SpecialCases) {
     Encoding<double> encoding;
@@ -216,15 +216,15 @@ TEST(FpRemTest, SpecialCases) {
 TEST(FpRemTest, CircuitAgrees) {
     Rng rng(5);
     Encoding<float> floats;
-    for (const auto& [x, y] : structured_pairs<float>(rng, 30)) EXPECT_TRUE(agrees(floats.solve(x, y, false), x, y));
+    for (const auto& [x, y] : structured_pairs<float>(rng, testing::samples(30))) EXPECT_TRUE(agrees(floats.solve(x, y, false), x, y));
     Encoding<double> doubles;
-    for (const auto& [x, y] : structured_pairs<double>(rng, 30)) EXPECT_TRUE(agrees(doubles.solve(x, y, false), x, y));
+    for (const auto& [x, y] : structured_pairs<double>(rng, testing::samples(30))) EXPECT_TRUE(agrees(doubles.solve(x, y, false), x, y));
 }
 
 TEST(FpRemTest, CircuitAgreesThroughSatSolving) {
     Rng rng(6);
     Encoding<float> floats;
-    for (const auto& [x, y] : structured_pairs<float>(rng, 4)) EXPECT_TRUE(agrees(floats.solve(x, y, true), x, y));
+    for (const auto& [x, y] : structured_pairs<float>(rng, testing::samples(4))) EXPECT_TRUE(agrees(floats.solve(x, y, true), x, y));
 }
 
 }  // namespace
