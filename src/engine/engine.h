@@ -27,7 +27,11 @@ struct EngineOptions {
     unsigned max_call_depth = 64;            // frames on the stack
     unsigned branch_bound = 6;               // symbolic forks per branch per path (seed 004's B)
     std::uint64_t max_steps_per_path = 5'000'000;  // instructions, to stop runaway concrete loops
-    std::chrono::milliseconds solver_timeout{5000};
+    // Per solver query. The work limit (Z3 rlimit units; 20 million take
+    // about 3 s on our 2-core machine) is what normally binds, so exploration
+    // does not depend on the machine's load; the wall timeout only catches
+    // queries that stall without counting work.
+    solver::QueryLimits solver_limits{std::chrono::milliseconds(20000), 20'000'000};
 };
 
 enum class PathEnd : std::uint8_t {

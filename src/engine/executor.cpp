@@ -782,7 +782,7 @@ private:
 
 Engine::Engine(Program& program, expr::ExprContext& context, solver::Solver& solver, EngineOptions options)
     : program_(program), context_(context), solver_(solver), options_(options) {
-    solver_.set_timeout(options_.solver_timeout);
+    solver_.set_limits(options_.solver_limits);
 }
 
 std::optional<std::string> Engine::unsupported_reason(const classfile::Method& method) {

@@ -27,6 +27,17 @@ struct SolverStats {
     std::chrono::nanoseconds time{0};  // wall time spent inside check()
 };
 
+// How much one query may cost before it is given up as Unknown. Zero means no
+// limit. `work` counts the solver's own deterministic resource units (Z3's
+// rlimit), so where it binds the answer is the same on every run and every
+// machine load; `timeout` is wall time, a safety net for queries whose work
+// count grows slowly. Keep the timeout well above the time the work limit
+// takes, or answers (and generated tests) vary with the machine's load.
+struct QueryLimits {
+    std::chrono::milliseconds timeout{0};
+    std::uint64_t work = 0;
+};
+
 class Solver {
 public:
     virtual ~Solver() = default;
@@ -36,8 +47,8 @@ public:
     // left alone on Unsat and Unknown. Unknown covers timeouts and solver
     // limits.
     virtual SatResult check(const std::vector<const expr::Expr*>& constraints, expr::Assignment* model) = 0;
-    // Zero (the default) means no limit.
-    virtual void set_timeout(std::chrono::milliseconds per_query) = 0;
+    // Limits for each later query; see QueryLimits.
+    virtual void set_limits(const QueryLimits& per_query) = 0;
     virtual const SolverStats& stats() const = 0;
 };
 

@@ -53,7 +53,7 @@ public:
         return result;
     }
 
-    void set_timeout(std::chrono::milliseconds per_query) override { timeout_ = per_query; }
+    void set_limits(const QueryLimits& per_query) override { limits_ = per_query; }
 
     const SolverStats& stats() const override { return stats_; }
 
@@ -75,12 +75,7 @@ private:
         }
         try {
             z3::solver solver(ctx_);
-            if (timeout_.count() > 0) {
-                z3::params params(ctx_);
-                params.set("timeout", static_cast<unsigned>(std::min<std::chrono::milliseconds::rep>(
-                                          timeout_.count(), std::numeric_limits<unsigned>::max())));
-                solver.set(params);
-            }
+            apply_limits(solver);
             for (const Expr* c : open) solver.add(translator_.translate(c));
             switch (solver.check()) {
                 case z3::unsat: return SatResult::Unsat;
@@ -108,6 +103,17 @@ private:
         }
     }
 
+    // Z3 takes both limits as unsigned; larger values saturate. Its rlimit
+    // counts from where the context stands, so the limit is per query.
+    void apply_limits(z3::solver& solver) {
+        constexpr auto max = std::numeric_limits<unsigned>::max();
+        z3::params params(ctx_);
+        if (limits_.timeout.count() > 0)
+            params.set("timeout", static_cast<unsigned>(std::min<std::int64_t>(limits_.timeout.count(), max)));
+        if (limits_.work > 0) params.set("rlimit", static_cast<unsigned>(std::min<std::uint64_t>(limits_.work, max)));
+        solver.set(params);
+    }
+
     SatResult mismatch() {
         ++stats_.model_mismatches;
         return SatResult::Unknown;
@@ -115,7 +121,7 @@ private:
 
     z3::context ctx_;
     Z3Translator translator_;
-    std::chrono::milliseconds timeout_{0};
+    QueryLimits limits_;
     SolverStats stats_;
 };
 

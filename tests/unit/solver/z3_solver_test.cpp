@@ -461,24 +461,49 @@ TEST_F(Z3SolverTest, StatisticsCountEveryAnswer) {
 
 // Factoring the product of the two largest primes below 2^32: a 64-bit
 // multiplier with no overflow to exploit. Z3 needs far longer than 50 ms.
-TEST_F(Z3SolverTest, TimeoutGivesUnknown) {
-    const Expr* p = ctx.var(Sort::I64, "p");
-    const Expr* q = ctx.var(Sort::I64, "q");
-    const std::int64_t n = static_cast<std::int64_t>(4294967291ull * 4294967279ull);
-    const std::vector<const Expr*> factoring = {
-        eq(op(Kind::Mul, p, q), ctx.i64(n)), gt(p, ctx.i64(1)), gt(q, ctx.i64(1)),
-        lt(p, ctx.i64(std::int64_t{1} << 32)), lt(q, ctx.i64(std::int64_t{1} << 32))};
-    solver->set_timeout(std::chrono::milliseconds(50));
+class Z3LimitTest : public Z3SolverTest {
+protected:
+    std::vector<const Expr*> factoring() {
+        const Expr* p = ctx.var(Sort::I64, "p");
+        const Expr* q = ctx.var(Sort::I64, "q");
+        const std::int64_t n = static_cast<std::int64_t>(4294967291ull * 4294967279ull);
+        return {eq(op(Kind::Mul, p, q), ctx.i64(n)), gt(p, ctx.i64(1)), gt(q, ctx.i64(1)),
+                lt(p, ctx.i64(std::int64_t{1} << 32)), lt(q, ctx.i64(std::int64_t{1} << 32))};
+    }
+
+    // The limits are per query: an easy one afterwards is unaffected.
+    void expect_easy_query_unaffected() {
+        solver->set_limits(QueryLimits{});
+        expect_sat({eq(op(Kind::Mul, ctx.var(Sort::I64, "p"), ctx.i64(3)), ctx.i64(21))});
+        EXPECT_EQ(solver->stats().queries, 2u);
+        EXPECT_EQ(solver->stats().sat, 1u);
+    }
+};
+
+TEST_F(Z3LimitTest, TimeoutGivesUnknown) {
+    solver->set_limits(QueryLimits{.timeout = std::chrono::milliseconds(50)});
     const auto start = std::chrono::steady_clock::now();
-    EXPECT_EQ(solver->check(factoring, &model), SatResult::Unknown);
+    EXPECT_EQ(solver->check(factoring(), &model), SatResult::Unknown);
     EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(20));
     EXPECT_EQ(solver->stats().unknown, 1u);
     EXPECT_EQ(solver->stats().model_mismatches, 0u);
-    // The limit is per query: an easy one afterwards is unaffected.
-    solver->set_timeout(std::chrono::milliseconds(0));
-    expect_sat({eq(op(Kind::Mul, p, ctx.i64(3)), ctx.i64(21))});
-    EXPECT_EQ(solver->stats().queries, 2u);
-    EXPECT_EQ(solver->stats().sat, 1u);
+    expect_easy_query_unaffected();
+}
+
+TEST_F(Z3LimitTest, WorkLimitGivesUnknown) {
+    solver->set_limits(QueryLimits{.work = 200'000});
+    EXPECT_EQ(solver->check(factoring(), &model), SatResult::Unknown);
+    EXPECT_EQ(solver->stats().unknown, 1u);
+    expect_easy_query_unaffected();
+}
+
+// The work limit is relative to each query, not to the context's running
+// total: after a query that spent its whole allowance, an easy query under
+// the same small limit still gets an answer.
+TEST_F(Z3LimitTest, WorkLimitIsPerQuery) {
+    solver->set_limits(QueryLimits{.work = 200'000});
+    EXPECT_EQ(solver->check(factoring(), &model), SatResult::Unknown);
+    expect_sat({eq(op(Kind::Mul, ctx.var(Sort::I64, "p"), ctx.i64(3)), ctx.i64(21))});
 }
 
 TEST(SatResultTest, Names) {
