@@ -4,6 +4,7 @@
 
 #include "app/gen_command.h"
 #include "app/inspect_command.h"
+#include "app/run_command.h"
 
 int main(int argc, char** argv) {
     CLI::App app{"Symcrete: symbolic execution for the JVM that writes JUnit 5 tests.\n"
@@ -52,8 +53,27 @@ int main(int argc, char** argv) {
     gen_cmd->add_flag("!--no-validate", gen.validate, "Do not compile and run the tests on the JVM");
     gen_cmd->add_flag("--stats", gen.stats, "Print paths, paths per second, solver queries and solver time");
 
+    symcrete::app::RunOptions run;
+    CLI::App* run_cmd = app.add_subcommand(
+        "run", "Run a program's main method in Symcrete's own interpreter, printing what it prints.");
+    run_cmd->footer(
+        "Usage: symcrete run --cp <path> <MainClass> [args...]\n"
+        "Executes main(String[]) concretely on the engine that gen explores with, including\n"
+        "the JDK's own bytecode. stdout, stderr and the exit status are those java would give;\n"
+        "an uncaught exception prints 'Exception in thread \"main\" ...' and exits 1.\n"
+        "Exit status 2 with a 'symcrete: unsupported: ...' line means the engine could not go on.\n"
+        "Example:\n"
+        "  javac -d classes Hello.java && symcrete run --cp classes Hello world");
+    run_cmd->add_option("--cp,--class-path", run.class_path, "Directories and .jar files, ':'-separated")
+        ->allow_extra_args(false);
+    run_cmd->add_option("--max-steps", run.max_steps, "Stop after this many IR instructions (0: no limit)");
+    run_cmd->add_flag("--stats", run.stats, "Print the run time on stderr");
+    run_cmd->add_option("command", run.command, "The main class, then its arguments")->required();
+    run_cmd->positionals_at_end();
+
     CLI11_PARSE(app, argc, argv);
     if (inspect_cmd->parsed()) return symcrete::app::run_inspect(inspect);
     if (gen_cmd->parsed()) return symcrete::app::run_gen(gen);
+    if (run_cmd->parsed()) return symcrete::app::run_run(run);
     return 0;
 }

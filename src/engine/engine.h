@@ -27,6 +27,10 @@ struct EngineOptions {
     unsigned max_call_depth = 64;            // frames on the stack
     unsigned branch_bound = 6;               // symbolic forks per branch per path (seed 004's B)
     std::uint64_t max_steps_per_path = 5'000'000;  // instructions, to stop runaway concrete loops
+    // Exceeding max_call_depth: Java's StackOverflowError (a run of a
+    // program), or the end of the path as DepthExceeded (exploration, where
+    // the depth bounds symbolic recursion rather than modelling the JVM).
+    bool stack_overflow_throws = false;
     // Per solver query. The work limit (Z3 rlimit units; 20 million take
     // about 3 s on our 2-core machine) is what normally binds, so exploration
     // does not depend on the machine's load; the wall timeout only catches
@@ -40,6 +44,7 @@ enum class PathEnd : std::uint8_t {
     Unsupported,  // something the engine cannot execute yet (detail says what)
     DepthExceeded,
     StepsExceeded,
+    Exited,       // System.exit or Runtime.halt (exit_status set)
 };
 const char* to_string(PathEnd end);
 
@@ -49,6 +54,8 @@ struct PathResult {
     std::string exception_class;        // internal name
     std::string exception_message;      // detail message when it is a known string
     std::string detail;                 // Unsupported / budget: what happened where
+    std::int32_t exit_status = 0;       // Exited
+    std::string out, err;               // what System.out and System.err printed (UTF-8)
     std::vector<const expr::Expr*> path_condition;
     std::vector<Value> arguments;       // the inputs: symbolic vars, or concrete values
     expr::Assignment model;             // satisfies path_condition
@@ -81,11 +88,23 @@ public:
 
     const ExplorationStats& stats() const { return stats_; }
 
+    // Runs `public static void main(String[])` of the class concretely, as
+    // `java` would: output captured, an uncaught exception described on err
+    // as HotSpot does ("Exception in thread "main" ..."), exit status 1 then.
+    struct MainResult {
+        PathEnd end = PathEnd::Returned;  // Returned, Threw, Exited, or why it stopped
+        std::string detail;
+        std::int32_t exit_status = 0;
+        std::string out, err;
+    };
+    MainResult run_main(const classfile::ClassFile& cls, const std::vector<std::string>& args);
+
     // Why a method cannot be explored by this slice, or nullopt if it can.
     static std::optional<std::string> unsupported_reason(const classfile::Method& method);
 
 private:
-    class Run;  // one exploration or concrete run (executor.cpp)
+    Result<const MethodInfo*> method_info(const classfile::ClassFile& cls, const classfile::Method& method);
+
     Program& program_;
     expr::ExprContext& context_;
     solver::Solver& solver_;

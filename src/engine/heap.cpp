@@ -8,7 +8,7 @@ std::uint32_t Heap::allocate(Object object) {
 }
 
 Object& Heap::mutate(std::uint32_t address) {
-    std::shared_ptr<Object>& slot = objects_.at(address - 1);
+    std::shared_ptr<Object>& slot = objects_[address - 1];
     if (slot.use_count() > 1) slot = std::make_shared<Object>(*slot);
     return *slot;
 }

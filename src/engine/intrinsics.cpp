@@ -1,101 +1,106 @@
 #include "engine/intrinsics.h"
 
-#include <bit>
-#include <cmath>
-#include <map>
+#include <cstdlib>
+
+#include "engine/intrinsic_table.h"
+#include "engine/program.h"
 
 namespace symcrete::engine {
-namespace {
 
-// A concrete argument, or the path ends: these natives have no symbolic model yet.
-Value concrete(IntrinsicHost& host, const Value& v, const char* what) {
-    if (v.is_symbolic()) host.unsupported(std::string(what) + " on a symbolic value");
-    return v;
-}
-
-// Throwable's constructors record the message and cause; the stack trace
-// (fillInStackTrace, a native walk of the JVM's frames) is not modelled.
-void set_throwable(State& state, const Value& self, std::optional<Value> message, std::optional<Value> cause) {
-    Object& object = state.heap.mutate(self.as_ref());
-    if (message) object.fields["java/lang/Throwable.detailMessage"] = *message;
-    object.fields["java/lang/Throwable.cause"] = cause ? *cause : self;  // self means "not yet set"
-}
-
-const std::map<std::string, Intrinsic, std::less<>>& table() {
-    static const std::map<std::string, Intrinsic, std::less<>> intrinsics = {
-        {"java/lang/Object.<init>()V", [](IntrinsicHost&, State&, const std::vector<Value>&) -> std::optional<Value> {
-             return std::nullopt;
-         }},
-        {"java/lang/Object.registerNatives()V",
-         [](IntrinsicHost&, State&, const std::vector<Value>&) -> std::optional<Value> { return std::nullopt; }},
-        {"java/lang/Throwable.<init>()V", [](IntrinsicHost&, State& s, const std::vector<Value>& a) -> std::optional<Value> {
-             set_throwable(s, a[0], std::nullopt, std::nullopt);
-             return std::nullopt;
-         }},
-        {"java/lang/Throwable.<init>(Ljava/lang/String;)V",
-         [](IntrinsicHost&, State& s, const std::vector<Value>& a) -> std::optional<Value> {
-             set_throwable(s, a[0], a[1], std::nullopt);
-             return std::nullopt;
-         }},
-        {"java/lang/Throwable.<init>(Ljava/lang/String;Ljava/lang/Throwable;)V",
-         [](IntrinsicHost&, State& s, const std::vector<Value>& a) -> std::optional<Value> {
-             set_throwable(s, a[0], a[1], a[2]);
-             return std::nullopt;
-         }},
-        {"java/lang/Throwable.<init>(Ljava/lang/String;Ljava/lang/Throwable;ZZ)V",
-         [](IntrinsicHost&, State& s, const std::vector<Value>& a) -> std::optional<Value> {
-             set_throwable(s, a[0], a[1], a[2]);
-             return std::nullopt;
-         }},
-        {"java/lang/Throwable.<init>(Ljava/lang/Throwable;)V",
-         [](IntrinsicHost&, State& s, const std::vector<Value>& a) -> std::optional<Value> {
-             set_throwable(s, a[0], std::nullopt, a[1]);
-             return std::nullopt;
-         }},
-        {"java/lang/Class.getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;",
-         [](IntrinsicHost& h, State& s, const std::vector<Value>& a) -> std::optional<Value> {
-             if (a[0].as_ref() == 0) h.unsupported("Class.getPrimitiveClass(null)");
-             return Value::ref(h.class_object(s, s.heap.get(a[0].as_ref()).text));
-         }},
-        // Tests run without -ea, so assertions are disabled.
-        {"java/lang/Class.desiredAssertionStatus()Z",
-         [](IntrinsicHost&, State&, const std::vector<Value>&) -> std::optional<Value> { return Value::i32(0); }},
-        {"java/lang/Float.floatToRawIntBits(F)I",
-         [](IntrinsicHost& h, State&, const std::vector<Value>& a) -> std::optional<Value> {
-             return Value::i32(std::bit_cast<std::int32_t>(concrete(h, a[0], "floatToRawIntBits").as_f32()));
-         }},
-        {"java/lang/Float.intBitsToFloat(I)F",
-         [](IntrinsicHost& h, State&, const std::vector<Value>& a) -> std::optional<Value> {
-             return Value::f32(std::bit_cast<float>(concrete(h, a[0], "intBitsToFloat").as_i32()));
-         }},
-        {"java/lang/Double.doubleToRawLongBits(D)J",
-         [](IntrinsicHost& h, State&, const std::vector<Value>& a) -> std::optional<Value> {
-             return Value::i64(std::bit_cast<std::int64_t>(concrete(h, a[0], "doubleToRawLongBits").as_f64()));
-         }},
-        {"java/lang/Double.longBitsToDouble(J)D",
-         [](IntrinsicHost& h, State&, const std::vector<Value>& a) -> std::optional<Value> {
-             return Value::f64(std::bit_cast<double>(concrete(h, a[0], "longBitsToDouble").as_i64()));
-         }},
-        // sqrt is correctly rounded in IEEE 754, so the C++ result is Java's.
-        {"java/lang/StrictMath.sqrt(D)D",
-         [](IntrinsicHost& h, State&, const std::vector<Value>& a) -> std::optional<Value> {
-             return Value::f64(std::sqrt(concrete(h, a[0], "StrictMath.sqrt").as_f64()));
-         }},
-    };
-    return intrinsics;
-}
-
-}  // namespace
-
-const Intrinsic* find_intrinsic(std::string_view key) {
+Intrinsic find_intrinsic(std::string_view key) {
+    static const IntrinsicTable table = [] {
+        IntrinsicTable t;
+        add_lang_intrinsics(t);
+        add_string_intrinsics(t);
+        add_io_intrinsics(t);
+        return t;
+    }();
     // Natives that only register other natives with the JVM do nothing here.
-    static const Intrinsic no_op = [](IntrinsicHost&, State&, const std::vector<Value>&) -> std::optional<Value> {
-        return std::nullopt;
-    };
-    if (key.ends_with(".registerNatives()V") || key.ends_with(".initIDs()V")) return &no_op;
-    const auto& intrinsics = table();
-    auto it = intrinsics.find(key);
-    return it == intrinsics.end() ? nullptr : &it->second;
+    if (key.ends_with(".registerNatives()V") || key.ends_with(".initIDs()V"))
+        return [](IntrinsicHost&, State&, const Value*) { return Value(); };
+    auto it = table.find(std::string(key));
+    return it == table.end() ? nullptr : it->second;
 }
+
+void IntrinsicHost::unsupported(const std::string& what) {
+    do_unsupported(what);
+    std::abort();  // unreachable: the hooks throw
+}
+
+void IntrinsicHost::exit(State& state, std::int32_t status) {
+    do_exit(state, status);
+    std::abort();
+}
+
+void IntrinsicHost::throw_new(State& state, std::string_view class_name, std::optional<std::u16string> message) {
+    do_throw_new(state, class_name, std::move(message));
+    std::abort();
+}
+
+void IntrinsicHost::throw_new(State& state, std::string_view class_name, std::string_view message) {
+    throw_new(state, class_name, std::optional<std::u16string>(utf16(message)));
+}
+
+FieldSlot field_slot(IntrinsicHost& host, std::string_view owner, std::string_view name, std::string_view descriptor) {
+    auto slot = host.program().resolve_field(host.klass(owner), name, descriptor);
+    if (!slot) host.unsupported(slot.error().message);
+    return *slot;
+}
+
+std::u16string utf16(std::string_view text) {
+    std::u16string result;
+    result.reserve(text.size());
+    for (std::size_t i = 0; i < text.size();) {
+        auto byte = static_cast<unsigned char>(text[i]);
+        char32_t cp = byte;
+        std::size_t extra = 0;
+        if (byte >= 0xF0) { cp = byte & 0x07; extra = 3; }
+        else if (byte >= 0xE0) { cp = byte & 0x0F; extra = 2; }
+        else if (byte >= 0xC0) { cp = byte & 0x1F; extra = 1; }
+        ++i;
+        for (std::size_t k = 0; k < extra && i < text.size(); ++k, ++i)
+            cp = (cp << 6) | (static_cast<unsigned char>(text[i]) & 0x3F);
+        if (cp >= 0x10000) {
+            cp -= 0x10000;
+            result.push_back(static_cast<char16_t>(0xD800 + (cp >> 10)));
+            result.push_back(static_cast<char16_t>(0xDC00 + (cp & 0x3FF)));
+        } else {
+            result.push_back(static_cast<char16_t>(cp));
+        }
+    }
+    return result;
+}
+
+std::string utf8(std::u16string_view text) {
+    std::string result;
+    result.reserve(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        char32_t cp = text[i];
+        if (cp >= 0xD800 && cp <= 0xDBFF && i + 1 < text.size() && text[i + 1] >= 0xDC00 && text[i + 1] <= 0xDFFF) {
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (text[i + 1] - 0xDC00);
+            ++i;
+        } else if (cp >= 0xD800 && cp <= 0xDFFF) {
+            cp = '?';  // an unpaired surrogate, as Java's UTF-8 encoder writes it
+        }
+        if (cp < 0x80) {
+            result.push_back(static_cast<char>(cp));
+        } else if (cp < 0x800) {
+            result.push_back(static_cast<char>(0xC0 | (cp >> 6)));
+            result.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+        } else if (cp < 0x10000) {
+            result.push_back(static_cast<char>(0xE0 | (cp >> 12)));
+            result.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+            result.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+        } else {
+            result.push_back(static_cast<char>(0xF0 | (cp >> 18)));
+            result.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
+            result.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+            result.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+        }
+    }
+    return result;
+}
+
+const std::u16string& string_chars(const State& state, Value string) { return state.heap.get(string.as_ref()).chars; }
 
 }  // namespace symcrete::engine

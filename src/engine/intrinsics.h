@@ -1,40 +1,91 @@
-// C++ implementations that replace JDK methods: natives the engine must
-// provide, and methods whose real bytecode would drag in machinery this
-// slice does not model (Throwable's stack-trace capture, for one). To add
-// one, write a function with the Intrinsic signature in intrinsics.cpp and
-// register it under "owner.name descriptor" in the table there.
+// C++ implementations that replace JDK methods (design decision 6): the
+// natives the JDK's bytecode needs, and the classes the engine models itself
+// (String, StringBuilder, System.out). An intrinsic receives the executor as
+// an IntrinsicHost, through which it allocates, throws, prints and calls back
+// into Java code.
+//
+// To add one: write a function with the Intrinsic signature in the
+// intrinsics_*.cpp file of its area and register it in that file's table
+// under the method's key, "owner.name descriptor", e.g.
+// "java/lang/Float.floatToRawIntBits(F)I". Natives without an intrinsic end
+// the path as "unsupported: <key>".
 #pragma once
 
-#include <functional>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "engine/runtime_class.h"
 #include "engine/state.h"
 #include "expr/expr.h"
 
 namespace symcrete::engine {
 
-// What an intrinsic may ask of the executor.
+class Program;
+
+// A Java exception in flight through C++ code: thrown by IntrinsicHost::throw_*
+// and by Java code an intrinsic called; the executor dispatches it to the
+// handlers of the calling frames.
+struct JavaThrow {
+    std::uint32_t exception = 0;
+};
+
 class IntrinsicHost {
 public:
     virtual ~IntrinsicHost() = default;
-    [[noreturn]] virtual void unsupported(const std::string& what) = 0;  // ends the path
+
+    // These never return: they end the path or throw (as C++ exceptions).
+    // Non-virtual, so the compiler knows; the work is in the do_ hooks.
+    [[noreturn]] void unsupported(const std::string& what);  // ends the path
+    [[noreturn]] void exit(State& state, std::int32_t status);  // System.exit
+    // Constructs the exception with its (String) constructor and throws it;
+    // nullopt passes a null message.
+    [[noreturn]] void throw_new(State& state, std::string_view class_name, std::optional<std::u16string> message);
+    [[noreturn]] void throw_new(State& state, std::string_view class_name, std::string_view message);
+
     virtual expr::ExprContext& context() = 0;
-    virtual std::uint32_t new_string(State& state, const std::string& text) = 0;
-    // The java.lang.Class object for a class, array descriptor or primitive name.
-    virtual std::uint32_t class_object(State& state, const std::string& name) = 0;
-    // Throws a new exception of the class (dispatched to handlers); the
-    // intrinsic's result is then ignored.
-    virtual void throw_new(State& state, const std::string& class_name, const std::string& message) = 0;
+    virtual Program& program() = 0;
+    // A class by internal name or array descriptor; the path ends if it cannot be loaded.
+    virtual const RuntimeClass* klass(std::string_view name) = 0;
+    // Runs the class's initialiser now if it has not started.
+    virtual void initialize(State& state, const RuntimeClass* cls) = 0;
+
+    // Allocation. Instances are uninitialised (no constructor runs).
+    virtual std::uint32_t new_instance(State& state, const RuntimeClass* cls) = 0;
+    virtual std::uint32_t new_array(State& state, const RuntimeClass* array_class, std::int32_t length) = 0;
+    virtual std::uint32_t new_string(State& state, std::u16string text) = 0;
+    virtual std::uint32_t intern(State& state, const std::u16string& text) = 0;
+    virtual std::uint32_t mirror(State& state, const RuntimeClass* cls) = 0;  // its java.lang.Class
+
+    // Calls into Java and returns the result (a Value() for void). A Java
+    // exception escaping the callee propagates as JavaThrow.
+    virtual Value call(State& state, const MethodInfo& method, const std::vector<Value>& args) = 0;
+    // Virtual call on args[0] (null throws NullPointerException).
+    virtual Value call_virtual(State& state, std::string_view name, std::string_view descriptor,
+                               const std::vector<Value>& args) = 0;
+    virtual Value call_static(State& state, std::string_view owner, std::string_view name,
+                              std::string_view descriptor, const std::vector<Value>& args) = 0;
+
+    // A concrete value for a possibly symbolic one: the current model's,
+    // pinned in the path condition.
+    virtual Value concretize(State& state, Value value) = 0;
+    // String.valueOf(value) for a value of descriptor type `type` ('I', 'D', 'L', ...).
+    virtual std::u16string to_java_string(State& state, Value value, char type) = 0;
+
+protected:
+    virtual void do_unsupported(const std::string& what) = 0;
+    virtual void do_exit(State& state, std::int32_t status) = 0;
+    virtual void do_throw_new(State& state, std::string_view class_name, std::optional<std::u16string> message) = 0;
 };
 
-// Arguments include the receiver first for instance methods. Returns the
-// result (nullopt for void).
-using Intrinsic = std::function<std::optional<Value>(IntrinsicHost&, State&, const std::vector<Value>&)>;
+// The intrinsic registered under the key, or null.
+Intrinsic find_intrinsic(std::string_view key);
 
-// The intrinsic for "java/lang/Float.floatToRawIntBits(F)I", or null.
-const Intrinsic* find_intrinsic(std::string_view key);
+// Helpers shared by the intrinsic tables.
+std::u16string utf16(std::string_view ascii_or_utf8);
+std::string utf8(std::u16string_view text);  // unpaired surrogates become '?'
+const std::u16string& string_chars(const State& state, Value string);  // a String object's text
 
 }  // namespace symcrete::engine

@@ -1,49 +1,70 @@
-// The program under exploration: classes from the class path and their
-// methods lifted to IR, each once, plus the JVM's resolution rules for
-// methods and fields.
+// The program under execution: classes from the class path, linked into
+// RuntimeClasses on first use, their methods lifted to IR once, and the
+// JVM's resolution, selection and assignability rules (JVMS 5.4.3, 6.5).
 #pragma once
 
+#include <deque>
 #include <map>
 #include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 
 #include "classfile/class_path.h"
+#include "engine/runtime_class.h"
 #include "ir/ir.h"
 #include "support/result.h"
 
 namespace symcrete::engine {
 
-struct ResolvedMethod {
-    const classfile::ClassFile* owner = nullptr;  // the class that declares it
-    const classfile::Method* method = nullptr;
-};
-
 class Program {
 public:
-    explicit Program(classfile::ClassPath& class_path) : class_path_(class_path) {}
+    explicit Program(classfile::ClassPath& class_path);
+    ~Program();
 
     classfile::ClassPath& class_path() { return class_path_; }
     Result<const classfile::ClassFile*> load(std::string_view internal_name) { return class_path_.load(internal_name); }
 
-    // The lifted body of a method with code; cached.
-    Result<const ir::Function*> function(const classfile::ClassFile& owner, const classfile::Method& method);
+    // A class, interface or array class ("[I", "[Ljava/lang/String;") by
+    // name, loaded and linked with its supertypes.
+    Result<const RuntimeClass*> klass(std::string_view name);
+    const RuntimeClass* primitive(char descriptor_char);  // 'I' -> int.class; 'V' -> void
+    Result<const RuntimeClass*> array_of(const RuntimeClass* component);
+    // The class a field or array descriptor names ("I", "Ljava/lang/String;", "[J").
+    Result<const RuntimeClass*> class_of_descriptor(std::string_view descriptor);
+    std::uint32_t class_count() const { return static_cast<std::uint32_t>(classes_.size()); }
 
-    // JVMS 5.4.3.3: the class, its superclasses, then superinterfaces
-    // (maximally specific non-abstract default first).
-    Result<ResolvedMethod> resolve_method(std::string_view class_name, std::string_view name,
-                                          std::string_view descriptor);
-    // Virtual dispatch from the receiver's class (JVMS invokevirtual selection).
-    Result<ResolvedMethod> select_virtual(std::string_view receiver_class, std::string_view name,
-                                          std::string_view descriptor);
-    // The class that declares field `name` as seen from `class_name` (JVMS 5.4.3.2).
-    Result<const classfile::ClassFile*> resolve_field(std::string_view class_name, std::string_view name,
-                                                      std::string_view descriptor);
-    Result<bool> is_subtype(std::string_view sub, std::string_view super);
+    // The method's lifted and linked body (not for intrinsics and natives).
+    Result<const Code*> code(const MethodInfo& method);
+
+    // Method resolution (JVMS 5.4.3.3 for classes, 5.4.3.4 for interfaces).
+    Result<const MethodInfo*> resolve_method(const RuntimeClass* cls, std::string_view name,
+                                             std::string_view descriptor);
+    // invokevirtual / invokeinterface selection (JVMS 5.4.6) from the
+    // receiver's class; null when nothing is selected (AbstractMethodError).
+    const MethodInfo* select(const RuntimeClass* receiver, const MethodInfo& resolved);
+    // Field resolution (JVMS 5.4.3.2).
+    Result<FieldSlot> resolve_field(const RuntimeClass* cls, std::string_view name, std::string_view descriptor);
+    // checkcast / instanceof / aastore: may a value of class `from` be stored
+    // in a variable of type `to` (JVMS 6.5 checkcast).
+    bool is_assignable(const RuntimeClass* from, const RuntimeClass* to);
+    bool is_subclass(const RuntimeClass* cls, const RuntimeClass* ancestor) const;
 
 private:
+    Result<RuntimeClass*> link(std::string_view name);
+    RuntimeClass* make_array(const RuntimeClass* component);
+    void add_class(std::unique_ptr<RuntimeClass> cls);
+    const MethodInfo* maximally_specific(const RuntimeClass* cls, std::string_view name,
+                                         std::string_view descriptor);
+
     classfile::ClassPath& class_path_;
-    std::map<const classfile::Method*, Result<std::unique_ptr<ir::Function>>> functions_;
+    std::vector<std::unique_ptr<RuntimeClass>> classes_;  // by id
+    std::unordered_map<std::string, RuntimeClass*> by_name_;
+    std::unordered_map<std::string, Error> failed_;  // names that did not link, with why
+    std::map<char, RuntimeClass*> primitives_;
+    std::deque<Code> codes_;
+    std::deque<ir::Function> functions_;
+    std::map<std::pair<const RuntimeClass*, const RuntimeClass*>, bool> assignable_;
 };
 
 }  // namespace symcrete::engine

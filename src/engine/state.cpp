@@ -16,4 +16,15 @@ std::vector<const expr::Expr*> State::constraints() const {
     return result;
 }
 
+void State::set_init_status(std::uint32_t class_id, InitStatus status) {
+    if (class_id >= init.size()) init.resize(class_id + 1, InitStatus::NotStarted);
+    init[class_id] = status;
+}
+
+Value& State::static_slot(std::uint32_t class_id, std::uint32_t slot) {
+    std::shared_ptr<std::vector<Value>>& values = statics[class_id];
+    if (values.use_count() > 1) values = std::make_shared<std::vector<Value>>(*values);
+    return (*values)[slot];
+}
+
 }  // namespace symcrete::engine

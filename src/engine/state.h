@@ -1,6 +1,8 @@
-// One execution state: the call stack, the heap, static fields, the path
-// condition and per-branch counters. States fork at symbolic branches; the
-// path condition is a persistent list so a fork shares its prefix.
+// One execution state: the call stack, the heap, static fields, class
+// initialisation status, captured output, the path condition and per-branch
+// counters. States fork at symbolic branches; the path condition is a
+// persistent list and the heap and statics are copy-on-write, so a fork
+// shares what neither side has changed.
 #pragma once
 
 #include <cstdint>
@@ -8,6 +10,7 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "engine/heap.h"
@@ -17,13 +20,21 @@
 namespace symcrete::engine {
 
 struct Frame {
-    const ir::Function* function = nullptr;
+    enum class Kind : std::uint8_t {
+        Call,       // an ordinary call: the caller continues after it returns
+        ClassInit,  // a <clinit>: the instruction that triggered it runs again
+        HostCall,   // called from C++ (an intrinsic): the result goes back there
+    };
+    const Code* code = nullptr;
     ir::BlockId block = 0;
     std::uint32_t index = 0;         // next instruction within the block
-    std::vector<Value> registers;
+    std::uint32_t base = 0;          // first register in State::registers
     ir::Reg result_register = ir::kNoReg;  // caller's register for our return value
-    bool is_class_initializer = false;
+    Kind kind = Kind::Call;
+    std::uint32_t class_id = 0;      // ClassInit: the class being initialised
 };
+
+enum class InitStatus : std::uint8_t { NotStarted, InProgress, Done, Failed };
 
 // A singly linked, shared list of conjuncts, newest first.
 struct PathConditionNode {
@@ -47,9 +58,16 @@ struct Edge {
 
 struct State {
     std::vector<Frame> frames;
+    std::vector<Value> registers;  // every frame's registers, the newest frame's last
     Heap heap;
-    std::map<std::string, std::map<std::string, Value>> statics;  // class -> field -> value
-    std::set<std::string> initialized;  // classes whose initialisation has started
+    std::vector<std::shared_ptr<std::vector<Value>>> statics;  // by class id; copy-on-write
+    std::vector<InitStatus> init;                              // by class id
+    std::vector<std::uint32_t> mirrors;                        // java.lang.Class objects by class id
+    std::unordered_map<const void*, std::uint32_t> literals;   // ldc String constant -> its object
+    std::map<std::u16string, std::uint32_t> interned;          // String.intern()
+    std::string out, err;  // what System.out and System.err printed
+    std::uint32_t thread = 0;  // the one java.lang.Thread, made on first use
+
     std::shared_ptr<const PathConditionNode> path_condition;
     std::size_t path_condition_size = 0;
     std::map<BranchKey, unsigned> branch_forks;  // symbolic forks taken per branch
@@ -57,14 +75,19 @@ struct State {
     std::uint32_t pending_exception = 0;  // a thrown object being dispatched
     std::set<Edge> covered;
     std::uint64_t steps = 0;
-    std::map<std::string, std::uint32_t> interned;       // string literal -> its String object
-    std::map<std::string, std::uint32_t> class_objects;  // class name -> its Class object
     // A forked state re-runs the instruction that forked it; these are the
     // choices that instruction must make, in order.
     std::vector<std::size_t> forced_choices;
 
     void add_constraint(const expr::Expr* conjunct);
     std::vector<const expr::Expr*> constraints() const;  // oldest first
+
+    InitStatus init_status(std::uint32_t class_id) const {
+        return class_id < init.size() ? init[class_id] : InitStatus::NotStarted;
+    }
+    void set_init_status(std::uint32_t class_id, InitStatus status);
+    const Value& static_value(std::uint32_t class_id, std::uint32_t slot) const { return (*statics[class_id])[slot]; }
+    Value& static_slot(std::uint32_t class_id, std::uint32_t slot);  // copies the class's statics if shared
 };
 
 }  // namespace symcrete::engine

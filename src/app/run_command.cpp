@@ -1,0 +1,81 @@
+#include "app/run_command.h"
+
+#include <chrono>
+#include <cstdio>
+#include <limits>
+#include <fmt/format.h>
+
+#include "classfile/class_path.h"
+#include "classfile/descriptor.h"
+#include "engine/engine.h"
+#include "solver/solver.h"
+
+namespace symcrete::app {
+
+namespace {
+
+// Exit status when the engine, not the program, could not go on.
+constexpr int kEngineFailure = 2;
+
+// Deep enough for the recursion programs do on HotSpot's default 1 MiB
+// stack of the main thread; past it, StackOverflowError.
+constexpr unsigned kMaxCallDepth = 9000;
+
+}  // namespace
+
+int run_run(const RunOptions& options) {
+    if (options.command.empty()) {
+        fmt::print(stderr, "symcrete run: which class? usage: symcrete run --cp <path> <MainClass> [args...]\n");
+        return kEngineFailure;
+    }
+    classfile::ClassPath class_path;
+    for (const std::string& entry : options.class_path) {
+        if (Status status = class_path.add_list(entry); !status) {
+            fmt::print(stderr, "symcrete: {}\n", status.error().message);
+            return kEngineFailure;
+        }
+    }
+    if (Status status = class_path.add_jdk(); !status) {
+        fmt::print(stderr, "symcrete: {}\n", status.error().message);
+        return kEngineFailure;
+    }
+    std::string internal_name = classfile::java_to_internal_name(options.command[0]);
+    auto cls = class_path.load(internal_name);
+    if (!cls) {
+        fmt::print(stderr, "symcrete: {}\n", cls.error().message);
+        return kEngineFailure;
+    }
+
+    engine::Program program(class_path);
+    expr::ExprContext context;
+    std::unique_ptr<solver::Solver> solver = solver::make_z3_solver();
+    engine::EngineOptions engine_options;
+    engine_options.max_steps_per_path =
+        options.max_steps == 0 ? std::numeric_limits<std::uint64_t>::max() : options.max_steps;
+    engine_options.max_call_depth = kMaxCallDepth;
+    engine_options.stack_overflow_throws = true;
+    engine::Engine engine(program, context, *solver, engine_options);
+
+    auto started = std::chrono::steady_clock::now();
+    std::vector<std::string> args(options.command.begin() + 1, options.command.end());
+    engine::Engine::MainResult result = engine.run_main(**cls, args);
+    auto elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+
+    std::fwrite(result.out.data(), 1, result.out.size(), stdout);
+    std::fflush(stdout);
+    std::fwrite(result.err.data(), 1, result.err.size(), stderr);
+    int status = result.exit_status;
+    switch (result.end) {
+        case engine::PathEnd::Returned:
+        case engine::PathEnd::Threw:
+        case engine::PathEnd::Exited: break;
+        default:
+            fmt::print(stderr, "symcrete: {}: {}\n", engine::to_string(result.end), result.detail);
+            status = kEngineFailure;
+            break;
+    }
+    if (options.stats) fmt::print(stderr, "symcrete: {:.3f} s\n", elapsed);
+    return status;
+}
+
+}  // namespace symcrete::app

@@ -1,0 +1,20 @@
+// `symcrete run`: execute a program's main method concretely in the engine,
+// printing what it prints and exiting with its status, as `java` would.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace symcrete::app {
+
+struct RunOptions {
+    std::vector<std::string> class_path;
+    std::vector<std::string> command;  // the main class, then its arguments
+    std::uint64_t max_steps = 0;       // 0: no limit
+    bool stats = false;
+};
+
+int run_run(const RunOptions& options);
+
+}  // namespace symcrete::app

@@ -1,0 +1,427 @@
+// Frames and calls: invocation with JVM resolution and selection, intrinsics,
+// Java called back from C++, class initialisation in JVMS 5.5 order, and
+// exception dispatch across frames.
+#include <fmt/format.h>
+
+#include "classfile/descriptor.h"
+#include "engine/interpreter.h"
+
+namespace symcrete::engine::detail {
+
+namespace {
+
+// Java code called from intrinsics nests C++ frames; past this depth the
+// Java program sees a StackOverflowError rather than the process crashing.
+constexpr std::uint32_t kMaxHostDepth = 400;
+
+}  // namespace
+
+// ---- frames -------------------------------------------------------------------------------
+
+void Interpreter::push_frame(State& state, const MethodInfo& method, const Value* args, ir::Reg result,
+                             Frame::Kind kind, std::uint32_t class_id) {
+    if (state.frames.size() >= options_.max_call_depth) {
+        if (options_.stack_overflow_throws) throw_new(state, "java/lang/StackOverflowError", std::nullopt);
+        throw PathEnded{PathEnd::DepthExceeded,
+                        fmt::format("call depth {} reached calling {}", state.frames.size(), method.key)};
+    }
+    auto code = program_.code(method);
+    if (!code) unsupported(code.error().message);
+    const ir::Function& fn = *(*code)->fn;
+    Frame frame;
+    frame.code = *code;
+    frame.base = static_cast<std::uint32_t>(state.registers.size());
+    frame.result_register = result;
+    frame.kind = kind;
+    frame.class_id = class_id;
+    // `args` may point into the registers, which the resize can move.
+    Value buffer[256];
+    std::size_t count = std::min<std::size_t>(fn.params.size(), method.arg_count);
+    std::copy(args, args + count, buffer);
+    state.registers.resize(frame.base + fn.num_regs);
+    for (std::size_t i = 0; i < count; ++i) state.registers[frame.base + fn.params[i]] = buffer[i];
+    state.frames.push_back(frame);
+}
+
+// Completes the call in the caller: the result, then the next instruction.
+void Interpreter::return_from(State& state, std::optional<Value> value) {
+    Frame finished = state.frames.back();
+    state.frames.pop_back();
+    state.registers.resize(finished.base);
+    switch (finished.kind) {
+        case Frame::Kind::ClassInit:
+            state.set_init_status(finished.class_id, InitStatus::Done);
+            return;  // the triggering instruction runs again
+        case Frame::Kind::HostCall:
+            host_result_ = value.value_or(Value());
+            return;
+        case Frame::Kind::Call: break;
+    }
+    if (state.frames.empty()) {
+        returned_value_ = value;
+        return;
+    }
+    Frame& caller = state.frames.back();
+    if (finished.result_register != ir::kNoReg && value)
+        state.registers[caller.base + finished.result_register] = *value;
+    ++caller.index;
+}
+
+// ---- invocation ----------------------------------------------------------------------------
+
+const MethodInfo& Interpreter::resolve_call(const Code& code, std::uint32_t call_index) {
+    CallSiteCache& cache = code.calls[call_index];
+    if (cache.resolved == nullptr) {
+        const ir::Call& call = code.fn->calls[call_index];
+        const ir::Member& member = code.fn->members[call.member];
+        auto resolved = program_.resolve_method(klass(member.owner), member.name, member.descriptor);
+        if (!resolved) unsupported(resolved.error().message);
+        cache.resolved = *resolved;
+    }
+    return *cache.resolved;
+}
+
+const MethodInfo& Interpreter::select_target(State& state, const Object& receiver, const MethodInfo& resolved,
+                                             CallSiteCache& cache) {
+    if (receiver.cls == cache.last_receiver) return *cache.last_target;
+    const RuntimeClass* cls = receiver.cls;
+    if (receiver.kind == Object::Kind::Lambda) cls = klass("java/lang/Object");  // its interface's defaults below
+    const MethodInfo* target = program_.select(cls, resolved);
+    if (target == nullptr && receiver.kind == Object::Kind::Lambda) target = program_.select(receiver.cls, resolved);
+    if (target == nullptr) throw_new(state, "java/lang/AbstractMethodError", utf16(resolved.key));
+    cache.last_receiver = receiver.cls;
+    cache.last_target = target;
+    return *target;
+}
+
+void Interpreter::invoke(State& state, Frame& frame, const ir::Instr& instr) {
+    const Code& code = *frame.code;
+    const ir::Call& call = code.fn->calls[instr.aux];
+    const MethodInfo& resolved = resolve_call(code, instr.aux);
+    Value args[256];
+    const std::size_t count = call.args.size();
+    for (std::size_t i = 0; i < count; ++i) args[i] = state.registers[frame.base + call.args[i]];
+
+    const MethodInfo* target = &resolved;
+    switch (instr.invoke) {
+        case ir::InvokeKind::Static: {
+            const RuntimeClass* owner = resolved.owner;
+            if (state.init_status(owner->id) != InitStatus::Done && ensure_initialized(state, owner)) return;
+            break;
+        }
+        case ir::InvokeKind::Special:
+            if (args[0].as_ref() == 0) throw_npe(state);
+            break;
+        case ir::InvokeKind::Virtual:
+        case ir::InvokeKind::Interface: {
+            if (args[0].as_ref() == 0) throw_npe(state);
+            const Object& receiver = state.heap.get(args[0].as_ref());
+            if (receiver.kind == Object::Kind::Lambda && invoke_lambda(state, receiver, resolved, args, instr.dst))
+                return;
+            target = &select_target(state, receiver, resolved, code.calls[instr.aux]);
+            break;
+        }
+    }
+    if (enter(state, *target, args, instr.dst)) ++state.frames.back().index;
+}
+
+bool Interpreter::enter(State& state, const MethodInfo& method, const Value* args, ir::Reg result) {
+    if (method.intrinsic != nullptr) {
+        Value value = method.intrinsic(*this, state, args);
+        if (result != ir::kNoReg && method.return_type != 'V')
+            state.registers[state.frames.back().base + result] = value;
+        return true;
+    }
+    if (method.method->is_native()) unsupported(method.key);
+    if (method.method->is_abstract()) throw_new(state, "java/lang/AbstractMethodError", utf16(method.key));
+    push_frame(state, method, args, result, Frame::Kind::Call);
+    return false;
+}
+
+// ---- Java called from C++ ---------------------------------------------------------------------
+
+Value Interpreter::call(State& state, const MethodInfo& method, const std::vector<Value>& args) {
+    if (method.intrinsic != nullptr) return method.intrinsic(*this, state, args.data());
+    if (method.method->is_native()) unsupported(method.key);
+    if (method.method->is_abstract()) throw_new(state, "java/lang/AbstractMethodError", utf16(method.key));
+    if (method.is_static() && state.init_status(method.owner->id) != InitStatus::Done) initialize(state, method.owner);
+    if (host_depth_ >= kMaxHostDepth) throw_new(state, "java/lang/StackOverflowError", std::nullopt);
+    ++host_depth_;
+    struct Restore {
+        std::uint32_t& depth;
+        ~Restore() { --depth; }
+    } restore{host_depth_};
+    std::size_t floor = state.frames.size();
+    push_frame(state, method, args.data(), ir::kNoReg, Frame::Kind::HostCall);
+    run_until(state, floor);
+    return host_result_;
+}
+
+Value Interpreter::call_virtual(State& state, std::string_view name, std::string_view descriptor,
+                                const std::vector<Value>& args) {
+    if (args[0].as_ref() == 0) throw_new(state, "java/lang/NullPointerException", std::nullopt);
+    const Object& receiver = state.heap.get(args[0].as_ref());
+    const RuntimeClass* cls = receiver.kind == Object::Kind::Lambda ? klass("java/lang/Object") : receiver.cls;
+    auto resolved = program_.resolve_method(cls, name, descriptor);
+    if (!resolved) unsupported(resolved.error().message);
+    const MethodInfo* target = program_.select(cls, **resolved);
+    if (target == nullptr) throw_new(state, "java/lang/AbstractMethodError", utf16((*resolved)->key));
+    return call(state, *target, args);
+}
+
+Value Interpreter::call_static(State& state, std::string_view owner, std::string_view name,
+                               std::string_view descriptor, const std::vector<Value>& args) {
+    auto resolved = program_.resolve_method(klass(owner), name, descriptor);
+    if (!resolved) unsupported(resolved.error().message);
+    return call(state, **resolved, args);
+}
+
+// ---- class initialisation --------------------------------------------------------------------
+
+// The classes to initialise before `cls` can be used, in the order their
+// initialisers run: the superclass and the superinterfaces that declare
+// default methods first, recursively (JVMS 5.5 step 7); interfaces do not
+// initialise their superinterfaces.
+void Interpreter::plan_initialization(State& state, const RuntimeClass* cls,
+                                      std::vector<const RuntimeClass*>& order) {
+    if (state.init_status(cls->id) != InitStatus::NotStarted) return;
+    prepare_statics(state, cls);
+    state.set_init_status(cls->id, InitStatus::InProgress);
+    if (!cls->is_interface()) {
+        if (cls->super != nullptr) plan_initialization(state, cls->super, order);
+        std::vector<const RuntimeClass*> pending(cls->interfaces.rbegin(), cls->interfaces.rend());
+        while (!pending.empty()) {
+            const RuntimeClass* i = pending.back();
+            pending.pop_back();
+            if (i->declares_defaults) plan_initialization(state, i, order);
+            pending.insert(pending.end(), i->interfaces.rbegin(), i->interfaces.rend());
+        }
+    }
+    order.push_back(cls);
+}
+
+void Interpreter::prepare_statics(State& state, const RuntimeClass* cls) {
+    if (state.statics.size() <= cls->id) state.statics.resize(program_.class_count());
+    auto values = std::make_shared<std::vector<Value>>(cls->static_template);
+    state.statics[cls->id] = values;
+    // Constant fields are set before any initialiser runs (JVMS 5.5 step 6).
+    for (std::size_t i = 0; i < cls->static_constant_slots.size(); ++i)
+        (*values)[cls->static_constant_slots[i].index] = constant_value(state, *cls, cls->static_constant_indices[i]);
+}
+
+bool Interpreter::ensure_initialized(State& state, const RuntimeClass* cls) {
+    switch (state.init_status(cls->id)) {
+        case InitStatus::Done:
+        case InitStatus::InProgress: return false;  // in progress: this thread is running it
+        case InitStatus::Failed:
+            throw_new(state, "java/lang/NoClassDefFoundError",
+                      utf16("Could not initialize class " + cls->java_name()));
+        case InitStatus::NotStarted: break;
+    }
+    if (cls->is_array() || cls->is_primitive()) {
+        state.set_init_status(cls->id, InitStatus::Done);
+        return false;
+    }
+    std::vector<const RuntimeClass*> order;
+    plan_initialization(state, cls, order);
+    // Push in reverse so the first in order runs first; classes without an
+    // initialiser are done at once. An intrinsic initialiser runs now, in order.
+    bool pushed = false;
+    for (auto it = order.rbegin(); it != order.rend(); ++it) {
+        const RuntimeClass* c = *it;
+        if (c->clinit == nullptr || c->clinit->intrinsic != nullptr) continue;
+        push_frame(state, *c->clinit, nullptr, ir::kNoReg, Frame::Kind::ClassInit, c->id);
+        pushed = true;
+    }
+    for (const RuntimeClass* c : order) {
+        if (c->clinit == nullptr) {
+            state.set_init_status(c->id, InitStatus::Done);
+        } else if (c->clinit->intrinsic != nullptr) {
+            c->clinit->intrinsic(*this, state, nullptr);
+            state.set_init_status(c->id, InitStatus::Done);
+        }
+    }
+    return pushed;
+}
+
+void Interpreter::initialize(State& state, const RuntimeClass* cls) {
+    if (state.init_status(cls->id) == InitStatus::Done) return;
+    std::size_t floor = state.frames.size();
+    if (!ensure_initialized(state, cls)) return;
+    ++host_depth_;
+    struct Restore {
+        std::uint32_t& depth;
+        ~Restore() { --depth; }
+    } restore{host_depth_};
+    run_until(state, floor);
+}
+
+Value Interpreter::constant_value(State& state, const RuntimeClass& cls, std::uint16_t index) {
+    const classfile::ConstantPool& pool = cls.file->constant_pool;
+    const classfile::CpEntry& entry = pool.at(index);
+    switch (entry.tag) {
+        case classfile::CpTag::Integer: return Value::i32(static_cast<std::int32_t>(entry.integer));
+        case classfile::CpTag::Long: return Value::i64(entry.integer);
+        case classfile::CpTag::Float: return Value::f32(entry.float_value);
+        case classfile::CpTag::Double: return Value::f64(entry.double_value);
+        case classfile::CpTag::String: return Value::ref(intern(state, utf16(pool.string(index))));
+        default: unsupported("constant value of kind " + std::string(classfile::to_string(entry.tag)));
+    }
+}
+
+// ---- exceptions --------------------------------------------------------------------------------
+
+// Unwinds to the innermost matching handler above `floor`. An exception
+// leaving a class initialiser marks the class failed and, unless it is an
+// Error, becomes an ExceptionInInitializerError (JVMS 5.5 steps 10-11).
+// Past the floor it propagates to the C++ caller; at the bottom it ends the
+// run uncaught.
+void Interpreter::dispatch(State& state, std::uint32_t exception, std::size_t floor) {
+    while (state.frames.size() > floor) {
+        Frame& frame = state.frames.back();
+        const ir::Block& block = frame.code->fn->blocks[frame.block];
+        const RuntimeClass* thrown = state.heap.get(exception).cls;
+        for (const ir::Handler& handler : block.handlers) {
+            if (handler.catch_type && !program_.is_assignable(thrown, klass(*handler.catch_type))) continue;
+            frame.block = handler.block;
+            frame.index = 0;
+            state.pending_exception = exception;
+            return;
+        }
+        Frame finished = frame;
+        state.frames.pop_back();
+        state.registers.resize(finished.base);
+        if (finished.kind == Frame::Kind::ClassInit) {
+            state.set_init_status(finished.class_id, InitStatus::Failed);
+            if (!thrown->is_error) {
+                try {
+                    const RuntimeClass* error = klass("java/lang/ExceptionInInitializerError");
+                    std::uint32_t wrapped = new_instance(state, error);
+                    call(state, *error->find_method("<init>", "(Ljava/lang/Throwable;)V"),
+                         {Value::ref(wrapped), Value::ref(exception)});
+                    exception = wrapped;
+                } catch (const JavaThrow& other) {
+                    exception = other.exception;
+                }
+            }
+        }
+    }
+    if (floor > 0) throw JavaThrow{exception};
+    uncaught_ = exception;
+}
+
+void Interpreter::do_throw_new(State& state, std::string_view class_name, std::optional<std::u16string> message) {
+    const RuntimeClass* cls = klass(class_name);
+    initialize(state, cls);
+    std::uint32_t exception = new_instance(state, cls);
+    std::vector<Value> args{Value::ref(exception)};
+    const MethodInfo* ctor = cls->find_method("<init>", "(Ljava/lang/String;)V");
+    if (ctor != nullptr) {
+        args.push_back(message ? Value::ref(new_string(state, std::move(*message))) : Value::null());
+    } else {
+        ctor = cls->find_method("<init>", "()V");
+        if (ctor == nullptr) unsupported(fmt::format("no constructor to throw {}", class_name));
+    }
+    call(state, *ctor, args);
+    throw JavaThrow{exception};
+}
+
+void Interpreter::throw_npe(State& state) {
+    const Frame& frame = state.frames.back();
+    std::optional<std::string> message =
+        npe_message(*frame.code, frame.code->fn->blocks[frame.block], frame.index);
+    const RuntimeClass* cls = klass("java/lang/NullPointerException");
+    initialize(state, cls);
+    std::uint32_t exception = new_instance(state, cls);
+    call(state, *cls->find_method("<init>", "()V"), {Value::ref(exception)});
+    if (message) {
+        Object& npe = state.heap.mutate(exception);
+        npe.note = utf16(*message);
+        npe.has_note = true;
+    }
+    throw JavaThrow{exception};
+}
+
+std::string Interpreter::describe_uncaught(State& state) {
+    if (uncaught_ == 0) return "";
+    std::uint32_t exception = uncaught_;
+    std::vector<State> none;
+    pending_ = nullptr;
+    try {
+        return utf8(to_java_string(state, Value::ref(exception), 'L'));
+    } catch (const JavaThrow&) {
+    } catch (const PathEnded&) {
+    }
+    return state.heap.get(exception).cls->java_name();
+}
+
+// ---- allocation ----------------------------------------------------------------------------------
+
+const RuntimeClass* Interpreter::klass(std::string_view name) {
+    auto cls = program_.klass(name);
+    if (!cls) unsupported(cls.error().message);
+    return *cls;
+}
+
+std::uint32_t Interpreter::new_instance(State& state, const RuntimeClass* cls) {
+    Object object;
+    object.cls = cls;
+    switch (cls->shape) {
+        case ObjectShape::String: object.kind = Object::Kind::String; break;
+        case ObjectShape::StringBuilder: object.kind = Object::Kind::StringBuilder; break;
+        case ObjectShape::Instance:
+            object.kind = Object::Kind::Instance;
+            object.slots = cls->instance_template;
+            break;
+    }
+    return state.heap.allocate(std::move(object));
+}
+
+std::uint32_t Interpreter::new_array(State& state, const RuntimeClass* array_class, std::int32_t length) {
+    if (length < 0) throw_new(state, "java/lang/NegativeArraySizeException", utf16(std::to_string(length)));
+    Object array;
+    array.kind = Object::Kind::Array;
+    array.cls = array_class;
+    array.slots.assign(static_cast<std::size_t>(length), default_value(array_class->element_type));
+    return state.heap.allocate(std::move(array));
+}
+
+std::uint32_t Interpreter::new_string(State& state, std::u16string text) {
+    Object string;
+    string.kind = Object::Kind::String;
+    string.cls = klass("java/lang/String");
+    string.chars = std::move(text);
+    return state.heap.allocate(std::move(string));
+}
+
+std::uint32_t Interpreter::intern(State& state, const std::u16string& text) {
+    auto it = state.interned.find(text);
+    if (it != state.interned.end()) return it->second;
+    std::uint32_t address = new_string(state, text);
+    state.interned.emplace(text, address);
+    return address;
+}
+
+std::uint32_t Interpreter::literal(State& state, const ir::Constant& constant) {
+    auto it = state.literals.find(&constant);
+    if (it != state.literals.end()) return it->second;
+    std::uint32_t address = intern(state, utf16(constant.text));
+    state.literals.emplace(&constant, address);
+    return address;
+}
+
+std::uint32_t Interpreter::mirror(State& state, const RuntimeClass* cls) {
+    if (state.mirrors.size() <= cls->id) state.mirrors.resize(program_.class_count() + 16, 0);
+    if (state.mirrors[cls->id] != 0) return state.mirrors[cls->id];
+    const RuntimeClass* class_class = klass("java/lang/Class");
+    Object object;
+    object.kind = Object::Kind::ClassMirror;
+    object.cls = class_class;
+    object.slots = class_class->instance_template;
+    object.mirror = cls;
+    std::uint32_t address = state.heap.allocate(std::move(object));
+    state.mirrors[cls->id] = address;
+    return address;
+}
+
+}  // namespace symcrete::engine::detail

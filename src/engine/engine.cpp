@@ -1,0 +1,188 @@
+// The Engine's entry points: symbolic exploration of a static method,
+// concrete replay of one, and running a program's main method.
+#include "engine/engine.h"
+
+#include <fmt/format.h>
+
+#include "classfile/descriptor.h"
+#include "engine/interpreter.h"
+
+namespace symcrete::engine {
+
+const char* to_string(PathEnd end) {
+    switch (end) {
+        case PathEnd::Returned: return "returned";
+        case PathEnd::Threw: return "threw";
+        case PathEnd::Unsupported: return "unsupported";
+        case PathEnd::DepthExceeded: return "call depth exceeded";
+        case PathEnd::StepsExceeded: return "step budget exceeded";
+        case PathEnd::Exited: return "exited";
+    }
+    return "?";
+}
+
+Engine::Engine(Program& program, expr::ExprContext& context, solver::Solver& solver, EngineOptions options)
+    : program_(program), context_(context), solver_(solver), options_(options) {
+    solver_.set_limits(options_.solver_limits);
+}
+
+std::optional<std::string> Engine::unsupported_reason(const classfile::Method& method) {
+    if (!method.is_static()) return "instance methods are not supported yet";
+    if (!method.code) return method.is_native() ? "native method" : "abstract method";
+    auto type = classfile::parse_method_descriptor(method.descriptor);
+    if (!type) return type.error().message;
+    for (const auto& param : type->parameters)
+        if (param.is_reference()) return fmt::format("parameter of type {} is not primitive", param.java_name());
+    return std::nullopt;
+}
+
+namespace {
+
+// A symbolic input for a parameter. Narrow types are I32 variables constrained
+// to their range, so the solver only proposes values Java can pass.
+Value symbolic_parameter(expr::ExprContext& ctx, const classfile::FieldType& type, const std::string& name,
+                         State& state) {
+    using classfile::BaseType;
+    using expr::Kind;
+    switch (type.element) {
+        case BaseType::Long: return Value::symbolic(ctx.var(expr::Sort::I64, name));
+        case BaseType::Float: return Value::symbolic(ctx.var(expr::Sort::F32, name));
+        case BaseType::Double: return Value::symbolic(ctx.var(expr::Sort::F64, name));
+        default: break;
+    }
+    const expr::Expr* v = ctx.var(expr::Sort::I32, name);
+    switch (type.element) {
+        case BaseType::Boolean:
+            state.add_constraint(ctx.binary(Kind::Eq, v, ctx.binary(Kind::And, v, ctx.i32(1))));
+            break;
+        case BaseType::Byte: state.add_constraint(ctx.binary(Kind::Eq, v, ctx.unary(Kind::ToByte, v))); break;
+        case BaseType::Char: state.add_constraint(ctx.binary(Kind::Eq, v, ctx.unary(Kind::ToChar, v))); break;
+        case BaseType::Short: state.add_constraint(ctx.binary(Kind::Eq, v, ctx.unary(Kind::ToShort, v))); break;
+        default: break;
+    }
+    return Value::symbolic(v);
+}
+
+// Parameter names from the LocalVariableTable when the class has one.
+std::string parameter_name(const classfile::Method& method, unsigned slot, std::size_t index) {
+    if (method.code) {
+        for (const auto& var : method.code->local_variables)
+            if (var.index == slot && var.start_pc == 0) return var.name;
+    }
+    return fmt::format("p{}", index);
+}
+
+}  // namespace
+
+Result<const MethodInfo*> Engine::method_info(const classfile::ClassFile& cls, const classfile::Method& method) {
+    auto runtime = program_.klass(cls.name);
+    if (!runtime) return runtime.error();
+    const MethodInfo* info = (*runtime)->find_method(method.name, method.descriptor);
+    if (info == nullptr) return Error{fmt::format("no method {}{} in {}", method.name, method.descriptor, cls.name)};
+    return info;
+}
+
+Result<std::vector<PathResult>> Engine::explore(const classfile::ClassFile& cls, const classfile::Method& method) {
+    if (auto reason = unsupported_reason(method)) return Error{*reason};
+    auto entry = method_info(cls, method);
+    if (!entry) return entry.error();
+    if (auto code = program_.code(**entry); !code) return code.error();
+    auto type = classfile::parse_method_descriptor(method.descriptor);
+
+    auto started = std::chrono::steady_clock::now();
+    auto deadline = started + options_.time_budget;
+    detail::Interpreter interpreter(program_, context_, solver_, options_, stats_, (*entry)->owner, true);
+    State initial;
+    std::vector<Value> arguments;
+    unsigned slot = 0;
+    for (std::size_t i = 0; i < type->parameters.size(); ++i) {
+        const auto& param = type->parameters[i];
+        arguments.push_back(symbolic_parameter(context_, param, parameter_name(method, slot, i), initial));
+        slot += param.is_wide() ? 2 : 1;
+    }
+    std::vector<PathResult> results;
+    std::vector<State> pending;
+    pending.push_back(std::move(initial));
+    const MethodInfo* start = *entry;  // only the first state starts the call
+    while (!pending.empty()) {
+        if (std::chrono::steady_clock::now() >= deadline || results.size() >= options_.max_paths) {
+            stats_.budget_exhausted = true;
+            break;
+        }
+        State state = std::move(pending.back());
+        pending.pop_back();
+        results.push_back(interpreter.run_path(state, pending, arguments, start));
+        start = nullptr;
+        ++stats_.paths;
+        if (results.back().end == PathEnd::Unsupported) ++stats_.unsupported;
+    }
+    stats_.time += std::chrono::steady_clock::now() - started;
+    return results;
+}
+
+PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method& method,
+                       const std::vector<Value>& arguments) {
+    auto entry = method_info(cls, method);
+    if (!entry) {
+        PathResult failed;
+        failed.end = PathEnd::Unsupported;
+        failed.detail = entry.error().message;
+        return failed;
+    }
+    detail::Interpreter interpreter(program_, context_, solver_, options_, stats_, (*entry)->owner, false);
+    State state;
+    std::vector<State> pending;
+    return interpreter.run_path(state, pending, arguments, *entry);
+}
+
+Engine::MainResult Engine::run_main(const classfile::ClassFile& cls, const std::vector<std::string>& args) {
+    MainResult result;
+    const classfile::Method* main = cls.find_method("main", "([Ljava/lang/String;)V");
+    if (main == nullptr || !main->is_static()) {
+        result.end = PathEnd::Unsupported;
+        result.detail = fmt::format("class {} has no public static void main(String[])",
+                                    classfile::internal_to_java_name(cls.name));
+        result.exit_status = 1;
+        return result;
+    }
+    auto entry = method_info(cls, *main);
+    if (!entry) {
+        result.end = PathEnd::Unsupported;
+        result.detail = entry.error().message;
+        result.exit_status = 1;
+        return result;
+    }
+    detail::Interpreter interpreter(program_, context_, solver_, options_, stats_, nullptr, false);
+    State state;
+    std::vector<State> pending;
+    PathResult path;
+    try {
+        std::uint32_t array = interpreter.new_array(state, interpreter.klass("[Ljava/lang/String;"),
+                                                    static_cast<std::int32_t>(args.size()));
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            std::uint32_t s = interpreter.new_string(state, utf16(args[i]));
+            state.heap.mutate(array).slots[i] = Value::ref(s);
+        }
+        path = interpreter.run_path(state, pending, {Value::ref(array)}, *entry);
+    } catch (const detail::PathEnded& ended) {
+        path.end = ended.end;
+        path.detail = ended.detail;
+    }
+    result.end = path.end;
+    result.detail = path.detail;
+    result.out = path.out;
+    result.err = path.err;
+    switch (path.end) {
+        case PathEnd::Returned: result.exit_status = 0; break;
+        case PathEnd::Exited: result.exit_status = path.exit_status; break;
+        case PathEnd::Threw:
+            // HotSpot's uncaught-exception handler prints the exception's toString().
+            result.err += "Exception in thread \"main\" " + interpreter.describe_uncaught(state) + "\n";
+            result.exit_status = 1;
+            break;
+        default: result.exit_status = 1; break;
+    }
+    return result;
+}
+
+}  // namespace symcrete::engine

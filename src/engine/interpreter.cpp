@@ -1,0 +1,653 @@
+// The instruction loop: runs IR instructions over a State, decides symbolic
+// branches (forking feasible alternatives), and implements the instructions
+// that touch values, arrays and types. Calls, class initialisation and
+// exception dispatch are in calls.cpp.
+#include <algorithm>
+#include <fmt/format.h>
+
+#include "classfile/descriptor.h"
+#include "engine/interpreter.h"
+#include "ir/analysis.h"
+
+namespace symcrete::engine::detail {
+
+namespace {
+
+using expr::Kind;
+using ir::Op;
+
+ValueKind value_kind(ir::Type type) {
+    switch (type) {
+        case ir::Type::Long: return ValueKind::Long;
+        case ir::Type::Float: return ValueKind::Float;
+        case ir::Type::Double: return ValueKind::Double;
+        case ir::Type::Ref: return ValueKind::Ref;
+        default: return ValueKind::Int;
+    }
+}
+
+Kind arithmetic_kind(Op op) {
+    switch (op) {
+        case Op::Add: return Kind::Add;
+        case Op::Sub: return Kind::Sub;
+        case Op::Mul: return Kind::Mul;
+        case Op::Div: return Kind::Div;
+        case Op::Rem: return Kind::Rem;
+        case Op::Shl: return Kind::Shl;
+        case Op::Shr: return Kind::Shr;
+        case Op::Ushr: return Kind::Ushr;
+        case Op::And: return Kind::And;
+        case Op::Or: return Kind::Or;
+        case Op::Xor: return Kind::Xor;
+        case Op::Cmp: return Kind::Cmp;
+        case Op::CmpL: return Kind::CmpL;
+        default: return Kind::CmpG;
+    }
+}
+
+// Which successor of a loop header's two-way branch leaves the loop. Only
+// the header's test counts: an early exit inside the body (a search that
+// returns when it finds) is not the loop's bound.
+std::optional<std::size_t> loop_exit(const ir::Function& fn, const ir::Block& block) {
+    const ir::Analyses& analyses = fn.analyses();
+    int loop = analyses.innermost_loop(block.id);
+    if (loop < 0) return std::nullopt;
+    const ir::Loop& info = analyses.loops()[static_cast<std::size_t>(loop)];
+    if (info.header != block.id) return std::nullopt;
+    const auto& body = info.blocks;
+    for (std::size_t i = 0; i < block.successors.size(); ++i)
+        if (!std::binary_search(body.begin(), body.end(), block.successors[i])) return i;
+    return std::nullopt;
+}
+
+}  // namespace
+
+Value default_value(char descriptor_char) {
+    switch (descriptor_char) {
+        case 'J': return Value::i64(0);
+        case 'F': return Value::f32(0);
+        case 'D': return Value::f64(0);
+        case 'L': case '[': return Value::null();
+        default: return Value::i32(0);
+    }
+}
+
+Interpreter::Interpreter(Program& program, expr::ExprContext& context, solver::Solver& solver,
+                         const EngineOptions& options, ExplorationStats& stats, const RuntimeClass* under_test,
+                         bool symbolic)
+    : program_(program), ctx_(context), solver_(solver), options_(options), stats_(stats), under_test_(under_test),
+      symbolic_(symbolic) {}
+
+PathResult Interpreter::run_path(State& state, std::vector<State>& pending, const std::vector<Value>& arguments,
+                                 const MethodInfo* entry) {
+    PathResult result;
+    result.arguments = arguments;
+    uncaught_ = 0;
+    returned_value_.reset();
+    pending_ = &pending;
+    host_depth_ = 0;
+    try {
+        try {
+            if (entry != nullptr) {
+                push_frame(state, *entry, arguments.data(), ir::kNoReg, Frame::Kind::Call);
+                ensure_initialized(state, entry->owner);  // <clinit> runs before the first instruction
+            }
+            run_until(state, 0);
+        } catch (const JavaThrow& thrown) {
+            // Thrown while starting (an entry class whose initialiser fails).
+            state.frames.clear();
+            uncaught_ = thrown.exception;
+        }
+        if (uncaught_ != 0) {
+            result.end = PathEnd::Threw;
+            const Object& exception = state.heap.get(uncaught_);
+            result.exception_class = exception.cls->name;
+            auto throwable = program_.klass("java/lang/Throwable");
+            if (throwable) {
+                auto slot = program_.resolve_field(*throwable, "detailMessage", "Ljava/lang/String;");
+                if (slot && slot->index < exception.slots.size()) {
+                    Value message = exception.slots[slot->index];
+                    if (message.is_concrete() && message.as_ref() != 0)
+                        result.exception_message = utf8(string_chars(state, message));
+                }
+            }
+        } else {
+            result.end = PathEnd::Returned;
+            result.return_value = returned_value_;
+        }
+    } catch (const PathEnded& ended) {
+        result.end = ended.end;
+        result.detail = ended.detail;
+        result.exit_status = ended.exit_status;
+    }
+    pending_ = nullptr;
+    result.path_condition = state.constraints();
+    result.model = state.model;
+    result.covered = state.covered;
+    result.out = state.out;
+    result.err = state.err;
+    return result;
+}
+
+void Interpreter::do_unsupported(const std::string& what) { throw PathEnded{PathEnd::Unsupported, what}; }
+
+void Interpreter::do_exit(State&, std::int32_t status) {
+    throw PathEnded{PathEnd::Exited, fmt::format("exit status {}", status), status};
+}
+
+// ---- the loop ---------------------------------------------------------------------------
+
+void Interpreter::run_until(State& state, std::size_t floor) {
+    while (state.frames.size() > floor) {
+        try {
+            step(state);
+        } catch (const JavaThrow& thrown) {
+            dispatch(state, thrown.exception, floor);
+        }
+    }
+}
+
+void Interpreter::jump(State& state, Frame& frame, ir::BlockId target) {
+    if (under_test_ != nullptr && frame.code->method->owner == under_test_) {
+        const ir::Function& fn = *frame.code->fn;
+        state.covered.insert(Edge{fn.name + fn.descriptor, frame.block, target});
+    }
+    frame.block = target;
+    frame.index = 0;
+}
+
+// ---- decisions ------------------------------------------------------------------------
+
+// Chooses among mutually exclusive conditions. The current state follows the
+// option its model satisfies; every other feasible option is forked off
+// (while the branch bound allows). A fork re-executes the current
+// instruction with its choices so far forced, so decisions stay in step. At
+// the bound, a branch that can leave a loop leaves it when feasible
+// (`exit_option`), so a loop with a symbolic bound ends instead of following
+// a model whose bound may be huge. Inside Java code called from C++ (an
+// intrinsic's callback) there is no instruction to re-run, so the state
+// follows its model without forking.
+std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr*>& options,
+                                std::optional<std::size_t> exit_option) {
+    if (!state.forced_choices.empty()) {
+        std::size_t forced = state.forced_choices.front();
+        state.forced_choices.erase(state.forced_choices.begin());
+        step_choices_.push_back(forced);
+        return forced;
+    }
+    std::size_t taken = options.size();
+    for (std::size_t i = 0; i < options.size() && taken == options.size(); ++i)
+        if (expr::evaluate(options[i], state.model).as_bool()) taken = i;
+
+    const Frame& frame = state.frames.back();
+    unsigned& forks = state.branch_forks[BranchKey{frame.code->fn, frame.block}];
+    bool may_fork = symbolic_ && host_depth_ == 0 && pending_ != nullptr && forks < options_.branch_bound;
+    if (may_fork) ++forks;
+    if (!may_fork && exit_option && *exit_option != taken && taken < options.size()) {
+        std::vector<const expr::Expr*> query = state.constraints();
+        query.push_back(options[*exit_option]);
+        expr::Assignment model;
+        if (solver_.check(query, &model) == solver::SatResult::Sat) {
+            taken = *exit_option;
+            state.model = std::move(model);
+        }
+    }
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        if (i == taken) continue;
+        if (!may_fork && taken < options.size()) {
+            ++stats_.bounded;
+            break;
+        }
+        std::vector<const expr::Expr*> query = state.constraints();
+        query.push_back(options[i]);
+        expr::Assignment model;
+        solver::SatResult sat = solver_.check(query, &model);
+        if (sat != solver::SatResult::Sat) {
+            ++(sat == solver::SatResult::Unsat ? stats_.infeasible : stats_.solver_unknown);
+            continue;
+        }
+        if (taken == options.size()) {  // no model choice yet: follow this one
+            taken = i;
+            state.model = std::move(model);
+            continue;
+        }
+        State fork = state;
+        fork.add_constraint(options[i]);
+        fork.model = std::move(model);
+        fork.forced_choices = step_choices_;
+        fork.forced_choices.push_back(i);
+        pending_->push_back(std::move(fork));
+        ++stats_.forks;
+    }
+    if (taken == options.size()) unsupported("no branch is feasible (solver gave up)");
+    state.add_constraint(options[taken]);
+    step_choices_.push_back(taken);
+    return taken;
+}
+
+bool Interpreter::decide(State& state, Value condition, std::optional<std::size_t> exit_option) {
+    if (condition.is_concrete()) return condition.as_bool();
+    const expr::Expr* c = condition.expr();
+    return choose(state, {c, ctx_.unary(Kind::Not, c)}, exit_option) == 0;
+}
+
+Value Interpreter::concretize(State& state, Value v) {
+    if (v.is_concrete()) return v;
+    Value chosen = expr::evaluate(v.expr(), state.model);
+    state.add_constraint(ctx_.binary(Kind::Eq, v.expr(), chosen.to_expr(ctx_)));
+    return chosen;
+}
+
+std::int32_t Interpreter::concrete_int(State& state, Value v) { return concretize(state, v).as_i32(); }
+
+// ---- arrays and types --------------------------------------------------------------------
+
+const RuntimeClass* Interpreter::type_at(const Code& code, std::uint32_t index) {
+    const RuntimeClass*& cached = code.types[index];
+    if (cached == nullptr) cached = klass(code.fn->type_names[index]);
+    return cached;
+}
+
+std::uint32_t Interpreter::new_multi_array(State& state, const RuntimeClass* cls,
+                                           const std::vector<std::int32_t>& dims, std::size_t level) {
+    std::uint32_t address = new_array(state, cls, dims[level]);
+    if (level + 1 < dims.size()) {
+        for (std::int32_t i = 0; i < dims[level]; ++i) {
+            std::uint32_t inner = new_multi_array(state, cls->component, dims, level + 1);
+            state.heap.mutate(address).slots[static_cast<std::size_t>(i)] = Value::ref(inner);
+        }
+    }
+    return address;
+}
+
+void Interpreter::check_length(State& state, Value length) {
+    if (decide(state, expr::binary(ctx_, Kind::Lt, length, Value::i32(0))))
+        throw_new(state, "java/lang/NegativeArraySizeException",
+                  utf16(std::to_string(concrete_int(state, length))));
+}
+
+void Interpreter::check_index(State& state, Value index, std::int32_t length) {
+    Value below = expr::binary(ctx_, Kind::Lt, index, Value::i32(0));
+    Value above = expr::binary(ctx_, Kind::Le, Value::i32(length), index);
+    if (decide(state, expr::binary(ctx_, Kind::BoolOr, below, above)))
+        throw_new(state, "java/lang/ArrayIndexOutOfBoundsException",
+                  utf16(fmt::format("Index {} out of bounds for length {}", concrete_int(state, index), length)));
+}
+
+Value Interpreter::load_element(State& state, const Object& array, Value index) {
+    if (index.is_concrete()) return array.slots[static_cast<std::size_t>(index.as_i32())];
+    // A symbolic index in bounds: an if-then-else over the elements.
+    // References cannot be symbolic yet, so their arrays pin the index.
+    constexpr std::size_t kMaxIte = 64;
+    if (array.slots.size() > kMaxIte || array.cls->element_kind == ValueKind::Ref)
+        return array.slots[static_cast<std::size_t>(concrete_int(state, index))];
+    Value result = array.slots.back();
+    for (std::size_t i = array.slots.size() - 1; i-- > 0;) {
+        Value hit = expr::binary(ctx_, Kind::Eq, index, Value::i32(static_cast<std::int32_t>(i)));
+        result = expr::ite(ctx_, hit, array.slots[i], result);
+    }
+    return result;
+}
+
+void Interpreter::store_element(State& state, std::uint32_t address, Value index, Value value) {
+    const RuntimeClass* cls = state.heap.get(address).cls;
+    // bastore/castore/sastore truncate (JVMS); boolean arrays keep the low bit.
+    switch (cls->element_type) {
+        case 'B': value = expr::unary(ctx_, Kind::ToByte, value); break;
+        case 'C': value = expr::unary(ctx_, Kind::ToChar, value); break;
+        case 'S': value = expr::unary(ctx_, Kind::ToShort, value); break;
+        case 'Z': value = expr::binary(ctx_, Kind::And, value, Value::i32(1)); break;
+        default: break;
+    }
+    if (index.is_concrete()) {
+        state.heap.mutate(address).slots[static_cast<std::size_t>(index.as_i32())] = value;
+        return;
+    }
+    if (cls->element_kind == ValueKind::Ref) {
+        std::int32_t i = concrete_int(state, index);
+        state.heap.mutate(address).slots[static_cast<std::size_t>(i)] = value;
+        return;
+    }
+    Object& array = state.heap.mutate(address);
+    for (std::size_t i = 0; i < array.slots.size(); ++i) {
+        Value hit = expr::binary(ctx_, Kind::Eq, index, Value::i32(static_cast<std::int32_t>(i)));
+        array.slots[i] = expr::ite(ctx_, hit, value, array.slots[i]);
+    }
+}
+
+namespace {
+
+// HotSpot's "X is in unnamed module of loader 'app'" part of a
+// ClassCastException message: classes from the runtime image are in their
+// module of the bootstrap loader, the rest in the application loader's
+// unnamed module.
+std::string module_of(const RuntimeClass* cls) {
+    while (cls->is_array()) cls = cls->component;
+    if (cls->is_primitive()) return "module java.base of loader 'bootstrap'";
+    const std::string& source = cls->file->source;
+    auto at = source.find("/modules/");
+    if (at != std::string::npos) {
+        auto start = at + 9;
+        auto end = source.find('/', start);
+        return fmt::format("module {} of loader 'bootstrap'", source.substr(start, end - start));
+    }
+    return "unnamed module of loader 'app'";
+}
+
+}  // namespace
+
+void Interpreter::throw_class_cast(State& state, const RuntimeClass* from, const RuntimeClass* to) {
+    std::string f = from->java_name();
+    std::string t = to->java_name();
+    std::string fm = module_of(from);
+    std::string tm = module_of(to);
+    std::string where = fm == tm ? fmt::format("{} and {} are in {}", f, t, fm)
+                                 : fmt::format("{} is in {}; {} is in {}", f, fm, t, tm);
+    throw_new(state, "java/lang/ClassCastException",
+              utf16(fmt::format("class {} cannot be cast to class {} ({})", f, t, where)));
+}
+
+// ---- one instruction -----------------------------------------------------------------------
+
+void Interpreter::execute_if(State& state, Frame& frame, const ir::Block& block, const ir::Instr& instr,
+                             Value* regs) {
+    Value a = regs[instr.a];
+    bool taken;
+    if (instr.type == ir::Type::Ref) {
+        std::uint32_t b = instr.b == ir::kNoReg ? 0 : regs[instr.b].as_ref();
+        bool equal = a.as_ref() == b;
+        taken = instr.cond == ir::Cond::Eq ? equal : !equal;
+    } else {
+        Value b = instr.b == ir::kNoReg ? Value::i32(0) : regs[instr.b];
+        if (a.is_concrete() && b.is_concrete() && a.kind() == ValueKind::Int) {
+            std::int32_t x = a.as_i32();
+            std::int32_t y = b.as_i32();
+            switch (instr.cond) {
+                case ir::Cond::Eq: taken = x == y; break;
+                case ir::Cond::Ne: taken = x != y; break;
+                case ir::Cond::Lt: taken = x < y; break;
+                case ir::Cond::Ge: taken = x >= y; break;
+                case ir::Cond::Gt: taken = x > y; break;
+                default: taken = x <= y; break;
+            }
+        } else {
+            Value condition;
+            switch (instr.cond) {
+                case ir::Cond::Eq: condition = expr::binary(ctx_, Kind::Eq, a, b); break;
+                case ir::Cond::Ne: condition = expr::unary(ctx_, Kind::Not, expr::binary(ctx_, Kind::Eq, a, b)); break;
+                case ir::Cond::Lt: condition = expr::binary(ctx_, Kind::Lt, a, b); break;
+                case ir::Cond::Ge: condition = expr::binary(ctx_, Kind::Le, b, a); break;
+                case ir::Cond::Gt: condition = expr::binary(ctx_, Kind::Lt, b, a); break;
+                case ir::Cond::Le: condition = expr::binary(ctx_, Kind::Le, a, b); break;
+            }
+            taken = condition.is_concrete() ? condition.as_bool()
+                                            : decide(state, condition, loop_exit(*frame.code->fn, block));
+        }
+    }
+    jump(state, frame, block.successors[taken ? 0 : 1]);
+}
+
+void Interpreter::execute_switch(State& state, Frame& frame, const ir::Instr& instr, Value* regs) {
+    const ir::SwitchTable& table = frame.code->fn->switches[instr.aux];
+    Value key = regs[instr.a];
+    if (key.is_concrete()) {
+        auto it = std::lower_bound(table.cases.begin(), table.cases.end(), key.as_i32(),
+                                   [](const auto& entry, std::int32_t k) { return entry.first < k; });
+        ir::BlockId target = it != table.cases.end() && it->first == key.as_i32() ? it->second : table.default_target;
+        return jump(state, frame, target);
+    }
+    // One option per distinct target, the default last.
+    std::vector<ir::BlockId> targets;
+    std::vector<const expr::Expr*> options;
+    std::vector<const expr::Expr*> not_any;
+    for (const auto& [value, block_id] : table.cases) {
+        const expr::Expr* hit = ctx_.binary(Kind::Eq, key.expr(), ctx_.i32(value));
+        not_any.push_back(ctx_.unary(Kind::Not, hit));
+        auto it = std::find(targets.begin(), targets.end(), block_id);
+        if (it == targets.end()) {
+            targets.push_back(block_id);
+            options.push_back(hit);
+        } else {
+            auto& option = options[static_cast<std::size_t>(it - targets.begin())];
+            option = ctx_.binary(Kind::BoolOr, option, hit);
+        }
+    }
+    const expr::Expr* fallback = ctx_.boolean(true);
+    for (const expr::Expr* e : not_any) fallback = ctx_.binary(Kind::BoolAnd, fallback, e);
+    targets.push_back(table.default_target);
+    options.push_back(fallback);
+    std::size_t taken = choose(state, options);
+    jump(state, frame, targets[taken]);
+}
+
+void Interpreter::step(State& state) {
+    step_choices_.clear();
+    if (++state.steps > options_.max_steps_per_path)
+        throw PathEnded{PathEnd::StepsExceeded, fmt::format("{} instructions executed", state.steps - 1)};
+    Frame& frame = state.frames.back();
+    const Code& code = *frame.code;
+    const ir::Function& fn = *code.fn;
+    const ir::Block& block = fn.blocks[frame.block];
+    const ir::Instr& instr = block.instrs[frame.index];
+    Value* regs = state.registers.data() + frame.base;
+
+    switch (instr.op) {
+        case Op::Const: {
+            const ir::Constant& c = fn.constants[instr.aux];
+            Value v;
+            switch (c.kind) {
+                case ir::Constant::Kind::Null: v = Value::null(); break;
+                case ir::Constant::Kind::Int: v = Value::i32(static_cast<std::int32_t>(c.integer)); break;
+                case ir::Constant::Kind::Long: v = Value::i64(c.integer); break;
+                case ir::Constant::Kind::Float: v = Value::f32(c.float_value); break;
+                case ir::Constant::Kind::Double: v = Value::f64(c.double_value); break;
+                case ir::Constant::Kind::String: v = Value::ref(literal(state, c)); break;
+                case ir::Constant::Kind::Class: v = Value::ref(mirror(state, klass(c.text))); break;
+                default: unsupported("ldc of a MethodType, MethodHandle or dynamic constant");
+            }
+            state.registers[frame.base + instr.dst] = v;
+            ++frame.index;
+            return;
+        }
+        case Op::Move: regs[instr.dst] = regs[instr.a]; ++frame.index; return;
+        case Op::CaughtException:
+            regs[instr.dst] = Value::ref(state.pending_exception);
+            state.pending_exception = 0;
+            ++frame.index;
+            return;
+        case Op::Neg: regs[instr.dst] = expr::unary(ctx_, Kind::Neg, regs[instr.a]); ++frame.index; return;
+        case Op::Add:
+            if (instr.type == ir::Type::Int && regs[instr.a].is_concrete() && regs[instr.b].is_concrete()) {
+                regs[instr.dst] = Value::i32(static_cast<std::int32_t>(static_cast<std::uint32_t>(regs[instr.a].as_i32()) +
+                                                                       static_cast<std::uint32_t>(regs[instr.b].as_i32())));
+                ++frame.index;
+                return;
+            }
+            [[fallthrough]];
+        case Op::Sub: case Op::Mul: case Op::Shl: case Op::Shr: case Op::Ushr:
+        case Op::And: case Op::Or: case Op::Xor: case Op::Cmp: case Op::CmpL: case Op::CmpG:
+            regs[instr.dst] = expr::binary(ctx_, arithmetic_kind(instr.op), regs[instr.a], regs[instr.b]);
+            ++frame.index;
+            return;
+        case Op::Div:
+        case Op::Rem:
+            if (instr.type == ir::Type::Int || instr.type == ir::Type::Long) {
+                Value zero = instr.type == ir::Type::Int ? Value::i32(0) : Value::i64(0);
+                if (decide(state, expr::binary(ctx_, Kind::Eq, regs[instr.b], zero)))
+                    throw_new(state, "java/lang/ArithmeticException", "/ by zero");
+            }
+            regs[instr.dst] = expr::binary(ctx_, arithmetic_kind(instr.op), regs[instr.a], regs[instr.b]);
+            ++frame.index;
+            return;
+        case Op::Convert: {
+            Value a = regs[instr.a];
+            switch (instr.type) {
+                case ir::Type::Byte: regs[instr.dst] = expr::unary(ctx_, Kind::ToByte, a); break;
+                case ir::Type::Char: regs[instr.dst] = expr::unary(ctx_, Kind::ToChar, a); break;
+                case ir::Type::Short: regs[instr.dst] = expr::unary(ctx_, Kind::ToShort, a); break;
+                default: regs[instr.dst] = expr::convert(ctx_, value_kind(instr.type), a); break;
+            }
+            ++frame.index;
+            return;
+        }
+        case Op::If: return execute_if(state, frame, block, instr, regs);
+        case Op::Goto: frame.block = block.successors[0]; frame.index = 0; return;
+        case Op::Switch: return execute_switch(state, frame, instr, regs);
+        case Op::Return:
+            return_from(state, instr.a == ir::kNoReg ? std::nullopt : std::optional<Value>(regs[instr.a]));
+            return;
+        case Op::Throw: {
+            Value exception = regs[instr.a];
+            if (exception.as_ref() == 0) throw_npe(state);
+            throw JavaThrow{exception.as_ref()};
+        }
+        case Op::GetStatic:
+        case Op::PutStatic: {
+            FieldCache& cache = code.fields[instr.aux];
+            if (!cache.resolved) {
+                const ir::Member& member = fn.members[instr.aux];
+                auto slot = program_.resolve_field(klass(member.owner), member.name, member.descriptor);
+                if (!slot) unsupported(slot.error().message);
+                cache.slot = *slot;
+                cache.resolved = true;
+            }
+            const RuntimeClass* owner = cache.slot.owner;
+            if (state.init_status(owner->id) != InitStatus::Done && ensure_initialized(state, owner)) return;
+            if (instr.op == Op::GetStatic)
+                regs[instr.dst] = state.static_value(owner->id, cache.slot.index);
+            else
+                state.static_slot(owner->id, cache.slot.index) = regs[instr.a];
+            ++frame.index;
+            return;
+        }
+        case Op::GetField:
+        case Op::PutField: {
+            FieldCache& cache = code.fields[instr.aux];
+            if (!cache.resolved) {
+                const ir::Member& member = fn.members[instr.aux];
+                auto slot = program_.resolve_field(klass(member.owner), member.name, member.descriptor);
+                if (!slot) unsupported(slot.error().message);
+                cache.slot = *slot;
+                cache.resolved = true;
+            }
+            Value object = regs[instr.a];
+            if (object.as_ref() == 0) throw_npe(state);
+            const Object& o = state.heap.get(object.as_ref());
+            if (o.kind != Object::Kind::Instance) {
+                const ir::Member& member = fn.members[instr.aux];
+                unsupported(fmt::format("field {}.{} of an engine-modelled object", member.owner, member.name));
+            }
+            if (instr.op == Op::GetField)
+                regs[instr.dst] = o.slots[cache.slot.index];
+            else
+                state.heap.mutate(object.as_ref()).slots[cache.slot.index] = regs[instr.b];
+            ++frame.index;
+            return;
+        }
+        case Op::Invoke: return invoke(state, frame, instr);
+        case Op::InvokeDynamic: return invoke_dynamic(state, frame, instr);
+        case Op::New: {
+            const RuntimeClass* cls = type_at(code, instr.aux);
+            if (state.init_status(cls->id) != InitStatus::Done && ensure_initialized(state, cls)) return;
+            std::uint32_t address = new_instance(state, cls);
+            state.registers[frame.base + instr.dst] = Value::ref(address);
+            ++frame.index;
+            return;
+        }
+        case Op::NewArray: {
+            Value length = regs[instr.a];
+            check_length(state, length);
+            std::int32_t n = concrete_int(state, length);
+            std::uint32_t address = new_array(state, type_at(code, instr.aux), n);
+            state.registers[frame.base + instr.dst] = Value::ref(address);
+            ++frame.index;
+            return;
+        }
+        case Op::MultiNewArray: {
+            const ir::Call& call = fn.calls[instr.aux];
+            std::vector<std::int32_t> dims;
+            for (ir::Reg r : call.args) check_length(state, regs[r]);
+            for (ir::Reg r : call.args) dims.push_back(concrete_int(state, state.registers[frame.base + r]));
+            std::uint32_t address = new_multi_array(state, klass(call.descriptor), dims, 0);
+            state.registers[frame.base + instr.dst] = Value::ref(address);
+            ++frame.index;
+            return;
+        }
+        case Op::ArrayLength: {
+            Value array = regs[instr.a];
+            if (array.as_ref() == 0) throw_npe(state);
+            regs[instr.dst] = Value::i32(state.heap.get(array.as_ref()).length());
+            ++frame.index;
+            return;
+        }
+        case Op::ArrayLoad: {
+            Value array = regs[instr.a];
+            if (array.as_ref() == 0) throw_npe(state);
+            Value index = regs[instr.b];
+            const Object& o = state.heap.get(array.as_ref());
+            if (index.is_concrete()) {
+                std::int32_t i = index.as_i32();
+                if (i < 0 || i >= o.length())
+                    throw_new(state, "java/lang/ArrayIndexOutOfBoundsException",
+                              utf16(fmt::format("Index {} out of bounds for length {}", i, o.length())));
+                regs[instr.dst] = o.slots[static_cast<std::size_t>(i)];
+            } else {
+                check_index(state, index, o.length());
+                Value loaded = load_element(state, state.heap.get(array.as_ref()), index);
+                state.registers[frame.base + instr.dst] = loaded;
+            }
+            ++frame.index;
+            return;
+        }
+        case Op::ArrayStore: {
+            Value array = regs[instr.a];
+            if (array.as_ref() == 0) throw_npe(state);
+            Value index = regs[instr.b];
+            Value value = regs[instr.c];
+            const Object& o = state.heap.get(array.as_ref());
+            if (index.is_concrete()) {
+                std::int32_t i = index.as_i32();
+                if (i < 0 || i >= o.length())
+                    throw_new(state, "java/lang/ArrayIndexOutOfBoundsException",
+                              utf16(fmt::format("Index {} out of bounds for length {}", i, o.length())));
+            } else {
+                check_index(state, index, o.length());
+            }
+            const Object& target = state.heap.get(array.as_ref());
+            if (target.cls->element_kind == ValueKind::Ref && value.as_ref() != 0) {
+                const RuntimeClass* stored = state.heap.get(value.as_ref()).cls;
+                if (!program_.is_assignable(stored, target.cls->component))
+                    throw_new(state, "java/lang/ArrayStoreException", utf16(stored->java_name()));
+            }
+            store_element(state, array.as_ref(), index, value);
+            ++frame.index;
+            return;
+        }
+        case Op::CheckCast:
+        case Op::InstanceOf: {
+            Value object = regs[instr.a];
+            const RuntimeClass* target = type_at(code, instr.aux);
+            bool is_instance = false;
+            const RuntimeClass* actual = nullptr;
+            if (object.as_ref() != 0) {
+                actual = state.heap.get(object.as_ref()).cls;
+                is_instance = program_.is_assignable(actual, target);
+            }
+            if (instr.op == Op::InstanceOf) {
+                regs[instr.dst] = Value::i32(is_instance ? 1 : 0);
+            } else {
+                if (object.as_ref() != 0 && !is_instance) throw_class_cast(state, actual, target);
+                regs[instr.dst] = object;
+            }
+            ++frame.index;
+            return;
+        }
+        case Op::MonitorEnter:
+        case Op::MonitorExit:
+            if (regs[instr.a].as_ref() == 0) throw_npe(state);
+            ++frame.index;
+            return;
+    }
+}
+
+}  // namespace symcrete::engine::detail

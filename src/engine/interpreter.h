@@ -1,0 +1,139 @@
+// The executor, private to the engine library: one Interpreter runs one
+// exploration or concrete run over States. Its implementation is split by
+// concept: interpreter.cpp (the instruction loop and decisions), calls.cpp
+// (frames, invocation, class initialisation, exceptions), invokedynamic.cpp
+// (lambdas, string concatenation, record methods), npe_message.cpp (helpful
+// NullPointerException messages).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/engine.h"
+#include "engine/intrinsics.h"
+
+namespace symcrete::engine::detail {
+
+// Ends the current path early (unsupported, budget, System.exit); caught in run_path.
+struct PathEnded {
+    PathEnd end;
+    std::string detail;
+    std::int32_t exit_status = 0;
+};
+
+class Interpreter final : public IntrinsicHost {
+public:
+    Interpreter(Program& program, expr::ExprContext& context, solver::Solver& solver, const EngineOptions& options,
+                ExplorationStats& stats, const RuntimeClass* under_test, bool symbolic);
+
+    // Runs the state until its path ends; forks go to `pending`. With
+    // `entry`, the state is fresh and the call of entry(arguments) starts it.
+    PathResult run_path(State& state, std::vector<State>& pending, const std::vector<Value>& arguments,
+                        const MethodInfo* entry);
+
+    // ---- IntrinsicHost -------------------------------------------------------------
+    using IntrinsicHost::exit;
+    using IntrinsicHost::throw_new;
+    using IntrinsicHost::unsupported;
+    expr::ExprContext& context() override { return ctx_; }
+    Program& program() override { return program_; }
+    const RuntimeClass* klass(std::string_view name) override;
+    void initialize(State& state, const RuntimeClass* cls) override;
+    std::uint32_t new_instance(State& state, const RuntimeClass* cls) override;
+    std::uint32_t new_array(State& state, const RuntimeClass* array_class, std::int32_t length) override;
+    std::uint32_t new_string(State& state, std::u16string text) override;
+    std::uint32_t intern(State& state, const std::u16string& text) override;
+    std::uint32_t mirror(State& state, const RuntimeClass* cls) override;
+    Value call(State& state, const MethodInfo& method, const std::vector<Value>& args) override;
+    Value call_virtual(State& state, std::string_view name, std::string_view descriptor,
+                       const std::vector<Value>& args) override;
+    Value call_static(State& state, std::string_view owner, std::string_view name, std::string_view descriptor,
+                      const std::vector<Value>& args) override;
+    Value concretize(State& state, Value value) override;
+    std::u16string to_java_string(State& state, Value value, char type) override;
+
+    // toString() of the exception that ended the last run_path (its class
+    // name if toString itself fails).
+    std::string describe_uncaught(State& state);
+
+    // Throws NullPointerException with HotSpot's helpful message for the
+    // instruction the top frame is executing.
+    [[noreturn]] void throw_npe(State& state);
+
+protected:
+    void do_unsupported(const std::string& what) override;
+    void do_exit(State& state, std::int32_t status) override;
+    void do_throw_new(State& state, std::string_view class_name, std::optional<std::u16string> message) override;
+
+private:
+    // ---- interpreter.cpp: the loop and decisions ------------------------------------
+    void run_until(State& state, std::size_t floor);
+    void step(State& state);
+    std::size_t choose(State& state, const std::vector<const expr::Expr*>& options,
+                       std::optional<std::size_t> exit_option = std::nullopt);
+    bool decide(State& state, Value condition, std::optional<std::size_t> exit_option = std::nullopt);
+    void execute_if(State& state, Frame& frame, const ir::Block& block, const ir::Instr& instr, Value* regs);
+    void execute_switch(State& state, Frame& frame, const ir::Instr& instr, Value* regs);
+    void jump(State& state, Frame& frame, ir::BlockId target);
+    std::int32_t concrete_int(State& state, Value v);
+
+    // Arrays and types.
+    const RuntimeClass* type_at(const Code& code, std::uint32_t index);
+    std::uint32_t new_multi_array(State& state, const RuntimeClass* cls, const std::vector<std::int32_t>& dims,
+                                  std::size_t level);
+    void check_length(State& state, Value length);
+    void check_index(State& state, Value index, std::int32_t length);
+    Value load_element(State& state, const Object& array, Value index);
+    void store_element(State& state, std::uint32_t address, Value index, Value value);
+    [[noreturn]] void throw_class_cast(State& state, const RuntimeClass* from, const RuntimeClass* to);
+
+    // ---- calls.cpp: frames, calls, class initialisation, exceptions -------------------
+    void push_frame(State& state, const MethodInfo& method, const Value* args, ir::Reg result, Frame::Kind kind,
+                    std::uint32_t class_id = 0);
+    void return_from(State& state, std::optional<Value> value);
+    void invoke(State& state, Frame& frame, const ir::Instr& instr);
+    // Runs `method` on args: pushes a frame for bytecode (then returns
+    // false), or runs an intrinsic and stores its result (returns true).
+    bool enter(State& state, const MethodInfo& method, const Value* args, ir::Reg result);
+    const MethodInfo& resolve_call(const Code& code, std::uint32_t call_index);
+    const MethodInfo& select_target(State& state, const Object& receiver, const MethodInfo& resolved,
+                                    CallSiteCache& cache);
+    // Class initialisation (JVMS 5.5). Returns true if initialiser frames
+    // were pushed: the triggering instruction then runs again.
+    bool ensure_initialized(State& state, const RuntimeClass* cls);
+    void plan_initialization(State& state, const RuntimeClass* cls, std::vector<const RuntimeClass*>& order);
+    void prepare_statics(State& state, const RuntimeClass* cls);
+    Value constant_value(State& state, const RuntimeClass& cls, std::uint16_t index);
+    void dispatch(State& state, std::uint32_t exception, std::size_t floor);
+    std::uint32_t literal(State& state, const ir::Constant& constant);
+
+    // ---- invokedynamic.cpp ----------------------------------------------------------------
+    void invoke_dynamic(State& state, Frame& frame, const ir::Instr& instr);
+    // Calls a lambda object's function; false if `name` is not its method.
+    bool invoke_lambda(State& state, const Object& lambda, const MethodInfo& resolved, const Value* args,
+                       ir::Reg result);
+
+    // ---- npe_message.cpp --------------------------------------------------------------------
+    std::optional<std::string> npe_message(const Code& code, const ir::Block& block, std::uint32_t index);
+
+    Program& program_;
+    expr::ExprContext& ctx_;
+    solver::Solver& solver_;
+    const EngineOptions& options_;
+    ExplorationStats& stats_;
+    const RuntimeClass* under_test_;
+    bool symbolic_;
+
+    std::vector<State>* pending_ = nullptr;
+    std::vector<std::size_t> step_choices_;  // choices made by the current instruction
+    std::uint32_t host_depth_ = 0;           // C++ frames of Java called from intrinsics
+    Value host_result_;
+    std::uint32_t uncaught_ = 0;             // the exception that ended the run, if any
+    std::optional<Value> returned_value_;
+};
+
+// Shared with the intrinsic tables.
+Value default_value(char descriptor_char);
+
+}  // namespace symcrete::engine::detail

@@ -1,0 +1,32 @@
+// The registry of intrinsics, filled by one function per area. Private to
+// the engine library; see intrinsics.h for how to add an intrinsic.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <unordered_map>
+
+#include "engine/intrinsics.h"
+
+namespace symcrete::engine {
+
+using IntrinsicTable = std::unordered_map<std::string, Intrinsic>;
+
+void add_lang_intrinsics(IntrinsicTable& table);    // Object, Class, System, Thread, Throwable, Math, Unsafe, VM
+void add_string_intrinsics(IntrinsicTable& table);  // String, StringBuilder, StringBuffer
+void add_io_intrinsics(IntrinsicTable& table);      // PrintStream behind System.out / System.err
+
+// Small helpers for intrinsic bodies.
+inline const Object& deref(const State& state, Value v) { return state.heap.get(v.as_ref()); }
+inline Value string_value(IntrinsicHost& host, State& state, std::u16string text) {
+    return Value::ref(host.new_string(state, std::move(text)));
+}
+// The field slot of a JDK class's field, looked up once per call site of the helper.
+FieldSlot field_slot(IntrinsicHost& host, std::string_view owner, std::string_view name, std::string_view descriptor);
+
+// String.format(format, args). On a format error, `before_throw` receives
+// what printf prints before it throws.
+std::u16string format_java(IntrinsicHost& host, State& state, Value format, Value args,
+                           const std::function<void(const std::u16string&)>& before_throw);
+
+}  // namespace symcrete::engine

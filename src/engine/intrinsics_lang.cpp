@@ -1,0 +1,503 @@
+// Intrinsics for java.lang and the JDK internals its bytecode needs: Object,
+// Class, System, Runtime, Thread, Throwable, Enum, Float/Double bits,
+// StrictMath natives, reflect.Array, Unsafe, VM and CDS. Everything is
+// deterministic: identity hashes come from addresses, clocks from the step
+// counter, and nothing touches real files, processes or the network.
+#include <bit>
+#include <cmath>
+#include <fmt/format.h>
+
+#include "engine/intrinsic_table.h"
+#include "engine/program.h"
+
+namespace symcrete::engine {
+
+namespace {
+
+using Args = const Value*;
+
+Value concrete(IntrinsicHost& host, State& state, Value v) { return host.concretize(state, v); }
+
+// Identity hash codes: a mix of the address, so they look like HotSpot's
+// (arbitrary, non-zero, 31 bits) and are the same on every run.
+std::int32_t identity_hash(std::uint32_t address) {
+    std::uint32_t h = address * 0x9E3779B1u;
+    h ^= h >> 15;
+    h &= 0x7fffffff;
+    return static_cast<std::int32_t>(h == 0 ? 1 : h);
+}
+
+const RuntimeClass* mirrored(IntrinsicHost& host, State& state, Value cls) {
+    if (cls.as_ref() == 0) host.throw_new(state, "java/lang/NullPointerException", std::nullopt);
+    const Object& object = deref(state, cls);
+    if (object.kind != Object::Kind::ClassMirror) host.unsupported("a Class object the engine did not make");
+    return object.mirror;
+}
+
+Value object_clone(IntrinsicHost& host, State& state, Args a) {
+    const Object& original = deref(state, a[0]);
+    if (original.kind == Object::Kind::Instance) {
+        const RuntimeClass* cloneable = host.klass("java/lang/Cloneable");
+        if (!host.program().is_assignable(original.cls, cloneable))
+            host.throw_new(state, "java/lang/CloneNotSupportedException", original.cls->java_name());
+    } else if (original.kind != Object::Kind::Array) {
+        host.unsupported("clone of an engine-modelled object");
+    }
+    Object copy = original;
+    return Value::ref(state.heap.allocate(std::move(copy)));
+}
+
+// System.arraycopy with HotSpot's checks and messages.
+Value arraycopy(IntrinsicHost& host, State& state, Args a) {
+    Value src = a[0];
+    Value dst = a[2];
+    if (src.as_ref() == 0 || dst.as_ref() == 0) host.throw_new(state, "java/lang/NullPointerException", std::nullopt);
+    std::int32_t src_pos = concrete(host, state, a[1]).as_i32();
+    std::int32_t dst_pos = concrete(host, state, a[3]).as_i32();
+    std::int32_t length = concrete(host, state, a[4]).as_i32();
+    const Object& s = deref(state, src);
+    const Object& d = deref(state, dst);
+    auto describe = [](const Object& o) {
+        if (o.cls->element_kind == ValueKind::Ref) return std::string("object array");
+        return o.cls->component->name + "[]";
+    };
+    if (s.kind != Object::Kind::Array || d.kind != Object::Kind::Array) {
+        const Object& bad = s.kind != Object::Kind::Array ? s : d;
+        host.throw_new(state, "java/lang/ArrayStoreException",
+                       fmt::format("arraycopy: {} type {} is not an array",
+                                   s.kind != Object::Kind::Array ? "source" : "destination", bad.cls->java_name()));
+    }
+    bool src_ref = s.cls->element_kind == ValueKind::Ref;
+    bool dst_ref = d.cls->element_kind == ValueKind::Ref;
+    if (src_ref != dst_ref || (!src_ref && s.cls->element_type != d.cls->element_type)) {
+        if (src_ref != dst_ref)
+            host.throw_new(state, "java/lang/ArrayStoreException",
+                           fmt::format("arraycopy: type mismatch: can not copy {}[] into {}[]",
+                                       src_ref ? "object array" : s.cls->component->name,
+                                       dst_ref ? "object array" : d.cls->component->name));
+        host.throw_new(state, "java/lang/ArrayStoreException",
+                       fmt::format("arraycopy: type mismatch: can not copy {}[] into {}[]", s.cls->component->name,
+                                   d.cls->component->name));
+    }
+    auto check = [&](std::int32_t pos, const Object& o, const char* which) {
+        if (pos < 0)
+            host.throw_new(state, "java/lang/ArrayIndexOutOfBoundsException",
+                           fmt::format("arraycopy: {} index {} out of bounds for {}", which, pos, describe(o).replace(describe(o).size() - 2, 2, fmt::format("[{}]", o.length()))));
+        if (static_cast<std::int64_t>(pos) + length > o.length())
+            host.throw_new(state, "java/lang/ArrayIndexOutOfBoundsException",
+                           fmt::format("arraycopy: last {} index {} out of bounds for {}", which,
+                                       static_cast<std::int64_t>(pos) + length,
+                                       describe(o).replace(describe(o).size() - 2, 2, fmt::format("[{}]", o.length()))));
+    };
+    if (length < 0)
+        host.throw_new(state, "java/lang/ArrayIndexOutOfBoundsException",
+                       fmt::format("arraycopy: length {} is negative", length));
+    check(src_pos, s, "source");
+    check(dst_pos, d, "destination");
+    if (length == 0) return Value();
+    std::vector<Value> values(s.slots.begin() + src_pos, s.slots.begin() + src_pos + length);
+    Object& target = state.heap.mutate(dst.as_ref());
+    if (src_ref && !host.program().is_assignable(s.cls, target.cls)) {
+        // Element-wise store checks: copy up to the first element that does not fit.
+        for (std::int32_t i = 0; i < length; ++i) {
+            Value v = values[static_cast<std::size_t>(i)];
+            if (v.as_ref() != 0 && !host.program().is_assignable(deref(state, v).cls, target.cls->component)) {
+                host.throw_new(state, "java/lang/ArrayStoreException",
+                               fmt::format("arraycopy: element type mismatch: can not cast one of the elements of {} "
+                                           "to the type of the destination array, {}",
+                                           s.cls->java_name(), target.cls->component->java_name()));
+            }
+            state.heap.mutate(dst.as_ref()).slots[static_cast<std::size_t>(dst_pos + i)] = v;
+        }
+        return Value();
+    }
+    std::copy(values.begin(), values.end(), target.slots.begin() + dst_pos);
+    return Value();
+}
+
+Value current_thread(IntrinsicHost& host, State& state, Args) {
+    if (state.thread == 0) {
+        const RuntimeClass* thread = host.klass("java/lang/Thread");
+        state.thread = host.new_instance(state, thread);
+        FieldSlot name = field_slot(host, "java/lang/Thread", "name", "Ljava/lang/String;");
+        FieldSlot priority = field_slot(host, "java/lang/Thread", "priority", "I");
+        Object& object = state.heap.mutate(state.thread);
+        object.slots[name.index] = Value::ref(host.intern(state, u"main"));
+        object.slots[priority.index] = Value::i32(5);
+    }
+    return Value::ref(state.thread);
+}
+
+// System's fields are set by the JVM after its <clinit>; here out and err are
+// the engine's own streams.
+Value system_clinit(IntrinsicHost& host, State& state, Args) {
+    const RuntimeClass* print_stream = host.klass("java/io/PrintStream");
+    auto stream = [&](std::int32_t fd) {
+        std::uint32_t address = host.new_instance(state, print_stream);
+        state.heap.mutate(address).stream = fd;
+        return Value::ref(address);
+    };
+    const RuntimeClass* system = host.klass("java/lang/System");
+    state.static_slot(system->id, field_slot(host, "java/lang/System", "out", "Ljava/io/PrintStream;").index) = stream(1);
+    state.static_slot(system->id, field_slot(host, "java/lang/System", "err", "Ljava/io/PrintStream;").index) = stream(2);
+    state.static_slot(system->id, field_slot(host, "java/lang/System", "lineSeparator", "Ljava/lang/String;").index) =
+        Value::ref(host.intern(state, u"\n"));
+    return Value();
+}
+
+// The properties a program may read; everything else is unset.
+Value get_property(IntrinsicHost& host, State& state, Value key) {
+    if (key.as_ref() == 0) host.throw_new(state, "java/lang/NullPointerException", "key can't be null");
+    const std::u16string& k = string_chars(state, key);
+    if (k.empty()) host.throw_new(state, "java/lang/IllegalArgumentException", "key can't be empty");
+    static const std::pair<const char16_t*, const char16_t*> known[] = {
+        {u"line.separator", u"\n"}, {u"file.separator", u"/"}, {u"path.separator", u":"},
+        {u"java.version", u"17"},   {u"file.encoding", u"UTF-8"},
+    };
+    for (const auto& [name, value] : known)
+        if (k == name) return Value::ref(host.intern(state, value));
+    return Value::null();
+}
+
+std::int64_t fake_clock(const State& state) { return 1'700'000'000'000LL + static_cast<std::int64_t>(state.steps / 1000); }
+
+Value enum_value_of(IntrinsicHost& host, State& state, Args a) {
+    const RuntimeClass* cls = mirrored(host, state, a[0]);
+    if (a[1].as_ref() == 0) host.throw_new(state, "java/lang/NullPointerException", "Name is null");
+    const std::u16string wanted = string_chars(state, a[1]);
+    const MethodInfo* values = cls->find_method("values", "()[L" + cls->name + ";");
+    if (values == nullptr) host.throw_new(state, "java/lang/IllegalArgumentException", cls->java_name() + " is not an enum class");
+    Value array = host.call(state, *values, {});
+    FieldSlot name = field_slot(host, "java/lang/Enum", "name", "Ljava/lang/String;");
+    for (Value constant : deref(state, array).slots) {
+        Value n = deref(state, constant).slots[name.index];
+        if (n.as_ref() != 0 && string_chars(state, n) == wanted) return constant;
+    }
+    std::string canonical = cls->java_name();
+    for (char& c : canonical)
+        if (c == '$') c = '.';
+    host.throw_new(state, "java/lang/IllegalArgumentException",
+                   std::optional<std::u16string>(utf16("No enum constant " + canonical + ".") + wanted));
+}
+
+// Unsafe addresses fields by slot and arrays by index: offsets the JDK's
+// bytecode only passes back to these intrinsics.
+constexpr std::int64_t kFieldBase = 1024;
+constexpr std::int64_t kArrayBase = 16;
+
+std::int32_t element_size(char type) {
+    switch (type) {
+        case 'Z': case 'B': return 1;
+        case 'C': case 'S': return 2;
+        case 'J': case 'D': return 8;
+        default: return 4;
+    }
+}
+
+Value& unsafe_slot(IntrinsicHost& host, State& state, Value object, Value offset_value) {
+    if (object.as_ref() == 0) host.unsupported("Unsafe access to static fields or raw memory");
+    std::int64_t offset = host.concretize(state, offset_value).as_i64();
+    Object& o = state.heap.mutate(object.as_ref());
+    std::int64_t index = o.kind == Object::Kind::Array ? (offset - kArrayBase) / element_size(o.cls->element_type)
+                                                       : (offset - kFieldBase) / 8;
+    if (index < 0 || index >= static_cast<std::int64_t>(o.slots.size())) host.unsupported("Unsafe offset out of range");
+    return o.slots[static_cast<std::size_t>(index)];
+}
+
+template <int Args_>
+Value unsafe_get(IntrinsicHost& host, State& state, Args a) {
+    return unsafe_slot(host, state, a[1], a[2]);
+}
+
+Value unsafe_put(IntrinsicHost& host, State& state, Args a) {
+    unsafe_slot(host, state, a[1], a[2]) = a[3];
+    return Value();
+}
+
+Value unsafe_cas(IntrinsicHost& host, State& state, Args a) {
+    Value& slot = unsafe_slot(host, state, a[1], a[2]);
+    Value expected = host.concretize(state, a[3]);
+    if (host.concretize(state, slot) == expected) {
+        slot = a[4];
+        return Value::i32(1);
+    }
+    return Value::i32(0);
+}
+
+Value no_op(IntrinsicHost&, State&, Args) { return Value(); }
+Value false_value(IntrinsicHost&, State&, Args) { return Value::i32(0); }
+Value null_value(IntrinsicHost&, State&, Args) { return Value::null(); }
+
+// A StrictMath native through the C library. glibc's results are correctly
+// rounded or within the 1 ulp fdlibm also guarantees, so they agree with
+// fdlibm on the values programs print; where they do not, this is the place.
+template <double (*F)(double)>
+Value math1(IntrinsicHost& host, State& state, Args a) {
+    return Value::f64(F(concrete(host, state, a[0]).as_f64()));
+}
+template <double (*F)(double, double)>
+Value math2(IntrinsicHost& host, State& state, Args a) {
+    return Value::f64(F(concrete(host, state, a[0]).as_f64(), concrete(host, state, a[1]).as_f64()));
+}
+double c_sin(double x) { return std::sin(x); }
+double c_cos(double x) { return std::cos(x); }
+double c_tan(double x) { return std::tan(x); }
+double c_asin(double x) { return std::asin(x); }
+double c_acos(double x) { return std::acos(x); }
+double c_atan(double x) { return std::atan(x); }
+double c_exp(double x) { return std::exp(x); }
+double c_log(double x) { return std::log(x); }
+double c_log10(double x) { return std::log10(x); }
+double c_sqrt(double x) { return std::sqrt(x); }
+double c_cbrt(double x) { return std::cbrt(x); }
+double c_sinh(double x) { return std::sinh(x); }
+double c_cosh(double x) { return std::cosh(x); }
+double c_tanh(double x) { return std::tanh(x); }
+double c_expm1(double x) { return std::expm1(x); }
+double c_log1p(double x) { return std::log1p(x); }
+double c_atan2(double y, double x) { return std::atan2(y, x); }
+double c_remainder(double x, double y) { return std::remainder(x, y); }
+double c_pow(double x, double y) { return std::pow(x, y); }
+double c_hypot(double x, double y) { return std::hypot(x, y); }
+
+}  // namespace
+
+void add_lang_intrinsics(IntrinsicTable& t) {
+    // java.lang.Object
+    t["java/lang/Object.<init>()V"] = no_op;
+    t["java/lang/Object.getClass()Ljava/lang/Class;"] = [](IntrinsicHost& h, State& s, Args a) {
+        const Object& o = deref(s, a[0]);
+        if (o.kind == Object::Kind::Lambda) h.unsupported("getClass() of a lambda");
+        return Value::ref(h.mirror(s, o.cls));
+    };
+    t["java/lang/Object.hashCode()I"] = [](IntrinsicHost&, State&, Args a) {
+        return Value::i32(identity_hash(a[0].as_ref()));
+    };
+    t["java/lang/Object.clone()Ljava/lang/Object;"] = object_clone;
+    t["java/lang/Object.notify()V"] = no_op;
+    t["java/lang/Object.notifyAll()V"] = no_op;
+    t["java/lang/Object.wait(J)V"] = [](IntrinsicHost& h, State&, Args) -> Value {
+        h.unsupported("Object.wait: the engine runs a single thread");
+    };
+
+    // java.lang.System and Runtime
+    t["java/lang/System.<clinit>()V"] = system_clinit;
+    t["java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V"] = arraycopy;
+    t["java/lang/System.identityHashCode(Ljava/lang/Object;)I"] = [](IntrinsicHost&, State&, Args a) {
+        return Value::i32(a[0].as_ref() == 0 ? 0 : identity_hash(a[0].as_ref()));
+    };
+    t["java/lang/System.nanoTime()J"] = [](IntrinsicHost&, State& s, Args) {
+        return Value::i64(fake_clock(s) * 1'000'000 + static_cast<std::int64_t>(s.steps % 1000) * 1000);
+    };
+    t["java/lang/System.currentTimeMillis()J"] = [](IntrinsicHost&, State& s, Args) { return Value::i64(fake_clock(s)); };
+    t["java/lang/System.exit(I)V"] = [](IntrinsicHost& h, State& s, Args a) -> Value {
+        h.exit(s, h.concretize(s, a[0]).as_i32());
+    };
+    t["java/lang/Runtime.exit(I)V"] = [](IntrinsicHost& h, State& s, Args a) -> Value {
+        h.exit(s, h.concretize(s, a[1]).as_i32());
+    };
+    t["java/lang/Runtime.halt(I)V"] = t["java/lang/Runtime.exit(I)V"];
+    t["java/lang/Runtime.availableProcessors()I"] = [](IntrinsicHost&, State&, Args) { return Value::i32(1); };
+    t["java/lang/Runtime.gc()V"] = no_op;
+    t["java/lang/Runtime.freeMemory()J"] = [](IntrinsicHost&, State&, Args) { return Value::i64(64LL << 20); };
+    t["java/lang/Runtime.totalMemory()J"] = [](IntrinsicHost&, State&, Args) { return Value::i64(128LL << 20); };
+    t["java/lang/Runtime.maxMemory()J"] = [](IntrinsicHost&, State&, Args) { return Value::i64(256LL << 20); };
+    t["java/lang/System.getProperty(Ljava/lang/String;)Ljava/lang/String;"] = [](IntrinsicHost& h, State& s, Args a) {
+        return get_property(h, s, a[0]);
+    };
+    t["java/lang/System.getProperty(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;"] =
+        [](IntrinsicHost& h, State& s, Args a) {
+            Value v = get_property(h, s, a[0]);
+            return v.as_ref() == 0 ? a[1] : v;
+        };
+    t["java/lang/System.lineSeparator()Ljava/lang/String;"] = [](IntrinsicHost& h, State& s, Args) {
+        return Value::ref(h.intern(s, u"\n"));
+    };
+    t["java/lang/System.getenv(Ljava/lang/String;)Ljava/lang/String;"] = null_value;
+    t["java/lang/System.getSecurityManager()Ljava/lang/SecurityManager;"] = null_value;
+
+    // Threads: one, called "main".
+    t["java/lang/Thread.currentThread()Ljava/lang/Thread;"] = current_thread;
+    t["java/lang/Thread.yield()V"] = no_op;
+    t["java/lang/Thread.sleep(J)V"] = no_op;
+    t["java/lang/Thread.holdsLock(Ljava/lang/Object;)Z"] = [](IntrinsicHost&, State&, Args) { return Value::i32(1); };
+    t["java/lang/Thread.onSpinWait()V"] = no_op;
+
+    // Throwable: no stack walking.
+    t["java/lang/Throwable.fillInStackTrace(I)Ljava/lang/Throwable;"] = [](IntrinsicHost&, State&, Args a) { return a[0]; };
+    t["java/lang/StackTraceElement.of(Ljava/lang/Object;I)[Ljava/lang/StackTraceElement;"] =
+        [](IntrinsicHost& h, State& s, Args) {
+            return Value::ref(h.new_array(s, h.klass("[Ljava/lang/StackTraceElement;"), 0));
+        };
+    t["java/lang/NullPointerException.getExtendedNPEMessage()Ljava/lang/String;"] = [](IntrinsicHost& h, State& s, Args a) {
+        const Object& npe = deref(s, a[0]);
+        return npe.has_note ? string_value(h, s, npe.note) : Value::null();
+    };
+
+    // java.lang.Class
+    t["java/lang/Class.getName()Ljava/lang/String;"] = [](IntrinsicHost& h, State& s, Args a) {
+        return Value::ref(h.intern(s, utf16(mirrored(h, s, a[0])->java_name())));
+    };
+    t["java/lang/Class.getSimpleName()Ljava/lang/String;"] = [](IntrinsicHost& h, State& s, Args a) {
+        return Value::ref(h.intern(s, utf16(mirrored(h, s, a[0])->simple_name())));
+    };
+    t["java/lang/Class.isArray()Z"] = [](IntrinsicHost& h, State& s, Args a) {
+        return Value::i32(mirrored(h, s, a[0])->is_array() ? 1 : 0);
+    };
+    t["java/lang/Class.isPrimitive()Z"] = [](IntrinsicHost& h, State& s, Args a) {
+        return Value::i32(mirrored(h, s, a[0])->is_primitive() ? 1 : 0);
+    };
+    t["java/lang/Class.isInterface()Z"] = [](IntrinsicHost& h, State& s, Args a) {
+        return Value::i32(mirrored(h, s, a[0])->is_interface() ? 1 : 0);
+    };
+    t["java/lang/Class.isHidden()Z"] = false_value;
+    t["java/lang/Class.getComponentType()Ljava/lang/Class;"] = [](IntrinsicHost& h, State& s, Args a) {
+        const RuntimeClass* cls = mirrored(h, s, a[0]);
+        return cls->is_array() ? Value::ref(h.mirror(s, cls->component)) : Value::null();
+    };
+    t["java/lang/Class.getSuperclass()Ljava/lang/Class;"] = [](IntrinsicHost& h, State& s, Args a) {
+        const RuntimeClass* cls = mirrored(h, s, a[0]);
+        return cls->super != nullptr ? Value::ref(h.mirror(s, cls->super)) : Value::null();
+    };
+    t["java/lang/Class.getModifiers()I"] = [](IntrinsicHost& h, State& s, Args a) {
+        const RuntimeClass* cls = mirrored(h, s, a[0]);
+        if (cls->file == nullptr) return Value::i32(0x411);  // public abstract final, as for arrays and primitives
+        std::int32_t flags = cls->file->access_flags;
+        for (const classfile::InnerClass& inner : cls->file->inner_classes)
+            if (inner.inner_class == cls->name) flags = inner.access_flags;
+        return Value::i32(flags & ~0x20);  // ACC_SUPER is not a modifier
+    };
+    t["java/lang/Class.isInstance(Ljava/lang/Object;)Z"] = [](IntrinsicHost& h, State& s, Args a) {
+        if (a[1].as_ref() == 0) return Value::i32(0);
+        return Value::i32(h.program().is_assignable(deref(s, a[1]).cls, mirrored(h, s, a[0])) ? 1 : 0);
+    };
+    t["java/lang/Class.isAssignableFrom(Ljava/lang/Class;)Z"] = [](IntrinsicHost& h, State& s, Args a) {
+        return Value::i32(h.program().is_assignable(mirrored(h, s, a[1]), mirrored(h, s, a[0])) ? 1 : 0);
+    };
+    t["java/lang/Class.desiredAssertionStatus()Z"] = false_value;  // tests and programs run without -ea
+    t["java/lang/Class.getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;"] = [](IntrinsicHost& h, State& s, Args a) {
+        static const std::pair<const char16_t*, char> names[] = {
+            {u"boolean", 'Z'}, {u"byte", 'B'}, {u"char", 'C'},  {u"short", 'S'}, {u"int", 'I'},
+            {u"long", 'J'},    {u"float", 'F'}, {u"double", 'D'}, {u"void", 'V'}};
+        const std::u16string& name = string_chars(s, a[0]);
+        for (const auto& [n, c] : names)
+            if (name == n) return Value::ref(h.mirror(s, h.program().primitive(c)));
+        h.unsupported("Class.getPrimitiveClass(" + utf8(name) + ")");
+    };
+    t["java/lang/Class.getClassLoader()Ljava/lang/ClassLoader;"] = null_value;
+    t["java/lang/Class.getEnumConstantsShared()[Ljava/lang/Object;"] = [](IntrinsicHost& h, State& s, Args a) {
+        const RuntimeClass* cls = mirrored(h, s, a[0]);
+        const MethodInfo* values = cls->find_method("values", "()[L" + cls->name + ";");
+        return values == nullptr ? Value::null() : h.call(s, *values, {});
+    };
+    t["java/lang/Enum.valueOf(Ljava/lang/Class;Ljava/lang/String;)Ljava/lang/Enum;"] = enum_value_of;
+
+    // Float and Double bits
+    t["java/lang/Float.floatToRawIntBits(F)I"] = [](IntrinsicHost& h, State& s, Args a) {
+        return Value::i32(std::bit_cast<std::int32_t>(concrete(h, s, a[0]).as_f32()));
+    };
+    t["java/lang/Float.intBitsToFloat(I)F"] = [](IntrinsicHost& h, State& s, Args a) {
+        return Value::f32(std::bit_cast<float>(concrete(h, s, a[0]).as_i32()));
+    };
+    t["java/lang/Double.doubleToRawLongBits(D)J"] = [](IntrinsicHost& h, State& s, Args a) {
+        return Value::i64(std::bit_cast<std::int64_t>(concrete(h, s, a[0]).as_f64()));
+    };
+    t["java/lang/Double.longBitsToDouble(J)D"] = [](IntrinsicHost& h, State& s, Args a) {
+        return Value::f64(std::bit_cast<double>(concrete(h, s, a[0]).as_i64()));
+    };
+
+    // StrictMath natives
+    t["java/lang/StrictMath.sin(D)D"] = math1<c_sin>;
+    t["java/lang/StrictMath.cos(D)D"] = math1<c_cos>;
+    t["java/lang/StrictMath.tan(D)D"] = math1<c_tan>;
+    t["java/lang/StrictMath.asin(D)D"] = math1<c_asin>;
+    t["java/lang/StrictMath.acos(D)D"] = math1<c_acos>;
+    t["java/lang/StrictMath.atan(D)D"] = math1<c_atan>;
+    t["java/lang/StrictMath.exp(D)D"] = math1<c_exp>;
+    t["java/lang/StrictMath.log(D)D"] = math1<c_log>;
+    t["java/lang/StrictMath.log10(D)D"] = math1<c_log10>;
+    t["java/lang/StrictMath.sqrt(D)D"] = math1<c_sqrt>;  // correctly rounded in IEEE 754, so exact
+    t["java/lang/StrictMath.cbrt(D)D"] = math1<c_cbrt>;
+    t["java/lang/StrictMath.sinh(D)D"] = math1<c_sinh>;
+    t["java/lang/StrictMath.cosh(D)D"] = math1<c_cosh>;
+    t["java/lang/StrictMath.tanh(D)D"] = math1<c_tanh>;
+    t["java/lang/StrictMath.expm1(D)D"] = math1<c_expm1>;
+    t["java/lang/StrictMath.log1p(D)D"] = math1<c_log1p>;
+    t["java/lang/StrictMath.atan2(DD)D"] = math2<c_atan2>;
+    t["java/lang/StrictMath.IEEEremainder(DD)D"] = math2<c_remainder>;
+    t["java/lang/StrictMath.pow(DD)D"] = math2<c_pow>;
+    t["java/lang/StrictMath.hypot(DD)D"] = math2<c_hypot>;
+
+    // java.lang.reflect.Array
+    t["java/lang/reflect/Array.newArray(Ljava/lang/Class;I)Ljava/lang/Object;"] = [](IntrinsicHost& h, State& s, Args a) {
+        const RuntimeClass* component = mirrored(h, s, a[0]);
+        if (component->element_type == 'V') h.throw_new(s, "java/lang/IllegalArgumentException", std::nullopt);
+        auto array = h.program().array_of(component);
+        if (!array) h.unsupported(array.error().message);
+        return Value::ref(h.new_array(s, *array, h.concretize(s, a[1]).as_i32()));
+    };
+    t["java/lang/reflect/Array.getLength(Ljava/lang/Object;)I"] = [](IntrinsicHost& h, State& s, Args a) {
+        if (a[0].as_ref() == 0) h.throw_new(s, "java/lang/NullPointerException", std::nullopt);
+        const Object& o = deref(s, a[0]);
+        if (o.kind != Object::Kind::Array) h.throw_new(s, "java/lang/IllegalArgumentException", "Argument is not an array");
+        return Value::i32(o.length());
+    };
+
+    // jdk.internal.misc.Unsafe
+    const std::string unsafe = "jdk/internal/misc/Unsafe.";
+    t[unsafe + "arrayBaseOffset0(Ljava/lang/Class;)I"] = [](IntrinsicHost&, State&, Args) {
+        return Value::i32(static_cast<std::int32_t>(kArrayBase));
+    };
+    t[unsafe + "arrayIndexScale0(Ljava/lang/Class;)I"] = [](IntrinsicHost& h, State& s, Args a) {
+        const RuntimeClass* cls = mirrored(h, s, a[1]);
+        return Value::i32(cls->is_array() ? element_size(cls->element_type) : 4);
+    };
+    t[unsafe + "addressSize0()I"] = [](IntrinsicHost&, State&, Args) { return Value::i32(8); };
+    t[unsafe + "pageSize()I"] = [](IntrinsicHost&, State&, Args) { return Value::i32(4096); };
+    t[unsafe + "objectFieldOffset1(Ljava/lang/Class;Ljava/lang/String;)J"] = [](IntrinsicHost& h, State& s, Args a) {
+        const RuntimeClass* cls = mirrored(h, s, a[1]);
+        std::string name = utf8(string_chars(s, a[2]));
+        for (const auto& [key, slot] : cls->declared_fields)
+            if (!slot.is_static && key.substr(0, key.find(':')) == name)
+                return Value::i64(kFieldBase + 8 * static_cast<std::int64_t>(slot.index));
+        h.throw_new(s, "java/lang/InternalError", name);
+    };
+    for (const char* fence : {"storeFence()V", "loadFence()V", "fullFence()V"}) t[unsafe + fence] = no_op;
+    for (const char* type : {"Int", "Long", "Reference", "Boolean", "Byte", "Short", "Char", "Float", "Double"}) {
+        std::string d = std::string(type) == "Reference" ? "Ljava/lang/Object;"
+                        : std::string(type) == "Boolean" ? "Z"
+                        : std::string(type) == "Byte"    ? "B"
+                        : std::string(type) == "Short"   ? "S"
+                        : std::string(type) == "Char"    ? "C"
+                        : std::string(type) == "Long"    ? "J"
+                        : std::string(type) == "Float"   ? "F"
+                        : std::string(type) == "Double"  ? "D"
+                                                         : "I";
+        for (const char* suffix : {"", "Volatile", "Acquire", "Opaque"}) {
+            t[unsafe + "get" + type + suffix + "(Ljava/lang/Object;J)" + d] = unsafe_get<0>;
+            t[unsafe + "put" + type + suffix + "(Ljava/lang/Object;J" + d + ")V"] = unsafe_put;
+        }
+        t[unsafe + "put" + type + "Release(Ljava/lang/Object;J" + d + ")V"] = unsafe_put;
+        t[unsafe + "compareAndSet" + type + "(Ljava/lang/Object;J" + d + d + ")Z"] = unsafe_cas;
+        t[unsafe + "weakCompareAndSet" + type + "(Ljava/lang/Object;J" + d + d + ")Z"] = unsafe_cas;
+        t[unsafe + "weakCompareAndSet" + type + "Plain(Ljava/lang/Object;J" + d + d + ")Z"] = unsafe_cas;
+        t[unsafe + "weakCompareAndSet" + type + "Acquire(Ljava/lang/Object;J" + d + d + ")Z"] = unsafe_cas;
+        t[unsafe + "weakCompareAndSet" + type + "Release(Ljava/lang/Object;J" + d + d + ")Z"] = unsafe_cas;
+    }
+
+    // The VM's own bookkeeping: no saved properties, no class-data sharing.
+    t["jdk/internal/misc/VM.getSavedProperty(Ljava/lang/String;)Ljava/lang/String;"] = null_value;
+    t["jdk/internal/misc/VM.initialize()V"] = no_op;
+    t["jdk/internal/misc/CDS.isDumpingClassList0()Z"] = false_value;
+    t["jdk/internal/misc/CDS.isDumpingArchive0()Z"] = false_value;
+    t["jdk/internal/misc/CDS.isSharingEnabled0()Z"] = false_value;
+    t["jdk/internal/misc/CDS.initializeFromArchive(Ljava/lang/Class;)V"] = no_op;
+    t["jdk/internal/misc/CDS.getRandomSeedForDumping()J"] = [](IntrinsicHost&, State&, Args) { return Value::i64(0); };
+    t["jdk/internal/misc/Signal.findSignal0(Ljava/lang/String;)I"] = [](IntrinsicHost&, State&, Args) { return Value::i32(-1); };
+    t["java/lang/ref/Reference.refersTo0(Ljava/lang/Object;)Z"] = [](IntrinsicHost& h, State& s, Args a) {
+        FieldSlot referent = field_slot(h, "java/lang/ref/Reference", "referent", "Ljava/lang/Object;");
+        return Value::i32(deref(s, a[0]).slots[referent.index].as_ref() == a[1].as_ref() ? 1 : 0);
+    };
+}
+
+}  // namespace symcrete::engine

@@ -1,0 +1,401 @@
+// invokedynamic for the bootstrap methods javac emits: LambdaMetafactory
+// (lambdas and method references), StringConcatFactory (string `+` since
+// Java 9) and ObjectMethods (a record's toString, hashCode and equals). Each
+// call site is linked once, on first execution, into a CallSiteLink; the
+// engine then implements the linked behaviour directly rather than running
+// java.lang.invoke's method-handle machinery.
+#include <fmt/format.h>
+
+#include <bit>
+#include <variant>
+
+#include "engine/interpreter.h"
+
+namespace symcrete::engine::detail {
+
+namespace {
+
+using classfile::RefKind;
+
+// A method descriptor split into field descriptors.
+struct Signature {
+    std::vector<std::string> params;
+    std::string result;
+};
+
+Signature split_descriptor(std::string_view descriptor) {
+    Signature sig;
+    std::size_t i = 1;
+    auto one = [&](std::size_t start) {
+        std::size_t j = start;
+        while (descriptor[j] == '[') ++j;
+        if (descriptor[j] == 'L') j = descriptor.find(';', j);
+        return std::string(descriptor.substr(start, j + 1 - start));
+    };
+    while (i < descriptor.size() && descriptor[i] != ')') {
+        sig.params.push_back(one(i));
+        i += sig.params.back().size();
+    }
+    sig.result = one(i + 1);
+    return sig;
+}
+
+bool is_reference(char type) { return type == 'L' || type == '['; }
+
+struct LambdaLink {
+    const RuntimeClass* interface = nullptr;
+    std::string method_name;         // the functional interface's method
+    RefKind kind = RefKind::InvokeStatic;
+    const MethodInfo* impl = nullptr;
+    Signature impl_signature;        // the implementation's own parameters (no receiver)
+    bool direct = false;             // arguments and result pass unchanged
+};
+
+struct ConcatLink {
+    std::u16string recipe;  // \1: the next argument, \2: the next constant
+    std::vector<std::u16string> constants;
+    std::vector<char> arg_types;
+};
+
+struct RecordLink {
+    std::string method;  // toString, hashCode or equals
+    const RuntimeClass* record = nullptr;
+    std::vector<std::string> names;
+    std::vector<FieldSlot> fields;
+};
+
+using CallSiteLink = std::variant<LambdaLink, ConcatLink, RecordLink>;
+
+const char* box_class(char type) {
+    switch (type) {
+        case 'Z': return "java/lang/Boolean";
+        case 'B': return "java/lang/Byte";
+        case 'C': return "java/lang/Character";
+        case 'S': return "java/lang/Short";
+        case 'I': return "java/lang/Integer";
+        case 'J': return "java/lang/Long";
+        case 'F': return "java/lang/Float";
+        case 'D': return "java/lang/Double";
+        default: return nullptr;
+    }
+}
+
+ValueKind kind_of(char type) {
+    switch (type) {
+        case 'J': return ValueKind::Long;
+        case 'F': return ValueKind::Float;
+        case 'D': return ValueKind::Double;
+        case 'L': case '[': return ValueKind::Ref;
+        default: return ValueKind::Int;
+    }
+}
+
+// The primitive type a box class holds, or 0.
+char unboxed_type(const std::string& class_name) {
+    for (char t : std::string_view("ZBCSIJFD"))
+        if (class_name == box_class(t)) return t;
+    return 0;
+}
+
+}  // namespace
+
+// Adapts a value between the interface's and the implementation's types as
+// LambdaMetafactory does: boxing, unboxing and primitive widening.
+static Value adapt(Interpreter& host, State& state, Value value, char from, const std::string& to) {
+    char t = to[0];
+    if (is_reference(from) == is_reference(t)) {
+        if (is_reference(t) || kind_of(from) == kind_of(t)) return value;
+        return expr::convert(host.context(), kind_of(t), value);
+    }
+    if (is_reference(t)) {  // box
+        std::string descriptor = fmt::format("({})L{};", from, box_class(from));
+        return host.call_static(state, box_class(from), "valueOf", descriptor, {value});
+    }
+    // unbox, then widen: the box's own type decides which xxxValue to call
+    if (value.as_ref() == 0) host.throw_new(state, "java/lang/NullPointerException", std::nullopt);
+    char held = unboxed_type(state.heap.get(value.as_ref()).cls->name);
+    if (held == 0) held = t;
+    static const char* names[] = {"booleanValue", "byteValue", "charValue", "shortValue",
+                                  "intValue",     "longValue", "floatValue", "doubleValue"};
+    std::size_t which = std::string_view("ZBCSIJFD").find(held);
+    Value raw = host.call_virtual(state, names[which], fmt::format("(){}", held), {value});
+    if (kind_of(held) == kind_of(t)) return raw;
+    return expr::convert(host.context(), kind_of(t), raw);
+}
+
+bool Interpreter::invoke_lambda(State& state, const Object& lambda, const MethodInfo& resolved, const Value* args,
+                                ir::Reg result) {
+    const auto& link = *static_cast<const LambdaLink*>(lambda.binding.get());
+    Signature sam = split_descriptor(resolved.descriptor());
+    if (resolved.name() != link.method_name ||
+        sam.params.size() + lambda.slots.size() !=
+            link.impl_signature.params.size() + (link.kind == RefKind::InvokeStatic ||
+                                                         link.kind == RefKind::NewInvokeSpecial
+                                                     ? 0
+                                                     : 1))
+        return false;
+    std::vector<Value> full(lambda.slots.begin(), lambda.slots.end());
+    full.insert(full.end(), args + 1, args + 1 + sam.params.size());
+
+    // The implementation's parameter types, the receiver included.
+    std::vector<std::string> wanted;
+    if (link.kind != RefKind::InvokeStatic && link.kind != RefKind::NewInvokeSpecial)
+        wanted.push_back("L" + link.impl->owner->name + ";");
+    wanted.insert(wanted.end(), link.impl_signature.params.begin(), link.impl_signature.params.end());
+
+    const MethodInfo* target = link.impl;
+    bool needs_receiver = link.kind == RefKind::InvokeVirtual || link.kind == RefKind::InvokeInterface ||
+                          link.kind == RefKind::InvokeSpecial;
+    if (link.direct && link.kind != RefKind::NewInvokeSpecial) {
+        if (needs_receiver) {
+            if (full[0].as_ref() == 0) throw_npe(state);
+            if (link.kind != RefKind::InvokeSpecial) {
+                const Object& receiver = state.heap.get(full[0].as_ref());
+                CallSiteCache scratch;
+                target = &select_target(state, receiver, *link.impl, scratch);
+            }
+        } else if (state.init_status(target->owner->id) != InitStatus::Done) {
+            initialize(state, target->owner);
+        }
+        if (enter(state, *target, full.data(), sam.result == "V" ? ir::kNoReg : result))
+            ++state.frames.back().index;
+        return true;
+    }
+
+    // Adapt each argument from the interface's view to the implementation's.
+    std::size_t captured = lambda.slots.size();
+    for (std::size_t i = 0; i < full.size(); ++i) {
+        char from = i < captured ? wanted[i][0] : sam.params[i - captured][0];
+        full[i] = adapt(*this, state, full[i], from, wanted[i]);
+    }
+    Value value;
+    char produced = link.impl_signature.result[0];
+    if (link.kind == RefKind::NewInvokeSpecial) {
+        std::uint32_t object = new_instance(state, link.impl->owner);
+        full.insert(full.begin(), Value::ref(object));
+        call(state, *link.impl, full);
+        value = Value::ref(object);
+        produced = 'L';
+    } else if (needs_receiver && link.kind != RefKind::InvokeSpecial) {
+        value = call_virtual(state, link.impl->name(), link.impl->descriptor(), full);
+    } else {
+        value = call(state, *link.impl, full);
+    }
+    if (sam.result != "V" && result != ir::kNoReg) {
+        if (produced == 'V') unsupported("lambda returning void where a value is expected");
+        state.registers[state.frames.back().base + result] = adapt(*this, state, value, produced, sam.result);
+    }
+    ++state.frames.back().index;
+    return true;
+}
+
+namespace {
+
+std::int32_t java_hash(Value v, char type) {
+    switch (type) {
+        case 'Z': return v.as_i32() != 0 ? 1231 : 1237;
+        case 'J': {
+            std::uint64_t bits = static_cast<std::uint64_t>(v.as_i64());
+            return static_cast<std::int32_t>(static_cast<std::uint32_t>(bits ^ (bits >> 32)));
+        }
+        case 'F': {
+            float f = v.as_f32();
+            return f != f ? 0x7fc00000 : std::bit_cast<std::int32_t>(f);
+        }
+        case 'D': {
+            double d = v.as_f64();
+            std::uint64_t bits = d != d ? 0x7ff8000000000000ULL : std::bit_cast<std::uint64_t>(d);
+            return static_cast<std::int32_t>(static_cast<std::uint32_t>(bits ^ (bits >> 32)));
+        }
+        default: return v.as_i32();
+    }
+}
+
+}  // namespace
+
+void Interpreter::invoke_dynamic(State& state, Frame& frame, const ir::Instr& instr) {
+    const Code& code = *frame.code;
+    const ir::Call& call_site = code.fn->calls[instr.aux];
+    std::shared_ptr<const void>& cached = code.call_sites[instr.aux];
+    if (!cached) {
+        const classfile::ClassFile& file = *code.method->owner->file;
+        const classfile::ConstantPool& pool = file.constant_pool;
+        if (call_site.bootstrap >= file.bootstrap_methods.size()) unsupported("invokedynamic without a bootstrap method");
+        const classfile::BootstrapMethod& bsm = file.bootstrap_methods[call_site.bootstrap];
+        classfile::MemberRef bootstrap = pool.member_ref(pool.at(bsm.method_handle).ref1);
+        std::string bootstrap_name = fmt::format("{}.{}", bootstrap.owner, bootstrap.name);
+        auto handle = [&](std::size_t i) {
+            const classfile::CpEntry& entry = pool.at(bsm.arguments.at(i));
+            if (entry.tag != classfile::CpTag::MethodHandle) unsupported("bootstrap argument is not a method handle");
+            return std::make_pair(entry.ref_kind, pool.member_ref(entry.ref1));
+        };
+        Signature site = split_descriptor(call_site.descriptor);
+        if (bootstrap_name == "java/lang/invoke/LambdaMetafactory.metafactory" ||
+            bootstrap_name == "java/lang/invoke/LambdaMetafactory.altMetafactory") {
+            LambdaLink link;
+            link.interface = klass(site.result.substr(1, site.result.size() - 2));
+            link.method_name = call_site.name;
+            auto [kind, member] = handle(1);
+            link.kind = kind;
+            auto impl = program_.resolve_method(klass(member.owner), member.name, member.descriptor);
+            if (!impl) unsupported(impl.error().message);
+            link.impl = *impl;
+            link.impl_signature = split_descriptor(member.descriptor);
+            // The interface's erased method type (argument 0) against the implementation's.
+            Signature erased = split_descriptor(pool.utf8(pool.at(bsm.arguments.at(0)).ref1));
+            std::vector<std::string> wanted;
+            if (kind != RefKind::InvokeStatic && kind != RefKind::NewInvokeSpecial)
+                wanted.push_back("L" + std::string(member.owner) + ";");
+            wanted.insert(wanted.end(), link.impl_signature.params.begin(), link.impl_signature.params.end());
+            std::vector<std::string> given = site.params;
+            given.insert(given.end(), erased.params.begin(), erased.params.end());
+            link.direct = given.size() == wanted.size();
+            for (std::size_t i = 0; link.direct && i < given.size(); ++i)
+                link.direct = is_reference(given[i][0]) ? is_reference(wanted[i][0]) : given[i][0] == wanted[i][0];
+            char r = link.impl_signature.result[0];
+            char e = erased.result[0];
+            link.direct = link.direct && (e == 'V' || (is_reference(e) ? is_reference(r) : e == r));
+            cached = std::make_shared<const CallSiteLink>(std::move(link));
+        } else if (bootstrap_name == "java/lang/invoke/StringConcatFactory.makeConcatWithConstants" ||
+                   bootstrap_name == "java/lang/invoke/StringConcatFactory.makeConcat") {
+            ConcatLink link;
+            for (const std::string& p : site.params) link.arg_types.push_back(p[0]);
+            if (bootstrap.name == "makeConcat") {
+                link.recipe.assign(site.params.size(), u'\1');
+            } else {
+                link.recipe = utf16(pool.string(bsm.arguments.at(0)));
+                for (std::size_t i = 1; i < bsm.arguments.size(); ++i) {
+                    const classfile::CpEntry& entry = pool.at(bsm.arguments[i]);
+                    if (entry.tag == classfile::CpTag::String)
+                        link.constants.push_back(utf16(pool.string(bsm.arguments[i])));
+                    else if (entry.tag == classfile::CpTag::Integer)
+                        link.constants.push_back(utf16(std::to_string(static_cast<std::int32_t>(entry.integer))));
+                    else
+                        unsupported("string concatenation constant of kind " + std::string(classfile::to_string(entry.tag)));
+                }
+            }
+            cached = std::make_shared<const CallSiteLink>(std::move(link));
+        } else if (bootstrap_name == "java/lang/runtime/ObjectMethods.bootstrap") {
+            RecordLink link;
+            link.method = call_site.name;
+            link.record = klass(pool.class_name(bsm.arguments.at(0)));
+            std::string names(pool.string(bsm.arguments.at(1)));
+            for (std::size_t start = 0; !names.empty() && start <= names.size();) {
+                std::size_t end = names.find(';', start);
+                if (end == std::string::npos) end = names.size();
+                link.names.push_back(names.substr(start, end - start));
+                start = end + 1;
+            }
+            for (std::size_t i = 2; i < bsm.arguments.size(); ++i) {
+                auto [kind, member] = handle(i);
+                auto slot = program_.resolve_field(klass(member.owner), member.name, member.descriptor);
+                if (!slot) unsupported(slot.error().message);
+                link.fields.push_back(*slot);
+            }
+            cached = std::make_shared<const CallSiteLink>(std::move(link));
+        } else {
+            unsupported(bootstrap_name);
+        }
+    }
+
+    const auto& link = *static_cast<const CallSiteLink*>(cached.get());
+    std::vector<Value> args;
+    for (ir::Reg r : call_site.args) args.push_back(state.registers[frame.base + r]);
+    const ir::Reg dst = instr.dst;
+    Value value;
+    if (const auto* lambda = std::get_if<LambdaLink>(&link)) {
+        Object object;
+        object.kind = Object::Kind::Lambda;
+        object.cls = lambda->interface;
+        object.slots = args;
+        object.binding = std::shared_ptr<const void>(cached, lambda);
+        value = Value::ref(state.heap.allocate(std::move(object)));
+    } else if (const auto* concat = std::get_if<ConcatLink>(&link)) {
+        std::u16string text;
+        std::size_t next_arg = 0;
+        std::size_t next_constant = 0;
+        for (char16_t c : concat->recipe) {
+            if (c == u'\1') {
+                text += to_java_string(state, args[next_arg], concat->arg_types[next_arg]);
+                ++next_arg;
+            } else if (c == u'\2') {
+                text += concat->constants.at(next_constant++);
+            } else {
+                text.push_back(c);
+            }
+        }
+        value = Value::ref(new_string(state, std::move(text)));
+    } else {
+        const auto& record = std::get<RecordLink>(link);
+        Value self = args[0];
+        if (self.as_ref() == 0) throw_npe(state);
+        auto field = [&](Value object, std::size_t i) {
+            return state.heap.get(object.as_ref()).slots[record.fields[i].index];
+        };
+        if (record.method == "toString") {
+            std::u16string text = utf16(record.record->simple_name()) + u"[";
+            for (std::size_t i = 0; i < record.fields.size(); ++i) {
+                if (i > 0) text += u", ";
+                text += utf16(record.names[i]) + u"=" + to_java_string(state, field(self, i), record.fields[i].type);
+            }
+            value = Value::ref(new_string(state, text + u"]"));
+        } else if (record.method == "hashCode") {
+            std::uint32_t hash = 0;
+            for (std::size_t i = 0; i < record.fields.size(); ++i) {
+                Value v = concretize(state, field(self, i));
+                std::int32_t h = 0;
+                if (is_reference(record.fields[i].type))
+                    h = v.as_ref() == 0 ? 0 : call_virtual(state, "hashCode", "()I", {v}).as_i32();
+                else
+                    h = java_hash(v, record.fields[i].type);
+                hash = hash * 31 + static_cast<std::uint32_t>(h);
+            }
+            value = Value::i32(static_cast<std::int32_t>(hash));
+        } else if (record.method == "equals") {
+            Value other = args[1];
+            bool equal = other.as_ref() != 0 && program_.is_assignable(state.heap.get(other.as_ref()).cls, record.record);
+            for (std::size_t i = 0; equal && i < record.fields.size(); ++i) {
+                Value a = concretize(state, field(self, i));
+                Value b = concretize(state, field(other, i));
+                char type = record.fields[i].type;
+                if (is_reference(type))
+                    equal = a.as_ref() == b.as_ref() ||
+                            (a.as_ref() != 0 && call_virtual(state, "equals", "(Ljava/lang/Object;)Z", {a, b}).as_i32() != 0);
+                else if (type == 'F' || type == 'D')
+                    equal = java_hash(a, type) == java_hash(b, type) && (type == 'F' ? std::bit_cast<std::uint32_t>(a.as_f32()) == std::bit_cast<std::uint32_t>(b.as_f32()) || (a.as_f32() != a.as_f32() && b.as_f32() != b.as_f32())
+                                                                                     : std::bit_cast<std::uint64_t>(a.as_f64()) == std::bit_cast<std::uint64_t>(b.as_f64()) || (a.as_f64() != a.as_f64() && b.as_f64() != b.as_f64()));
+                else
+                    equal = a.bits() == b.bits();
+            }
+            value = Value::i32(equal ? 1 : 0);
+        } else {
+            unsupported("java/lang/runtime/ObjectMethods." + record.method);
+        }
+    }
+    if (dst != ir::kNoReg) state.registers[state.frames.back().base + dst] = value;
+    ++state.frames.back().index;
+}
+
+// String.valueOf for each type: integral types directly, floating point by
+// the JDK's own Float/Double.toString (its digit choice is part of the
+// contract), objects by their toString().
+std::u16string Interpreter::to_java_string(State& state, Value value, char type) {
+    value = concretize(state, value);
+    switch (type) {
+        case 'Z': return value.as_i32() != 0 ? u"true" : u"false";
+        case 'C': return std::u16string(1, static_cast<char16_t>(value.as_i32()));
+        case 'B': case 'S': case 'I': return utf16(std::to_string(value.as_i32()));
+        case 'J': return utf16(std::to_string(value.as_i64()));
+        case 'F': return string_chars(state, call_static(state, "java/lang/Float", "toString", "(F)Ljava/lang/String;", {value}));
+        case 'D': return string_chars(state, call_static(state, "java/lang/Double", "toString", "(D)Ljava/lang/String;", {value}));
+        default: break;
+    }
+    if (value.as_ref() == 0) return u"null";
+    const Object& object = state.heap.get(value.as_ref());
+    if (object.kind == Object::Kind::String) return object.chars;
+    Value text = call_virtual(state, "toString", "()Ljava/lang/String;", {value});
+    if (text.as_ref() == 0) return u"null";
+    return string_chars(state, text);
+}
+
+}  // namespace symcrete::engine::detail
