@@ -652,7 +652,8 @@ Result<std::optional<std::vector<std::uint8_t>>> JImage::read(std::string_view f
     return Bytes(std::move(bytes.value()));
 }
 
-Result<std::optional<std::vector<std::uint8_t>>> JImage::read_class(std::string_view internal_name) const {
+Result<std::optional<std::vector<std::uint8_t>>> JImage::read_class(std::string_view internal_name,
+                                                                    std::string* module) const {
     using Bytes = std::optional<std::vector<std::uint8_t>>;
     std::size_t slash = internal_name.rfind('/');
     // Classes of the unnamed package cannot belong to a named module.
@@ -690,6 +691,7 @@ Result<std::optional<std::vector<std::uint8_t>>> JImage::read_class(std::string_
         name += internal_name;
         name += ".class";
         auto bytes = read(name);
+        if (bytes && bytes.value() && module != nullptr) *module = impl_->checked_string(module_offset);
         if (!bytes || bytes.value()) return bytes;
     }
     return Bytes{};

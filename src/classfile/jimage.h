@@ -33,7 +33,9 @@ public:
 
     // Finds a class by internal name ("java/lang/Object") in whichever module
     // holds it, using the image's package-to-module table.
-    Result<std::optional<std::vector<std::uint8_t>>> read_class(std::string_view internal_name) const;
+    // `module`, when given, receives the module's name ("java.base").
+    Result<std::optional<std::vector<std::uint8_t>>> read_class(std::string_view internal_name,
+                                                                std::string* module = nullptr) const;
 
     // Calls `visit` with the full name of every resource, in table order.
     void for_each_resource(const std::function<void(std::string_view full_name)>& visit) const;

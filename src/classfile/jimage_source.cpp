@@ -11,12 +11,13 @@ public:
     explicit JImageSource(std::unique_ptr<JImage> image) : image_(std::move(image)) {}
 
     Result<std::optional<ClassBytes>> read(std::string_view internal_name) const override {
-        auto bytes = image_->read_class(internal_name);
+        std::string module;
+        auto bytes = image_->read_class(internal_name, &module);
         if (!bytes) return bytes.error();
         if (!bytes.value()) return std::optional<ClassBytes>{};
         ClassBytes result;
         result.bytes = std::move(*bytes.value());
-        result.location = fmt::format("{}!{}.class", image_->path(), internal_name);
+        result.location = fmt::format("{}!/{}/{}.class", image_->path(), module, internal_name);
         return std::optional<ClassBytes>(std::move(result));
     }
 

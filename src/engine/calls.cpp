@@ -20,8 +20,16 @@ constexpr std::uint32_t kMaxHostDepth = 400;
 
 void Interpreter::push_frame(State& state, const MethodInfo& method, const Value* args, ir::Reg result,
                              Frame::Kind kind, std::uint32_t class_id) {
-    if (state.frames.size() >= options_.max_call_depth) {
-        if (options_.stack_overflow_throws) throw_new(state, "java/lang/StackOverflowError", std::nullopt);
+    constexpr std::size_t kHeadroom = 64;  // for the error's own constructor
+    if (state.frames.size() >= options_.max_call_depth + (overflowing_ ? kHeadroom : 0)) {
+        if (options_.stack_overflow_throws && !overflowing_) {
+            overflowing_ = true;
+            struct Reset {
+                bool& flag;
+                ~Reset() { flag = false; }
+            } reset{overflowing_};
+            throw_new(state, "java/lang/StackOverflowError", std::nullopt);
+        }
         throw PathEnded{PathEnd::DepthExceeded,
                         fmt::format("call depth {} reached calling {}", state.frames.size(), method.key)};
     }
@@ -84,10 +92,7 @@ const MethodInfo& Interpreter::resolve_call(const Code& code, std::uint32_t call
 const MethodInfo& Interpreter::select_target(State& state, const Object& receiver, const MethodInfo& resolved,
                                              CallSiteCache& cache) {
     if (receiver.cls == cache.last_receiver) return *cache.last_target;
-    const RuntimeClass* cls = receiver.cls;
-    if (receiver.kind == Object::Kind::Lambda) cls = klass("java/lang/Object");  // its interface's defaults below
-    const MethodInfo* target = program_.select(cls, resolved);
-    if (target == nullptr && receiver.kind == Object::Kind::Lambda) target = program_.select(receiver.cls, resolved);
+    const MethodInfo* target = program_.select(receiver.cls, resolved);
     if (target == nullptr) throw_new(state, "java/lang/AbstractMethodError", utf16(resolved.key));
     cache.last_receiver = receiver.cls;
     cache.last_target = target;
@@ -142,6 +147,10 @@ bool Interpreter::enter(State& state, const MethodInfo& method, const Value* arg
 
 Value Interpreter::call(State& state, const MethodInfo& method, const std::vector<Value>& args) {
     if (method.intrinsic != nullptr) return method.intrinsic(*this, state, args.data());
+    return call_bytecode(state, method, args);
+}
+
+Value Interpreter::call_bytecode(State& state, const MethodInfo& method, const std::vector<Value>& args) {
     if (method.method->is_native()) unsupported(method.key);
     if (method.method->is_abstract()) throw_new(state, "java/lang/AbstractMethodError", utf16(method.key));
     if (method.is_static() && state.init_status(method.owner->id) != InitStatus::Done) initialize(state, method.owner);
@@ -160,8 +169,7 @@ Value Interpreter::call(State& state, const MethodInfo& method, const std::vecto
 Value Interpreter::call_virtual(State& state, std::string_view name, std::string_view descriptor,
                                 const std::vector<Value>& args) {
     if (args[0].as_ref() == 0) throw_new(state, "java/lang/NullPointerException", std::nullopt);
-    const Object& receiver = state.heap.get(args[0].as_ref());
-    const RuntimeClass* cls = receiver.kind == Object::Kind::Lambda ? klass("java/lang/Object") : receiver.cls;
+    const RuntimeClass* cls = state.heap.get(args[0].as_ref()).cls;
     auto resolved = program_.resolve_method(cls, name, descriptor);
     if (!resolved) unsupported(resolved.error().message);
     const MethodInfo* target = program_.select(cls, **resolved);

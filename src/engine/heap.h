@@ -22,7 +22,7 @@ struct Object {
         Lambda,         // a lambda or method reference: captured values in `slots`
     };
     Kind kind = Kind::Instance;
-    const RuntimeClass* cls = nullptr;  // its class (for a Lambda, the interface)
+    const RuntimeClass* cls = nullptr;
     std::vector<Value> slots;
     std::u16string chars;
     const RuntimeClass* mirror = nullptr;

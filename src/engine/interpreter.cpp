@@ -119,6 +119,7 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
         result.end = ended.end;
         result.detail = ended.detail;
         result.exit_status = ended.exit_status;
+        if (ended.end == PathEnd::Unsupported) result.detail += where(state);
     }
     pending_ = nullptr;
     result.path_condition = state.constraints();
@@ -127,6 +128,22 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
     result.out = state.out;
     result.err = state.err;
     return result;
+}
+
+// " (in A.f line 3 <- B.g line 9 ...)": where the path stopped, newest frame
+// first, so an unsupported feature can be traced to the code that needs it.
+std::string Interpreter::where(const State& state) {
+    std::string text;
+    std::size_t shown = 0;
+    for (auto it = state.frames.rbegin(); it != state.frames.rend() && shown < 5; ++it, ++shown) {
+        const ir::Function& fn = *it->code->fn;
+        const ir::Block& block = fn.blocks[it->block];
+        std::uint32_t line = it->index < block.instrs.size() ? block.instrs[it->index].line : 0;
+        text += fmt::format("{}{}.{} line {}", shown == 0 ? " (in " : " <- ",
+                            classfile::internal_to_java_name(fn.class_name), fn.name, line);
+    }
+    if (shown > 0) text += state.frames.size() > shown ? " ...)" : ")";
+    return text;
 }
 
 void Interpreter::do_unsupported(const std::string& what) { throw PathEnded{PathEnd::Unsupported, what}; }
@@ -324,10 +341,12 @@ namespace {
 std::string module_of(const RuntimeClass* cls) {
     while (cls->is_array()) cls = cls->component;
     if (cls->is_primitive()) return "module java.base of loader 'bootstrap'";
+    if (cls->file == nullptr) return "unnamed module of loader 'app'";
+    // Classes from the runtime image have locations like ".../lib/modules!/java.base/java/lang/String.class".
     const std::string& source = cls->file->source;
-    auto at = source.find("/modules/");
+    auto at = source.find("!/");
     if (at != std::string::npos) {
-        auto start = at + 9;
+        auto start = at + 2;
         auto end = source.find('/', start);
         return fmt::format("module {} of loader 'bootstrap'", source.substr(start, end - start));
     }
@@ -513,11 +532,14 @@ void Interpreter::step(State& state) {
             }
             const RuntimeClass* owner = cache.slot.owner;
             if (state.init_status(owner->id) != InitStatus::Done && ensure_initialized(state, owner)) return;
+            // An initialiser written in C++ may have called Java: frames and registers may have moved.
+            Frame& current = state.frames.back();
+            Value* r = state.registers.data() + current.base;
             if (instr.op == Op::GetStatic)
-                regs[instr.dst] = state.static_value(owner->id, cache.slot.index);
+                r[instr.dst] = state.static_value(owner->id, cache.slot.index);
             else
-                state.static_slot(owner->id, cache.slot.index) = regs[instr.a];
-            ++frame.index;
+                state.static_slot(owner->id, cache.slot.index) = r[instr.a];
+            ++current.index;
             return;
         }
         case Op::GetField:
@@ -533,7 +555,7 @@ void Interpreter::step(State& state) {
             Value object = regs[instr.a];
             if (object.as_ref() == 0) throw_npe(state);
             const Object& o = state.heap.get(object.as_ref());
-            if (o.kind != Object::Kind::Instance) {
+            if (o.kind != Object::Kind::Instance && o.kind != Object::Kind::ClassMirror) {
                 const ir::Member& member = fn.members[instr.aux];
                 unsupported(fmt::format("field {}.{} of an engine-modelled object", member.owner, member.name));
             }
@@ -550,8 +572,9 @@ void Interpreter::step(State& state) {
             const RuntimeClass* cls = type_at(code, instr.aux);
             if (state.init_status(cls->id) != InitStatus::Done && ensure_initialized(state, cls)) return;
             std::uint32_t address = new_instance(state, cls);
-            state.registers[frame.base + instr.dst] = Value::ref(address);
-            ++frame.index;
+            Frame& current = state.frames.back();  // see GetStatic
+            state.registers[current.base + instr.dst] = Value::ref(address);
+            ++current.index;
             return;
         }
         case Op::NewArray: {

@@ -46,6 +46,7 @@ public:
     std::uint32_t intern(State& state, const std::u16string& text) override;
     std::uint32_t mirror(State& state, const RuntimeClass* cls) override;
     Value call(State& state, const MethodInfo& method, const std::vector<Value>& args) override;
+    Value call_bytecode(State& state, const MethodInfo& method, const std::vector<Value>& args) override;
     Value call_virtual(State& state, std::string_view name, std::string_view descriptor,
                        const std::vector<Value>& args) override;
     Value call_static(State& state, std::string_view owner, std::string_view name, std::string_view descriptor,
@@ -77,6 +78,7 @@ private:
     void execute_switch(State& state, Frame& frame, const ir::Instr& instr, Value* regs);
     void jump(State& state, Frame& frame, ir::BlockId target);
     std::int32_t concrete_int(State& state, Value v);
+    static std::string where(const State& state);
 
     // Arrays and types.
     const RuntimeClass* type_at(const Code& code, std::uint32_t index);
@@ -131,6 +133,7 @@ private:
     Value host_result_;
     std::uint32_t uncaught_ = 0;             // the exception that ended the run, if any
     std::optional<Value> returned_value_;
+    bool overflowing_ = false;  // constructing a StackOverflowError: a few frames of headroom
 };
 
 // Shared with the intrinsic tables.

@@ -62,6 +62,8 @@ public:
     // Calls into Java and returns the result (a Value() for void). A Java
     // exception escaping the callee propagates as JavaThrow.
     virtual Value call(State& state, const MethodInfo& method, const std::vector<Value>& args) = 0;
+    // The method's own bytecode even where an intrinsic replaces it.
+    virtual Value call_bytecode(State& state, const MethodInfo& method, const std::vector<Value>& args) = 0;
     // Virtual call on args[0] (null throws NullPointerException).
     virtual Value call_virtual(State& state, std::string_view name, std::string_view descriptor,
                                const std::vector<Value>& args) = 0;

@@ -93,6 +93,10 @@ Text code_point_text(std::int32_t cp) {
     return Text{static_cast<char16_t>(0xD800 + (cp >> 10)), static_cast<char16_t>(0xDC00 + (cp & 0x3FF))};
 }
 
+bool is_latin1(const Text& t) {
+    return std::all_of(t.begin(), t.end(), [](char16_t c) { return c <= 0xFF; });
+}
+
 std::int32_t hash(const Text& t) {
     std::uint32_t h = 0;
     for (char16_t c : t) h = 31 * h + c;
@@ -249,7 +253,16 @@ std::u16string format_java(IntrinsicHost& host, State& state, Value format_strin
     if (auto* unsupported = std::get_if<FormatUnsupported>(&result)) host.unsupported("String.format: " + unsupported->reason);
     if (auto* failure = std::get_if<FormatFailure>(&result)) {
         if (before_throw) before_throw(failure->partial_output);
-        host.throw_new(state, failure->exception_class, failure->message);
+        // These exceptions build their message in getMessage() from
+        // constructor arguments; the formatter gives the message itself, so
+        // it travels as the object's note (see format_exception_message).
+        const RuntimeClass* cls = host.klass(failure->exception_class);
+        std::uint32_t exception = host.new_instance(state, cls);
+        host.call_static(state, "java/lang/Throwable", "<init>", "()V", {Value::ref(exception)});
+        Object& object = state.heap.mutate(exception);
+        object.note = failure->message;
+        object.has_note = true;
+        throw JavaThrow{exception};
     }
     return std::get<Text>(std::move(result));
 }
@@ -316,7 +329,10 @@ void add_string(IntrinsicTable& t) {
     t[s + "charAt(I)C"] = [](IntrinsicHost& h, State& st, Args a) {
         const Text& x = text(h, st, a[0]);
         std::int32_t i = int_arg(h, st, a[1]);
-        if (i < 0 || i >= size(x)) out_of_bounds(h, st, fmt::format("index {}, length {}", i, size(x)));
+        // JDK 17 words this differently for Latin-1 and UTF-16 strings.
+        if (i < 0 || i >= size(x))
+            out_of_bounds(h, st, is_latin1(x) ? fmt::format("String index out of range: {}", i)
+                                              : fmt::format("index {}, length {}", i, size(x)));
         return Value::i32(x[static_cast<std::size_t>(i)]);
     };
     t[s + "codePointAt(I)I"] = [](IntrinsicHost& h, State& st, Args a) {
@@ -349,6 +365,10 @@ void add_string(IntrinsicTable& t) {
         return Value::i32(compare(text(h, st, a[0]), text(h, st, a[1]), false));
     };
     t[s + "compareTo(Ljava/lang/Object;)I"] = t[s + "compareTo(Ljava/lang/String;)I"];
+    t["java/lang/String$CaseInsensitiveComparator.compare(Ljava/lang/String;Ljava/lang/String;)I"] =
+        [](IntrinsicHost& h, State& st, Args a) {
+            return Value::i32(compare(text(h, st, a[1]), text(h, st, a[2]), true));
+        };
     t[s + "compareToIgnoreCase(Ljava/lang/String;)I"] = [](IntrinsicHost& h, State& st, Args a) {
         return Value::i32(compare(text(h, st, a[0]), text(h, st, a[1]), true));
     };
@@ -429,18 +449,21 @@ void add_string(IntrinsicTable& t) {
         std::size_t end = x.size();
         while (begin < end && is_whitespace(x[begin])) ++begin;
         while (end > begin && is_whitespace(x[end - 1])) --end;
+        if (begin == 0 && end == x.size()) return a[0];
         return string_value(h, st, x.substr(begin, end - begin));
     };
     t[s + "stripLeading()Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         const Text& x = text(h, st, a[0]);
         std::size_t begin = 0;
         while (begin < x.size() && is_whitespace(x[begin])) ++begin;
+        if (begin == 0) return a[0];
         return string_value(h, st, x.substr(begin));
     };
     t[s + "stripTrailing()Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         const Text& x = text(h, st, a[0]);
         std::size_t end = x.size();
         while (end > 0 && is_whitespace(x[end - 1])) --end;
+        if (end == x.size()) return a[0];
         return string_value(h, st, x.substr(0, end));
     };
     t[s + "isBlank()Z"] = [](IntrinsicHost& h, State& st, Args a) {
@@ -614,7 +637,7 @@ void add_string(IntrinsicTable& t) {
 // ---- StringBuilder and StringBuffer --------------------------------------------------------------
 
 // The registry key for each class a builder method may be resolved in.
-void add_builder(IntrinsicTable& t, const std::string& name, const std::string& method, Intrinsic intrinsic) {
+void add_builder(IntrinsicTable& t, const std::string& method, Intrinsic intrinsic) {
     for (const char* owner : {"java/lang/StringBuilder.", "java/lang/StringBuffer.", "java/lang/AbstractStringBuilder."}) {
         std::string key = owner + method;
         // Methods returning the builder name their own class in the descriptor.
@@ -623,7 +646,6 @@ void add_builder(IntrinsicTable& t, const std::string& name, const std::string& 
         if (at != std::string::npos) key.replace(at, 3, self);
         t[key] = intrinsic;
     }
-    (void)name;
 }
 
 // insert(offset, x): the text of x (String.valueOf rules; '[' for a char[]) at offset.
@@ -649,7 +671,7 @@ Value append(State& state, Value self, const Text& more) {
 }
 
 void add_builders(IntrinsicTable& t) {
-    auto b = [&](const std::string& method, Intrinsic f) { add_builder(t, "", method, f); };
+    auto b = [&](const std::string& method, Intrinsic f) { add_builder(t, method, f); };
     b("<init>()V", [](IntrinsicHost&, State&, Args) { return Value(); });
     b("<init>(I)V", [](IntrinsicHost& h, State& st, Args a) {
         std::int32_t capacity = int_arg(h, st, a[1]);
@@ -702,6 +724,9 @@ void add_builders(IntrinsicTable& t) {
     b("toString()Ljava/lang/String;", [](IntrinsicHost& h, State& st, Args a) {
         return string_value(h, st, text(h, st, a[0]));
     });
+    b("compareTo(L@;)I", [](IntrinsicHost& h, State& st, Args a) {
+        return Value::i32(compare(text(h, st, a[0]), text(h, st, a[1]), false));
+    });
     b("length()I", [](IntrinsicHost& h, State& st, Args a) { return Value::i32(size(text(h, st, a[0]))); });
     b("capacity()I", [](IntrinsicHost& h, State& st, Args a) {
         return Value::i32(std::max(16, size(text(h, st, a[0]))));
@@ -711,13 +736,13 @@ void add_builders(IntrinsicTable& t) {
     b("charAt(I)C", [](IntrinsicHost& h, State& st, Args a) {
         const Text& x = text(h, st, a[0]);
         std::int32_t i = int_arg(h, st, a[1]);
-        if (i < 0 || i >= size(x)) out_of_bounds(h, st, fmt::format("index {},length {}", i, size(x)));
+        if (i < 0 || i >= size(x)) out_of_bounds(h, st, fmt::format("index {}, length {}", i, size(x)));
         return Value::i32(x[static_cast<std::size_t>(i)]);
     });
     b("setCharAt(IC)V", [](IntrinsicHost& h, State& st, Args a) {
         std::int32_t i = int_arg(h, st, a[1]);
         std::int32_t n = size(text(h, st, a[0]));
-        if (i < 0 || i >= n) out_of_bounds(h, st, fmt::format("index {},length {}", i, n));
+        if (i < 0 || i >= n) out_of_bounds(h, st, fmt::format("index {}, length {}", i, n));
         buffer(st, a[0])[static_cast<std::size_t>(i)] = static_cast<char16_t>(int_arg(h, st, a[2]));
         return Value();
     });
@@ -730,7 +755,7 @@ void add_builders(IntrinsicTable& t) {
     b("deleteCharAt(I)L@;", [](IntrinsicHost& h, State& st, Args a) {
         std::int32_t i = int_arg(h, st, a[1]);
         std::int32_t n = size(text(h, st, a[0]));
-        if (i < 0 || i >= n) out_of_bounds(h, st, fmt::format("index {},length {}", i, n));
+        if (i < 0 || i >= n) out_of_bounds(h, st, fmt::format("index {}, length {}", i, n));
         buffer(st, a[0]).erase(static_cast<std::size_t>(i), 1);
         return a[0];
     });
@@ -808,9 +833,25 @@ void add_builders(IntrinsicTable& t) {
 
 }  // namespace
 
+// getMessage() of the Formatter's exceptions: the formatter's message when
+// the engine threw it, else the class's own code.
+Value format_exception_message(IntrinsicHost& host, State& state, Args a) {
+    const Object& exception = deref(state, a[0]);
+    if (exception.has_note) return string_value(host, state, exception.note);
+    const MethodInfo* own = exception.cls->find_method("getMessage", "()Ljava/lang/String;");
+    return host.call_bytecode(state, *own, {a[0]});
+}
+
 void add_string_intrinsics(IntrinsicTable& table) {
     add_string(table);
     add_builders(table);
+    for (const char* name : {"UnknownFormatConversionException", "MissingFormatArgumentException",
+                             "IllegalFormatConversionException", "FormatFlagsConversionMismatchException",
+                             "MissingFormatWidthException", "IllegalFormatPrecisionException",
+                             "DuplicateFormatFlagsException", "IllegalFormatWidthException",
+                             "IllegalFormatFlagsException", "IllegalFormatCodePointException",
+                             "IllegalFormatArgumentIndexException", "UnknownFormatFlagsException"})
+        table[std::string("java/util/") + name + ".getMessage()Ljava/lang/String;"] = format_exception_message;
 }
 
 }  // namespace symcrete::engine

@@ -43,7 +43,7 @@ Signature split_descriptor(std::string_view descriptor) {
 bool is_reference(char type) { return type == 'L' || type == '['; }
 
 struct LambdaLink {
-    const RuntimeClass* interface = nullptr;
+    const RuntimeClass* cls = nullptr;  // the class of the lambda objects
     std::string method_name;         // the functional interface's method
     RefKind kind = RefKind::InvokeStatic;
     const MethodInfo* impl = nullptr;
@@ -233,7 +233,19 @@ void Interpreter::invoke_dynamic(State& state, Frame& frame, const ir::Instr& in
         if (bootstrap_name == "java/lang/invoke/LambdaMetafactory.metafactory" ||
             bootstrap_name == "java/lang/invoke/LambdaMetafactory.altMetafactory") {
             LambdaLink link;
-            link.interface = klass(site.result.substr(1, site.result.size() - 2));
+            std::vector<const RuntimeClass*> interfaces{klass(site.result.substr(1, site.result.size() - 2))};
+            if (bootstrap.name == "altMetafactory") {
+                // flags, then marker interfaces (FLAG_MARKERS); FLAG_SERIALIZABLE adds Serializable.
+                constexpr std::int64_t kSerializable = 1;
+                constexpr std::int64_t kMarkers = 2;
+                std::int64_t flags = pool.at(bsm.arguments.at(3)).integer;
+                if (flags & kMarkers) {
+                    std::size_t count = static_cast<std::size_t>(pool.at(bsm.arguments.at(4)).integer);
+                    for (std::size_t i = 0; i < count; ++i) interfaces.push_back(klass(pool.class_name(bsm.arguments.at(5 + i))));
+                }
+                if (flags & kSerializable) interfaces.push_back(klass("java/io/Serializable"));
+            }
+            link.cls = program_.lambda_class(code.method->owner, std::move(interfaces));
             link.method_name = call_site.name;
             auto [kind, member] = handle(1);
             link.kind = kind;
@@ -306,7 +318,7 @@ void Interpreter::invoke_dynamic(State& state, Frame& frame, const ir::Instr& in
     if (const auto* lambda = std::get_if<LambdaLink>(&link)) {
         Object object;
         object.kind = Object::Kind::Lambda;
-        object.cls = lambda->interface;
+        object.cls = lambda->cls;
         object.slots = args;
         object.binding = std::shared_ptr<const void>(cached, lambda);
         value = Value::ref(state.heap.allocate(std::move(object)));

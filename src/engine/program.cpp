@@ -92,6 +92,7 @@ std::string RuntimeClass::simple_name() const {
         case Kind::Primitive: return name;
         default: break;
     }
+    if (file == nullptr) return name.substr(name.rfind('/') + 1);  // a lambda's class
     for (const classfile::InnerClass& inner : file->inner_classes)
         if (inner.inner_class == name) return inner.inner_name.value_or("");
     std::size_t slash = name.rfind('/');
@@ -258,6 +259,17 @@ Result<RuntimeClass*> Program::link(std::string_view name) {
     }
     for (const MethodInfo& m : cls->methods)
         if (m.method->name == "<clinit>") cls->clinit = &m;
+    RuntimeClass* raw = cls.get();
+    add_class(std::move(cls));
+    return raw;
+}
+
+const RuntimeClass* Program::lambda_class(const RuntimeClass* outer, std::vector<const RuntimeClass*> interfaces) {
+    auto cls = std::make_unique<RuntimeClass>();
+    cls->name = fmt::format("{}$$Lambda${}", outer->name, ++lambda_count_);
+    auto object = klass("java/lang/Object");
+    cls->super = object ? *object : nullptr;
+    cls->interfaces = std::move(interfaces);
     RuntimeClass* raw = cls.get();
     add_class(std::move(cls));
     return raw;

@@ -32,6 +32,10 @@ public:
     Result<const RuntimeClass*> array_of(const RuntimeClass* component);
     // The class a field or array descriptor names ("I", "Ljava/lang/String;", "[J").
     Result<const RuntimeClass*> class_of_descriptor(std::string_view descriptor);
+    // The class of a lambda's objects: Object's subclass implementing the
+    // functional interface and any marker interfaces, as LambdaMetafactory
+    // spins one per call site.
+    const RuntimeClass* lambda_class(const RuntimeClass* outer, std::vector<const RuntimeClass*> interfaces);
     std::uint32_t class_count() const { return static_cast<std::uint32_t>(classes_.size()); }
 
     // The method's lifted and linked body (not for intrinsics and natives).
@@ -65,6 +69,7 @@ private:
     std::deque<Code> codes_;
     std::deque<ir::Function> functions_;
     std::map<std::pair<const RuntimeClass*, const RuntimeClass*>, bool> assignable_;
+    std::uint32_t lambda_count_ = 0;
 };
 
 }  // namespace symcrete::engine

@@ -365,7 +365,7 @@ TEST(ClassPathJdk, LoadsCoreClasses) {
     EXPECT_EQ((*string)->super_name, "java/lang/Object");
     EXPECT_TRUE((*string)->access_flags & access::Final);
     EXPECT_NE((*string)->find_method("length", "()I"), nullptr);
-    EXPECT_TRUE((*string)->source.ends_with("lib/modules!java/lang/String.class")) << (*string)->source;
+    EXPECT_TRUE((*string)->source.ends_with("lib/modules!/java.base/java/lang/String.class")) << (*string)->source;
 
     auto map = path.load("java/util/HashMap");
     ASSERT_TRUE(map) << map.error().message;
