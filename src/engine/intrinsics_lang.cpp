@@ -572,10 +572,45 @@ void add_lang_intrinsics(IntrinsicTable& t) {
         (void)mirrored(h, s, field.slots[clazz.index]);
         return Value::i64(kFieldBase + 8 * static_cast<std::int64_t>(field.slots[slot.index].as_i32()));
     };
+    t["java/lang/Class.forName0(Ljava/lang/String;ZLjava/lang/ClassLoader;Ljava/lang/Class;)Ljava/lang/Class;"] =
+        [](IntrinsicHost& h, State& s, Args a) {
+            if (a[0].as_ref() == 0) h.throw_new(s, "java/lang/NullPointerException", std::nullopt);
+            std::string name = utf8(string_chars(s, a[0]));
+            std::string internal = name;
+            for (char& c : internal)
+                if (c == '.') c = '/';
+            if (internal.find('/') == std::string::npos && name.find('/') != std::string::npos) internal.clear();
+            auto cls = internal.empty() ? Result<const RuntimeClass*>(Error{name}) : h.program().klass(internal);
+            if (!cls) h.throw_new(s, "java/lang/ClassNotFoundException", name);
+            if (h.concretize(s, a[1]).as_i32() != 0) h.initialize(s, *cls);
+            return Value::ref(h.mirror(s, *cls));
+        };
     t["java/lang/Class.isRecord0()Z"] = [](IntrinsicHost& h, State& s, Args a) {
         const RuntimeClass* cls = mirrored(h, s, a[0]);
         return Value::i32(cls->file != nullptr && cls->file->record.has_value() ? 1 : 0);
     };
+    // Arrays.mismatch/equals/compare read arrays as raw words through Unsafe;
+    // here the comparison runs element by element. Returns the index of the
+    // first mismatch, or ~0: nothing left for the caller's tail loop.
+    t["jdk/internal/util/ArraysSupport.vectorizedMismatch(Ljava/lang/Object;JLjava/lang/Object;JII)I"] =
+        [](IntrinsicHost& h, State& s, Args a) {
+            const Object& x = deref(s, a[0]);
+            const Object& y = deref(s, a[2]);
+            std::int32_t length = h.concretize(s, a[4]).as_i32();
+            std::int32_t scale = 1 << h.concretize(s, a[5]).as_i32();
+            auto first = [&](const Object& o, Value offset) {
+                if (o.kind != Object::Kind::Array) h.unsupported("vectorizedMismatch over a non-array");
+                return static_cast<std::size_t>((h.concretize(s, offset).as_i64() - kArrayBase) / scale);
+            };
+            std::size_t i = first(x, a[1]);
+            std::size_t j = first(y, a[3]);
+            for (std::int32_t k = 0; k < length; ++k) {
+                Value u = h.concretize(s, x.slots[i + static_cast<std::size_t>(k)]);
+                Value v = h.concretize(s, y.slots[j + static_cast<std::size_t>(k)]);
+                if (u.bits() != v.bits()) return Value::i32(k);
+            }
+            return Value::i32(~0);
+        };
     t["java/util/concurrent/atomic/AtomicLong.VMSupportsCS8()Z"] = [](IntrinsicHost&, State&, Args) { return Value::i32(1); };
 
     // The VM's own bookkeeping: no saved properties, no class-data sharing.

@@ -103,18 +103,47 @@ std::int32_t hash(const Text& t) {
     return static_cast<std::int32_t>(h);
 }
 
-std::int32_t compare(const Text& a, const Text& b, bool ignore_case) {
+std::int32_t compare(const Text& a, const Text& b) {
+    std::size_t n = std::min(a.size(), b.size());
+    for (std::size_t i = 0; i < n; ++i)
+        if (a[i] != b[i]) return a[i] - b[i];
+    return static_cast<std::int32_t>(a.size()) - static_cast<std::int32_t>(b.size());
+}
+
+// Character.toLowerCase(Character.toUpperCase(c)), the folding Java's
+// case-insensitive comparisons use: Latin-1 here, the rest through the JDK's
+// Character tables.
+char16_t fold_case(IntrinsicHost& host, State& state, char16_t c) {
+    if (c < 0x80) return to_lower(to_upper(c));
+    if (c < 0x100 && c != 0xB5 && c != 0xFF && c != 0xD7 && c != 0xF7 && c != 0xDF) {
+        if (c >= 0xC0 && c <= 0xDE) return static_cast<char16_t>(c + 0x20);
+        return c;
+    }
+    Value upper = host.call_static(state, "java/lang/Character", "toUpperCase", "(C)C", {Value::i32(c)});
+    Value lower = host.call_static(state, "java/lang/Character", "toLowerCase", "(C)C", {upper});
+    return static_cast<char16_t>(lower.as_i32());
+}
+
+std::int32_t compare_ignore_case(IntrinsicHost& host, State& state, const Text& a, const Text& b) {
     std::size_t n = std::min(a.size(), b.size());
     for (std::size_t i = 0; i < n; ++i) {
-        char16_t x = a[i];
-        char16_t y = b[i];
-        if (ignore_case && x != y) {
-            x = to_lower(to_upper(x));
-            y = to_lower(to_upper(y));
-        }
+        if (a[i] == b[i]) continue;
+        char16_t x = fold_case(host, state, a[i]);
+        char16_t y = fold_case(host, state, b[i]);
         if (x != y) return x - y;
     }
     return static_cast<std::int32_t>(a.size()) - static_cast<std::int32_t>(b.size());
+}
+
+bool region_matches(IntrinsicHost& host, State& state, const Text& a, std::int32_t from, const Text& b,
+                    std::int32_t other_from, std::int32_t length, bool ignore_case) {
+    if (other_from < 0 || from < 0 || static_cast<std::int64_t>(from) > size(a) - static_cast<std::int64_t>(length) ||
+        static_cast<std::int64_t>(other_from) > size(b) - static_cast<std::int64_t>(length))
+        return false;
+    if (length <= 0) return true;
+    Text x = a.substr(static_cast<std::size_t>(from), static_cast<std::size_t>(length));
+    Text y = b.substr(static_cast<std::size_t>(other_from), static_cast<std::size_t>(length));
+    return (ignore_case ? compare_ignore_case(host, state, x, y) : compare(x, y)) == 0;
 }
 
 // Regex metacharacters: a pattern without them matches literally.
@@ -355,22 +384,22 @@ void add_string(IntrinsicTable& t) {
         if (a[1].as_ref() == 0) return boolean(false);
         const Text& x = text(h, st, a[0]);
         const Text& y = text(h, st, a[1]);
-        return boolean(x.size() == y.size() && compare(x, y, true) == 0);
+        return boolean(x.size() == y.size() && compare_ignore_case(h, st, x, y) == 0);
     };
     t[s + "contentEquals(Ljava/lang/CharSequence;)Z"] = [](IntrinsicHost& h, State& st, Args a) {
         return boolean(text(h, st, a[0]) == sequence(h, st, a[1]));
     };
     t[s + "hashCode()I"] = [](IntrinsicHost& h, State& st, Args a) { return Value::i32(hash(text(h, st, a[0]))); };
     t[s + "compareTo(Ljava/lang/String;)I"] = [](IntrinsicHost& h, State& st, Args a) {
-        return Value::i32(compare(text(h, st, a[0]), text(h, st, a[1]), false));
+        return Value::i32(compare(text(h, st, a[0]), text(h, st, a[1])));
     };
     t[s + "compareTo(Ljava/lang/Object;)I"] = t[s + "compareTo(Ljava/lang/String;)I"];
     t["java/lang/String$CaseInsensitiveComparator.compare(Ljava/lang/String;Ljava/lang/String;)I"] =
         [](IntrinsicHost& h, State& st, Args a) {
-            return Value::i32(compare(text(h, st, a[1]), text(h, st, a[2]), true));
+            return Value::i32(compare_ignore_case(h, st, text(h, st, a[1]), text(h, st, a[2])));
         };
     t[s + "compareToIgnoreCase(Ljava/lang/String;)I"] = [](IntrinsicHost& h, State& st, Args a) {
-        return Value::i32(compare(text(h, st, a[0]), text(h, st, a[1]), true));
+        return Value::i32(compare_ignore_case(h, st, text(h, st, a[0]), text(h, st, a[1])));
     };
     t[s + "substring(I)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         const Text& x = text(h, st, a[0]);
@@ -606,6 +635,30 @@ void add_string(IntrinsicTable& t) {
         return string_value(h, st, std::move(result));
     };
 
+    // The JDK's internal join, which StringJoiner and Collectors.joining use.
+    t[s + "join(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;I)Ljava/lang/String;"] =
+        [](IntrinsicHost& h, State& st, Args a) {
+            Text result = text(h, st, a[0]);
+            const Text delimiter = text(h, st, a[2]);
+            std::vector<Value> elements = deref(st, a[3]).slots;
+            std::int32_t count = int_arg(h, st, a[4]);
+            for (std::int32_t i = 0; i < count; ++i) {
+                if (i > 0) result += delimiter;
+                Value e = elements[static_cast<std::size_t>(i)];
+                result += e.as_ref() == 0 ? Text(u"null") : text(h, st, e);
+            }
+            result += text(h, st, a[1]);
+            return string_value(h, st, std::move(result));
+        };
+    t[s + "regionMatches(ZILjava/lang/String;II)Z"] = [](IntrinsicHost& h, State& st, Args a) {
+        return boolean(region_matches(h, st, text(h, st, a[0]), int_arg(h, st, a[2]), text(h, st, a[3]), int_arg(h, st, a[4]),
+                                      int_arg(h, st, a[5]), int_arg(h, st, a[1]) != 0));
+    };
+    t[s + "regionMatches(ILjava/lang/String;II)Z"] = [](IntrinsicHost& h, State& st, Args a) {
+        return boolean(region_matches(h, st, text(h, st, a[0]), int_arg(h, st, a[1]), text(h, st, a[2]), int_arg(h, st, a[3]),
+                                      int_arg(h, st, a[4]), false));
+    };
+
     // String.valueOf and friends
     t[s + "valueOf(Z)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) { return string_value(h, st, h.to_java_string(st, a[0], 'Z')); };
     t[s + "valueOf(C)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) { return string_value(h, st, h.to_java_string(st, a[0], 'C')); };
@@ -725,7 +778,7 @@ void add_builders(IntrinsicTable& t) {
         return string_value(h, st, text(h, st, a[0]));
     });
     b("compareTo(L@;)I", [](IntrinsicHost& h, State& st, Args a) {
-        return Value::i32(compare(text(h, st, a[0]), text(h, st, a[1]), false));
+        return Value::i32(compare(text(h, st, a[0]), text(h, st, a[1])));
     });
     b("length()I", [](IntrinsicHost& h, State& st, Args a) { return Value::i32(size(text(h, st, a[0]))); });
     b("capacity()I", [](IntrinsicHost& h, State& st, Args a) {
