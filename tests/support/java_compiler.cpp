@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -78,11 +79,16 @@ std::string fingerprint(const std::vector<std::filesystem::path>& sources) {
 // Concurrent test processes compile into private directories and publish with
 // an atomic rename; the loser of a race uses the winner's copy.
 std::filesystem::path compile_java(const std::string& subdir, int release) {
-    static std::map<std::pair<std::string, int>, std::filesystem::path> cache;
-    auto key = std::make_pair(subdir, release);
+    return compile_java_tree(std::filesystem::path(SYMCRETE_TEST_JAVA_DIR) / subdir, subdir,
+                             "-g --release " + std::to_string(release));
+}
+
+std::filesystem::path compile_java_tree(const std::filesystem::path& source_dir, const std::string& name,
+                                        const std::string& javac_flags) {
+    static std::map<std::pair<std::string, std::string>, std::filesystem::path> cache;
+    auto key = std::make_pair(source_dir.string(), javac_flags);
     if (auto it = cache.find(key); it != cache.end()) return it->second;
 
-    std::filesystem::path source_dir = std::filesystem::path(SYMCRETE_TEST_JAVA_DIR) / subdir;
     std::vector<std::filesystem::path> source_files;
     for (const auto& entry : std::filesystem::recursive_directory_iterator(source_dir)) {
         if (entry.path().extension() == ".java") source_files.push_back(entry.path());
@@ -92,11 +98,13 @@ std::filesystem::path compile_java(const std::string& subdir, int release) {
     for (const auto& file : source_files) sources += " '" + file.string() + "'";
 
     // A nested subdir ("classfile/java8") must not put a '/' into a directory name.
-    std::string tag = subdir;
+    std::string tag = name;
     std::replace(tag.begin(), tag.end(), '/', '-');
+    for (char c : javac_flags)
+        if (std::isalnum(static_cast<unsigned char>(c))) tag += c;
     std::filesystem::path cache_root(SYMCRETE_TEST_CACHE_DIR);
     std::filesystem::path final_dir =
-        cache_root / (tag + "-" + std::to_string(release) + "-" + fingerprint(source_files));
+        cache_root / (tag + "-" + fingerprint(source_files));
     std::error_code ec;
     if (std::filesystem::is_directory(final_dir, ec)) return cache[key] = final_dir;
 
@@ -111,8 +119,8 @@ std::filesystem::path compile_java(const std::string& subdir, int release) {
     std::filesystem::path out(buffer.data());
     // javac names class files (and reads sources) in the locale's encoding; under
     // LANG=C it cannot write a class whose name is not ASCII. Fix it to UTF-8.
-    std::string command = "LC_ALL=C.UTF-8 " + std::string(SYMCRETE_JAVAC) + " -nowarn -g --release " +
-                          std::to_string(release) + " -d '" + out.string() + "'" + sources;
+    std::string command = "LC_ALL=C.UTF-8 " + std::string(SYMCRETE_JAVAC) + " -nowarn " + javac_flags + " -d '" +
+                          out.string() + "'" + sources;
     CommandResult result = run_command(command);
     if (result.status != 0) {
         std::filesystem::remove_all(out, ec);

@@ -13,6 +13,10 @@ namespace symcrete::testing {
 // callers must treat the directory as read-only. Fails the calling test
 // (ADD_FAILURE) and returns an empty path if javac fails.
 std::filesystem::path compile_java(const std::string& subdir, int release);
+// The same for any source tree, with the given javac flags ("--release 17"),
+// cached under a name derived from `name` and the flags.
+std::filesystem::path compile_java_tree(const std::filesystem::path& source_dir, const std::string& name,
+                                        const std::string& javac_flags);
 
 // A fresh empty directory under the system temp dir, removed at process exit.
 std::filesystem::path make_temp_dir(const std::string& prefix);

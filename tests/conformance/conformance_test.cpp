@@ -1,0 +1,78 @@
+// The engine against HotSpot: every program under tests/conformance/ runs
+// on `java` and under `symcrete run`; stdout, the first line of stderr and
+// the exit status must match byte for byte, and the engine must never have
+// reached something it does not support. One test per program.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "support/java_compiler.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+const fs::path kSourceDir = SYMCRETE_CONFORMANCE_DIR;
+
+struct Outcome {
+    std::string out;
+    std::string err;
+    int status = -1;
+};
+
+std::string read_file(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+// Runs a command with stdout and stderr captured separately.
+Outcome run(const std::string& command, const fs::path& scratch) {
+    fs::path out = scratch / "out";
+    fs::path err = scratch / "err";
+    std::string full = command + " > '" + out.string() + "' 2> '" + err.string() + "' < /dev/null";
+    int status = std::system(full.c_str());
+    Outcome result;
+    result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    result.out = read_file(out);
+    result.err = read_file(err);
+    return result;
+}
+
+std::vector<std::string> programs() {
+    std::vector<std::string> names;
+    for (const auto& entry : fs::recursive_directory_iterator(kSourceDir))
+        if (entry.path().extension() == ".java") names.push_back(entry.path().stem().string());
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+class Conformance : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(Conformance, MatchesHotSpot) {
+    // Without -g, as HotSpot's helpful NullPointerException messages then
+    // name locals "<local4>", which some programs print.
+    fs::path classes = symcrete::testing::compile_java_tree(kSourceDir, "conformance", "--release 17");
+    ASSERT_FALSE(classes.empty());
+    fs::path scratch = symcrete::testing::make_temp_dir("symcrete-conformance");
+    const std::string& name = GetParam();
+    Outcome java = run(std::string(SYMCRETE_JAVA) + " -cp '" + classes.string() + "' " + name, scratch);
+    Outcome engine = run(std::string(SYMCRETE_BINARY) + " run --cp '" + classes.string() + "' " + name, scratch);
+    EXPECT_EQ(engine.err.find("symcrete: unsupported"), std::string::npos) << engine.err;
+    EXPECT_EQ(engine.out, java.out);
+    EXPECT_EQ(first_line(engine.err), first_line(java.err));
+    EXPECT_EQ(engine.status, java.status);
+}
+
+INSTANTIATE_TEST_SUITE_P(Programs, Conformance, ::testing::ValuesIn(programs()),
+                         [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
+
+// The suite is as large as the issue asks.
+TEST(ConformanceSuite, HasAtLeast150Programs) { EXPECT_GE(programs().size(), 150u); }
+
+}  // namespace
