@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 #include "classfile/class_path.h"
 #include "engine/engine.h"
@@ -24,6 +25,12 @@ protected:
         ASSERT_TRUE(class_path_.add(dir.string()));
         ASSERT_TRUE(class_path_.add_jdk());
         auto cls = class_path_.load("eng/Basics");
+        ASSERT_TRUE(cls) << cls.error().message;
+        cls_ = *cls;
+    }
+
+    void use_class(const std::string& name) {
+        auto cls = class_path_.load(name);
         ASSERT_TRUE(cls) << cls.error().message;
         cls_ = *cls;
     }
@@ -209,3 +216,75 @@ TEST_F(EngineTest, InstanceMethodsAndObjectParametersAreReportedUnsupported) {
 }
 
 }  // namespace
+
+// ---- code that uses objects inside ----------------------------------------------------------
+
+namespace {
+
+std::set<std::int64_t> returned_ints(const std::vector<PathResult>& paths) {
+    std::set<std::int64_t> values;
+    for (const PathResult& path : paths) {
+        if (path.end != PathEnd::Returned || !path.return_value) continue;
+        Value v = path.return_value->is_symbolic() ? expr::evaluate(path.return_value->expr(), path.model)
+                                                   : *path.return_value;
+        values.insert(v.as_i32());
+    }
+    return values;
+}
+
+}  // namespace
+
+TEST_F(EngineTest, VirtualAndDefaultMethodsOnRecords) {
+    use_class("eng/Objects");
+    auto paths = explore("sides");
+    EXPECT_EQ(count(paths, PathEnd::Unsupported), 0u);
+    // "shape with 3 sides".length() + 3 and "shape with 4 sides".length() + 4
+    EXPECT_EQ(returned_ints(paths), (std::set<std::int64_t>{21, 22}));
+    expect_replays("sides", paths);
+}
+
+TEST_F(EngineTest, CollectionsOfSymbolicValuesKeepBothOutcomes) {
+    use_class("eng/Objects");
+    auto paths = explore("sumAboveLimit");
+    EXPECT_EQ(count(paths, PathEnd::Unsupported), 0u);
+    EXPECT_EQ(returned_ints(paths), (std::set<std::int64_t>{0, 1}));
+    expect_replays("sumAboveLimit", paths);
+}
+
+TEST_F(EngineTest, LambdasAndMethodReferences) {
+    use_class("eng/Objects");
+    auto paths = explore("combine");
+    EXPECT_EQ(count(paths, PathEnd::Unsupported), 0u);
+    EXPECT_GE(paths.size(), 2u);
+    expect_replays("combine", paths);
+    PathResult sum = run("combine", {Value::i32(3), Value::i32(4), Value::i32(1)});
+    PathResult max = run("combine", {Value::i32(3), Value::i32(4), Value::i32(0)});
+    ASSERT_TRUE(sum.return_value && max.return_value);
+    EXPECT_EQ(sum.return_value->as_i32(), 7);
+    EXPECT_EQ(max.return_value->as_i32(), 4);
+}
+
+TEST_F(EngineTest, EnumSwitch) {
+    use_class("eng/Objects");
+    auto paths = explore("sizeOrdinal");
+    EXPECT_EQ(returned_ints(paths), (std::set<std::int64_t>{1, 2}));
+    expect_replays("sizeOrdinal", paths);
+}
+
+TEST_F(EngineTest, StringsAndMapsWithAConcretizedCount) {
+    use_class("eng/Objects");
+    auto paths = explore("countWords");
+    EXPECT_EQ(count(paths, PathEnd::Unsupported), 0u);
+    EXPECT_EQ(count(paths, PathEnd::Threw, "java/lang/IllegalArgumentException"), 1u);
+    EXPECT_GE(count(paths, PathEnd::Returned), 1u);
+    expect_replays("countWords", paths);
+    PathResult three = run("countWords", {Value::i32(3)});
+    ASSERT_TRUE(three.return_value);
+    EXPECT_EQ(three.return_value->as_i32(), 2);  // "a b aa b aa b a": "a" twice
+}
+
+TEST_F(EngineTest, ExceptionsFromTheJdkAreCaught) {
+    use_class("eng/Objects");
+    EXPECT_EQ(run("parse", {Value::i32(7)}).return_value->as_i32(), 17);
+    EXPECT_EQ(run("parse", {Value::i32(-1)}).return_value->as_i32(), -1);  // "1/" is not a number
+}
