@@ -1,6 +1,7 @@
 // Frames and calls: invocation with JVM resolution and selection, intrinsics,
 // Java called back from C++, class initialisation in JVMS 5.5 order, and
 // exception dispatch across frames.
+#include <array>
 #include <fmt/format.h>
 
 #include "classfile/descriptor.h"
@@ -42,12 +43,11 @@ void Interpreter::push_frame(State& state, const MethodInfo& method, const Value
     frame.result_register = result;
     frame.kind = kind;
     frame.class_id = class_id;
-    // `args` may point into the registers, which the resize can move.
-    Value buffer[256];
+    // `args` never points into the registers (callers copy them out), so
+    // the resize cannot move it.
     std::size_t count = std::min<std::size_t>(fn.params.size(), method.arg_count);
-    std::copy(args, args + count, buffer);
     state.registers.resize(frame.base + fn.num_regs);
-    for (std::size_t i = 0; i < count; ++i) state.registers[frame.base + fn.params[i]] = buffer[i];
+    for (std::size_t i = 0; i < count; ++i) state.registers[frame.base + fn.params[i]] = args[i];
     state.frames.push_back(frame);
 }
 
@@ -103,8 +103,16 @@ void Interpreter::invoke(State& state, Frame& frame, const ir::Instr& instr) {
     const Code& code = *frame.code;
     const ir::Call& call = code.fn->calls[instr.aux];
     const MethodInfo& resolved = resolve_call(code, instr.aux);
-    Value args[256];
+    // Arguments are copied out of the registers: a call's frame may move them.
+    constexpr std::size_t kInline = 8;
+    std::array<Value, kInline> inline_args;
+    std::vector<Value> many_args;
     const std::size_t count = call.args.size();
+    Value* args = inline_args.data();
+    if (count > kInline) {
+        many_args.resize(count);
+        args = many_args.data();
+    }
     for (std::size_t i = 0; i < count; ++i) args[i] = state.registers[frame.base + call.args[i]];
 
     const MethodInfo* target = &resolved;

@@ -71,6 +71,7 @@ private:
     // ---- interpreter.cpp: the loop and decisions ------------------------------------
     void run_until(State& state, std::size_t floor);
     void step(State& state);
+    void run_concrete(State& state);
     std::size_t choose(State& state, const std::vector<const expr::Expr*>& options,
                        std::optional<std::size_t> exit_option = std::nullopt);
     bool decide(State& state, Value condition, std::optional<std::size_t> exit_option = std::nullopt);
