@@ -89,6 +89,9 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
     try {
         try {
             if (entry != nullptr) {
+                // As the JVM boots: System first, which installs System.out and
+                // the JDK's internal access objects (streams and EnumSet need them).
+                initialize(state, klass("java/lang/System"));
                 push_frame(state, *entry, arguments.data(), ir::kNoReg, Frame::Kind::Call);
                 ensure_initialized(state, entry->owner);  // <clinit> runs before the first instruction
             }

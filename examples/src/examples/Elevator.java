@@ -3,24 +3,26 @@ package examples;
 import java.util.ArrayDeque;
 import java.util.Deque;
 
-/** An elevator controller: an enum state machine serving a FIFO ArrayDeque of boxed floor requests. */
+/** An elevator controller: an enum state machine serving a FIFO ArrayDeque of floor requests (records). */
 public class Elevator {
     public static final int TOP_FLOOR = 9;
     public static final int NO_REQUEST = -1;
 
     enum State { IDLE, GOING_UP, GOING_DOWN, DOORS_OPEN }
 
+    record Request(int floor) { }
+
     /** The requests in the order pressed, skipping NO_REQUEST and a button pressed twice in a row. */
-    private static Deque<Integer> pending(int start, int first, int second, int third) {
+    private static Deque<Request> pending(int start, int first, int second, int third) {
         checkFloor(start);
-        Deque<Integer> pending = new ArrayDeque<>();
+        Deque<Request> pending = new ArrayDeque<>();
         for (int floor : new int[] {first, second, third}) {
             if (floor == NO_REQUEST) {
                 continue;
             }
             checkFloor(floor);
-            if (pending.isEmpty() || pending.peekLast() != floor) {
-                pending.addLast(floor);
+            if (pending.isEmpty() || pending.peekLast().floor() != floor) {
+                pending.addLast(new Request(floor));
             }
         }
         return pending;
@@ -33,19 +35,16 @@ public class Elevator {
     }
 
     private static State direction(int floor, int target) {
-        if (target > floor) {
-            return State.GOING_UP;
-        }
-        return target < floor ? State.GOING_DOWN : State.DOORS_OPEN;
+        return target > floor ? State.GOING_UP : target < floor ? State.GOING_DOWN : State.DOORS_OPEN;
     }
 
     /** Floors travelled from start serving up to three requests in order. */
     public static int floorsTravelled(int start, int first, int second, int third) {
-        Deque<Integer> pending = pending(start, first, second, third);
+        Deque<Request> pending = pending(start, first, second, third);
         int floor = start;
         int travelled = 0;
         while (!pending.isEmpty()) {
-            int target = pending.pollFirst();
+            int target = pending.pollFirst().floor();
             travelled += Math.abs(target - floor);
             floor = target;
         }
@@ -54,12 +53,12 @@ public class Elevator {
 
     /** How many times the car reverses its direction of travel while serving the requests. */
     public static int reversals(int start, int first, int second, int third) {
-        Deque<Integer> pending = pending(start, first, second, third);
+        Deque<Request> pending = pending(start, first, second, third);
         State state = State.IDLE;
         int floor = start;
         int reversals = 0;
         while (!pending.isEmpty()) {
-            int target = pending.pollFirst();
+            int target = pending.pollFirst().floor();
             State next = direction(floor, target);
             switch (state) {
                 case GOING_UP:

@@ -16,8 +16,7 @@ public class OrderPricing {
         }
     }
 
-    record Product(String name, long priceCents) {
-    }
+    record Product(String name, long priceCents) { }
 
     record Line(Product product, int quantity) {
         long subtotalCents() {

@@ -6,8 +6,7 @@ import java.util.stream.IntStream;
 
 /** A PIN policy as a list of named lambda rules (IntPredicate), checked with streams and a loop. */
 public class PinPolicy {
-    record Rule(String name, IntPredicate accepts) {
-    }
+    record Rule(String name, IntPredicate accepts) { }
 
     private static final List<Rule> RULES = List.of(
             new Rule("four digits (leading zeros allowed)", pin -> pin >= 0 && pin <= 9999),

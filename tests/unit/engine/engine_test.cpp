@@ -288,3 +288,21 @@ TEST_F(EngineTest, ExceptionsFromTheJdkAreCaught) {
     EXPECT_EQ(run("parse", {Value::i32(7)}).return_value->as_i32(), 17);
     EXPECT_EQ(run("parse", {Value::i32(-1)}).return_value->as_i32(), -1);  // "1/" is not a number
 }
+
+TEST_F(EngineTest, MethodsReturningObjectsAreReportedUnsupported) {
+    use_class("eng/Objects");
+    auto reason = engine::Engine::unsupported_reason(method("label"));
+    ASSERT_TRUE(reason.has_value());
+    EXPECT_NE(reason->find("java.lang.String"), std::string::npos) << *reason;
+}
+
+// Streams reach java.lang's internals through SharedSecrets, which System's
+// initialisation sets up: exploration boots System first, as the JVM does.
+TEST_F(EngineTest, StreamsWorkWithoutTheProgramTouchingSystem) {
+    use_class("eng/Objects");
+    auto paths = explore("streamSum");
+    ASSERT_FALSE(paths.empty());
+    for (const PathResult& path : paths)
+        EXPECT_EQ(path.end, PathEnd::Returned) << path.exception_class << " " << path.detail;
+    expect_replays("streamSum", paths);
+}

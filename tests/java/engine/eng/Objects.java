@@ -48,6 +48,14 @@ public class Objects {
         return counts.getOrDefault("a", 0);
     }
 
+    static String label(int n) {
+        return n < 0 ? "negative" : "non-negative";
+    }
+
+    public static int streamSum(int a) {
+        return java.util.stream.IntStream.of(a, 2).sum();
+    }
+
     public static int parse(int digit) {
         try {
             return Integer.parseInt("1" + (char) ('0' + digit));
