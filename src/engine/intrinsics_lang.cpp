@@ -10,6 +10,7 @@
 
 #include "engine/intrinsic_table.h"
 #include "engine/program.h"
+#include "engine/strict_math.h"
 
 namespace symcrete::engine {
 
@@ -292,34 +293,14 @@ Value privileged_exception_action(IntrinsicHost& h, State& s, Args a) {
 Value false_value(IntrinsicHost&, State&, Args) { return Value::i32(0); }
 Value null_value(IntrinsicHost&, State&, Args) { return Value::null(); }
 
-// A StrictMath native through the C library. StrictMath specifies fdlibm's
-// results; glibc's are correctly rounded or within 1 ulp, so they agree on
-// most inputs but not all (a known gap: no fdlibm port in C++ here).
-// exp, cbrt, pow and hypot are Java code in JDK 17 (FdLibm) and run as such.
-template <double (*F)(double)>
-Value math1(IntrinsicHost& host, State& state, Args a) {
-    return Value::f64(F(concrete(host, state, a[0]).as_f64()));
+template <strict_math::Function F>
+Value strict1(IntrinsicHost& host, State& state, Args a) {
+    return Value::f64(strict_math::compute(F, concrete(host, state, a[0]).as_f64()));
 }
-template <double (*F)(double, double)>
-Value math2(IntrinsicHost& host, State& state, Args a) {
-    return Value::f64(F(concrete(host, state, a[0]).as_f64(), concrete(host, state, a[1]).as_f64()));
+template <strict_math::Function F>
+Value strict2(IntrinsicHost& host, State& state, Args a) {
+    return Value::f64(strict_math::compute(F, concrete(host, state, a[0]).as_f64(), concrete(host, state, a[1]).as_f64()));
 }
-double c_sin(double x) { return std::sin(x); }
-double c_cos(double x) { return std::cos(x); }
-double c_tan(double x) { return std::tan(x); }
-double c_asin(double x) { return std::asin(x); }
-double c_acos(double x) { return std::acos(x); }
-double c_atan(double x) { return std::atan(x); }
-double c_log(double x) { return std::log(x); }
-double c_log10(double x) { return std::log10(x); }
-double c_sqrt(double x) { return std::sqrt(x); }
-double c_sinh(double x) { return std::sinh(x); }
-double c_cosh(double x) { return std::cosh(x); }
-double c_tanh(double x) { return std::tanh(x); }
-double c_expm1(double x) { return std::expm1(x); }
-double c_log1p(double x) { return std::log1p(x); }
-double c_atan2(double y, double x) { return std::atan2(y, x); }
-double c_remainder(double x, double y) { return std::remainder(x, y); }
 
 }  // namespace
 
@@ -465,23 +446,28 @@ void add_lang_intrinsics(IntrinsicTable& t) {
         return Value::f64(std::bit_cast<double>(concrete(h, s, a[0]).as_i64()));
     };
 
-    // StrictMath natives
-    t["java/lang/StrictMath.sin(D)D"] = math1<c_sin>;
-    t["java/lang/StrictMath.cos(D)D"] = math1<c_cos>;
-    t["java/lang/StrictMath.tan(D)D"] = math1<c_tan>;
-    t["java/lang/StrictMath.asin(D)D"] = math1<c_asin>;
-    t["java/lang/StrictMath.acos(D)D"] = math1<c_acos>;
-    t["java/lang/StrictMath.atan(D)D"] = math1<c_atan>;
-    t["java/lang/StrictMath.log(D)D"] = math1<c_log>;
-    t["java/lang/StrictMath.log10(D)D"] = math1<c_log10>;
-    t["java/lang/StrictMath.sqrt(D)D"] = math1<c_sqrt>;  // correctly rounded in IEEE 754, so exact
-    t["java/lang/StrictMath.sinh(D)D"] = math1<c_sinh>;
-    t["java/lang/StrictMath.cosh(D)D"] = math1<c_cosh>;
-    t["java/lang/StrictMath.tanh(D)D"] = math1<c_tanh>;
-    t["java/lang/StrictMath.expm1(D)D"] = math1<c_expm1>;
-    t["java/lang/StrictMath.log1p(D)D"] = math1<c_log1p>;
-    t["java/lang/StrictMath.atan2(DD)D"] = math2<c_atan2>;
-    t["java/lang/StrictMath.IEEEremainder(DD)D"] = math2<c_remainder>;
+    // StrictMath natives: the JDK's own fdlibm (strict_math.h). exp, cbrt,
+    // pow and hypot are Java code in JDK 17 and run as such.
+    using strict_math::Function;
+    t["java/lang/StrictMath.sin(D)D"] = strict1<Function::Sin>;
+    t["java/lang/StrictMath.cos(D)D"] = strict1<Function::Cos>;
+    t["java/lang/StrictMath.tan(D)D"] = strict1<Function::Tan>;
+    t["java/lang/StrictMath.asin(D)D"] = strict1<Function::Asin>;
+    t["java/lang/StrictMath.acos(D)D"] = strict1<Function::Acos>;
+    t["java/lang/StrictMath.atan(D)D"] = strict1<Function::Atan>;
+    t["java/lang/StrictMath.log(D)D"] = strict1<Function::Log>;
+    t["java/lang/StrictMath.log10(D)D"] = strict1<Function::Log10>;
+    t["java/lang/StrictMath.sinh(D)D"] = strict1<Function::Sinh>;
+    t["java/lang/StrictMath.cosh(D)D"] = strict1<Function::Cosh>;
+    t["java/lang/StrictMath.tanh(D)D"] = strict1<Function::Tanh>;
+    t["java/lang/StrictMath.expm1(D)D"] = strict1<Function::Expm1>;
+    t["java/lang/StrictMath.log1p(D)D"] = strict1<Function::Log1p>;
+    t["java/lang/StrictMath.atan2(DD)D"] = strict2<Function::Atan2>;
+    t["java/lang/StrictMath.IEEEremainder(DD)D"] = strict2<Function::IEEEremainder>;
+    // sqrt is correctly rounded in IEEE 754, so the C++ result is Java's.
+    t["java/lang/StrictMath.sqrt(D)D"] = [](IntrinsicHost& h, State& s, Args a) {
+        return Value::f64(std::sqrt(concrete(h, s, a[0]).as_f64()));
+    };
 
     // java.lang.reflect.Array
     t["java/lang/reflect/Array.newArray(Ljava/lang/Class;I)Ljava/lang/Object;"] = [](IntrinsicHost& h, State& s, Args a) {
