@@ -15,6 +15,17 @@ namespace {
 // Java program sees a StackOverflowError rather than the process crashing.
 constexpr std::uint32_t kMaxHostDepth = 400;
 
+// Counts one level of Java running inside C++ for as long as it lives.
+struct HostDepth {
+    explicit HostDepth(std::uint32_t& depth) : depth_(depth) { ++depth_; }
+    ~HostDepth() { --depth_; }
+    HostDepth(const HostDepth&) = delete;
+    HostDepth& operator=(const HostDepth&) = delete;
+
+private:
+    std::uint32_t& depth_;
+};
+
 }  // namespace
 
 // ---- frames -------------------------------------------------------------------------------
@@ -163,11 +174,7 @@ Value Interpreter::call_bytecode(State& state, const MethodInfo& method, const s
     if (method.method->is_abstract()) throw_new(state, "java/lang/AbstractMethodError", utf16(method.key));
     if (method.is_static() && state.init_status(method.owner->id) != InitStatus::Done) initialize(state, method.owner);
     if (host_depth_ >= kMaxHostDepth) throw_new(state, "java/lang/StackOverflowError", std::nullopt);
-    ++host_depth_;
-    struct Restore {
-        std::uint32_t& depth;
-        ~Restore() { --depth; }
-    } restore{host_depth_};
+    HostDepth nested(host_depth_);
     std::size_t floor = state.frames.size();
     push_frame(state, method, args.data(), ir::kNoReg, Frame::Kind::HostCall);
     run_until(state, floor);
@@ -264,11 +271,7 @@ void Interpreter::initialize(State& state, const RuntimeClass* cls) {
     if (state.init_status(cls->id) == InitStatus::Done) return;
     std::size_t floor = state.frames.size();
     if (!ensure_initialized(state, cls)) return;
-    ++host_depth_;
-    struct Restore {
-        std::uint32_t& depth;
-        ~Restore() { --depth; }
-    } restore{host_depth_};
+    HostDepth nested(host_depth_);
     run_until(state, floor);
 }
 
@@ -361,7 +364,6 @@ void Interpreter::throw_npe(State& state) {
 std::string Interpreter::describe_uncaught(State& state) {
     if (uncaught_ == 0) return "";
     std::uint32_t exception = uncaught_;
-    std::vector<State> none;
     pending_ = nullptr;
     try {
         return utf8(to_java_string(state, Value::ref(exception), 'L'));
@@ -398,7 +400,7 @@ std::uint32_t Interpreter::new_array(State& state, const RuntimeClass* array_cla
     Object array;
     array.kind = Object::Kind::Array;
     array.cls = array_class;
-    array.slots.assign(static_cast<std::size_t>(length), default_value(array_class->element_type));
+    array.slots.assign(static_cast<std::size_t>(length), zero_value(array_class->element_type));
     return state.heap.allocate(std::move(array));
 }
 

@@ -62,16 +62,6 @@ std::optional<std::size_t> loop_exit(const ir::Function& fn, const ir::Block& bl
 
 }  // namespace
 
-Value default_value(char descriptor_char) {
-    switch (descriptor_char) {
-        case 'J': return Value::i64(0);
-        case 'F': return Value::f32(0);
-        case 'D': return Value::f64(0);
-        case 'L': case '[': return Value::null();
-        default: return Value::i32(0);
-    }
-}
-
 Interpreter::Interpreter(Program& program, expr::ExprContext& context, solver::Solver& solver,
                          const EngineOptions& options, ExplorationStats& stats, const RuntimeClass* under_test,
                          bool symbolic)
@@ -780,18 +770,8 @@ void Interpreter::step(State& state) {
             Value array = regs[instr.a];
             if (array.as_ref() == 0) throw_npe(state);
             Value index = regs[instr.b];
-            const Object& o = state.heap.get(array.as_ref());
-            if (index.is_concrete()) {
-                std::int32_t i = index.as_i32();
-                if (i < 0 || i >= o.length())
-                    throw_new(state, "java/lang/ArrayIndexOutOfBoundsException",
-                              utf16(fmt::format("Index {} out of bounds for length {}", i, o.length())));
-                regs[instr.dst] = o.slots[static_cast<std::size_t>(i)];
-            } else {
-                check_index(state, index, o.length());
-                Value loaded = load_element(state, state.heap.get(array.as_ref()), index);
-                state.registers[frame.base + instr.dst] = loaded;
-            }
+            check_index(state, index, state.heap.get(array.as_ref()).length());
+            regs[instr.dst] = load_element(state, state.heap.get(array.as_ref()), index);
             ++frame.index;
             return;
         }
@@ -800,15 +780,7 @@ void Interpreter::step(State& state) {
             if (array.as_ref() == 0) throw_npe(state);
             Value index = regs[instr.b];
             Value value = regs[instr.c];
-            const Object& o = state.heap.get(array.as_ref());
-            if (index.is_concrete()) {
-                std::int32_t i = index.as_i32();
-                if (i < 0 || i >= o.length())
-                    throw_new(state, "java/lang/ArrayIndexOutOfBoundsException",
-                              utf16(fmt::format("Index {} out of bounds for length {}", i, o.length())));
-            } else {
-                check_index(state, index, o.length());
-            }
+            check_index(state, index, state.heap.get(array.as_ref()).length());
             const Object& target = state.heap.get(array.as_ref());
             if (target.cls->element_kind == ValueKind::Ref && value.as_ref() != 0) {
                 const RuntimeClass* stored = state.heap.get(value.as_ref()).cls;

@@ -137,7 +137,4 @@ private:
     bool overflowing_ = false;  // constructing a StackOverflowError: a few frames of headroom
 };
 
-// Shared with the intrinsic tables.
-Value default_value(char descriptor_char);
-
 }  // namespace symcrete::engine::detail

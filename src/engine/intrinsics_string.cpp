@@ -210,8 +210,7 @@ Value char_array(IntrinsicHost& host, State& state, const Text& t) {
 // The receiver's text, for mutation in place (builders).
 Text& buffer(State& state, Value self) { return state.heap.mutate(self.as_ref()).chars; }
 
-Value set_text(IntrinsicHost& host, State& state, Value self, Text t) {
-    (void)host;
+Value set_text(State& state, Value self, Text t) {
     state.heap.mutate(self.as_ref()).chars = std::move(t);
     return Value();
 }
@@ -308,17 +307,17 @@ void add_string(IntrinsicTable& t) {
     const std::string s = "java/lang/String.";
     t[s + "<init>()V"] = [](IntrinsicHost&, State&, Args) { return Value(); };
     t[s + "<init>(Ljava/lang/String;)V"] = [](IntrinsicHost& h, State& st, Args a) {
-        return set_text(h, st, a[0], text(h, st, a[1]));
+        return set_text(st, a[0], text(h, st, a[1]));
     };
     t[s + "<init>([C)V"] = [](IntrinsicHost& h, State& st, Args a) {
         if (a[1].as_ref() == 0) h.throw_new(st, "java/lang/NullPointerException", std::nullopt);
-        return set_text(h, st, a[0], chars_of_array(h, st, a[1], 0, deref(st, a[1]).length()));
+        return set_text(st, a[0], chars_of_array(h, st, a[1], 0, deref(st, a[1]).length()));
     };
     t[s + "<init>([CII)V"] = [](IntrinsicHost& h, State& st, Args a) {
-        return set_text(h, st, a[0], chars_of_array(h, st, a[1], int_arg(h, st, a[2]), int_arg(h, st, a[3])));
+        return set_text(st, a[0], chars_of_array(h, st, a[1], int_arg(h, st, a[2]), int_arg(h, st, a[3])));
     };
     t[s + "<init>(Ljava/lang/StringBuilder;)V"] = [](IntrinsicHost& h, State& st, Args a) {
-        return set_text(h, st, a[0], text(h, st, a[1]));
+        return set_text(st, a[0], text(h, st, a[1]));
     };
     t[s + "<init>(Ljava/lang/StringBuffer;)V"] = t[s + "<init>(Ljava/lang/StringBuilder;)V"];
     // The JDK's internal constructor: bytes in LATIN1 (coder 0) or UTF16 (coder 1, little-endian).
@@ -333,13 +332,13 @@ void add_string(IntrinsicTable& t) {
             for (std::size_t i = 0; i + 1 < bytes.slots.size(); i += 2)
                 result.push_back(static_cast<char16_t>(byte_at(i) | (byte_at(i + 1) << 8)));
         }
-        return set_text(h, st, a[0], std::move(result));
+        return set_text(st, a[0], std::move(result));
     };
     t[s + "<init>([B)V"] = [](IntrinsicHost& h, State& st, Args a) {
         const Object& bytes = deref(st, a[1]);
         std::string raw;
         for (Value v : bytes.slots) raw.push_back(static_cast<char>(h.concretize(st, v).as_i32()));
-        return set_text(h, st, a[0], utf16(raw));
+        return set_text(st, a[0], utf16(raw));
     };
     t[s + "<init>([III)V"] = [](IntrinsicHost& h, State& st, Args a) {
         const Object& points = deref(st, a[1]);
@@ -350,7 +349,7 @@ void add_string(IntrinsicTable& t) {
         Text result;
         for (std::int32_t i = 0; i < count; ++i)
             result += code_point_text(h.concretize(st, points.slots[static_cast<std::size_t>(offset + i)]).as_i32());
-        return set_text(h, st, a[0], std::move(result));
+        return set_text(st, a[0], std::move(result));
     };
 
     t[s + "length()I"] = [](IntrinsicHost& h, State& st, Args a) { return Value::i32(size(text(h, st, a[0]))); };
@@ -732,10 +731,10 @@ void add_builders(IntrinsicTable& t) {
         return Value();
     });
     b("<init>(Ljava/lang/String;)V", [](IntrinsicHost& h, State& st, Args a) {
-        return set_text(h, st, a[0], text(h, st, a[1]));
+        return set_text(st, a[0], text(h, st, a[1]));
     });
     b("<init>(Ljava/lang/CharSequence;)V", [](IntrinsicHost& h, State& st, Args a) {
-        return set_text(h, st, a[0], sequence(h, st, a[1]));
+        return set_text(st, a[0], sequence(h, st, a[1]));
     });
     b("append(Ljava/lang/String;)L@;", [](IntrinsicHost& h, State& st, Args a) {
         return append(st, a[0], a[1].as_ref() == 0 ? Text(u"null") : text(h, st, a[1]));

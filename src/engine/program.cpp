@@ -11,16 +11,6 @@ namespace symcrete::engine {
 
 namespace {
 
-Value zero_of(char descriptor_char) {
-    switch (descriptor_char) {
-        case 'J': return Value::i64(0);
-        case 'F': return Value::f32(0);
-        case 'D': return Value::f64(0);
-        case 'L': case '[': return Value::null();
-        default: return Value::i32(0);
-    }
-}
-
 ValueKind kind_of_descriptor(char c) {
     switch (c) {
         case 'J': return ValueKind::Long;
@@ -234,14 +224,14 @@ Result<RuntimeClass*> Program::link(std::string_view name) {
         slot.type = field.descriptor[0];
         if (slot.is_static) {
             slot.index = static_cast<std::uint32_t>(cls->static_template.size());
-            cls->static_template.push_back(zero_of(slot.type));
+            cls->static_template.push_back(zero_value(slot.type));
             if (field.constant_value != 0) {
                 cls->static_constant_slots.push_back(slot);
                 cls->static_constant_indices.push_back(field.constant_value);
             }
         } else {
             slot.index = static_cast<std::uint32_t>(cls->instance_template.size());
-            cls->instance_template.push_back(zero_of(slot.type));
+            cls->instance_template.push_back(zero_value(slot.type));
         }
         cls->declared_fields.emplace(member_key(field.name, field.descriptor), slot);
     }
