@@ -529,6 +529,48 @@ void Interpreter::throw_class_cast(State& state, const RuntimeClass* from, const
               utf16(fmt::format("class {} cannot be cast to class {} ({})", f, t, where)));
 }
 
+// JDK code that reads a String's private fields gets what JDK 17 would hold
+// there, derived from the engine's UTF-16 text: `value` as LATIN1 bytes
+// (coder 0) when every char fits, else as UTF16 bytes in little-endian
+// order (coder 1), and the `hash` cache. Strings are immutable, so a copy of
+// the bytes is faithful; writing the hash cache is a no-op, writing
+// anything else is not modelled.
+void Interpreter::string_field(State& state, const ir::Instr& instr, std::uint32_t string) {
+    const Frame& frame = state.frames.back();
+    const ir::Member& member = frame.code->fn->members[instr.aux];
+    const std::u16string text = state.heap.get(string).chars;
+    const bool latin1 = std::all_of(text.begin(), text.end(), [](char16_t c) { return c <= 0xFF; });
+    std::uint32_t hash = 0;
+    for (char16_t c : text) hash = 31 * hash + c;
+    if (instr.op == Op::PutField) {
+        if (member.name == "hash" || member.name == "hashIsZero") return;
+        unsupported("writing field java/lang/String." + member.name);
+    }
+    Value result;
+    if (member.name == "coder") {
+        result = Value::i32(latin1 ? 0 : 1);
+    } else if (member.name == "hash") {
+        result = Value::i32(static_cast<std::int32_t>(hash));
+    } else if (member.name == "hashIsZero") {
+        result = Value::i32(hash == 0 ? 1 : 0);
+    } else if (member.name == "value") {
+        std::uint32_t bytes = new_array(state, klass("[B"), static_cast<std::int32_t>(text.size() * (latin1 ? 1 : 2)));
+        Object& array = state.heap.mutate(bytes);
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            if (latin1) {
+                array.slots[i] = Value::i32(static_cast<std::int8_t>(text[i]));
+            } else {
+                array.slots[2 * i] = Value::i32(static_cast<std::int8_t>(text[i] & 0xFF));
+                array.slots[2 * i + 1] = Value::i32(static_cast<std::int8_t>(text[i] >> 8));
+            }
+        }
+        result = Value::ref(bytes);
+    } else {
+        unsupported("field java/lang/String." + member.name);
+    }
+    state.registers[state.frames.back().base + instr.dst] = result;
+}
+
 // ---- one instruction -----------------------------------------------------------------------
 
 void Interpreter::execute_if(State& state, Frame& frame, const ir::Block& block, const ir::Instr& instr,
@@ -718,6 +760,11 @@ void Interpreter::step(State& state) {
             Value object = regs[instr.a];
             if (object.as_ref() == 0) throw_npe(state);
             const Object& o = state.heap.get(object.as_ref());
+            if (o.kind == Object::Kind::String) {
+                string_field(state, instr, object.as_ref());
+                ++state.frames.back().index;
+                return;
+            }
             if (o.kind != Object::Kind::Instance && o.kind != Object::Kind::ClassMirror) {
                 const ir::Member& member = fn.members[instr.aux];
                 unsupported(fmt::format("field {}.{} of an engine-modelled object", member.owner, member.name));

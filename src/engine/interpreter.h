@@ -89,6 +89,7 @@ private:
     void check_index(State& state, Value index, std::int32_t length);
     Value load_element(State& state, const Object& array, Value index);
     void store_element(State& state, std::uint32_t address, Value index, Value value);
+    void string_field(State& state, const ir::Instr& instr, std::uint32_t string);
     [[noreturn]] void throw_class_cast(State& state, const RuntimeClass* from, const RuntimeClass* to);
 
     // ---- calls.cpp: frames, calls, class initialisation, exceptions -------------------

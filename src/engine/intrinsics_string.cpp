@@ -634,6 +634,10 @@ void add_string(IntrinsicTable& t) {
         return string_value(h, st, std::move(result));
     };
 
+    // JDK code that reads String.value sees UTF16 bytes in little-endian order
+    // (see Interpreter::string_field), as on the x86 and ARM machines HotSpot runs on.
+    t["java/lang/StringUTF16.isBigEndian()Z"] = [](IntrinsicHost&, State&, Args) { return boolean(false); };
+
     // The JDK's internal join, which StringJoiner and Collectors.joining use.
     t[s + "join(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;I)Ljava/lang/String;"] =
         [](IntrinsicHost& h, State& st, Args a) {
