@@ -191,6 +191,16 @@ bool Interpreter::invoke_lambda(State& state, const Object& lambda, const Method
 
 namespace {
 
+// floatToIntBits / doubleToLongBits: the bits, with every NaN the canonical one.
+std::uint64_t canonical_bits(Value v, char type) {
+    if (type == 'F') {
+        float f = v.as_f32();
+        return f != f ? 0x7fc00000u : std::bit_cast<std::uint32_t>(f);
+    }
+    double d = v.as_f64();
+    return d != d ? 0x7ff8000000000000ULL : std::bit_cast<std::uint64_t>(d);
+}
+
 std::int32_t java_hash(Value v, char type) {
     switch (type) {
         case 'Z': return v.as_i32() != 0 ? 1231 : 1237;
@@ -198,13 +208,9 @@ std::int32_t java_hash(Value v, char type) {
             std::uint64_t bits = static_cast<std::uint64_t>(v.as_i64());
             return static_cast<std::int32_t>(static_cast<std::uint32_t>(bits ^ (bits >> 32)));
         }
-        case 'F': {
-            float f = v.as_f32();
-            return f != f ? 0x7fc00000 : std::bit_cast<std::int32_t>(f);
-        }
+        case 'F': return static_cast<std::int32_t>(canonical_bits(v, 'F'));
         case 'D': {
-            double d = v.as_f64();
-            std::uint64_t bits = d != d ? 0x7ff8000000000000ULL : std::bit_cast<std::uint64_t>(d);
+            std::uint64_t bits = canonical_bits(v, 'D');
             return static_cast<std::int32_t>(static_cast<std::uint32_t>(bits ^ (bits >> 32)));
         }
         default: return v.as_i32();
@@ -374,8 +380,7 @@ void Interpreter::invoke_dynamic(State& state, Frame& frame, const ir::Instr& in
                     equal = a.as_ref() == b.as_ref() ||
                             (a.as_ref() != 0 && call_virtual(state, "equals", "(Ljava/lang/Object;)Z", {a, b}).as_i32() != 0);
                 else if (type == 'F' || type == 'D')
-                    equal = java_hash(a, type) == java_hash(b, type) && (type == 'F' ? std::bit_cast<std::uint32_t>(a.as_f32()) == std::bit_cast<std::uint32_t>(b.as_f32()) || (a.as_f32() != a.as_f32() && b.as_f32() != b.as_f32())
-                                                                                     : std::bit_cast<std::uint64_t>(a.as_f64()) == std::bit_cast<std::uint64_t>(b.as_f64()) || (a.as_f64() != a.as_f64() && b.as_f64() != b.as_f64()));
+                    equal = canonical_bits(a, type) == canonical_bits(b, type);  // Float/Double.compare == 0
                 else
                     equal = a.bits() == b.bits();
             }
