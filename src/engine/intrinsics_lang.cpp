@@ -128,6 +128,16 @@ Value current_thread(IntrinsicHost& host, State& state, Args) {
     return Value::ref(state.thread);
 }
 
+// The system properties a program sees: fixed, so runs are deterministic;
+// the values are what HotSpot 17 reports on Linux in a C.UTF-8 locale.
+constexpr std::pair<const char16_t*, const char16_t*> kSystemProperties[] = {
+    {u"line.separator", u"\n"},        {u"file.separator", u"/"},          {u"path.separator", u":"},
+    {u"file.encoding", u"UTF-8"},      {u"native.encoding", u"UTF-8"},    {u"sun.jnu.encoding", u"UTF-8"},
+    {u"user.language", u"en"},         {u"java.version", u"17.0.15"},     {u"java.specification.version", u"17"},
+    {u"java.class.version", u"61.0"},  {u"os.name", u"Linux"},            {u"os.arch", u"amd64"},
+    {u"java.vendor", u"Symcrete"},     {u"user.dir", u"/"},               {u"java.io.tmpdir", u"/tmp"},
+};
+
 // System's fields are set by the JVM after its <clinit>; here out and err are
 // the engine's own streams.
 Value system_clinit(IntrinsicHost& host, State& state, Args) {
@@ -140,6 +150,23 @@ Value system_clinit(IntrinsicHost& host, State& state, Args) {
     const RuntimeClass* system = host.klass("java/lang/System");
     state.static_slot(system->id, field_slot(host, "java/lang/System", "out", "Ljava/io/PrintStream;").index) = stream(1);
     state.static_slot(system->id, field_slot(host, "java/lang/System", "err", "Ljava/io/PrintStream;").index) = stream(2);
+    // System.getProperty reads this Properties object, as on the JVM.
+    const RuntimeClass* properties = host.klass("java/util/Properties");
+    std::uint32_t props = host.new_instance(state, properties);
+    host.call(state, *properties->find_method("<init>", "()V"), {Value::ref(props)});
+    for (const auto& [name, value] : kSystemProperties)
+        host.call_virtual(state, "setProperty", "(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Object;",
+                          {Value::ref(props), Value::ref(host.intern(state, name)), Value::ref(host.intern(state, value))});
+    state.static_slot(system->id, field_slot(host, "java/lang/System", "props", "Ljava/util/Properties;").index) =
+        Value::ref(props);
+    // System.in reads as an empty stream, as `java ... < /dev/null` would:
+    // exploration and runs perform no real I/O.
+    const RuntimeClass* empty_input = host.klass("java/io/ByteArrayInputStream");
+    std::uint32_t input = host.new_instance(state, empty_input);
+    std::uint32_t no_bytes = host.new_array(state, host.klass("[B"), 0);
+    host.call(state, *empty_input->find_method("<init>", "([B)V"), {Value::ref(input), Value::ref(no_bytes)});
+    state.static_slot(system->id, field_slot(host, "java/lang/System", "in", "Ljava/io/InputStream;").index) =
+        Value::ref(input);
     state.static_slot(system->id, field_slot(host, "java/lang/System", "lineSeparator", "Ljava/lang/String;").index) =
         Value::ref(host.intern(state, u"\n"));
     // java.lang's back door for other JDK packages (EnumSet, streams), which
@@ -153,20 +180,6 @@ Value system_clinit(IntrinsicHost& host, State& state, Args) {
                          "(Ljdk/internal/access/JavaLangAccess;)V", {Value::ref(object)});
     }
     return Value();
-}
-
-// The properties a program may read; everything else is unset.
-Value get_property(IntrinsicHost& host, State& state, Value key) {
-    if (key.as_ref() == 0) host.throw_new(state, "java/lang/NullPointerException", "key can't be null");
-    const std::u16string& k = string_chars(state, key);
-    if (k.empty()) host.throw_new(state, "java/lang/IllegalArgumentException", "key can't be empty");
-    static const std::pair<const char16_t*, const char16_t*> known[] = {
-        {u"line.separator", u"\n"}, {u"file.separator", u"/"}, {u"path.separator", u":"},
-        {u"java.version", u"17"},   {u"file.encoding", u"UTF-8"},
-    };
-    for (const auto& [name, value] : known)
-        if (k == name) return Value::ref(host.intern(state, value));
-    return Value::null();
 }
 
 std::int64_t fake_clock(const State& state) { return 1'700'000'000'000LL + static_cast<std::int64_t>(state.steps / 1000); }
@@ -342,14 +355,6 @@ void add_lang_intrinsics(IntrinsicTable& t) {
     t["java/lang/Runtime.freeMemory()J"] = [](IntrinsicHost&, State&, Args) { return Value::i64(64LL << 20); };
     t["java/lang/Runtime.totalMemory()J"] = [](IntrinsicHost&, State&, Args) { return Value::i64(128LL << 20); };
     t["java/lang/Runtime.maxMemory()J"] = [](IntrinsicHost&, State&, Args) { return Value::i64(256LL << 20); };
-    t["java/lang/System.getProperty(Ljava/lang/String;)Ljava/lang/String;"] = [](IntrinsicHost& h, State& s, Args a) {
-        return get_property(h, s, a[0]);
-    };
-    t["java/lang/System.getProperty(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;"] =
-        [](IntrinsicHost& h, State& s, Args a) {
-            Value v = get_property(h, s, a[0]);
-            return v.as_ref() == 0 ? a[1] : v;
-        };
     t["java/lang/System.lineSeparator()Ljava/lang/String;"] = [](IntrinsicHost& h, State& s, Args) {
         return Value::ref(h.intern(s, u"\n"));
     };
