@@ -146,6 +146,15 @@ bool region_matches(IntrinsicHost& host, State& state, const Text& a, std::int32
     return (ignore_case ? compare_ignore_case(host, state, x, y) : compare(x, y)) == 0;
 }
 
+// String's own bytecode for the method, where the intrinsic covers only the
+// common case: regular expressions run in java.util.regex, as on the JVM.
+Value jdk_bytecode(IntrinsicHost& host, State& state, std::string_view name, std::string_view descriptor,
+                   const std::vector<Value>& args) {
+    const MethodInfo* method = host.klass("java/lang/String")->find_method(name, descriptor);
+    if (method == nullptr) host.unsupported(fmt::format("java/lang/String.{}{}", name, descriptor));
+    return host.call_bytecode(state, *method, args);
+}
+
 // Regex metacharacters: a pattern without them matches literally.
 bool is_literal_regex(const Text& pattern) {
     return pattern.find_first_of(u".$|()[{^?*+\\") == Text::npos;
@@ -536,7 +545,8 @@ void add_string(IntrinsicTable& t) {
         std::optional<Text> target = literal_of(text(h, st, a[1]));
         const Text& replacement = text(h, st, a[2]);
         if (!target || target->empty() || replacement.find_first_of(u"$\\") != Text::npos)
-            h.unsupported("String.replaceAll with a regular expression");
+            return jdk_bytecode(h, st, "replaceAll", "(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;",
+                                {a[0], a[1], a[2]});
         Text result;
         std::size_t start = 0;
         for (std::size_t at; (at = x.find(*target, start)) != Text::npos; start = at + target->size())
@@ -546,12 +556,14 @@ void add_string(IntrinsicTable& t) {
     };
     t[s + "split(Ljava/lang/String;)[Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         std::optional<Text> separator = literal_of(text(h, st, a[1]));
-        if (!separator || separator->empty()) h.unsupported("String.split with a regular expression");
+        if (!separator || separator->empty())
+            return jdk_bytecode(h, st, "split", "(Ljava/lang/String;I)[Ljava/lang/String;", {a[0], a[1], Value::i32(0)});
         return string_array(h, st, split(text(h, st, a[0]), *separator, 0));
     };
     t[s + "split(Ljava/lang/String;I)[Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         std::optional<Text> separator = literal_of(text(h, st, a[1]));
-        if (!separator || separator->empty()) h.unsupported("String.split with a regular expression");
+        if (!separator || separator->empty())
+            return jdk_bytecode(h, st, "split", "(Ljava/lang/String;I)[Ljava/lang/String;", {a[0], a[1], a[2]});
         return string_array(h, st, split(text(h, st, a[0]), *separator, int_arg(h, st, a[2])));
     };
     t[s + "toCharArray()[C"] = [](IntrinsicHost& h, State& st, Args a) { return char_array(h, st, text(h, st, a[0])); };
@@ -599,7 +611,7 @@ void add_string(IntrinsicTable& t) {
     };
     t[s + "matches(Ljava/lang/String;)Z"] = [](IntrinsicHost& h, State& st, Args a) {
         std::optional<Text> literal = literal_of(text(h, st, a[1]));
-        if (!literal) h.unsupported("String.matches with a regular expression");
+        if (!literal) return jdk_bytecode(h, st, "matches", "(Ljava/lang/String;)Z", {a[0], a[1]});
         return boolean(text(h, st, a[0]) == *literal);
     };
     t[s + "format(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
