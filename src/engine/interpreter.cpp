@@ -420,6 +420,19 @@ Value Interpreter::concretize(State& state, Value v) {
 
 std::int32_t Interpreter::concrete_int(State& state, Value v) { return concretize(state, v).as_i32(); }
 
+// The field a GetField/PutField/GetStatic/PutStatic names, resolved on first use.
+const FieldCache& Interpreter::field_at(const Code& code, std::uint32_t index) {
+    FieldCache& cache = code.fields[index];
+    if (!cache.resolved) {
+        const ir::Member& member = code.fn->members[index];
+        auto slot = program_.resolve_field(klass(member.owner), member.name, member.descriptor);
+        if (!slot) unsupported(slot.error().message);
+        cache.slot = *slot;
+        cache.resolved = true;
+    }
+    return cache;
+}
+
 // ---- arrays and types --------------------------------------------------------------------
 
 const RuntimeClass* Interpreter::type_at(const Code& code, std::uint32_t index) {
@@ -727,14 +740,7 @@ void Interpreter::step(State& state) {
         }
         case Op::GetStatic:
         case Op::PutStatic: {
-            FieldCache& cache = code.fields[instr.aux];
-            if (!cache.resolved) {
-                const ir::Member& member = fn.members[instr.aux];
-                auto slot = program_.resolve_field(klass(member.owner), member.name, member.descriptor);
-                if (!slot) unsupported(slot.error().message);
-                cache.slot = *slot;
-                cache.resolved = true;
-            }
+            const FieldCache& cache = field_at(code, instr.aux);
             const RuntimeClass* owner = cache.slot.owner;
             if (state.init_status(owner->id) != InitStatus::Done && ensure_initialized(state, owner)) return;
             // An initialiser written in C++ may have called Java: frames and registers may have moved.
@@ -749,14 +755,7 @@ void Interpreter::step(State& state) {
         }
         case Op::GetField:
         case Op::PutField: {
-            FieldCache& cache = code.fields[instr.aux];
-            if (!cache.resolved) {
-                const ir::Member& member = fn.members[instr.aux];
-                auto slot = program_.resolve_field(klass(member.owner), member.name, member.descriptor);
-                if (!slot) unsupported(slot.error().message);
-                cache.slot = *slot;
-                cache.resolved = true;
-            }
+            const FieldCache& cache = field_at(code, instr.aux);
             Value object = regs[instr.a];
             if (object.as_ref() == 0) throw_npe(state);
             const Object& o = state.heap.get(object.as_ref());

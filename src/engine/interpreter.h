@@ -81,7 +81,8 @@ private:
     std::int32_t concrete_int(State& state, Value v);
     static std::string where(const State& state);
 
-    // Arrays and types.
+    // Fields, arrays and types.
+    const FieldCache& field_at(const Code& code, std::uint32_t index);
     const RuntimeClass* type_at(const Code& code, std::uint32_t index);
     std::uint32_t new_multi_array(State& state, const RuntimeClass* cls, const std::vector<std::int32_t>& dims,
                                   std::size_t level);
