@@ -25,26 +25,12 @@
 #include "expr/evaluator.h"
 #include "expr/expr.h"
 #include "expr/value.h"
+#include "support/rng.h"
 
 namespace symcrete::expr {
 namespace {
 
-// splitmix64: the same sequence on every platform and standard library.
-class Rng {
-public:
-    explicit Rng(std::uint64_t seed) : state_(seed) {}
-    std::uint64_t next() {
-        std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ull);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-        return z ^ (z >> 31);
-    }
-    unsigned below(unsigned n) { return static_cast<unsigned>(next() % n); }
-    bool chance(unsigned percent) { return below(100) < percent; }
-
-private:
-    std::uint64_t state_;
-};
+using symcrete::testing::Rng;
 
 constexpr Sort kSorts[] = {Sort::Bool, Sort::I32, Sort::I64, Sort::F32, Sort::F64};
 constexpr Sort kNumeric[] = {Sort::I32, Sort::I64, Sort::F32, Sort::F64};

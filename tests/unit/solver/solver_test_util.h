@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "expr/expr.h"
+#include "support/rng.h"
 
 namespace symcrete::solver::testing {
 
@@ -17,26 +18,7 @@ using expr::ExprContext;
 using expr::Kind;
 using expr::Sort;
 
-// splitmix64, so a seed gives the same values everywhere.
-class Rng {
-public:
-    explicit Rng(std::uint64_t seed) : state_(seed) {}
-    std::uint64_t next() {
-        std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ull);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-        return z ^ (z >> 31);
-    }
-    unsigned below(unsigned n) { return static_cast<unsigned>(next() % n); }
-    bool chance(unsigned percent) { return below(100) < percent; }
-    template <typename T>
-    const T& pick(const std::vector<T>& items) {
-        return items[below(static_cast<unsigned>(items.size()))];
-    }
-
-private:
-    std::uint64_t state_;
-};
+using symcrete::testing::Rng;
 
 // Under AddressSanitizer every allocation, Z3's included, is intercepted and
 // solving is many times slower; those builds check a sample of the queries.
