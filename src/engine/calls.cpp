@@ -365,12 +365,17 @@ std::string Interpreter::describe_uncaught(State& state) {
     if (uncaught_ == 0) return "";
     std::uint32_t exception = uncaught_;
     pending_ = nullptr;
+    std::string printed_before = state.err;
     try {
-        return utf8(to_java_string(state, Value::ref(exception), 'L'));
+        call_virtual(state, "printStackTrace", "()V", {Value::ref(exception)});
+        std::string trace = state.err.substr(printed_before.size());
+        state.err = printed_before;
+        return trace;
     } catch (const JavaThrow&) {
     } catch (const PathEnded&) {
     }
-    return state.heap.get(exception).cls->java_name();
+    state.err = printed_before;
+    return state.heap.get(exception).cls->java_name() + "\n";
 }
 
 // ---- allocation ----------------------------------------------------------------------------------

@@ -178,8 +178,8 @@ Engine::MainResult Engine::run_main(const classfile::ClassFile& cls, const std::
         case PathEnd::Returned: result.exit_status = 0; break;
         case PathEnd::Exited: result.exit_status = path.exit_status; break;
         case PathEnd::Threw:
-            // HotSpot's uncaught-exception handler prints the exception's toString().
-            result.err += "Exception in thread \"main\" " + interpreter.describe_uncaught(state) + "\n";
+            // HotSpot's uncaught-exception handler: the thread's name, then printStackTrace.
+            result.err += "Exception in thread \"main\" " + interpreter.describe_uncaught(state);
             result.exit_status = 1;
             break;
         default: result.exit_status = 1; break;

@@ -54,8 +54,9 @@ public:
     Value concretize(State& state, Value value) override;
     std::u16string to_java_string(State& state, Value value, char type) override;
 
-    // toString() of the exception that ended the last run_path (its class
-    // name if toString itself fails).
+    // What printStackTrace() of the exception that ended the last run_path
+    // prints (its class name if that fails), for HotSpot's uncaught-exception
+    // report. Leaves state.err as it was.
     std::string describe_uncaught(State& state);
 
     // Throws NullPointerException with HotSpot's helpful message for the

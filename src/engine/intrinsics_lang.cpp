@@ -115,6 +115,52 @@ Value arraycopy(IntrinsicHost& host, State& state, Args a) {
     return Value();
 }
 
+// Throwable's stack trace, as HotSpot records it: the frames below the
+// throwable's own construction (fillInStackTrace and the constructors of its
+// class and superclasses are skipped), newest first, each with its source
+// file and line. Stored in `backtrace` as the StackTraceElement[] itself.
+Value fill_in_stack_trace(IntrinsicHost& host, State& state, Args a) {
+    const RuntimeClass* thrown = deref(state, a[0]).cls;
+    std::size_t top = state.frames.size();
+    auto method_of = [&](std::size_t i) { return state.frames[i - 1].code->method; };
+    while (top > 0 && method_of(top)->name() == "fillInStackTrace") --top;
+    while (top > 0 && method_of(top)->name() == "<init>" && host.program().is_subclass(thrown, method_of(top)->owner))
+        --top;
+    const RuntimeClass* element_class = host.klass("java/lang/StackTraceElement");
+    const MethodInfo* constructor =
+        element_class->find_method("<init>", "(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;I)V");
+    FieldSlot module = field_slot(host, "java/lang/StackTraceElement", "moduleName", "Ljava/lang/String;");
+    std::vector<Value> elements;
+    for (std::size_t i = top; i > 0; --i) {
+        const Frame frame = state.frames[i - 1];
+        const MethodInfo& method = *frame.code->method;
+        const ir::Block& block = frame.code->fn->blocks[frame.block];
+        std::int32_t line = frame.index < block.instrs.size() ? static_cast<std::int32_t>(block.instrs[frame.index].line) : -1;
+        const classfile::ClassFile& file = *method.owner->file;
+        std::uint32_t element = host.new_instance(state, element_class);
+        Value source = file.source_file ? Value::ref(host.intern(state, utf16(*file.source_file))) : Value::null();
+        host.call(state, *constructor,
+                  {Value::ref(element), Value::ref(host.intern(state, utf16(method.owner->java_name()))),
+                   Value::ref(host.intern(state, utf16(method.name()))), source, Value::i32(line == 0 ? -1 : line)});
+        // JDK frames name their module, as "java.base/java.util.ArrayList.get(...)".
+        const std::string& location = file.source;
+        if (auto at = location.find("!/"); at != std::string::npos) {
+            std::string name = location.substr(at + 2, location.find('/', at + 2) - at - 2);
+            state.heap.mutate(element).slots[module.index] = Value::ref(host.intern(state, utf16(name)));
+        }
+        elements.push_back(Value::ref(element));
+    }
+    std::uint32_t array = host.new_array(state, host.klass("[Ljava/lang/StackTraceElement;"),
+                                         static_cast<std::int32_t>(elements.size()));
+    for (std::size_t i = 0; i < elements.size(); ++i) state.heap.mutate(array).slots[i] = elements[i];
+    FieldSlot backtrace = field_slot(host, "java/lang/Throwable", "backtrace", "Ljava/lang/Object;");
+    FieldSlot depth = field_slot(host, "java/lang/Throwable", "depth", "I");
+    Object& throwable = state.heap.mutate(a[0].as_ref());
+    throwable.slots[backtrace.index] = Value::ref(array);
+    throwable.slots[depth.index] = Value::i32(static_cast<std::int32_t>(elements.size()));
+    return a[0];
+}
+
 Value current_thread(IntrinsicHost& host, State& state, Args) {
     if (state.thread == 0) {
         const RuntimeClass* thread = host.klass("java/lang/Thread");
@@ -369,10 +415,16 @@ void add_lang_intrinsics(IntrinsicTable& t) {
     t["java/lang/Thread.onSpinWait()V"] = no_op;
 
     // Throwable: no stack walking.
-    t["java/lang/Throwable.fillInStackTrace(I)Ljava/lang/Throwable;"] = [](IntrinsicHost&, State&, Args a) { return a[0]; };
-    t["java/lang/StackTraceElement.of(Ljava/lang/Object;I)[Ljava/lang/StackTraceElement;"] =
-        [](IntrinsicHost& h, State& s, Args) {
-            return Value::ref(h.new_array(s, h.klass("[Ljava/lang/StackTraceElement;"), 0));
+    t["java/lang/Throwable.fillInStackTrace(I)Ljava/lang/Throwable;"] = fill_in_stack_trace;
+    // The backtrace fillInStackTrace stored is already the elements.
+    t["java/lang/StackTraceElement.of(Ljava/lang/Throwable;I)[Ljava/lang/StackTraceElement;"] =
+        [](IntrinsicHost& h, State& s, Args a) {
+            FieldSlot backtrace = field_slot(h, "java/lang/Throwable", "backtrace", "Ljava/lang/Object;");
+            Value elements = deref(s, a[0]).slots[backtrace.index];
+            if (elements.as_ref() == 0 || deref(s, elements).kind != Object::Kind::Array)
+                return Value::ref(h.new_array(s, h.klass("[Ljava/lang/StackTraceElement;"), 0));
+            Object copy = deref(s, elements);
+            return Value::ref(s.heap.allocate(std::move(copy)));
         };
     t["java/lang/NullPointerException.getExtendedNPEMessage()Ljava/lang/String;"] = [](IntrinsicHost& h, State& s, Args a) {
         const Object& npe = deref(s, a[0]);
