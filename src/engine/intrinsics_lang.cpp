@@ -628,6 +628,18 @@ void add_lang_intrinsics(IntrinsicTable& t) {
             if (h.concretize(s, a[1]).as_i32() != 0) h.initialize(s, *cls);
             return Value::ref(h.mirror(s, *cls));
         };
+    // Sealed classes: the PermittedSubclasses attribute, or null when not sealed.
+    t["java/lang/Class.getPermittedSubclasses0()[Ljava/lang/Class;"] = [](IntrinsicHost& h, State& s, Args a) {
+        const RuntimeClass* cls = mirrored(h, s, a[0]);
+        if (cls->file == nullptr || cls->file->permitted_subclasses.empty()) return Value::null();
+        const auto& names = cls->file->permitted_subclasses;
+        std::uint32_t array = h.new_array(s, h.klass("[Ljava/lang/Class;"), static_cast<std::int32_t>(names.size()));
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            Value mirror = Value::ref(h.mirror(s, h.klass(names[i])));
+            s.heap.mutate(array).slots[i] = mirror;
+        }
+        return Value::ref(array);
+    };
     t["java/lang/Class.isRecord0()Z"] = [](IntrinsicHost& h, State& s, Args a) {
         const RuntimeClass* cls = mirrored(h, s, a[0]);
         return Value::i32(cls->file != nullptr && cls->file->record.has_value() ? 1 : 0);
