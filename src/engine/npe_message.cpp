@@ -76,12 +76,14 @@ public:
     // of ...". Empty when it cannot be traced.
     std::string describe(ir::Reg reg, std::uint32_t index, int depth = 0) {
         if (depth > 4) return "";
+        // A local register is what an aload read, whatever was stored in it
+        // before (copy propagation makes instructions read locals directly).
+        if (reg < max_locals()) return local_name(reg, block_.instrs[index].pc);
         for (std::uint32_t i = index; i-- > 0;) {
             const ir::Instr& def = block_.instrs[i];
             if (def.dst != reg) continue;
             return describe_def(def, i, depth);
         }
-        if (reg < max_locals()) return local_name(reg, block_.instrs[index].pc);
         return "";
     }
 
@@ -121,9 +123,7 @@ private:
 
     std::string describe_def(const ir::Instr& def, std::uint32_t i, int depth) {
         switch (def.op) {
-            case ir::Op::Move:
-                if (def.a < max_locals()) return local_name(def.a, def.pc);
-                return describe(def.a, i, depth + 1);
+            case ir::Op::Move: return describe(def.a, i, depth + 1);
             case ir::Op::CheckCast: return describe(def.a, i, depth + 1);
             case ir::Op::Const: {
                 const ir::Constant& c = fn_.constants[def.aux];

@@ -5,6 +5,7 @@
 
 #include "classfile/descriptor.h"
 #include "engine/intrinsics.h"
+#include "ir/copy_propagation.h"
 #include "ir/lifter.h"
 
 namespace symcrete::engine {
@@ -269,6 +270,7 @@ Result<const Code*> Program::code(const MethodInfo& method) {
     if (method.code != nullptr) return method.code;
     auto lifted = ir::lift(*method.owner->file, *method.method);
     if (!lifted) return Error{fmt::format("lifting {}: {}", method.key, lifted.error().message)};
+    ir::propagate_copies(*lifted);
     functions_.push_back(std::move(*lifted));
     Code& code = codes_.emplace_back();
     code.fn = &functions_.back();

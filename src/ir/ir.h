@@ -144,6 +144,7 @@ struct Function {
     std::string descriptor;
     bool is_static = false;
     std::uint32_t num_regs = 0;
+    std::uint32_t num_locals = 0;  // registers below this are locals; the rest hold stack values
     std::vector<Reg> params;  // the registers holding `this` and the parameters, in order
     std::vector<Type> param_types;
     std::vector<Block> blocks;  // blocks[0] is the entry

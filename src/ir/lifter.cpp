@@ -271,6 +271,7 @@ Function Lifter::finish() {
         for (auto& entry : table.cases) entry.second = main_id[entry.second];
     }
     fn_.num_regs = max_locals_ + max_height_;
+    fn_.num_locals = max_locals_;
     return std::move(fn_);
 }
 
