@@ -15,6 +15,10 @@ namespace {
 // Java program sees a StackOverflowError rather than the process crashing.
 constexpr std::uint32_t kMaxHostDepth = 400;
 
+// Frames (and C++ nesting levels) allowed beyond the limits while the
+// StackOverflowError itself is constructed.
+constexpr std::uint32_t kOverflowHeadroom = 64;
+
 // Counts one level of Java running inside C++ for as long as it lives.
 struct HostDepth {
     explicit HostDepth(std::uint32_t& depth) : depth_(depth) { ++depth_; }
@@ -32,16 +36,8 @@ private:
 
 void Interpreter::push_frame(State& state, const MethodInfo& method, const Value* args, ir::Reg result,
                              Frame::Kind kind, std::uint32_t class_id) {
-    constexpr std::size_t kHeadroom = 64;  // for the error's own constructor
-    if (state.frames.size() >= options_.max_call_depth + (overflowing_ ? kHeadroom : 0)) {
-        if (options_.stack_overflow_throws && !overflowing_) {
-            overflowing_ = true;
-            struct Reset {
-                bool& flag;
-                ~Reset() { flag = false; }
-            } reset{overflowing_};
-            throw_new(state, "java/lang/StackOverflowError", std::nullopt);
-        }
+    if (state.frames.size() >= options_.max_call_depth + (overflowing_ ? kOverflowHeadroom : 0)) {
+        if (options_.stack_overflow_throws && !overflowing_) throw_stack_overflow(state);
         throw PathEnded{PathEnd::DepthExceeded,
                         fmt::format("call depth {} reached calling {}", state.frames.size(), method.key)};
     }
@@ -60,6 +56,15 @@ void Interpreter::push_frame(State& state, const MethodInfo& method, const Value
     state.registers.resize(frame.base + fn.num_regs);
     for (std::size_t i = 0; i < count; ++i) state.registers[frame.base + fn.params[i]] = args[i];
     state.frames.push_back(frame);
+}
+
+void Interpreter::throw_stack_overflow(State& state) {
+    overflowing_ = true;
+    struct Reset {
+        bool& flag;
+        ~Reset() { flag = false; }
+    } reset{overflowing_};
+    throw_new(state, "java/lang/StackOverflowError", std::nullopt);
 }
 
 // Completes the call in the caller: the result, then the next instruction.
@@ -173,7 +178,10 @@ Value Interpreter::call_bytecode(State& state, const MethodInfo& method, const s
     if (method.method->is_native()) unsupported(method.key);
     if (method.method->is_abstract()) throw_new(state, "java/lang/AbstractMethodError", utf16(method.key));
     if (method.is_static() && state.init_status(method.owner->id) != InitStatus::Done) initialize(state, method.owner);
-    if (host_depth_ >= kMaxHostDepth) throw_new(state, "java/lang/StackOverflowError", std::nullopt);
+    if (host_depth_ >= kMaxHostDepth + (overflowing_ ? kOverflowHeadroom : 0)) {
+        if (overflowing_) unsupported("stack overflow while constructing a StackOverflowError");
+        throw_stack_overflow(state);
+    }
     HostDepth nested(host_depth_);
     std::size_t floor = state.frames.size();
     push_frame(state, method, args.data(), ir::kNoReg, Frame::Kind::HostCall);

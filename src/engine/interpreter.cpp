@@ -126,17 +126,22 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
 // " (in A.f line 3 <- B.g line 9 ...)": where the path stopped, newest frame
 // first, so an unsupported feature can be traced to the code that needs it.
 std::string Interpreter::where(const State& state) {
-    std::string text;
-    std::size_t shown = 0;
-    for (auto it = state.frames.rbegin(); it != state.frames.rend() && shown < 5; ++it, ++shown) {
-        const ir::Function& fn = *it->code->fn;
-        const ir::Block& block = fn.blocks[it->block];
-        std::uint32_t line = it->index < block.instrs.size() ? block.instrs[it->index].line : 0;
-        text += fmt::format("{}{}.{} line {}", shown == 0 ? " (in " : " <- ",
-                            classfile::internal_to_java_name(fn.class_name), fn.name, line);
-    }
-    if (shown > 0) text += state.frames.size() > shown ? " ...)" : ")";
-    return text;
+    auto describe = [&](const Frame& frame) {
+        const ir::Function& fn = *frame.code->fn;
+        const ir::Block& block = fn.blocks[frame.block];
+        std::uint32_t line = frame.index < block.instrs.size() ? block.instrs[frame.index].line : 0;
+        return fmt::format("{}.{} line {}", classfile::internal_to_java_name(fn.class_name), fn.name, line);
+    };
+    // The newest five frames, and the outermost one (where the program's own code usually is).
+    constexpr std::size_t kShown = 5;
+    const std::size_t n = state.frames.size();
+    if (n == 0) return "";
+    std::string text = " (in ";
+    for (std::size_t i = 0; i < std::min(n, kShown); ++i)
+        text += (i == 0 ? "" : " <- ") + describe(state.frames[n - 1 - i]);
+    if (n > kShown + 1) text += " <- ...";
+    if (n > kShown) text += " <- " + describe(state.frames.front());
+    return text + ")";
 }
 
 void Interpreter::do_unsupported(const std::string& what) { throw PathEnded{PathEnd::Unsupported, what}; }

@@ -98,6 +98,7 @@ private:
     void push_frame(State& state, const MethodInfo& method, const Value* args, ir::Reg result, Frame::Kind kind,
                     std::uint32_t class_id = 0);
     void return_from(State& state, std::optional<Value> value);
+    [[noreturn]] void throw_stack_overflow(State& state);
     void invoke(State& state, Frame& frame, const ir::Instr& instr);
     // Runs `method` on args: pushes a frame for bytecode (then returns
     // false), or runs an intrinsic and stores its result (returns true).

@@ -29,4 +29,7 @@ FieldSlot field_slot(IntrinsicHost& host, std::string_view owner, std::string_vi
 std::u16string format_java(IntrinsicHost& host, State& state, Value format, Value args,
                            const std::function<void(const std::u16string&)>& before_throw);
 
+// Ends the path unless String.format's model covers the locale (English or none).
+void check_format_locale(IntrinsicHost& host, State& state, Value locale);
+
 }  // namespace symcrete::engine

@@ -200,9 +200,13 @@ Value system_clinit(IntrinsicHost& host, State& state, Args) {
     const RuntimeClass* properties = host.klass("java/util/Properties");
     std::uint32_t props = host.new_instance(state, properties);
     host.call(state, *properties->find_method("<init>", "()V"), {Value::ref(props)});
-    for (const auto& [name, value] : kSystemProperties)
+    auto set_property = [&](const std::u16string& name, const std::u16string& value) {
         host.call_virtual(state, "setProperty", "(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Object;",
                           {Value::ref(props), Value::ref(host.intern(state, name)), Value::ref(host.intern(state, value))});
+    };
+    for (const auto& [name, value] : kSystemProperties) set_property(name, value);
+    // The JDK whose classes run: its own code looks files up relative to it.
+    if (auto home = classfile::find_jdk_home()) set_property(u"java.home", utf16(*home));
     state.static_slot(system->id, field_slot(host, "java/lang/System", "props", "Ljava/util/Properties;").index) =
         Value::ref(props);
     // System.in reads as an empty stream, as `java ... < /dev/null` would:
@@ -294,6 +298,15 @@ Value unsafe_cas(IntrinsicHost& host, State& state, Args a) {
 }
 
 Value no_op(IntrinsicHost&, State&, Args) { return Value(); }
+
+// System.setOut0/setErr0/setIn0: the JVM writes the final static field.
+template <char Which>
+Value set_system_field(IntrinsicHost& h, State& s, Args a) {
+    const char* field = Which == 'o' ? "out" : Which == 'e' ? "err" : "in";
+    const char* type = Which == 'i' ? "Ljava/io/InputStream;" : "Ljava/io/PrintStream;";
+    s.static_slot(h.klass("java/lang/System")->id, field_slot(h, "java/lang/System", field, type).index) = a[0];
+    return Value();
+}
 
 // HashMap's tree bins order keys by compareTo when their class is
 // "class C implements Comparable<C>", which it finds through generic
@@ -405,6 +418,10 @@ void add_lang_intrinsics(IntrinsicTable& t) {
         return Value::ref(h.intern(s, u"\n"));
     };
     t["java/lang/System.getenv(Ljava/lang/String;)Ljava/lang/String;"] = null_value;
+    // System.setOut/setErr/setIn write the final fields through these natives.
+    t["java/lang/System.setOut0(Ljava/io/PrintStream;)V"] = set_system_field<'o'>;
+    t["java/lang/System.setErr0(Ljava/io/PrintStream;)V"] = set_system_field<'e'>;
+    t["java/lang/System.setIn0(Ljava/io/InputStream;)V"] = set_system_field<'i'>;
     t["java/lang/System.getSecurityManager()Ljava/lang/SecurityManager;"] = null_value;
 
     // Threads: one, called "main".

@@ -93,6 +93,10 @@ Text code_point_text(std::int32_t cp) {
     return Text{static_cast<char16_t>(0xD800 + (cp >> 10)), static_cast<char16_t>(0xDC00 + (cp & 0x3FF))};
 }
 
+bool is_ascii(const Text& t) {
+    return std::all_of(t.begin(), t.end(), [](char16_t c) { return c < 0x80; });
+}
+
 bool is_latin1(const Text& t) {
     return std::all_of(t.begin(), t.end(), [](char16_t c) { return c <= 0xFF; });
 }
@@ -144,6 +148,73 @@ bool region_matches(IntrinsicHost& host, State& state, const Text& a, std::int32
     Text x = a.substr(static_cast<std::size_t>(from), static_cast<std::size_t>(length));
     Text y = b.substr(static_cast<std::size_t>(other_from), static_cast<std::size_t>(length));
     return (ignore_case ? compare_ignore_case(host, state, x, y) : compare(x, y)) == 0;
+}
+
+// The language of a java.util.Locale ("" for null).
+std::string language_of(IntrinsicHost& host, State& state, Value locale) {
+    if (locale.as_ref() == 0) return "";
+    return utf8(string_chars(state, host.call_virtual(state, "getLanguage", "()Ljava/lang/String;", {locale})));
+}
+
+// Locales whose case rules differ from the root locale's even for ASCII letters.
+bool has_special_casing(IntrinsicHost& host, State& state, Value locale) {
+    std::string language = language_of(host, state, locale);
+    return language == "tr" || language == "az" || language == "lt";
+}
+
+// The charsets the engine encodes and decodes itself.
+enum class Charset { Utf8, Latin1, Ascii };
+
+Charset charset_named(IntrinsicHost& host, State& state, Value name_or_charset) {
+    if (name_or_charset.as_ref() == 0) host.throw_new(state, "java/lang/NullPointerException", std::nullopt);
+    Value name = name_or_charset;
+    if (deref(state, name).kind != Object::Kind::String)
+        name = host.call_virtual(state, "name", "()Ljava/lang/String;", {name_or_charset});
+    std::string n = utf8(string_chars(state, name));
+    for (char& c : n) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    if (n == "UTF-8" || n == "UTF8") return Charset::Utf8;
+    if (n == "ISO-8859-1" || n == "ISO8859_1" || n == "LATIN1") return Charset::Latin1;
+    if (n == "US-ASCII" || n == "ASCII") return Charset::Ascii;
+    host.unsupported("the charset " + n);
+}
+
+Text decode(IntrinsicHost& host, State& state, Value array, std::int32_t offset, std::int32_t length, Charset charset) {
+    if (array.as_ref() == 0) host.throw_new(state, "java/lang/NullPointerException", std::nullopt);
+    const Object& bytes = deref(state, array);
+    if (offset < 0 || length < 0 || offset > bytes.length() - length)
+        out_of_bounds(host, state, fmt::format("offset {}, count {}, length {}", offset, length, bytes.length()));
+    std::string raw;
+    for (std::int32_t i = 0; i < length; ++i)
+        raw.push_back(static_cast<char>(host.concretize(state, bytes.slots[static_cast<std::size_t>(offset + i)]).as_i32()));
+    Text result;
+    switch (charset) {
+        case Charset::Latin1:
+            for (char c : raw) result.push_back(static_cast<unsigned char>(c));
+            return result;
+        case Charset::Ascii:
+            for (char c : raw) result.push_back(static_cast<unsigned char>(c) < 0x80 ? static_cast<unsigned char>(c) : 0xFFFD);
+            return result;
+        case Charset::Utf8:
+            // Well-formed UTF-8 only: Java's replacement of malformed input is not modelled.
+            result = utf16(raw);
+            if (utf8(result) != raw) host.unsupported("decoding malformed UTF-8");
+            return result;
+    }
+    return result;
+}
+
+Value encode(IntrinsicHost& host, State& state, const Text& text, Charset charset) {
+    std::string bytes;
+    if (charset == Charset::Utf8) {
+        bytes = utf8(text);
+    } else {
+        const char16_t limit = charset == Charset::Latin1 ? 0xFF : 0x7F;
+        for (char16_t c : text) bytes.push_back(c <= limit ? static_cast<char>(c) : '?');
+    }
+    std::uint32_t array = host.new_array(state, host.klass("[B"), static_cast<std::int32_t>(bytes.size()));
+    Object& o = state.heap.mutate(array);
+    for (std::size_t i = 0; i < bytes.size(); ++i) o.slots[i] = Value::i32(static_cast<std::int8_t>(bytes[i]));
+    return Value::ref(array);
 }
 
 // String's own bytecode for the method, where the intrinsic covers only the
@@ -304,6 +375,13 @@ std::u16string format_java(IntrinsicHost& host, State& state, Value format_strin
     return std::get<Text>(std::move(result));
 }
 
+// The formatter models English number formatting (Locale.US, ROOT or none);
+// other locales' separators and digits are not modelled.
+void check_format_locale(IntrinsicHost& host, State& state, Value locale) {
+    std::string language = language_of(host, state, locale);
+    if (!language.empty() && language != "en") host.unsupported("String.format in a locale of language " + language);
+}
+
 namespace {
 
 Value format(IntrinsicHost& host, State& state, Value format_string, Value args) {
@@ -343,11 +421,29 @@ void add_string(IntrinsicTable& t) {
         }
         return set_text(st, a[0], std::move(result));
     };
+    // Decoding bytes: UTF-8 (the default charset), ISO-8859-1 and US-ASCII.
     t[s + "<init>([B)V"] = [](IntrinsicHost& h, State& st, Args a) {
-        const Object& bytes = deref(st, a[1]);
-        std::string raw;
-        for (Value v : bytes.slots) raw.push_back(static_cast<char>(h.concretize(st, v).as_i32()));
-        return set_text(st, a[0], utf16(raw));
+        if (a[1].as_ref() == 0) h.throw_new(st, "java/lang/NullPointerException", std::nullopt);
+        return set_text(st, a[0], decode(h, st, a[1], 0, deref(st, a[1]).length(), Charset::Utf8));
+    };
+    t[s + "<init>([BII)V"] = [](IntrinsicHost& h, State& st, Args a) {
+        return set_text(st, a[0], decode(h, st, a[1], int_arg(h, st, a[2]), int_arg(h, st, a[3]), Charset::Utf8));
+    };
+    t[s + "<init>([BLjava/nio/charset/Charset;)V"] = [](IntrinsicHost& h, State& st, Args a) {
+        if (a[1].as_ref() == 0) h.throw_new(st, "java/lang/NullPointerException", std::nullopt);
+        return set_text(st, a[0], decode(h, st, a[1], 0, deref(st, a[1]).length(), charset_named(h, st, a[2])));
+    };
+    t[s + "<init>([BLjava/lang/String;)V"] = t[s + "<init>([BLjava/nio/charset/Charset;)V"];
+    t[s + "<init>([BIILjava/nio/charset/Charset;)V"] = [](IntrinsicHost& h, State& st, Args a) {
+        return set_text(st, a[0], decode(h, st, a[1], int_arg(h, st, a[2]), int_arg(h, st, a[3]), charset_named(h, st, a[4])));
+    };
+    t[s + "<init>([BIILjava/lang/String;)V"] = t[s + "<init>([BIILjava/nio/charset/Charset;)V"];
+    // The deprecated String(byte[] ascii, int hibyte, int offset, int count).
+    t[s + "<init>([BIII)V"] = [](IntrinsicHost& h, State& st, Args a) {
+        Text low = decode(h, st, a[1], int_arg(h, st, a[3]), int_arg(h, st, a[4]), Charset::Latin1);
+        char16_t high = static_cast<char16_t>((int_arg(h, st, a[2]) & 0xFF) << 8);
+        for (char16_t& c : low) c = static_cast<char16_t>(high | c);
+        return set_text(st, a[0], std::move(low));
     };
     t[s + "<init>([III)V"] = [](IntrinsicHost& h, State& st, Args a) {
         const Object& points = deref(st, a[1]);
@@ -507,14 +603,31 @@ void add_string(IntrinsicTable& t) {
         const Text& x = text(h, st, a[0]);
         return boolean(std::all_of(x.begin(), x.end(), is_whitespace));
     };
+    // ASCII text maps char by char in every locale but Turkish, Azerbaijani
+    // and Lithuanian; everything else (sharp s, final sigma, dotted i,
+    // supplementary characters) runs String's own bytecode.
     t[s + "toUpperCase()Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
-        return string_value(h, st, change_case(h, st, text(h, st, a[0]), true));
+        const Text& x = text(h, st, a[0]);
+        if (!is_ascii(x)) return jdk_bytecode(h, st, "toUpperCase", "()Ljava/lang/String;", {a[0]});
+        return string_value(h, st, change_case(h, st, x, true));
     };
     t[s + "toLowerCase()Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
-        return string_value(h, st, change_case(h, st, text(h, st, a[0]), false));
+        const Text& x = text(h, st, a[0]);
+        if (!is_ascii(x)) return jdk_bytecode(h, st, "toLowerCase", "()Ljava/lang/String;", {a[0]});
+        return string_value(h, st, change_case(h, st, x, false));
     };
-    t[s + "toUpperCase(Ljava/util/Locale;)Ljava/lang/String;"] = t[s + "toUpperCase()Ljava/lang/String;"];
-    t[s + "toLowerCase(Ljava/util/Locale;)Ljava/lang/String;"] = t[s + "toLowerCase()Ljava/lang/String;"];
+    t[s + "toUpperCase(Ljava/util/Locale;)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
+        const Text& x = text(h, st, a[0]);
+        if (!is_ascii(x) || has_special_casing(h, st, a[1]))
+            return jdk_bytecode(h, st, "toUpperCase", "(Ljava/util/Locale;)Ljava/lang/String;", {a[0], a[1]});
+        return string_value(h, st, change_case(h, st, x, true));
+    };
+    t[s + "toLowerCase(Ljava/util/Locale;)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
+        const Text& x = text(h, st, a[0]);
+        if (!is_ascii(x) || has_special_casing(h, st, a[1]))
+            return jdk_bytecode(h, st, "toLowerCase", "(Ljava/util/Locale;)Ljava/lang/String;", {a[0], a[1]});
+        return string_value(h, st, change_case(h, st, x, false));
+    };
     t[s + "replace(CC)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         Text x = text(h, st, a[0]);
         auto from = static_cast<char16_t>(int_arg(h, st, a[1]));
@@ -603,12 +716,12 @@ void add_string(IntrinsicTable& t) {
         return string_value(h, st, std::move(result));
     };
     t[s + "getBytes()[B"] = [](IntrinsicHost& h, State& st, Args a) {
-        std::string bytes = utf8(text(h, st, a[0]));
-        std::uint32_t array = h.new_array(st, h.klass("[B"), static_cast<std::int32_t>(bytes.size()));
-        Object& o = st.heap.mutate(array);
-        for (std::size_t i = 0; i < bytes.size(); ++i) o.slots[i] = Value::i32(static_cast<std::int8_t>(bytes[i]));
-        return Value::ref(array);
+        return encode(h, st, text(h, st, a[0]), Charset::Utf8);
     };
+    t[s + "getBytes(Ljava/nio/charset/Charset;)[B"] = [](IntrinsicHost& h, State& st, Args a) {
+        return encode(h, st, text(h, st, a[0]), charset_named(h, st, a[1]));
+    };
+    t[s + "getBytes(Ljava/lang/String;)[B"] = t[s + "getBytes(Ljava/nio/charset/Charset;)[B"];
     t[s + "matches(Ljava/lang/String;)Z"] = [](IntrinsicHost& h, State& st, Args a) {
         std::optional<Text> literal = literal_of(text(h, st, a[1]));
         if (!literal) return jdk_bytecode(h, st, "matches", "(Ljava/lang/String;)Z", {a[0], a[1]});
@@ -618,7 +731,10 @@ void add_string(IntrinsicTable& t) {
         return format(h, st, a[0], a[1]);
     };
     t[s + "format(Ljava/util/Locale;Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;"] =
-        [](IntrinsicHost& h, State& st, Args a) { return format(h, st, a[1], a[2]); };
+        [](IntrinsicHost& h, State& st, Args a) {
+            check_format_locale(h, st, a[0]);
+            return format(h, st, a[1], a[2]);
+        };
     t[s + "formatted([Ljava/lang/Object;)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         return format(h, st, a[0], a[1]);
     };

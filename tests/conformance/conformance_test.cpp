@@ -44,10 +44,13 @@ Outcome run(const std::string& command, const fs::path& scratch) {
     return result;
 }
 
+// Every program except those in gaps/, which document what the engine does
+// not model yet (see gaps/README.md); they still compile with the rest.
 std::vector<std::string> programs() {
     std::vector<std::string> names;
     for (const auto& entry : fs::recursive_directory_iterator(kSourceDir))
-        if (entry.path().extension() == ".java") names.push_back(entry.path().stem().string());
+        if (entry.path().extension() == ".java" && entry.path().parent_path().filename() != "gaps")
+            names.push_back(entry.path().stem().string());
     std::sort(names.begin(), names.end());
     return names;
 }
