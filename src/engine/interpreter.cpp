@@ -45,6 +45,19 @@ Kind arithmetic_kind(Op op) {
     }
 }
 
+// An int comparison of an If on concrete operands.
+bool holds(ir::Cond cond, std::int32_t x, std::int32_t y) {
+    switch (cond) {
+        case ir::Cond::Eq: return x == y;
+        case ir::Cond::Ne: return x != y;
+        case ir::Cond::Lt: return x < y;
+        case ir::Cond::Ge: return x >= y;
+        case ir::Cond::Gt: return x > y;
+        case ir::Cond::Le: return x <= y;
+    }
+    return false;
+}
+
 // Which successor of a loop header's two-way branch leaves the loop. Only
 // the header's test counts: an early exit inside the body (a search that
 // returns when it finds) is not the loop's bound.
@@ -264,14 +277,7 @@ void Interpreter::run_concrete(State& state) {
                         if (regs[in.b].is_symbolic()) goto stop;
                         y = int_of(in.b);
                     }
-                    switch (in.cond) {
-                        case ir::Cond::Eq: taken = x == y; break;
-                        case ir::Cond::Ne: taken = x != y; break;
-                        case ir::Cond::Lt: taken = x < y; break;
-                        case ir::Cond::Ge: taken = x >= y; break;
-                        case ir::Cond::Gt: taken = x > y; break;
-                        default: taken = x <= y; break;
-                    }
+                    taken = holds(in.cond, x, y);
                 }
                 block = &fn.blocks[block->successors[taken ? 0 : 1]];
                 index = static_cast<std::uint32_t>(-1);
@@ -604,14 +610,7 @@ void Interpreter::execute_if(State& state, Frame& frame, const ir::Block& block,
         if (a.is_concrete() && b.is_concrete() && a.kind() == ValueKind::Int) {
             std::int32_t x = a.as_i32();
             std::int32_t y = b.as_i32();
-            switch (instr.cond) {
-                case ir::Cond::Eq: taken = x == y; break;
-                case ir::Cond::Ne: taken = x != y; break;
-                case ir::Cond::Lt: taken = x < y; break;
-                case ir::Cond::Ge: taken = x >= y; break;
-                case ir::Cond::Gt: taken = x > y; break;
-                default: taken = x <= y; break;
-            }
+            taken = holds(instr.cond, x, y);
         } else {
             Value condition;
             switch (instr.cond) {
