@@ -420,7 +420,8 @@ std::uint32_t Interpreter::new_array(State& state, const RuntimeClass* array_cla
 std::uint32_t Interpreter::new_string(State& state, std::u16string text) {
     Object string;
     string.kind = Object::Kind::String;
-    string.cls = klass("java/lang/String");
+    if (string_class_ == nullptr) string_class_ = klass("java/lang/String");  // strings are made often
+    string.cls = string_class_;
     string.chars = std::move(text);
     return state.heap.allocate(std::move(string));
 }

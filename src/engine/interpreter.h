@@ -138,7 +138,8 @@ private:
     Value host_result_;
     std::uint32_t uncaught_ = 0;             // the exception that ended the run, if any
     std::optional<Value> returned_value_;
-    bool overflowing_ = false;  // constructing a StackOverflowError: a few frames of headroom
+    bool overflowing_ = false;
+    const RuntimeClass* string_class_ = nullptr;  // constructing a StackOverflowError: a few frames of headroom
 };
 
 }  // namespace symcrete::engine::detail

@@ -49,20 +49,10 @@ void check_range(IntrinsicHost& host, State& state, std::int32_t begin, std::int
 char16_t to_upper(char16_t c) { return c >= 'a' && c <= 'z' ? static_cast<char16_t>(c - 32) : c; }
 char16_t to_lower(char16_t c) { return c >= 'A' && c <= 'Z' ? static_cast<char16_t>(c + 32) : c; }
 
-// Case mapping through the JDK's Character tables, so non-ASCII letters map
-// as Java maps them (one char to one char; the few expanding mappings such
-// as German sharp s are not modelled).
-Text change_case(IntrinsicHost& host, State& state, const Text& t, bool upper) {
+// ASCII case mapping; the callers send any other text to String's bytecode.
+Text change_case(const Text& t, bool upper) {
     Text result = t;
-    for (char16_t& c : result) {
-        if (c < 128) {
-            c = upper ? to_upper(c) : to_lower(c);
-        } else {
-            Value mapped = host.call_static(state, "java/lang/Character", upper ? "toUpperCase" : "toLowerCase", "(C)C",
-                                            {Value::i32(c)});
-            c = static_cast<char16_t>(mapped.as_i32());
-        }
-    }
+    for (char16_t& c : result) c = upper ? to_upper(c) : to_lower(c);
     return result;
 }
 
@@ -609,24 +599,24 @@ void add_string(IntrinsicTable& t) {
     t[s + "toUpperCase()Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         const Text& x = text(h, st, a[0]);
         if (!is_ascii(x)) return jdk_bytecode(h, st, "toUpperCase", "()Ljava/lang/String;", {a[0]});
-        return string_value(h, st, change_case(h, st, x, true));
+        return string_value(h, st, change_case(x, true));
     };
     t[s + "toLowerCase()Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         const Text& x = text(h, st, a[0]);
         if (!is_ascii(x)) return jdk_bytecode(h, st, "toLowerCase", "()Ljava/lang/String;", {a[0]});
-        return string_value(h, st, change_case(h, st, x, false));
+        return string_value(h, st, change_case(x, false));
     };
     t[s + "toUpperCase(Ljava/util/Locale;)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         const Text& x = text(h, st, a[0]);
         if (!is_ascii(x) || has_special_casing(h, st, a[1]))
             return jdk_bytecode(h, st, "toUpperCase", "(Ljava/util/Locale;)Ljava/lang/String;", {a[0], a[1]});
-        return string_value(h, st, change_case(h, st, x, true));
+        return string_value(h, st, change_case(x, true));
     };
     t[s + "toLowerCase(Ljava/util/Locale;)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         const Text& x = text(h, st, a[0]);
         if (!is_ascii(x) || has_special_casing(h, st, a[1]))
             return jdk_bytecode(h, st, "toLowerCase", "(Ljava/util/Locale;)Ljava/lang/String;", {a[0], a[1]});
-        return string_value(h, st, change_case(h, st, x, false));
+        return string_value(h, st, change_case(x, false));
     };
     t[s + "replace(CC)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         Text x = text(h, st, a[0]);

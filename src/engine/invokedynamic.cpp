@@ -48,6 +48,7 @@ struct LambdaLink {
     RefKind kind = RefKind::InvokeStatic;
     const MethodInfo* impl = nullptr;
     Signature impl_signature;        // the implementation's own parameters (no receiver)
+    std::vector<std::string> wanted; // the implementation's parameter types, the receiver included
     bool direct = false;             // arguments and result pass unchanged
 };
 
@@ -126,22 +127,12 @@ static Value adapt(Interpreter& host, State& state, Value value, char from, cons
 bool Interpreter::invoke_lambda(State& state, const Object& lambda, const MethodInfo& resolved, const Value* args,
                                 ir::Reg result) {
     const auto& link = *static_cast<const LambdaLink*>(lambda.binding.get());
-    Signature sam = split_descriptor(resolved.descriptor());
-    if (resolved.name() != link.method_name ||
-        sam.params.size() + lambda.slots.size() !=
-            link.impl_signature.params.size() + (link.kind == RefKind::InvokeStatic ||
-                                                         link.kind == RefKind::NewInvokeSpecial
-                                                     ? 0
-                                                     : 1))
-        return false;
+    const std::size_t sam_params = resolved.arg_count - 1u;  // the receiver is the lambda
+    if (resolved.name() != link.method_name || sam_params + lambda.slots.size() != link.wanted.size()) return false;
     std::vector<Value> full(lambda.slots.begin(), lambda.slots.end());
-    full.insert(full.end(), args + 1, args + 1 + sam.params.size());
-
-    // The implementation's parameter types, the receiver included.
-    std::vector<std::string> wanted;
-    if (link.kind != RefKind::InvokeStatic && link.kind != RefKind::NewInvokeSpecial)
-        wanted.push_back("L" + link.impl->owner->name + ";");
-    wanted.insert(wanted.end(), link.impl_signature.params.begin(), link.impl_signature.params.end());
+    full.insert(full.end(), args + 1, args + 1 + sam_params);
+    const std::vector<std::string>& wanted = link.wanted;
+    const bool returns_void = resolved.return_type == 'V';
 
     const MethodInfo* target = link.impl;
     bool needs_receiver = link.kind == RefKind::InvokeVirtual || link.kind == RefKind::InvokeInterface ||
@@ -157,12 +148,13 @@ bool Interpreter::invoke_lambda(State& state, const Object& lambda, const Method
         } else if (state.init_status(target->owner->id) != InitStatus::Done) {
             initialize(state, target->owner);
         }
-        if (enter(state, *target, full.data(), sam.result == "V" ? ir::kNoReg : result))
+        if (enter(state, *target, full.data(), returns_void ? ir::kNoReg : result))
             ++state.frames.back().index;
         return true;
     }
 
     // Adapt each argument from the interface's view to the implementation's.
+    Signature sam = split_descriptor(resolved.descriptor());
     std::size_t captured = lambda.slots.size();
     for (std::size_t i = 0; i < full.size(); ++i) {
         char from = i < captured ? wanted[i][0] : sam.params[i - captured][0];
@@ -181,7 +173,7 @@ bool Interpreter::invoke_lambda(State& state, const Object& lambda, const Method
     } else {
         value = call(state, *link.impl, full);
     }
-    if (sam.result != "V" && result != ir::kNoReg) {
+    if (!returns_void && result != ir::kNoReg) {
         if (produced == 'V') unsupported("lambda returning void where a value is expected");
         state.registers[state.frames.back().base + result] = adapt(*this, state, value, produced, sam.result);
     }
@@ -261,7 +253,7 @@ void Interpreter::invoke_dynamic(State& state, Frame& frame, const ir::Instr& in
             link.impl_signature = split_descriptor(member.descriptor);
             // The interface's erased method type (argument 0) against the implementation's.
             Signature erased = split_descriptor(pool.utf8(pool.at(bsm.arguments.at(0)).ref1));
-            std::vector<std::string> wanted;
+            std::vector<std::string>& wanted = link.wanted;
             if (kind != RefKind::InvokeStatic && kind != RefKind::NewInvokeSpecial)
                 wanted.push_back("L" + std::string(member.owner) + ";");
             wanted.insert(wanted.end(), link.impl_signature.params.begin(), link.impl_signature.params.end());
