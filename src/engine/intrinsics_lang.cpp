@@ -277,7 +277,6 @@ Value& unsafe_slot(IntrinsicHost& host, State& state, Value object, Value offset
     return o.slots[static_cast<std::size_t>(index)];
 }
 
-template <int Args_>
 Value unsafe_get(IntrinsicHost& host, State& state, Args a) {
     return unsafe_slot(host, state, a[1], a[2]);
 }
@@ -578,19 +577,14 @@ void add_lang_intrinsics(IntrinsicTable& t) {
         h.throw_new(s, "java/lang/InternalError", name);
     };
     for (const char* fence : {"storeFence()V", "loadFence()V", "fullFence()V"}) t[unsafe + fence] = no_op;
-    for (const char* type : {"Int", "Long", "Reference", "Boolean", "Byte", "Short", "Char", "Float", "Double"}) {
-        std::string d = std::string(type) == "Reference" ? "Ljava/lang/Object;"
-                        : std::string(type) == "Boolean" ? "Z"
-                        : std::string(type) == "Byte"    ? "B"
-                        : std::string(type) == "Short"   ? "S"
-                        : std::string(type) == "Char"    ? "C"
-                        : std::string(type) == "Long"    ? "J"
-                        : std::string(type) == "Float"   ? "F"
-                        : std::string(type) == "Double"  ? "D"
-                                                         : "I";
+    static const std::pair<const char*, const char*> kinds[] = {
+        {"Int", "I"},  {"Long", "J"},  {"Reference", "Ljava/lang/Object;"}, {"Boolean", "Z"}, {"Byte", "B"},
+        {"Short", "S"}, {"Char", "C"}, {"Float", "F"}, {"Double", "D"}};
+    for (const auto& [type, descriptor] : kinds) {
+        const std::string d = descriptor;
         for (const char* suffix : {"", "Volatile", "Acquire", "Opaque"}) {
-            t[unsafe + "get" + type + suffix + "(Ljava/lang/Object;J)" + d] = unsafe_get<0>;
-            t[unsafe + "put" + type + suffix + "(Ljava/lang/Object;J" + d + ")V"] = unsafe_put;
+            t[unsafe + "get" + std::string(type) + suffix + "(Ljava/lang/Object;J)" + d] = unsafe_get;
+            t[unsafe + "put" + std::string(type) + suffix + "(Ljava/lang/Object;J" + d + ")V"] = unsafe_put;
         }
         t[unsafe + "put" + type + "Release(Ljava/lang/Object;J" + d + ")V"] = unsafe_put;
         t[unsafe + "compareAndSet" + type + "(Ljava/lang/Object;J" + d + d + ")Z"] = unsafe_cas;

@@ -404,7 +404,6 @@ Result<FieldSlot> Program::resolve_field(const RuntimeClass* cls, std::string_vi
                                          std::string_view descriptor) {
     std::string key = member_key(name, descriptor);
     // JVMS 5.4.3.2: the class itself, then its superinterfaces, then its superclass.
-    std::vector<const RuntimeClass*> work{cls};
     for (const RuntimeClass* c = cls; c != nullptr; c = c->super) {
         if (auto it = c->declared_fields.find(key); it != c->declared_fields.end()) return it->second;
         std::vector<const RuntimeClass*> pending(c->interfaces.begin(), c->interfaces.end());
