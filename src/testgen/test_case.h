@@ -31,6 +31,10 @@ struct Outcome {
     enum class Kind : std::uint8_t { Returns, ReturnsVoid, Throws };
     Kind kind = Kind::ReturnsVoid;
     std::optional<JavaValue> value;  // Returns
+    // Returns a float/double the engine may not reproduce bit for bit (it
+    // flowed through Math.sin/exp/... whose HotSpot intrinsics can differ from
+    // the engine's in the last bit): the assertion allows one ulp.
+    bool approximate = false;
     std::string exception;           // Throws: internal name, e.g. java/lang/ArithmeticException
 };
 
@@ -40,11 +44,26 @@ struct TestCase {
     std::vector<JavaValue> arguments;
     Outcome outcome;
     std::string path_condition;     // readable, written as a comment above the test
+    // The method declares checked exceptions (a `throws` clause that javac
+    // would make the test handle): the test method is written `throws Exception`.
+    bool throws_checked = false;
+};
+
+// A static field of the class under test that a method may change, with the
+// value class initialisation gives it. Tests restore these before each test so
+// none depends on what an earlier one left behind (the engine explores every
+// path from a freshly initialised class).
+struct StaticField {
+    std::string name;
+    std::string descriptor;  // a primitive descriptor, e.g. "I"
+    bool is_private = false; // restored through reflection, not by assignment
+    JavaValue initial;       // after <clinit>
 };
 
 struct TestSuite {
     std::string class_name;         // internal name of the class under test
     std::vector<TestCase> tests;
+    std::vector<StaticField> static_state;  // restored before each test, in this order
 };
 
 }  // namespace symcrete::testgen
