@@ -764,7 +764,7 @@ Result<SuiteValidation> write_and_validate(const TestSuite& suite, const fs::pat
 
         const std::string test_class = junit_class_name(result.suite.class_name);
         const std::vector<std::string> names = junit_test_names(result.suite);
-        TestSuite kept{result.suite.class_name, {}};
+        TestSuite kept{result.suite.class_name, {}, result.suite.static_state};
         for (std::size_t i = 0; i < result.suite.tests.size(); ++i) {
             const TestOutcome* outcome = nullptr;
             for (const auto& test : result.report.tests) {
