@@ -31,11 +31,11 @@ struct Outcome {
     enum class Kind : std::uint8_t { Returns, ReturnsVoid, Throws };
     Kind kind = Kind::ReturnsVoid;
     std::optional<JavaValue> value;  // Returns
+    std::string exception;           // Throws: internal name, e.g. java/lang/ArithmeticException
     // Returns a float/double the engine may not reproduce bit for bit (it
     // flowed through Math.sin/exp/... whose HotSpot intrinsics can differ from
     // the engine's in the last bit): the assertion allows one ulp.
     bool approximate = false;
-    std::string exception;           // Throws: internal name, e.g. java/lang/ArithmeticException
 };
 
 struct TestCase {
@@ -63,7 +63,7 @@ struct StaticField {
 struct TestSuite {
     std::string class_name;         // internal name of the class under test
     std::vector<TestCase> tests;
-    std::vector<StaticField> static_state;  // restored before each test, in this order
+    std::vector<StaticField> static_state = {};  // restored before each test, in this order
 };
 
 }  // namespace symcrete::testgen
