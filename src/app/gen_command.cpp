@@ -1,11 +1,22 @@
 #include "app/gen_command.h"
 
+#include <atomic>
+#include <cerrno>
+#include <charconv>
 #include <chrono>
+#include <cmath>
+#include <csignal>
+#include <cstring>
+#include <ctime>
+#include <filesystem>
 #include <fmt/format.h>
+#include <unistd.h>
 
+#include "app/exit_codes.h"
 #include "classfile/class_path.h"
 #include "classfile/descriptor.h"
 #include "engine/program.h"
+#include "engine/work_budget.h"
 #include "solver/solver.h"
 #include "testgen/generator.h"
 #include "testgen/junit_writer.h"
@@ -13,6 +24,17 @@
 
 namespace symcrete::app {
 namespace {
+
+constexpr double kMaxBudgetSeconds = 7 * 24 * 3600.0;
+
+// SIGINT/SIGTERM: the first stops exploration (what was found is still
+// validated and written); a second one ends the process as usual.
+std::atomic<bool> g_stop_requested{false};
+
+extern "C" void on_stop_signal(int signal) {
+    g_stop_requested.store(true);
+    std::signal(signal, SIG_DFL);
+}
 
 std::vector<std::filesystem::path> split_class_path(const std::vector<std::string>& entries) {
     std::vector<std::filesystem::path> result;
@@ -28,16 +50,22 @@ std::vector<std::filesystem::path> split_class_path(const std::vector<std::strin
     return result;
 }
 
-void print_method_reports(const testgen::GenerationResult& generated) {
-    for (const testgen::MethodReport& method : generated.methods) {
-        if (method.skipped) {
-            fmt::print("  skipped {}: {}\n", method.method, *method.skipped);
-            continue;
-        }
-        fmt::print("  {}: {} path{}, {} test{}\n", method.method, method.paths, method.paths == 1 ? "" : "s",
-                   method.tests, method.tests == 1 ? "" : "s");
-        for (const std::string& reason : method.unsupported_reasons) fmt::print("    ended early: {}\n", reason);
+std::string plural(std::size_t n, const char* one, const char* many) {
+    return fmt::format("{} {}", n, n == 1 ? one : many);
+}
+
+void print_method_report(std::FILE* out, const testgen::MethodReport& method) {
+    if (method.skipped) {
+        fmt::print(out, "  skipped {}: {}\n", method.method, *method.skipped);
+        return;
     }
+    fmt::print(out, "  {}: {}, {} ({})\n", method.method, plural(method.paths, "path", "paths"),
+               plural(method.tests, "test", "tests"), method.stopped);
+    for (const testgen::ExitReport& exit : method.exits)
+        fmt::print(out, "    {} in System.exit({}), e.g. for ({}): no test, it would end the JVM running the tests\n",
+                   exit.paths == 1 ? "1 path ends" : fmt::format("{} paths end", exit.paths), exit.status,
+                   exit.example);
+    for (const std::string& reason : method.unsupported_reasons) fmt::print(out, "    ended early: {}\n", reason);
 }
 
 void print_stats(const testgen::GenerationResult& generated, const solver::SolverStats& solver,
@@ -47,90 +75,178 @@ void print_stats(const testgen::GenerationResult& generated, const solver::Solve
     const auto& e = generated.exploration;
     fmt::print("stats: {} paths explored in {:.3f} s ({:.1f} paths/s)\n", e.paths, seconds,
                seconds > 0 ? static_cast<double>(e.paths) / seconds : 0.0);
-    fmt::print("stats: {} solver queries ({} sat, {} unsat, {} unknown), {:.3f} s in the solver ({:.1f}% of "
-               "exploration)\n",
-               solver.queries, solver.sat, solver.unsat, solver.unknown, solver_seconds,
-               seconds > 0 ? 100.0 * solver_seconds / seconds : 0.0);
-    fmt::print("stats: {} forks, {} infeasible branch sides, {} forks cut by the branch bound{}\n", e.forks,
-               e.infeasible, e.bounded, e.budget_exhausted ? ", time or path budget exhausted" : "");
+    fmt::print("stats: {} work units ({:.2f} s on the reference machine; budgets count these, not time)\n", e.work,
+               engine::seconds_for_work(e.work));
+    fmt::print("stats: {} solver queries ({} sat, {} unsat, {} unknown), {} solver work units, {:.3f} s in the "
+               "solver ({:.1f}% of exploration; {:.3f} s of CPU)\n",
+               solver.queries, solver.sat, solver.unsat, solver.unknown, solver.work, solver_seconds,
+               seconds > 0 ? 100.0 * solver_seconds / seconds : 0.0,
+               std::chrono::duration<double>(solver.cpu_time).count());
+    fmt::print("stats: {:.3f} s of CPU in all\n", static_cast<double>(std::clock()) / CLOCKS_PER_SEC);
+    fmt::print("stats: {} forks, {} infeasible branch sides, {} forks cut by the branch bound{}{}\n", e.forks,
+               e.infeasible, e.bounded, e.budget_exhausted ? ", budget exhausted" : "",
+               e.wall_clock_fired ? ", wall-clock safety net fired" : "");
+}
+
+// Fails early, before any exploration, if the tests could not be written.
+Status check_out_dir(const std::filesystem::path& out_dir, const std::string& class_internal_name) {
+    std::error_code error;
+    if (std::filesystem::exists(out_dir, error) && !std::filesystem::is_directory(out_dir, error))
+        return Error{fmt::format("--out {}: exists and is not a directory", out_dir.string())};
+    std::filesystem::path file = out_dir / testgen::junit_relative_path(class_internal_name);
+    if (std::filesystem::is_directory(file, error))
+        return Error{fmt::format("--out {}: the test file {} would replace a directory", out_dir.string(),
+                                 file.string())};
+    for (std::filesystem::path dir = file.parent_path(); !dir.empty(); dir = dir.parent_path()) {
+        if (std::filesystem::exists(dir, error)) {
+            if (!std::filesystem::is_directory(dir, error))
+                return Error{fmt::format("--out {}: {} is not a directory", out_dir.string(), dir.string())};
+            if (::access(dir.c_str(), W_OK | X_OK) != 0)
+                return Error{fmt::format("--out {}: cannot write into {}: {}", out_dir.string(), dir.string(),
+                                         std::strerror(errno))};
+            break;
+        }
+        if (dir == dir.parent_path()) break;
+    }
+    return Ok{};
 }
 
 }  // namespace
 
+Result<double> parse_budget(const std::string& text) {
+    double seconds = 0;
+    const char* end = text.data() + text.size();
+    auto [last, error] = std::from_chars(text.data(), end, seconds);
+    if (text.empty() || error != std::errc() || last != end || !std::isfinite(seconds) || seconds <= 0 ||
+        seconds > kMaxBudgetSeconds)
+        return Error{fmt::format("--budget: expected seconds, a number greater than 0 and at most {:.0f} (a week), "
+                                 "not '{}'",
+                                 kMaxBudgetSeconds, text)};
+    return seconds;
+}
+
 int run_gen(const GenOptions& options) {
+    auto budget = parse_budget(options.budget);
+    if (!budget) {
+        fmt::print(stderr, "symcrete gen: {}\n", budget.error().message);
+        return kExitUsage;
+    }
     classfile::ClassPath class_path;
     for (const std::string& entry : options.class_path) {
         if (Status status = class_path.add_list(entry); !status) {
             fmt::print(stderr, "symcrete: {}\n", status.error().message);
-            return 1;
+            return kExitUsage;
         }
     }
     if (Status status = class_path.add_jdk(); !status) {
         fmt::print(stderr, "symcrete: {}\n", status.error().message);
-        return 1;
+        return kExitUsage;
     }
     std::string internal_name = classfile::java_to_internal_name(options.class_name);
     std::string java_name = classfile::internal_to_java_name(internal_name);
     auto cls = class_path.load(internal_name);
     if (!cls) {
         fmt::print(stderr, "symcrete: {}\n", cls.error().message);
-        return 1;
+        return kExitUsage;
+    }
+    if (!options.method.empty()) {
+        bool found = false;
+        for (const classfile::Method& method : (*cls)->methods) found |= testgen::method_matches(options.method, method);
+        if (!found) {
+            std::string overloads;
+            const std::string name = options.method.substr(0, options.method.find('('));
+            for (const classfile::Method& method : (*cls)->methods)
+                if (method.name == name) overloads += fmt::format("\n  {}{}", method.name, method.descriptor);
+            fmt::print(stderr, "symcrete: class {} has no method {}{}\n", java_name, options.method,
+                       overloads.empty() ? "" : "; it has:" + overloads);
+            return kExitUsage;
+        }
+    }
+    if (Status status = check_out_dir(options.out_dir, internal_name); !status) {
+        fmt::print(stderr, "symcrete: {}\n", status.error().message);
+        return kExitUsage;
     }
 
     engine::Program program(class_path);
     expr::ExprContext context;
     std::unique_ptr<solver::Solver> solver = solver::make_z3_solver();
     testgen::GenerateOptions generate;
-    generate.engine.time_budget =
-        std::chrono::milliseconds(static_cast<std::int64_t>(options.budget_seconds * 1000));
+    generate.engine.work_budget = engine::work_for_seconds(*budget);
+    // The safety net only matters on a machine far slower than the reference
+    // one: twice the budget, plus start-up.
+    generate.engine.wall_clock_deadline =
+        std::chrono::steady_clock::now() + std::chrono::milliseconds(static_cast<std::int64_t>(*budget * 2000) + 5000);
+    generate.engine.stop_requested = &g_stop_requested;
     if (!options.method.empty()) generate.method = options.method;
     generate.all_paths = options.all_paths;
+    const bool live = ::isatty(STDERR_FILENO) != 0;
+    std::size_t done = 0;
+    generate.on_method_done = [&](const testgen::MethodReport& report) {
+        ++done;
+        if (report.skipped) return;
+        // One line per method on stderr; on a terminal it is rewritten in place.
+        std::string line = fmt::format("symcrete: {} {}: {}, {} ({})", java_name, report.method,
+                                       plural(report.paths, "path", "paths"), plural(report.tests, "test", "tests"),
+                                       report.stopped);
+        if (live)
+            fmt::print(stderr, "\r\033[K{}", line);
+        else
+            fmt::print(stderr, "{}\n", line);
+    };
+    std::signal(SIGINT, on_stop_signal);
+    std::signal(SIGTERM, on_stop_signal);
 
+    fmt::print(stderr, "symcrete: exploring {} (budget {} s of work)\n", java_name, options.budget);
     auto started = std::chrono::steady_clock::now();
     auto generated = testgen::generate_tests(program, context, *solver, **cls, generate);
     auto exploration = std::chrono::steady_clock::now() - started;
+    if (live) fmt::print(stderr, "\r\033[K");
     if (!generated) {
         fmt::print(stderr, "symcrete: {}\n", generated.error().message);
-        return 1;
+        return kExitUsage;
     }
+    const bool interrupted = g_stop_requested.load();
     fmt::print("symcrete: {}\n", java_name);
-    print_method_reports(*generated);
-    if (options.method.size() && generated->methods.empty()) {
-        fmt::print(stderr, "symcrete: class {} has no method named {}\n", java_name, options.method);
-        return 1;
-    }
-    int status = 0;
+    for (const testgen::MethodReport& method : generated->methods) print_method_report(stdout, method);
+    if (generated->static_state_note)
+        fmt::print("  note: static fields are not reset between tests: {}\n", *generated->static_state_note);
+    if (generated->exploration.wall_clock_fired)
+        fmt::print(stderr, "symcrete: warning: the wall-clock safety net ended exploration; the machine was much "
+                           "slower than the budget assumes, so this run's tests may differ from another's\n");
+    int status = interrupted ? kExitInterrupted : kExitOk;
     for (const auto& method : generated->methods) {
         for (const std::string& error : method.internal_errors) {
             fmt::print(stderr, "symcrete: internal error: {}\n", error);
-            status = 3;
+            status = kExitInternalError;
         }
     }
     if (options.stats) print_stats(*generated, solver->stats(), exploration);
+    std::fflush(stdout);
 
     std::size_t written = generated->suite.tests.size();
     if (!options.validate) {
         auto file = testgen::write_junit_file(generated->suite, options.out_dir);
         if (!file) {
             fmt::print(stderr, "symcrete: {}\n", file.error().message);
-            return 1;
+            return kExitUsage;
         }
         fmt::print("wrote {}\n", file->string());
         fmt::print("symcrete: {}: {} tests written, not validated (--no-validate)\n", java_name, written);
         return status;
     }
 
+    if (interrupted) fmt::print(stderr, "symcrete: interrupted: validating the {} tests found so far\n", written);
     testgen::ValidatorOptions validator;
     validator.class_path = split_class_path(options.class_path);
     auto validation = testgen::write_and_validate(generated->suite, options.out_dir, validator, true);
     if (!validation) {
         fmt::print(stderr, "symcrete: validation failed: {}\n", validation.error().message);
-        return 1;
+        return kExitValidationFailed;
     }
     for (std::size_t i = 0; i < validation->removed.size(); ++i) {
         const auto& outcome = validation->removed_outcomes[i];
         fmt::print(stderr, "symcrete: removed test {} that failed on the JVM: {}\n", outcome.name, outcome.message);
-        status = 3;  // a test the engine believed in failed on the JVM: an engine bug
+        status = kExitInternalError;  // a test the engine believed in failed on the JVM: an engine bug
     }
     fmt::print("wrote {}\n", validation->source.string());
     const auto& report = validation->report;

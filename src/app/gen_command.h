@@ -5,19 +5,25 @@
 #include <string>
 #include <vector>
 
+#include "support/result.h"
+
 namespace symcrete::app {
 
 struct GenOptions {
     std::vector<std::string> class_path;
     std::string class_name;
-    std::string method;            // empty: every eligible method
+    std::string method;            // empty: every eligible method; name or name(descriptor)
     std::string out_dir = "symcrete-tests";
-    double budget_seconds = 30;    // per class
+    std::string budget = "30";     // seconds of work per class, as typed (checked by run_gen)
     bool all_paths = false;
     bool validate = true;
     bool stats = false;
 };
 
 int run_gen(const GenOptions& options);
+
+// The budget in seconds, or an error message for the user: a finite number
+// greater than 0 and at most a week.
+Result<double> parse_budget(const std::string& text);
 
 }  // namespace symcrete::app

@@ -2,6 +2,11 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include <cstdio>
+#include <exception>
+#include <new>
+
+#include "app/exit_codes.h"
 #include "app/gen_command.h"
 #include "app/inspect_command.h"
 #include "app/run_command.h"
@@ -38,17 +43,22 @@ int main(int argc, char** argv) {
         "Explores the static methods with primitive parameters (others are listed as skipped),\n"
         "writes <out>/<package>/<Name>SymcreteTest.java, compiles and runs it with JUnit 5 and\n"
         "measures branch coverage with JaCoCo, removing any test that does not pass.\n"
+        "Progress goes to stderr. Ctrl-C stops exploring; the tests found so far are still written.\n"
         "Example:\n"
         "  javac -d classes src/com/acme/Calc.java\n"
-        "  symcrete gen --cp classes --class com.acme.Calc --out src/test/java");
+        "  symcrete gen --cp classes --class com.acme.Calc --out src/test/java\n"
+        "Exit status: 0 done; 1 bad options or input; 3 internal error (a replay mismatch or a\n"
+        "test that failed on the JVM); 4 validation could not run; 130 interrupted.");
     gen_cmd->add_option("--cp,--class-path", gen.class_path, "Directories and .jar files, ':'-separated")
         ->required();
     gen_cmd->add_option("--class", gen.class_name, "Class to test, e.g. com.acme.Calc")->required();
-    gen_cmd->add_option("--method", gen.method, "Only methods with this name");
+    gen_cmd->add_option("--method", gen.method,
+                        "Only methods with this name, or one overload: name(descriptor), e.g. 'max(II)I'");
     gen_cmd->add_option("--out", gen.out_dir, "Where to write the tests")->capture_default_str();
-    gen_cmd->add_option("--budget", gen.budget_seconds, "Seconds of exploration per class")
-        ->capture_default_str()
-        ->check(CLI::PositiveNumber);
+    gen_cmd->add_option("--budget", gen.budget,
+                        "Seconds of exploration per class, shared fairly by its methods. Counted as work\n"
+                        "(instructions and solver effort), so results do not depend on machine load")
+        ->capture_default_str();
     gen_cmd->add_flag("--all-paths", gen.all_paths, "Keep a test for every path, not only those adding coverage");
     gen_cmd->add_flag("!--no-validate", gen.validate, "Do not compile and run the tests on the JVM");
     gen_cmd->add_flag("--stats", gen.stats, "Print paths, paths per second, solver queries and solver time");
@@ -71,9 +81,25 @@ int main(int argc, char** argv) {
     run_cmd->add_option("command", run.command, "The main class, then its arguments")->required();
     run_cmd->positionals_at_end();
 
-    CLI11_PARSE(app, argc, argv);
-    if (inspect_cmd->parsed()) return symcrete::app::run_inspect(inspect);
-    if (gen_cmd->parsed()) return symcrete::app::run_gen(gen);
-    if (run_cmd->parsed()) return symcrete::app::run_run(run);
-    return 0;
+    // Line-buffered, so a log of a run that is killed keeps every line printed.
+    std::setvbuf(stdout, nullptr, _IOLBF, 0);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& error) {
+        // --help and --version exit 0; every usage error is status 1.
+        int status = app.exit(error);
+        return status == 0 ? symcrete::app::kExitOk : symcrete::app::kExitUsage;
+    }
+    try {
+        if (inspect_cmd->parsed()) return symcrete::app::run_inspect(inspect);
+        if (gen_cmd->parsed()) return symcrete::app::run_gen(gen);
+        if (run_cmd->parsed()) return symcrete::app::run_run(run);
+    } catch (const std::bad_alloc&) {
+        fmt::print(stderr, "symcrete: out of memory\n");
+        return symcrete::app::kExitInternalError;
+    } catch (const std::exception& error) {
+        fmt::print(stderr, "symcrete: internal error: {}\n", error.what());
+        return symcrete::app::kExitInternalError;
+    }
+    return symcrete::app::kExitOk;
 }

@@ -3,11 +3,16 @@
 #include "engine/engine.h"
 
 #include <fmt/format.h>
+#include <limits>
 
 #include "classfile/descriptor.h"
 #include "engine/interpreter.h"
 
 namespace symcrete::engine {
+
+namespace {
+constexpr std::uint64_t kNoWorkLimit = std::numeric_limits<std::uint64_t>::max();
+}
 
 const char* to_string(PathEnd end) {
     switch (end) {
@@ -84,39 +89,75 @@ Result<const MethodInfo*> Engine::method_info(const classfile::ClassFile& cls, c
     return info;
 }
 
+Engine::~Engine() = default;
+
 Result<std::vector<PathResult>> Engine::explore(const classfile::ClassFile& cls, const classfile::Method& method) {
+    if (Status status = begin(cls, method); !status) return status.error();
+    return resume(options_.work_budget);
+}
+
+Status Engine::begin(const classfile::ClassFile& cls, const classfile::Method& method) {
     if (auto reason = unsupported_reason(method)) return Error{*reason};
     auto entry = method_info(cls, method);
     if (!entry) return entry.error();
     if (auto code = program_.code(**entry); !code) return code.error();
     auto type = classfile::parse_method_descriptor(method.descriptor);
 
-    auto started = std::chrono::steady_clock::now();
-    auto deadline = started + options_.time_budget;
-    detail::Interpreter interpreter(program_, context_, solver_, options_, stats_, (*entry)->owner, true);
+    interpreter_ =
+        std::make_unique<detail::Interpreter>(program_, context_, solver_, options_, stats_, (*entry)->owner, true);
     State initial;
-    std::vector<Value> arguments;
+    arguments_.clear();
     unsigned slot = 0;
     for (std::size_t i = 0; i < type->parameters.size(); ++i) {
         const auto& param = type->parameters[i];
-        arguments.push_back(symbolic_parameter(context_, param, parameter_name(method, slot, i), initial));
+        arguments_.push_back(symbolic_parameter(context_, param, parameter_name(method, slot, i), initial));
         slot += param.is_wide() ? 2 : 1;
     }
+    pending_.clear();
+    pending_.push_back(std::move(initial));
+    start_ = *entry;  // only the first state starts the call
+    paths_ = 0;
+    stopped_ = false;
+    return Ok{};
+}
+
+std::vector<PathResult> Engine::resume(std::uint64_t work) {
     std::vector<PathResult> results;
-    std::vector<State> pending;
-    pending.push_back(std::move(initial));
-    const MethodInfo* start = *entry;  // only the first state starts the call
-    while (!pending.empty()) {
-        if (std::chrono::steady_clock::now() >= deadline || results.size() >= options_.max_paths) {
+    if (interpreter_ == nullptr) return results;
+    const auto started = std::chrono::steady_clock::now();
+    const std::uint64_t limit = stats_.work + work;
+    while (!finished()) {
+        if (options_.stop_requested != nullptr && options_.stop_requested->load()) {
+            stopped_ = true;
+            stats_.interrupted = true;
+            break;
+        }
+        if (paths_ >= options_.max_paths ||
+            (options_.wall_clock_deadline && std::chrono::steady_clock::now() >= *options_.wall_clock_deadline)) {
+            stopped_ = true;
+            stats_.budget_exhausted = true;
+            stats_.wall_clock_fired |= paths_ < options_.max_paths;
+            break;
+        }
+        if (stats_.work >= limit) {
             stats_.budget_exhausted = true;
             break;
         }
-        State state = std::move(pending.back());
-        pending.pop_back();
-        results.push_back(interpreter.run_path(state, pending, arguments, start));
-        start = nullptr;
+        // Depth-first: the newest fork first.
+        State state = std::move(pending_.back());
+        pending_.pop_back();
+        PathResult path = interpreter_->run_path(state, pending_, arguments_, start_, limit);
+        start_ = nullptr;
+        if (interpreter_->paused()) {
+            pending_.push_back(std::move(state));  // continued by the next resume
+            continue;
+        }
+        ++paths_;
         ++stats_.paths;
-        if (results.back().end == PathEnd::Unsupported) ++stats_.unsupported;
+        if (path.end == PathEnd::Unsupported) ++stats_.unsupported;
+        if (path.end == PathEnd::DepthExceeded) ++stats_.depth_exceeded;
+        if (path.end == PathEnd::StepsExceeded) ++stats_.steps_exceeded;
+        results.push_back(std::move(path));
     }
     stats_.time += std::chrono::steady_clock::now() - started;
     return results;
@@ -134,7 +175,28 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
     detail::Interpreter interpreter(program_, context_, solver_, options_, stats_, (*entry)->owner, false);
     State state;
     std::vector<State> pending;
-    return interpreter.run_path(state, pending, arguments, *entry);
+    return interpreter.run_path(state, pending, arguments, *entry, kNoWorkLimit);
+}
+
+Result<std::map<std::string, Value>> Engine::initial_statics(const classfile::ClassFile& cls) {
+    auto runtime = program_.klass(cls.name);
+    if (!runtime) return runtime.error();
+    detail::Interpreter interpreter(program_, context_, solver_, options_, stats_, nullptr, false);
+    State state;
+    try {
+        interpreter.initialize(state, interpreter.klass("java/lang/System"));
+        interpreter.initialize(state, *runtime);
+    } catch (const detail::PathEnded& ended) {
+        return Error{fmt::format("initialising {}: {}: {}", cls.name, to_string(ended.end), ended.detail)};
+    } catch (const JavaThrow&) {
+        return Error{fmt::format("initialising {} threw an exception", cls.name)};
+    }
+    if (state.init_status((*runtime)->id) != InitStatus::Done)
+        return Error{fmt::format("initialising {} did not complete", cls.name)};
+    std::map<std::string, Value> values;
+    for (const auto& [key, slot] : (*runtime)->declared_fields)
+        if (slot.is_static) values.emplace(key, state.static_value((*runtime)->id, slot.index));
+    return values;
 }
 
 Engine::MainResult Engine::run_main(const classfile::ClassFile& cls, const std::vector<std::string>& args) {
@@ -165,7 +227,7 @@ Engine::MainResult Engine::run_main(const classfile::ClassFile& cls, const std::
             std::uint32_t s = interpreter.new_string(state, utf16(args[i]));
             state.heap.mutate(array).slots[i] = Value::ref(s);
         }
-        path = interpreter.run_path(state, pending, {Value::ref(array)}, *entry);
+        path = interpreter.run_path(state, pending, {Value::ref(array)}, *entry, kNoWorkLimit);
     } catch (const detail::PathEnded& ended) {
         path.end = ended.end;
         path.detail = ended.detail;

@@ -2,11 +2,16 @@
 // executes lifted IR over States; a branch on a symbolic condition forks the
 // state when both sides are feasible (asked of the Solver). Exploration is
 // depth-first and bounded by the budgets in EngineOptions; when a budget runs
-// out the paths finished so far are returned.
+// out the paths finished so far are returned. Exploration can be resumed
+// with more budget (begin, then resume as often as wanted), so a class's
+// methods can share one budget fairly.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -15,14 +20,29 @@
 #include "classfile/class_file.h"
 #include "engine/program.h"
 #include "engine/state.h"
+#include "engine/work_budget.h"
 #include "expr/expr.h"
 #include "solver/solver.h"
 #include "support/result.h"
 
 namespace symcrete::engine {
 
+namespace detail {
+class Interpreter;
+}
+
 struct EngineOptions {
-    std::chrono::milliseconds time_budget{30000};  // whole exploration
+    // The whole exploration's budget in work units (work_budget.h): counted
+    // inside paths as well as between them, so a long loop cannot overrun it.
+    std::uint64_t work_budget = work_for_seconds(30);
+    // Wall-clock safety net (none by default). It only fires when the machine
+    // is far slower than the work rates assume; then the result depends on
+    // the machine, and ExplorationStats::wall_clock_fired says so.
+    std::optional<std::chrono::steady_clock::time_point> wall_clock_deadline;
+    // Set (by a signal handler, say) to end exploration early: paths stop as
+    // when the budget runs out. Looked at between paths and every million
+    // instructions.
+    const std::atomic<bool>* stop_requested = nullptr;
     std::uint64_t max_paths = 100000;        // finished paths
     unsigned max_call_depth = 64;            // frames on the stack
     unsigned branch_bound = 6;               // symbolic forks per branch per path (seed 004's B)
@@ -69,24 +89,49 @@ struct ExplorationStats {
     std::uint64_t solver_unknown = 0; // branch sides given up on
     std::uint64_t bounded = 0;        // forks not taken because of the branch bound
     std::uint64_t unsupported = 0;
-    bool budget_exhausted = false;    // time or path budget cut exploration short
+    bool budget_exhausted = false;    // the work or path budget cut exploration short
+    bool wall_clock_fired = false;    // ... or the wall-clock safety net did
+    bool interrupted = false;         // ... or stop_requested did
+    std::uint64_t work = 0;           // work units spent (instructions + solver work)
+    std::uint64_t depth_exceeded = 0; // paths ended by the call-depth bound
+    std::uint64_t steps_exceeded = 0; // paths ended by the per-path instruction bound
     std::chrono::nanoseconds time{0};
 };
 
 class Engine {
 public:
     Engine(Program& program, expr::ExprContext& context, solver::Solver& solver, EngineOptions options);
+    ~Engine();
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
 
     // Explores a static method whose parameters are all primitives, starting
-    // with symbolic parameters. Errors: the method cannot be explored at all
-    // (not static, no code, a parameter that is not primitive, lift failure).
+    // with symbolic parameters, within options.work_budget. Errors: the
+    // method cannot be explored at all (not static, no code, a parameter that
+    // is not primitive, lift failure).
     Result<std::vector<PathResult>> explore(const classfile::ClassFile& cls, const classfile::Method& method);
+
+    // The same in steps: begin sets up the symbolic inputs (nothing runs
+    // yet); each resume explores until every path has ended or `work` more
+    // units are spent (the wall-clock limit and max_paths still apply), and
+    // returns the paths that ended meanwhile. A path under way when the budget
+    // runs out is paused, not lost: the next resume continues it.
+    Status begin(const classfile::ClassFile& cls, const classfile::Method& method);
+    std::vector<PathResult> resume(std::uint64_t work);
+    // No path is left to explore (or a hard limit ended exploration for good).
+    bool finished() const { return pending_.empty() || stopped_; }
 
     // Runs a static method concretely on the given arguments (the replay).
     PathResult run(const classfile::ClassFile& cls, const classfile::Method& method,
                    const std::vector<Value>& arguments);
 
     const ExplorationStats& stats() const { return stats_; }
+
+    // The values the class's own static fields hold right after class
+    // initialisation (System's first, as at the start of every path), run
+    // concretely; keyed "name:descriptor". Error: the initialiser threw or
+    // reached something the engine does not run.
+    Result<std::map<std::string, Value>> initial_statics(const classfile::ClassFile& cls);
 
     // Runs `public static void main(String[])` of the class concretely, as
     // `java` would: output captured, an uncaught exception described on err
@@ -110,6 +155,14 @@ private:
     solver::Solver& solver_;
     EngineOptions options_;
     ExplorationStats stats_;
+
+    // Exploration under way (begin/resume).
+    std::unique_ptr<detail::Interpreter> interpreter_;
+    std::vector<State> pending_;
+    std::vector<Value> arguments_;
+    const MethodInfo* start_ = nullptr;  // until the first state has started the call
+    std::uint64_t paths_ = 0;
+    bool stopped_ = false;  // max_paths or the wall clock ended exploration
 };
 
 }  // namespace symcrete::engine

@@ -3,6 +3,7 @@
 // that touch values, arrays and types. Calls, class initialisation and
 // exception dispatch are in calls.cpp.
 #include <algorithm>
+#include <limits>
 #include <fmt/format.h>
 
 #include "classfile/descriptor.h"
@@ -81,10 +82,25 @@ Interpreter::Interpreter(Program& program, expr::ExprContext& context, solver::S
     : program_(program), ctx_(context), solver_(solver), options_(options), stats_(stats), under_test_(under_test),
       symbolic_(symbolic) {}
 
+namespace {
+// Thrown by step() to pause the path; caught in run_path.
+struct Pause {};
+// Instructions between two looks at the wall clock (a few milliseconds).
+constexpr std::uint64_t kClockCheckInterval = 1 << 20;
+}  // namespace
+
 PathResult Interpreter::run_path(State& state, std::vector<State>& pending, const std::vector<Value>& arguments,
-                                 const MethodInfo* entry) {
+                                 const MethodInfo* entry, std::uint64_t work_limit) {
     PathResult result;
     result.arguments = arguments;
+    work_limit_ = work_limit;
+    steps_at_start_ = state.steps;
+    pause_at_steps_ = budget_step_limit(state);
+    // Only exploration watches the clock and the stop request; a concrete
+    // run (a replay) must end as Java would.
+    const bool watch = symbolic_ && (options_.wall_clock_deadline || options_.stop_requested != nullptr);
+    next_clock_check_ = watch ? state.steps + kClockCheckInterval : std::numeric_limits<std::uint64_t>::max();
+    paused_ = false;
     uncaught_ = 0;
     returned_value_.reset();
     pending_ = &pending;
@@ -126,8 +142,12 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
         result.detail = ended.detail;
         result.exit_status = ended.exit_status;
         if (ended.end == PathEnd::Unsupported) result.detail += where(state);
+    } catch (const Pause&) {
+        paused_ = true;
     }
+    stats_.work += state.steps - steps_at_start_;
     pending_ = nullptr;
+    if (paused_) return result;
     result.path_condition = state.constraints();
     result.model = state.model;
     result.covered = state.covered;
@@ -190,7 +210,7 @@ void Interpreter::run_concrete(State& state) {
     const ir::Block* block = &fn.blocks[frame.block];
     std::uint32_t index = frame.index;
     std::uint64_t steps = state.steps;
-    const std::uint64_t limit = options_.max_steps_per_path;
+    const std::uint64_t limit = step_limit(state);
     const bool track_edges = under_test_ != nullptr && code.method->owner == under_test_;
     auto int_of = [&](ir::Reg r) { return regs[r].as_i32(); };
     for (; steps < limit; ++steps, ++index) {
@@ -366,6 +386,7 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
         step_choices_.push_back(forced);
         return forced;
     }
+    charge(state, kWorkPerDecision);
     std::size_t taken = options.size();
     for (std::size_t i = 0; i < options.size() && taken == options.size(); ++i)
         if (expr::evaluate(options[i], state.model).as_bool()) taken = i;
@@ -378,7 +399,7 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
         std::vector<const expr::Expr*> query = state.constraints();
         query.push_back(options[*exit_option]);
         expr::Assignment model;
-        if (solver_.check(query, &model) == solver::SatResult::Sat) {
+        if (solve(state, query, &model) == solver::SatResult::Sat) {
             taken = *exit_option;
             state.model = std::move(model);
         }
@@ -392,7 +413,7 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
         std::vector<const expr::Expr*> query = state.constraints();
         query.push_back(options[i]);
         expr::Assignment model;
-        solver::SatResult sat = solver_.check(query, &model);
+        solver::SatResult sat = solve(state, query, &model);
         if (sat != solver::SatResult::Sat) {
             ++(sat == solver::SatResult::Unsat ? stats_.infeasible : stats_.solver_unknown);
             continue;
@@ -422,8 +443,47 @@ bool Interpreter::decide(State& state, Value condition, std::optional<std::size_
     return choose(state, {c, ctx_.unary(Kind::Not, c)}, exit_option) == 0;
 }
 
+solver::SatResult Interpreter::solve(State& state, const std::vector<const expr::Expr*>& query,
+                                     expr::Assignment* model) {
+    const std::uint64_t before = solver_.stats().work;
+    const solver::SatResult result = solver_.check(query, model);
+    charge(state, kWorkPerSolverQuery + (solver_.stats().work - before) * kWorkPerSolverUnit);
+    return result;
+}
+
+void Interpreter::charge(const State& state, std::uint64_t work) {
+    stats_.work += work;
+    pause_at_steps_ = budget_step_limit(state);
+}
+
+// ---- the work budget -------------------------------------------------------------------
+
+std::uint64_t Interpreter::budget_step_limit(const State& state) const {
+    const std::uint64_t used = stats_.work + (state.steps - steps_at_start_);
+    const std::uint64_t left = work_limit_ > used ? work_limit_ - used : 0;
+    return left > std::numeric_limits<std::uint64_t>::max() - state.steps ? std::numeric_limits<std::uint64_t>::max()
+                                                                           : state.steps + left;
+}
+
+// Where the fast path must stop: at the per-path bound, and in the method's
+// own frames also where step() has to pause or look at the clock.
+std::uint64_t Interpreter::step_limit(const State&) const {
+    if (host_depth_ != 0) return options_.max_steps_per_path;
+    return std::min({options_.max_steps_per_path, pause_at_steps_, next_clock_check_});
+}
+
+bool Interpreter::should_pause(const State& state) {
+    if (host_depth_ != 0) return false;  // Java called from C++ cannot be paused midway
+    if (state.steps >= pause_at_steps_) return true;
+    if (state.steps < next_clock_check_) return false;
+    next_clock_check_ = state.steps + kClockCheckInterval;
+    if (options_.stop_requested != nullptr && options_.stop_requested->load()) return true;
+    return options_.wall_clock_deadline && std::chrono::steady_clock::now() >= *options_.wall_clock_deadline;
+}
+
 Value Interpreter::concretize(State& state, Value v) {
     if (v.is_concrete()) return v;
+    charge(state, kWorkPerDecision);
     Value chosen = expr::evaluate(v.expr(), state.model);
     state.add_constraint(ctx_.binary(Kind::Eq, v.expr(), chosen.to_expr(ctx_)));
     return chosen;
@@ -663,6 +723,7 @@ void Interpreter::execute_switch(State& state, Frame& frame, const ir::Instr& in
 
 void Interpreter::step(State& state) {
     step_choices_.clear();
+    if (should_pause(state)) throw Pause{};
     if (++state.steps > options_.max_steps_per_path)
         throw PathEnded{PathEnd::StepsExceeded, fmt::format("{} instructions executed", state.steps - 1)};
     Frame& frame = state.frames.back();

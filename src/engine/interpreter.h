@@ -29,8 +29,14 @@ public:
 
     // Runs the state until its path ends; forks go to `pending`. With
     // `entry`, the state is fresh and the call of entry(arguments) starts it.
+    // The path pauses (paused() is then true and the result meaningless)
+    // when the exploration's work (ExplorationStats::work) reaches
+    // `work_limit` or the wall-clock deadline passes, between two
+    // instructions of the method's own frames, so that running the state again
+    // continues it. Java called from an intrinsic runs to its end first.
     PathResult run_path(State& state, std::vector<State>& pending, const std::vector<Value>& arguments,
-                        const MethodInfo* entry);
+                        const MethodInfo* entry, std::uint64_t work_limit);
+    bool paused() const { return paused_; }
 
     // ---- IntrinsicHost -------------------------------------------------------------
     using IntrinsicHost::exit;
@@ -81,6 +87,14 @@ private:
     void jump(State& state, Frame& frame, ir::BlockId target);
     std::int32_t concrete_int(State& state, Value v);
     static std::string where(const State& state);
+    // The solver, with its work charged to the budget.
+    solver::SatResult solve(State& state, const std::vector<const expr::Expr*>& query, expr::Assignment* model);
+    // Work-budget bookkeeping: the instruction count (state.steps) at which
+    // the path must pause, and the one at which it must stop (max_steps_per_path).
+    std::uint64_t budget_step_limit(const State& state) const;
+    void charge(const State& state, std::uint64_t work);  // work beyond instructions
+    std::uint64_t step_limit(const State& state) const;
+    bool should_pause(const State& state);
 
     // Fields, arrays and types.
     const FieldCache& field_at(const Code& code, std::uint32_t index);
@@ -131,6 +145,13 @@ private:
     ExplorationStats& stats_;
     const RuntimeClass* under_test_;
     bool symbolic_;
+
+    // The work budget of the current run_path (see there).
+    std::uint64_t work_limit_ = 0;
+    std::uint64_t steps_at_start_ = 0;   // state.steps when run_path began
+    std::uint64_t pause_at_steps_ = 0;   // budget_step_limit, refreshed after each solver call
+    std::uint64_t next_clock_check_ = 0; // state.steps at which to look at the wall clock again
+    bool paused_ = false;
 
     std::vector<State>* pending_ = nullptr;
     std::vector<std::size_t> step_choices_;  // choices made by the current instruction

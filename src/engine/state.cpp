@@ -4,6 +4,14 @@ namespace symcrete::engine {
 
 void State::add_constraint(const expr::Expr* conjunct) {
     if (conjunct->is_const() && conjunct->bits() == 1) return;  // true adds nothing
+    if (!conjunct_set) {
+        conjunct_set = std::make_shared<std::unordered_set<const expr::Expr*>>();
+    } else if (conjunct_set->count(conjunct) != 0) {
+        return;  // already required
+    } else if (conjunct_set.use_count() > 1) {
+        conjunct_set = std::make_shared<std::unordered_set<const expr::Expr*>>(*conjunct_set);
+    }
+    conjunct_set->insert(conjunct);
     path_condition = std::make_shared<const PathConditionNode>(PathConditionNode{conjunct, path_condition});
     ++path_condition_size;
 }

@@ -11,6 +11,7 @@
 #include <set>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "engine/heap.h"
@@ -70,6 +71,10 @@ struct State {
 
     std::shared_ptr<const PathConditionNode> path_condition;
     std::size_t path_condition_size = 0;
+    // The conjuncts already in path_condition (hash-consed, so pointers
+    // compare structurally), so a loop that tests the same condition on every
+    // iteration adds it once. Copy-on-write: a fork copies it when it adds.
+    std::shared_ptr<std::unordered_set<const expr::Expr*>> conjunct_set;
     std::map<BranchKey, unsigned> branch_forks;  // symbolic forks taken per branch
     expr::Assignment model;   // satisfies the path condition (from the last solver call)
     std::uint32_t pending_exception = 0;  // a thrown object being dispatched

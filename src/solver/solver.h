@@ -25,6 +25,10 @@ struct SolverStats {
     // a wrong model.
     std::uint64_t model_mismatches = 0;
     std::chrono::nanoseconds time{0};  // wall time spent inside check()
+    std::chrono::nanoseconds cpu_time{0};  // this thread's CPU time inside check() (less load-dependent)
+    // The solver's own deterministic work units spent (Z3's rlimit count),
+    // summed over queries: what the engine charges against its budget.
+    std::uint64_t work = 0;
 };
 
 // How much one query may cost before it is given up as Unknown. Zero means no

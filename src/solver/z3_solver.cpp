@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <ctime>
 #include <limits>
 #include <memory>
 #include <optional>
@@ -27,12 +28,19 @@ namespace {
 
 using expr::Expr;
 
+std::chrono::nanoseconds thread_cpu_time() {
+    timespec now{};
+    ::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return std::chrono::seconds(now.tv_sec) + std::chrono::nanoseconds(now.tv_nsec);
+}
+
 class Z3Solver final : public Solver {
 public:
     Z3Solver() : translator_(ctx_) {}
 
     SatResult check(const std::vector<const Expr*>& constraints, expr::Assignment* model) override {
         const auto start = std::chrono::steady_clock::now();
+        const auto cpu_start = thread_cpu_time();
         ++stats_.queries;
         SatResult result = SatResult::Unknown;
         try {
@@ -42,6 +50,7 @@ public:
             // a caller bug, so it propagates, but the statistics stay whole.
             ++stats_.unknown;
             stats_.time += std::chrono::steady_clock::now() - start;
+            stats_.cpu_time += thread_cpu_time() - cpu_start;
             throw;
         }
         switch (result) {
@@ -50,6 +59,7 @@ public:
             case SatResult::Unknown: ++stats_.unknown; break;
         }
         stats_.time += std::chrono::steady_clock::now() - start;
+        stats_.cpu_time += thread_cpu_time() - cpu_start;
         return result;
     }
 
@@ -77,7 +87,9 @@ private:
             z3::solver solver(ctx_);
             apply_limits(solver);
             for (const Expr* c : open) solver.add(translator_.translate(c));
-            switch (solver.check()) {
+            const z3::check_result answer = solver.check();
+            count_work(solver);
+            switch (answer) {
                 case z3::unsat: return SatResult::Unsat;
                 case z3::unknown: return SatResult::Unknown;
                 case z3::sat: break;
@@ -114,6 +126,20 @@ private:
         solver.set(params);
     }
 
+    // Z3's "rlimit count" statistic is the context's running total; the
+    // difference from the last reading is this query's work.
+    void count_work(const z3::solver& solver) {
+        const z3::stats statistics = solver.statistics();
+        for (unsigned i = 0; i < statistics.size(); ++i) {
+            if (statistics.key(i) != "rlimit count") continue;
+            const double total = statistics.is_uint(i) ? statistics.uint_value(i) : statistics.double_value(i);
+            const auto count = static_cast<std::uint64_t>(total);
+            if (count > rlimit_seen_) stats_.work += count - rlimit_seen_;
+            rlimit_seen_ = std::max(rlimit_seen_, count);
+            return;
+        }
+    }
+
     SatResult mismatch() {
         ++stats_.model_mismatches;
         return SatResult::Unknown;
@@ -123,6 +149,7 @@ private:
     Z3Translator translator_;
     QueryLimits limits_;
     SolverStats stats_;
+    std::uint64_t rlimit_seen_ = 0;  // the context's rlimit count at the last reading
 };
 
 }  // namespace

@@ -1,10 +1,13 @@
 #include "testgen/generator.h"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <set>
 
 #include "classfile/descriptor.h"
 #include "expr/evaluator.h"
+#include "ir/ir.h"
+#include "testgen/junit_writer.h"
 
 namespace symcrete::testgen {
 namespace {
@@ -101,75 +104,245 @@ void add_stats(engine::ExplorationStats& total, const engine::ExplorationStats& 
     total.bounded += more.bounded;
     total.unsupported += more.unsupported;
     total.budget_exhausted = total.budget_exhausted || more.budget_exhausted;
+    total.wall_clock_fired = total.wall_clock_fired || more.wall_clock_fired;
+    total.interrupted = total.interrupted || more.interrupted;
+    total.work += more.work;
+    total.depth_exceeded += more.depth_exceeded;
+    total.steps_exceeded += more.steps_exceeded;
     total.time += more.time;
+}
+
+std::string plural(std::uint64_t n, const char* one, const char* many) {
+    return fmt::format("{} {}", n, n == 1 ? one : many);
+}
+
+// Why a method's exploration ended, for its report line.
+std::string stop_reason(const engine::Engine& engine, const engine::ExplorationStats& stats,
+                        const engine::EngineOptions& options) {
+    std::vector<std::string> reasons;
+    if (stats.interrupted)
+        reasons.push_back("interrupted");
+    else if (stats.wall_clock_fired)
+        reasons.push_back("wall-clock safety net (the machine was too slow; results depend on its load)");
+    else if (!engine.finished())
+        reasons.push_back("budget");
+    else if (stats.paths >= options.max_paths)
+        reasons.push_back(fmt::format("path limit ({})", options.max_paths));
+    if (stats.bounded > 0)
+        reasons.push_back(fmt::format("branch bound ({} not taken)", plural(stats.bounded, "fork", "forks")));
+    if (stats.depth_exceeded > 0)
+        reasons.push_back(fmt::format("call depth bound ({})", plural(stats.depth_exceeded, "path", "paths")));
+    if (stats.steps_exceeded > 0)
+        reasons.push_back(
+            fmt::format("instruction bound per path ({})", plural(stats.steps_exceeded, "path", "paths")));
+    if (stats.solver_unknown > 0)
+        reasons.push_back(
+            fmt::format("solver gave up ({})", plural(stats.solver_unknown, "branch side", "branch sides")));
+    if (stats.unsupported > 0)
+        reasons.push_back(fmt::format("unsupported ({})", plural(stats.unsupported, "path", "paths")));
+    if (reasons.empty()) return "explored completely";
+    std::string text;
+    for (const std::string& reason : reasons) text += (text.empty() ? "" : ", ") + reason;
+    return text;
+}
+
+// One method under exploration, across the rounds of the class budget.
+struct MethodRun {
+    const classfile::Method* method = nullptr;
+    classfile::MethodType type;
+    std::size_t report = 0;  // index into GenerationResult::methods
+    std::unique_ptr<engine::Engine> engine;
+    std::set<engine::Edge> covered;
+    std::set<std::string> seen_arguments;
+    std::set<std::string> endings;
+    bool done = false;
+};
+
+// Turns newly finished paths into tests: kept when a path covers a new branch
+// edge, or ends in a way no kept test shows yet (an exception the method can
+// throw); paths that end in System.exit are counted for the report.
+void take_paths(MethodRun& run, std::vector<PathResult> paths, const classfile::ClassFile& cls,
+                const GenerateOptions& options, MethodReport& report, TestSuite& suite) {
+    for (const PathResult& path : paths) {
+        ++report.paths;
+        if (path.end == PathEnd::Exited) {
+            auto exit = std::find_if(report.exits.begin(), report.exits.end(),
+                                     [&](const ExitReport& e) { return e.status == path.exit_status; });
+            if (exit == report.exits.end()) {
+                ExitReport first{path.exit_status, 0, {}};
+                std::string arguments;
+                for (std::size_t i = 0; i < path.arguments.size(); ++i) {
+                    const Value& arg = path.arguments[i];
+                    Value concrete = arg.is_symbolic() ? expr::evaluate(arg.expr(), path.model) : arg;
+                    arguments += (i == 0 ? "" : ", ") + java_literal(to_java(run.type.parameters[i], concrete));
+                }
+                first.example = arguments;
+                report.exits.push_back(std::move(first));
+                exit = report.exits.end() - 1;
+            }
+            ++exit->paths;
+            continue;
+        }
+        if (path.end != PathEnd::Returned && path.end != PathEnd::Threw) {
+            ++report.unsupported;
+            std::string reason = fmt::format("{}: {}", engine::to_string(path.end), path.detail);
+            if (std::find(report.unsupported_reasons.begin(), report.unsupported_reasons.end(), reason) ==
+                report.unsupported_reasons.end())
+                report.unsupported_reasons.push_back(reason);
+            continue;
+        }
+        bool adds_coverage = false;
+        for (const engine::Edge& edge : path.covered) adds_coverage |= !run.covered.count(edge);
+        std::string ending = path.end == PathEnd::Threw ? path.exception_class : "return";
+        bool new_ending = !run.endings.count(ending);
+        if (!options.all_paths && !adds_coverage && !new_ending) continue;
+        auto test = replay(*run.engine, cls, *run.method, run.type, path);
+        if (!test) {
+            report.internal_errors.push_back(test.error().message);
+            continue;
+        }
+        if (!run.seen_arguments.insert(describe_arguments(test->arguments)).second) continue;
+        run.covered.insert(path.covered.begin(), path.covered.end());
+        run.endings.insert(ending);
+        suite.tests.push_back(std::move(test.value()));
+        ++report.tests;
+    }
+}
+
+bool is_primitive_descriptor(const std::string& descriptor) {
+    return descriptor.size() == 1 && std::string_view("ZBCSIJFD").find(descriptor[0]) != std::string_view::npos;
+}
+
+// The static fields of the class its own methods assign outside <clinit>:
+// what a test can leave changed for the next. Keyed "name:descriptor".
+std::set<std::string> assigned_statics(engine::Program& program, const classfile::ClassFile& cls) {
+    std::set<std::string> assigned;
+    auto runtime = program.klass(cls.name);
+    if (!runtime) return assigned;
+    for (const engine::MethodInfo& info : (*runtime)->methods) {
+        if (info.method->name == "<clinit>" || !info.method->code) continue;
+        auto code = program.code(info);
+        if (!code) continue;
+        const ir::Function& fn = *(*code)->fn;
+        for (const ir::Block& block : fn.blocks)
+            for (const ir::Instr& instr : block.instrs) {
+                if (instr.op != ir::Op::PutStatic) continue;
+                const ir::Member& member = fn.members[instr.aux];
+                if (member.owner == cls.name) assigned.insert(member.name + ":" + member.descriptor);
+            }
+    }
+    return assigned;
+}
+
+// What the tests restore before each one: every non-final primitive static
+// the class assigns, set back to its value after class initialisation (the
+// state each path was explored from).
+std::optional<std::string> collect_static_state(engine::Program& program, expr::ExprContext& context,
+                                                solver::Solver& solver, const classfile::ClassFile& cls,
+                                                const GenerateOptions& options, TestSuite& suite) {
+    std::set<std::string> assigned = assigned_statics(program, cls);
+    if (assigned.empty()) return std::nullopt;
+    engine::Engine engine(program, context, solver, options.engine);
+    auto initial = engine.initial_statics(cls);
+    if (!initial) return initial.error().message;
+    for (const classfile::Field& field : cls.fields) {
+        const std::string key = field.name + ":" + field.descriptor;
+        if (!field.is_static() || (field.access_flags & classfile::access::Final) || !assigned.count(key)) continue;
+        if (!is_primitive_descriptor(field.descriptor)) continue;
+        auto value = initial->find(key);
+        if (value == initial->end()) continue;
+        auto type = classfile::parse_field_descriptor(field.descriptor);
+        if (!type) continue;
+        StaticField restored;
+        restored.name = field.name;
+        restored.descriptor = field.descriptor;
+        restored.is_private = (field.access_flags & classfile::access::Private) != 0;
+        restored.initial = to_java(*type, value->second);
+        suite.static_state.push_back(std::move(restored));
+    }
+    return std::nullopt;
 }
 
 }  // namespace
 
+bool method_matches(const std::string& filter, const classfile::Method& method) {
+    if (filter.find('(') == std::string::npos) return method.name == filter;
+    return method.name + method.descriptor == filter;
+}
+
+// The class's methods share one work budget in rounds: in each round every
+// method still exploring gets an equal share of the budget left, and resumes
+// where it stopped. A method that finishes early leaves its unused share to
+// the others in the next round, so one hard method cannot starve the rest,
+// and because shares count work, not time, the outcome does not depend on
+// the machine's load.
 Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprContext& context,
                                         solver::Solver& solver, const classfile::ClassFile& cls,
                                         const GenerateOptions& options) {
     GenerationResult result;
     result.suite.class_name = cls.name;
-    auto class_started = std::chrono::steady_clock::now();
+    std::vector<MethodRun> runs;
     for (const classfile::Method& method : cls.methods) {
-        if (options.method && method.name != *options.method) continue;
+        if (options.method && !method_matches(*options.method, method)) continue;
         if (method.name == "<clinit>" || method.name == "<init>") continue;
-        if (method.access_flags & (classfile::access::Private | classfile::access::Synthetic)) continue;
+        if (method.access_flags & classfile::access::Synthetic) continue;
         MethodReport report;
         report.method = method.name + method.descriptor;
-        if (auto reason = engine::Engine::unsupported_reason(method)) {
+        if (method.access_flags & classfile::access::Private) {
+            report.skipped = "private (tests can only call it through the class's other methods)";
+        } else if (auto reason = engine::Engine::unsupported_reason(method)) {
             report.skipped = *reason;
-            result.methods.push_back(std::move(report));
-            continue;
-        }
-        // The class's time budget is shared by its methods, in declaration order.
-        engine::EngineOptions engine_options = options.engine;
-        auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
-                                                                           class_started);
-        engine_options.time_budget = std::max(std::chrono::milliseconds(0), options.engine.time_budget - spent);
-        engine::Engine engine(program, context, solver, engine_options);
-        auto paths = engine.explore(cls, method);
-        if (!paths) {
-            report.skipped = paths.error().message;
-            result.methods.push_back(std::move(report));
-            continue;
-        }
-        auto type = classfile::parse_method_descriptor(method.descriptor);
-        std::set<engine::Edge> covered;
-        std::set<std::string> seen_arguments;
-        std::set<std::string> endings;
-        for (const PathResult& path : *paths) {
-            ++report.paths;
-            if (path.end != PathEnd::Returned && path.end != PathEnd::Threw) {
-                ++report.unsupported;
-                std::string reason = fmt::format("{}: {}", engine::to_string(path.end), path.detail);
-                if (std::find(report.unsupported_reasons.begin(), report.unsupported_reasons.end(), reason) ==
-                    report.unsupported_reasons.end())
-                    report.unsupported_reasons.push_back(reason);
-                continue;
+        } else {
+            MethodRun run;
+            run.method = &method;
+            run.type = *classfile::parse_method_descriptor(method.descriptor);
+            run.report = result.methods.size();
+            run.engine = std::make_unique<engine::Engine>(program, context, solver, options.engine);
+            if (Status begun = run.engine->begin(cls, method); !begun) {
+                report.skipped = begun.error().message;
+            } else {
+                runs.push_back(std::move(run));
             }
-            // Kept: a path that covers a new branch edge, or that ends in a way
-            // no kept test shows yet (an exception the method can throw).
-            bool adds_coverage = false;
-            for (const engine::Edge& edge : path.covered) adds_coverage |= !covered.count(edge);
-            std::string ending = path.end == PathEnd::Threw ? path.exception_class : "return";
-            bool new_ending = !endings.count(ending);
-            if (!options.all_paths && !adds_coverage && !new_ending) continue;
-            auto test = replay(engine, cls, method, *type, path);
-            if (!test) {
-                report.internal_errors.push_back(test.error().message);
-                continue;
-            }
-            if (!seen_arguments.insert(describe_arguments(test->arguments)).second) continue;
-            covered.insert(path.covered.begin(), path.covered.end());
-            endings.insert(ending);
-            result.suite.tests.push_back(std::move(test.value()));
-            ++report.tests;
         }
-        add_stats(result.exploration, engine.stats());
         result.methods.push_back(std::move(report));
     }
+    for (const MethodReport& report : result.methods)
+        if (report.skipped && options.on_method_done) options.on_method_done(report);
+
+    // A share smaller than this is not worth a resume (about 10 ms).
+    const std::uint64_t min_share = engine::work_for_seconds(0.01);
+    std::uint64_t pool = options.engine.work_budget;
+    auto finish = [&](MethodRun& run) {
+        MethodReport& report = result.methods[run.report];
+        const engine::ExplorationStats& stats = run.engine->stats();
+        report.stopped = stop_reason(*run.engine, stats, options.engine);
+        report.work_seconds = engine::seconds_for_work(stats.work);
+        add_stats(result.exploration, stats);
+        run.done = true;
+        if (options.on_method_done) options.on_method_done(report);
+    };
+    while (true) {
+        std::size_t exploring = 0;
+        for (const MethodRun& run : runs) exploring += run.done ? 0 : 1;
+        if (exploring == 0) break;
+        if (pool < min_share) {
+            for (MethodRun& run : runs)
+                if (!run.done) finish(run);
+            break;
+        }
+        const std::uint64_t share = std::max(pool / exploring, min_share);
+        for (MethodRun& run : runs) {
+            if (run.done) continue;
+            const std::uint64_t before = run.engine->stats().work;
+            std::vector<PathResult> paths = run.engine->resume(std::min(share, pool));
+            take_paths(run, std::move(paths), cls, options, result.methods[run.report], result.suite);
+            const std::uint64_t used = run.engine->stats().work - before;
+            pool -= std::min(used, pool);
+            if (run.engine->finished()) finish(run);
+            if (pool < min_share) break;
+        }
+    }
+    result.static_state_note = collect_static_state(program, context, solver, cls, options, result.suite);
     return result;
 }
 

@@ -4,6 +4,7 @@
 // that add branch coverage or show a new way the method ends (an exception).
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,10 +15,27 @@
 
 namespace symcrete::testgen {
 
+struct MethodReport;
+
 struct GenerateOptions {
+    // engine.work_budget is the whole class's budget, shared by its methods:
+    // each gets an equal share of what is left, and what a method does not
+    // use goes to the methods still exploring (see generate_tests).
     engine::EngineOptions engine;
-    std::optional<std::string> method;  // only methods with this name
+    // Only methods with this name, or this name and descriptor ("f(II)I").
+    std::optional<std::string> method;
     bool all_paths = false;             // keep every path, not only those adding coverage or a new ending
+    // Called once per method, in declaration order, when its report is final
+    // (for progress output).
+    std::function<void(const MethodReport&)> on_method_done;
+};
+
+// A way paths ended System.exit: no test is written for them, since the call
+// would end the JVM running the tests; they are reported instead.
+struct ExitReport {
+    std::int32_t status = 0;
+    std::size_t paths = 0;
+    std::string example;  // the arguments of one such path, as Java literals
 };
 
 struct MethodReport {
@@ -25,6 +43,11 @@ struct MethodReport {
     std::optional<std::string> skipped;  // why the method was not explored
     std::size_t paths = 0;               // finished paths
     std::size_t tests = 0;               // tests kept
+    // Why exploration stopped: "explored completely", or what cut it short
+    // ("budget", "branch bound", "call depth bound", "solver gave up", ...).
+    std::string stopped;
+    double work_seconds = 0;             // work spent, in reference-machine seconds (deterministic)
+    std::vector<ExitReport> exits;
     std::size_t unsupported = 0;         // paths that hit something the engine cannot run
     std::vector<std::string> unsupported_reasons;  // distinct, in first-seen order
     // Replay disagreed with the symbolic prediction: an engine bug. Such
@@ -36,7 +59,14 @@ struct GenerationResult {
     TestSuite suite;
     std::vector<MethodReport> methods;
     engine::ExplorationStats exploration;  // summed over methods
+    // Why the class's static state is not restored before each test (its
+    // initialiser could not run in the engine), if so.
+    std::optional<std::string> static_state_note;
 };
+
+// Does `method` (name + descriptor) match a --method filter: a bare name, or
+// name(descriptor) for one overload?
+bool method_matches(const std::string& filter, const classfile::Method& method);
 
 Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprContext& context,
                                         solver::Solver& solver, const classfile::ClassFile& cls,

@@ -1,0 +1,36 @@
+// Exploration budgets count work, not time. A work unit is one executed IR
+// instruction; a solver query costs a fixed amount plus its own
+// deterministic work count (Z3's rlimit units) converted at a fixed rate. The
+// same class and options therefore explore the same paths, and write the same
+// tests, on a quiet and on a loaded machine. Users still give budgets in
+// seconds: the rates below were measured on our 2-core reference machine
+// (docs/benchmarks.md, "work units"), so a quiet machine spends about that
+// long; a loaded one takes longer for the same result, up to the wall-clock
+// safety net.
+#pragma once
+
+#include <cstdint>
+
+namespace symcrete::engine {
+
+// Work units per second on the reference machine: one unit is about an
+// ordinary instruction (concrete ones run faster, about 100 million a second).
+inline constexpr std::uint64_t kWorkPerSecond = 40'000'000;
+// A decision on a symbolic condition (evaluating it under the model, the
+// branch bookkeeping) costs this much more than an instruction.
+inline constexpr std::uint64_t kWorkPerDecision = 20;
+// A solver query's fixed cost (a fresh Z3 solver, translation, model
+// extraction and checking: about 5 ms) ...
+inline constexpr std::uint64_t kWorkPerSolverQuery = 200'000;
+// ... and its cost per Z3 rlimit unit: Z3 does 3 to 7 million units a
+// second on the reference machine, floating point at the low end.
+inline constexpr std::uint64_t kWorkPerSolverUnit = 10;
+
+// The work a budget of `seconds` allows; 0 for a non-positive or NaN budget,
+// saturating for huge ones.
+std::uint64_t work_for_seconds(double seconds);
+
+// The seconds that `work` units take on the reference machine.
+double seconds_for_work(std::uint64_t work);
+
+}  // namespace symcrete::engine
