@@ -1,0 +1,137 @@
+// The work budget: counted inside paths, resumable without changing what is
+// explored, and the path condition free of repeated conjuncts.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <set>
+
+#include "classfile/class_path.h"
+#include "engine/engine.h"
+#include "expr/evaluator.h"
+#include "support/java_compiler.h"
+
+namespace {
+
+using namespace symcrete;
+using engine::PathEnd;
+using engine::PathResult;
+
+class BudgetTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        auto dir = symcrete::testing::compile_java("engine", 17);
+        ASSERT_FALSE(dir.empty());
+        ASSERT_TRUE(class_path_.add(dir.string()));
+        ASSERT_TRUE(class_path_.add_jdk());
+        auto cls = class_path_.load("eng/Budgets");
+        ASSERT_TRUE(cls) << cls.error().message;
+        cls_ = *cls;
+    }
+
+    const classfile::Method& method(const std::string& name) {
+        for (const auto& m : cls_->methods)
+            if (m.name == name) return m;
+        throw std::runtime_error("no method " + name);
+    }
+
+    classfile::ClassPath class_path_;
+    engine::Program program_{class_path_};
+    const classfile::ClassFile* cls_ = nullptr;
+};
+
+// What a path shows a test: how it ended, its inputs and its result under the model.
+std::string describe(const PathResult& path) {
+    std::string text = engine::to_string(path.end);
+    for (const expr::Value& arg : path.arguments)
+        text += " " + (arg.is_symbolic() ? expr::evaluate(arg.expr(), path.model) : arg).to_string();
+    if (path.return_value)
+        text += " -> " + (path.return_value->is_symbolic() ? expr::evaluate(path.return_value->expr(), path.model)
+                                                           : *path.return_value)
+                             .to_string();
+    return text + " pc=" + std::to_string(path.path_condition.size());
+}
+
+TEST_F(BudgetTest, HoldsInsideAPathThatNeverEnds) {
+    expr::ExprContext context;
+    auto solver = solver::make_z3_solver();
+    engine::EngineOptions options;
+    options.work_budget = 3'000'000;  // well below max_steps_per_path
+    engine::Engine engine(program_, context, *solver, options);
+    auto paths = engine.explore(*cls_, method("spin"));
+    ASSERT_TRUE(paths) << paths.error().message;
+    EXPECT_TRUE(paths->empty());  // the only path never ends: it is paused, not finished
+    EXPECT_TRUE(engine.stats().budget_exhausted);
+    EXPECT_FALSE(engine.finished());
+    EXPECT_GE(engine.stats().work, options.work_budget);
+    // It stops at the budget, give or take one solver query.
+    EXPECT_LE(engine.stats().work, options.work_budget + engine::kWorkPerSolverQuery +
+                                       options.solver_limits.work * engine::kWorkPerSolverUnit);
+    EXPECT_EQ(engine.stats().steps_exceeded, 0u);
+}
+
+TEST_F(BudgetTest, ResumingInSlicesExploresExactlyWhatOneRunDoes) {
+    std::vector<std::string> whole, sliced;
+    {
+        expr::ExprContext context;
+        auto solver = solver::make_z3_solver();
+        engine::Engine engine(program_, context, *solver, {});
+        auto paths = engine.explore(*cls_, method("mixed"));
+        ASSERT_TRUE(paths) << paths.error().message;
+        for (const PathResult& path : *paths) whole.push_back(describe(path));
+        EXPECT_TRUE(engine.finished());
+    }
+    {
+        expr::ExprContext context;
+        auto solver = solver::make_z3_solver();
+        engine::Engine engine(program_, context, *solver, {});
+        ASSERT_TRUE(engine.begin(*cls_, method("mixed")));
+        int resumes = 0;
+        while (!engine.finished() && resumes < 100000) {
+            for (const PathResult& path : engine.resume(5'000)) sliced.push_back(describe(path));
+            ++resumes;
+        }
+        EXPECT_TRUE(engine.finished());
+        EXPECT_GT(resumes, 10);  // the slices really cut paths
+    }
+    EXPECT_GT(whole.size(), 3u);
+    EXPECT_EQ(whole, sliced);
+}
+
+TEST_F(BudgetTest, ALoopAddsItsRepeatedConditionOnce) {
+    expr::ExprContext context;
+    auto solver = solver::make_z3_solver();
+    engine::Engine engine(program_, context, *solver, {});
+    auto paths = engine.explore(*cls_, method("repeat"));
+    ASSERT_TRUE(paths) << paths.error().message;
+    ASSERT_FALSE(paths->empty());
+    for (const PathResult& path : *paths) {
+        std::set<const expr::Expr*> distinct(path.path_condition.begin(), path.path_condition.end());
+        EXPECT_EQ(distinct.size(), path.path_condition.size()) << describe(path);
+        EXPECT_LE(path.path_condition.size(), 4u) << describe(path);
+    }
+}
+
+TEST_F(BudgetTest, InitialStaticsAreTheValuesAfterClassInitialisation) {
+    expr::ExprContext context;
+    auto solver = solver::make_z3_solver();
+    engine::Engine engine(program_, context, *solver, {});
+    auto statics = engine.initial_statics(*cls_);
+    ASSERT_TRUE(statics) << statics.error().message;
+    ASSERT_TRUE(statics->count("counter:I"));
+    EXPECT_EQ(statics->at("counter:I").as_i32(), 42);
+    ASSERT_TRUE(statics->count("total:J"));
+    EXPECT_EQ(statics->at("total:J").as_i64(), 0);
+    EXPECT_EQ(statics->at("LIMIT:I").as_i32(), 10);
+}
+
+TEST(WorkBudget, SecondsConvertAndRejectNonsense) {
+    EXPECT_EQ(engine::work_for_seconds(1), engine::kWorkPerSecond);
+    EXPECT_EQ(engine::work_for_seconds(0), 0u);
+    EXPECT_EQ(engine::work_for_seconds(-3), 0u);
+    EXPECT_EQ(engine::work_for_seconds(std::nan("")), 0u);
+    EXPECT_EQ(engine::work_for_seconds(1e300), std::numeric_limits<std::uint64_t>::max());
+    EXPECT_DOUBLE_EQ(engine::seconds_for_work(engine::kWorkPerSecond * 3), 3.0);
+}
+
+}  // namespace
