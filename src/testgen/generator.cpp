@@ -8,6 +8,7 @@
 #include "expr/evaluator.h"
 #include "ir/ir.h"
 #include "testgen/junit_writer.h"
+#include "testgen/path_condition.h"
 
 namespace symcrete::testgen {
 namespace {
@@ -46,13 +47,8 @@ std::string describe_outcome(const PathResult& path) {
     return path.return_value ? "returns " + path.return_value->to_string() : "returns";
 }
 
-std::string path_condition_text(const PathResult& path) {
-    std::string text;
-    for (const expr::Expr* conjunct : path.path_condition) {
-        if (!text.empty()) text += " && ";
-        text += expr::to_string(conjunct);
-    }
-    return text.empty() ? "true" : text;
+std::string path_condition_text(const PathResult& path, const classfile::MethodType& type) {
+    return render_path_condition(path.path_condition, condition_parameters(path.arguments, type));
 }
 
 // Replays one path concretely and builds its test, or explains the mismatch.
@@ -92,7 +88,7 @@ Result<TestCase> replay(engine::Engine& engine, const classfile::ClassFile& cls,
         test.outcome.kind = Outcome::Kind::Returns;
         test.outcome.value = to_java(type.return_type, *actual.return_value);
     }
-    test.path_condition = path_condition_text(path);
+    test.path_condition = path_condition_text(path, type);
     return test;
 }
 
