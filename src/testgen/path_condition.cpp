@@ -534,16 +534,25 @@ private:
                 if (is_bool_param(e)) return atom(var_name(e) + " ? 1 : 0", kTernary, sort);
                 return atom(var_name(e), kPrimary, sort);
             case Kind::Neg: return prefix("-", Slot{e->operand(0), Mode::Value, kUnary}, kUnary, sort);
-            case Kind::Add: return arithmetic(e, " + ", kAdditive);
-            case Kind::Sub: return arithmetic(e, " - ", kAdditive);
+            case Kind::Add:
+            case Kind::Sub:
+                if (expr::is_integral(sort) && e->operand(1)->is_const()) return offset(e);
+                return arithmetic(e, e->kind() == Kind::Add ? " + " : " - ", kAdditive);
             case Kind::Mul: return arithmetic(e, " * ", kMultiplicative);
-            case Kind::Div: return arithmetic(e, " / ", kMultiplicative);
+            case Kind::Div:
+                if (auto folded = division_chain(e)) return *folded;
+                return arithmetic(e, " / ", kMultiplicative);
             case Kind::Rem: return arithmetic(e, " % ", kMultiplicative);
             case Kind::And:
                 if (is_identity(e)) return alias(e->operand(0), Mode::Value);
                 return arithmetic(e, " & ", kBitAnd);
             case Kind::Or: return arithmetic(e, " | ", kBitOr);
-            case Kind::Xor: return arithmetic(e, " ^ ", kBitXor);
+            case Kind::Xor:
+                // javac's ~x.
+                if (e->operand(1)->is_const() && signed_value(e->operand(1)) == -1) {
+                    return prefix("~", Slot{e->operand(0), Mode::Value, kUnary}, kUnary, sort);
+                }
+                return arithmetic(e, " ^ ", kBitXor);
             case Kind::Shl:
             case Kind::Shr:
             case Kind::Ushr: {
@@ -588,6 +597,66 @@ private:
             }
         }
         return atom("?", kPrimary, sort);
+    }
+
+    // An integral node as base + constant, following additions and
+    // subtractions of constants (wrapping arithmetic is associative), so
+    // that a loop's x - 1 - 1 - 1 reads x - 3. Memoised: chains can be long.
+    std::pair<const Expr*, std::uint64_t> offset_form(const Expr* e) {
+        std::vector<const Expr*> chain;
+        const Expr* base = e;
+        while ((base->kind() == Kind::Add || base->kind() == Kind::Sub) && expr::is_integral(base->sort()) &&
+               base->operand(1)->is_const() && offsets_.count(base) == 0) {
+            chain.push_back(base);
+            base = base->operand(0);
+        }
+        std::pair<const Expr*, std::uint64_t> form{base, 0};
+        if (auto it = offsets_.find(base); it != offsets_.end()) form = it->second;
+        for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+            const std::uint64_t k = (*it)->operand(1)->bits();
+            form.second = (*it)->kind() == Kind::Add ? form.second + k : form.second - k;
+            if ((*it)->sort() == Sort::I32) form.second &= 0xffffffffu;
+            offsets_.emplace(*it, form);
+        }
+        return form;
+    }
+
+    Plan offset(const Expr* e) {
+        auto [base, bits] = offset_form(e);
+        if (bits == 0) return alias(base, Mode::Value);
+        const Sort sort = e->sort();
+        const bool negative = sort == Sort::I64 ? (bits >> 63) != 0 : (bits >> 31) != 0;
+        const std::uint64_t magnitude = (sort == Sort::I64 ? ~bits + 1 : (~bits + 1) & 0xffffffffu);
+        // x - 5 for x + -5, but x + Integer.MIN_VALUE (its negation is itself).
+        const bool subtract = negative && magnitude != bits;
+        // Java promotes the other operand to the constant's long.
+        if (is_widening(base)) base = base->operand(0);
+        Plan p = prefix("", Slot{base, Mode::Value, kAdditive}, kAdditive, sort);
+        p.pieces.back() = (subtract ? " - " : " + ") + literal(sort, subtract ? magnitude : bits);
+        return p;
+    }
+
+    // x / 10 / 10 as x / 100: truncating division by positive constants
+    // composes while the product fits.
+    static std::optional<Plan> division_chain(const Expr* e) {
+        if (!expr::is_integral(e->sort()) || !e->operand(1)->is_const()) return std::nullopt;
+        const std::int64_t max = e->sort() == Sort::I64 ? std::numeric_limits<std::int64_t>::max()
+                                                        : std::numeric_limits<std::int32_t>::max();
+        std::int64_t product = signed_value(e->operand(1));
+        if (product <= 0) return std::nullopt;
+        const Expr* base = e->operand(0);
+        bool folded = false;
+        while (base->kind() == Kind::Div && base->operand(1)->is_const()) {
+            const std::int64_t k = signed_value(base->operand(1));
+            if (k <= 0 || product > max / k) break;
+            product *= k;
+            base = base->operand(0);
+            folded = true;
+        }
+        if (!folded) return std::nullopt;
+        Plan p = prefix("", Slot{base, Mode::Value, kMultiplicative}, kMultiplicative, e->sort());
+        p.pieces.back() = " / " + literal(e->sort(), static_cast<std::uint64_t>(product));
+        return p;
     }
 
     // x >> 1 >> 1 >> 1 (a loop halving x) as x >> 3: shifts of one kind by
@@ -972,6 +1041,7 @@ private:
     }
 
     std::unordered_map<const Expr*, Type> types_;
+    std::unordered_map<const Expr*, std::pair<const Expr*, std::uint64_t>> offsets_;
     std::unordered_map<const Expr*, std::string> names_of_vars_;
     std::unordered_set<std::string> used_names_;
     std::vector<RNode> nodes_;
@@ -984,6 +1054,21 @@ private:
     std::size_t next_name_ = 1;
 };
 
+// The precedence of a binary operator token, or 0.
+int operator_prec(std::string_view op) {
+    static const std::pair<std::string_view, int> table[] = {
+        {"?", kTernary},   {":", kTernary},    {"||", kOr},       {"&&", kAnd},     {"|", kBitOr},
+        {"^", kBitXor},    {"&", kBitAnd},     {"==", kEquality}, {"!=", kEquality}, {"<", kRelational},
+        {"<=", kRelational}, {">", kRelational}, {">=", kRelational}, {"<<", kShift}, {">>", kShift},
+        {">>>", kShift},   {"+", kAdditive},   {"-", kAdditive},  {"*", kMultiplicative},
+        {"/", kMultiplicative}, {"%", kMultiplicative},
+    };
+    for (const auto& [text, prec] : table) {
+        if (text == op) return prec;
+    }
+    return 0;
+}
+
 // Splits a long line at spaces outside char literals into lines of at most
 // kPathConditionWidth columns; continuation lines start with `indent`.
 void wrap(std::string_view text, std::string_view indent, std::vector<std::string>& lines) {
@@ -992,11 +1077,15 @@ void wrap(std::string_view text, std::string_view indent, std::vector<std::strin
         const std::size_t lead = first ? 0 : indent.size();
         if (lead + text.size() <= kPathConditionWidth) break;
         const std::size_t room = kPathConditionWidth - lead;
-        // The last space that fits, preferably one before || or && or ?
-        // or : in the second half of the line; else the first space at all.
+        // Where to break: preferably before a binary operator in the second
+        // half of the line, the one nesting least in parentheses and binding
+        // loosest (the last of equals); else the last space that fits; else
+        // the first space at all.
         std::size_t cut = std::string_view::npos;
-        std::size_t operator_cut = std::string_view::npos;
+        std::size_t best = std::string_view::npos;
+        std::pair<int, int> best_rank{0, 0};
         bool quoted = false;
+        int depth = 0;
         for (std::size_t i = 0; i < text.size(); ++i) {
             const char c = text[i];
             if (quoted) {
@@ -1007,14 +1096,27 @@ void wrap(std::string_view text, std::string_view indent, std::vector<std::strin
                 }
             } else if (c == '\'') {
                 quoted = true;
+            } else if (c == '(') {
+                ++depth;
+            } else if (c == ')') {
+                --depth;
             } else if (c == ' ' && i > 0) {
                 if (i <= room || cut == std::string_view::npos) cut = i;
                 if (i > room) break;
-                const std::string_view next = text.substr(i + 1, 2);
-                if (i >= room / 2 && (next == "||" || next == "&&" || next == "? " || next == ": ")) operator_cut = i;
+                if (i < room / 2) continue;
+                // A binary operator is punctuation followed by a space ("-x" is unary).
+                const std::size_t end = text.find(' ', i + 1);
+                if (end == std::string_view::npos || end == i + 1 || end > i + 4) continue;
+                const int prec = operator_prec(text.substr(i + 1, end - i - 1));
+                if (prec == 0) continue;
+                const std::pair<int, int> rank{depth, prec};
+                if (best == std::string_view::npos || rank <= best_rank) {
+                    best = i;
+                    best_rank = rank;
+                }
             }
         }
-        if (operator_cut != std::string_view::npos) cut = operator_cut;
+        if (best != std::string_view::npos) cut = best;
         if (cut == std::string_view::npos) break;
         lines.push_back(std::string(first ? "" : indent) + std::string(text.substr(0, cut)));
         text.remove_prefix(cut + 1);

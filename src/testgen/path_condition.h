@@ -16,6 +16,9 @@
 //   compared with a printable character as a char literal ('+'); conjuncts
 //   that the parameter types imply (the engine's range facts such as
 //   b == (byte) b, or c >= 0 for a char) are left out.
+// - Bytecode idioms read as Java: x ^ -1 is ~x; chains of constants that
+//   loops build fold exactly (x - 1 - 1 is x - 2, x >> 1 >> 1 is x >> 2,
+//   x / 10 / 10 is x / 100); x == x on a double is !Double.isNaN(x).
 // - No conjunct is printed twice, also when two differ only before
 //   normalisation (x < 5 and !(5 <= x)); double negations cancel.
 // - Bounded: a shared subexpression that would be printed more than once (and
