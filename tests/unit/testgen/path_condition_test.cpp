@@ -109,6 +109,9 @@ TEST_F(PathConditionTest, ArithmeticPrecedence) {
     EXPECT_EQ(render(eq(bin(Kind::Sub, a, ctx.unary(Kind::Neg, b)), i32(1))), "a - -b == 1");
     EXPECT_EQ(render(lt(ctx.unary(Kind::Neg, bin(Kind::Add, a, b)), c)), "-(a + b) < c");
     EXPECT_EQ(render(eq(bin(Kind::Div, a, b), bin(Kind::Rem, b, c))), "a / b == b % c");
+    // ~a compiles to a ^ -1.
+    EXPECT_EQ(render(lt(i32(0), bin(Kind::And, bin(Kind::Xor, a, i32(-1)), bin(Kind::Sub, a, i32(1))))), "(~a & a - 1) > 0");
+    EXPECT_EQ(render(eq(bin(Kind::Xor, long_var("l"), ctx.i64(-1)), ctx.i64(0))), "~l == 0L");
 }
 
 TEST_F(PathConditionTest, ConditionPrecedence) {
@@ -153,6 +156,16 @@ TEST_F(PathConditionTest, CastsAndPromotion) {
     EXPECT_EQ(render(eq(halved, i32(1))), "i >> 5 == 1");
     EXPECT_EQ(render(eq(bin(Kind::Ushr, bin(Kind::Ushr, i, i32(20)), i32(20)), i32(0))), "i >>> 20 >>> 20 == 0");
     EXPECT_EQ(render(eq(bin(Kind::Shl, bin(Kind::Shl, l, i32(20)), i32(30)), ctx.i64(0))), "l << 50 == 0L");
+    // A loop counting down, or dividing by 10.
+    const Expr* counted = i;
+    for (int k = 0; k < 4; ++k) counted = bin(Kind::Sub, counted, i32(1));
+    EXPECT_EQ(render(lt(counted, i32(2))), "i - 4 < 2");
+    EXPECT_EQ(render(lt(bin(Kind::Add, bin(Kind::Sub, counted, i32(2)), i32(6)), i32(2))), "i < 2");
+    EXPECT_EQ(render(lt(bin(Kind::Add, ctx.convert(Sort::I64, i), ctx.i64(-3)), l)), "i - 3L < l");
+    EXPECT_EQ(render(eq(bin(Kind::Rem, bin(Kind::Div, bin(Kind::Div, i, i32(10)), i32(10)), i32(10)), i32(3))),
+              "i / 100 % 10 == 3");
+    EXPECT_EQ(render(eq(bin(Kind::Div, bin(Kind::Div, i, i32(65536)), i32(65536)), i32(0))), "i / 65536 / 65536 == 0");
+    EXPECT_EQ(render(eq(bin(Kind::Div, bin(Kind::Div, i, i32(-2)), i32(2)), i32(0))), "i / -2 / 2 == 0");
 }
 
 TEST_F(PathConditionTest, JavaLiterals) {
@@ -168,7 +181,9 @@ TEST_F(PathConditionTest, JavaLiterals) {
     EXPECT_EQ(render(eq(d, ctx.f64(5e-324))), "d == Double.MIN_VALUE");
     EXPECT_EQ(render(lt(d, ctx.f64(1e300))), "d < 1.0E300");
     EXPECT_EQ(render(lt(d, ctx.f64(std::numeric_limits<double>::infinity()))), "d < Double.POSITIVE_INFINITY");
-    EXPECT_EQ(render(eq(bin(Kind::Add, i, i32(-5)), i32(0))), "i + -5 == 0");
+    EXPECT_EQ(render(eq(bin(Kind::Add, i, i32(-5)), i32(0))), "i - 5 == 0");
+    EXPECT_EQ(render(eq(bin(Kind::Add, i, i32(std::numeric_limits<std::int32_t>::min())), i32(0))),
+              "i + Integer.MIN_VALUE == 0");
 }
 
 // ---------------------------------------------------------------------------
@@ -396,7 +411,7 @@ TEST_F(PathConditionTest, HugeUnsharedConditionsAreLeftOutWhole) {
     const Expr* x = int_var("x");
     const Expr* e = x;
     for (int k = 0; k < 200000; ++k) e = bin(k % 2 == 0 ? Kind::Add : Kind::Mul, e, i32(k % 97 + 2));
-    EXPECT_EQ(render({lt(e, i32(0))}), "... 1 condition, too long to show");
+    EXPECT_EQ(render(lt(e, i32(0))), "... 1 condition, too long to show");
     EXPECT_EQ(render({lt(x, i32(0)), lt(e, i32(0)), lt(x, i32(-5))}), "x < 0\n... and 2 more conditions");
 }
 
@@ -600,6 +615,16 @@ private:
         switch (pick(integral ? 9 : 6)) {
             case 0: return ctx.binary(any<Kind>({Kind::Add, Kind::Sub, Kind::Mul}), value(sort, depth - 1), value(sort, depth - 1));
             case 1: {
+                if (integral && pick(2) == 0) {
+                    // Chains by constants, as loops make them.
+                    const Expr* k1 = ctx.constant(sort, static_cast<std::uint64_t>(any<std::int64_t>({2, 3, 10, 46341, 65536, -2})));
+                    const Expr* k2 = ctx.constant(sort, static_cast<std::uint64_t>(any<std::int64_t>({2, 10, 46341, 65536, -1})));
+                    if (pick(2) == 0) {
+                        return ctx.binary(Kind::Div, ctx.binary(Kind::Div, value(sort, depth - 1), k1), k2);
+                    }
+                    const Expr* k3 = constant(sort);
+                    return ctx.binary(any<Kind>({Kind::Add, Kind::Sub}), ctx.binary(any<Kind>({Kind::Add, Kind::Sub}), value(sort, depth - 1), k3), k2);
+                }
                 // Integral division only by a divisor that cannot be zero:
                 // Java evaluates the declarations of shared parts eagerly.
                 const Expr* divisor = value(sort, depth - 1);
