@@ -5,6 +5,7 @@
 
 #include "classfile/descriptor.h"
 #include "expr/evaluator.h"
+#include "testgen/checked_exceptions.h"
 
 namespace symcrete::testgen {
 namespace {
@@ -54,11 +55,12 @@ std::string path_condition_text(const PathResult& path) {
 
 // Replays one path concretely and builds its test, or explains the mismatch.
 Result<TestCase> replay(engine::Engine& engine, const classfile::ClassFile& cls, const classfile::Method& method,
-                        const classfile::MethodType& type, const PathResult& path) {
+                        const classfile::MethodType& type, const PathResult& path, classfile::ClassPath& class_path) {
     std::vector<Value> concrete_args;
     TestCase test;
     test.method = method.name;
     test.descriptor = method.descriptor;
+    test.throws_checked = declares_checked_exception(class_path, method);
     for (std::size_t i = 0; i < path.arguments.size(); ++i) {
         const Value& arg = path.arguments[i];
         Value concrete = arg.is_symbolic() ? expr::evaluate(arg.expr(), path.model) : arg;
@@ -156,7 +158,7 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
             std::string ending = path.end == PathEnd::Threw ? path.exception_class : "return";
             bool new_ending = !endings.count(ending);
             if (!options.all_paths && !adds_coverage && !new_ending) continue;
-            auto test = replay(engine, cls, method, *type, path);
+            auto test = replay(engine, cls, method, *type, path, program.class_path());
             if (!test) {
                 report.internal_errors.push_back(test.error().message);
                 continue;
