@@ -15,6 +15,7 @@ struct GenOptions {
     double budget_seconds = 30;    // per class
     bool all_paths = false;
     bool validate = true;
+    bool unsafe_validate = false;  // validate without the sandbox
     bool stats = false;
 };
 
