@@ -31,6 +31,14 @@ bool is_under(const fs::path& path, const fs::path& dir) {
     return true;
 }
 
+// Replaced by an empty tmpfs inside; paths under them are bound back as needed.
+constexpr const char* kHiddenDirs[] = {"/tmp", "/run"};
+
+bool is_hidden(const fs::path& path) {
+    return std::any_of(std::begin(kHiddenDirs), std::end(kHiddenDirs),
+                       [&](const char* dir) { return is_under(path, dir); });
+}
+
 fs::path absolute_path(const fs::path& path) {
     std::error_code ec;
     fs::path canonical = fs::weakly_canonical(fs::absolute(path, ec), ec);
@@ -139,11 +147,15 @@ std::vector<std::string> Sandbox::command(const std::vector<std::string>& argv, 
     if (!as_root_) {
         for (const char* arg : {"--unshare-user", "--disable-userns"}) cmd.push_back(arg);
     }
-    for (const std::string& arg : {std::string("--ro-bind"), std::string("/"), std::string("/"), std::string("--dev"),
-                                   std::string("/dev"), std::string("--proc"), std::string("/proc"),
-                                   std::string("--perms"), std::string("1777"), std::string("--size"), std::to_string(options_.tmp_bytes), std::string("--tmpfs"),
-                                   std::string("/tmp")}) {
-        cmd.push_back(arg);
+    for (const char* arg : {"--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"}) cmd.push_back(arg);
+    // A private /tmp, and /run (the host's sockets: D-Bus, the user's
+    // runtime directory) hidden.
+    for (const char* hidden : kHiddenDirs) {
+        for (const std::string& arg :
+             {std::string("--perms"), std::string(std::string_view(hidden) == "/tmp" ? "1777" : "0755"),
+              std::string("--size"), std::to_string(options_.tmp_bytes), std::string("--tmpfs"), std::string(hidden)}) {
+            cmd.push_back(arg);
+        }
     }
 
     // Parents before children; a path already visible through an earlier
@@ -165,7 +177,7 @@ std::vector<std::string> Sandbox::command(const std::vector<std::string>& argv, 
         for (const Mount& earlier : done) {
             if (is_under(mount.path, earlier.path)) cover = &earlier;  // the innermost one
         }
-        bool visible = cover != nullptr ? (cover->write || !mount.write) : !is_under(mount.path, "/tmp") && !mount.write;
+        bool visible = cover != nullptr ? (cover->write || !mount.write) : !is_hidden(mount.path) && !mount.write;
         if (visible) continue;
         cmd.push_back(mount.write ? "--bind" : "--ro-bind");
         cmd.push_back(mount.path.string());

@@ -3,9 +3,11 @@
 // inside bubblewrap (bwrap, Debian package bubblewrap) with
 //
 //   - the host's file system read-only (--ro-bind / /), a private /tmp (a
-//     tmpfs of limited size), and read-write only the directories the caller
-//     names (the validator's work directory); paths under /tmp the tools
-//     must read are bound back read-only;
+//     tmpfs of limited size), /run hidden the same way (it holds the host's
+//     sockets: D-Bus, the user's runtime directory, whose connect() a
+//     read-only mount does not stop), and read-write only the directories
+//     the caller names (the validator's work directory); paths under /tmp
+//     or /run the tools must read are bound back read-only;
 //   - no network (a new, empty network namespace), its own PID, IPC and UTS
 //     namespaces, a new session, and SIGKILL for everything inside when the
 //     caller dies or kills it at the time limit;

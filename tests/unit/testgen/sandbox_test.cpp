@@ -59,7 +59,7 @@ TEST_F(SandboxTest, WritesOnlyWhereAllowed) {
     const std::string inside_tmp = fmt::format("/tmp/symcrete-sandbox-private-{}", ::getpid());
 
     auto result = sh(fmt::format("echo ok > {0}/written; echo changed > {1}; rm -f {1}; touch {2}/new; "
-                                 "touch {3} && echo tmp-writable; id -u",
+                                 "touch {3} && echo tmp-writable; [ -z \"$(ls -A /run)\" ] && echo run-hidden; id -u",
                                  work.string(), precious.string(), host.string(), inside_tmp),
                      {}, {work});
     ASSERT_TRUE(result) << result.error().message;
@@ -70,6 +70,8 @@ TEST_F(SandboxTest, WritesOnlyWhereAllowed) {
     // /tmp is private: writable inside, nothing of it outside.
     EXPECT_TRUE(contains(result->output, "tmp-writable")) << result->output;
     EXPECT_FALSE(fs::exists(inside_tmp));
+    // So is /run, where the host's sockets are (D-Bus, the user's runtime directory).
+    EXPECT_TRUE(contains(result->output, "run-hidden")) << result->output;
     // Never root inside.
     EXPECT_FALSE(contains(result->output, "\n0\n")) << result->output;
     // The writable directory is the caller's again afterwards.
