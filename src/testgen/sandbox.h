@@ -20,11 +20,13 @@
 // CAP_SYS_RESOURCE or CAP_SYS_ADMIN), and a user namespace set up by root
 // maps the sandbox's uid to root outside. So as root bwrap runs privileged
 // without a user namespace, keeps only the capabilities to switch users, and
-// setpriv(1) switches to a uid of the sandbox's own (not otherwise in use, one
-// per Symcrete process) with no capabilities except CAP_DAC_READ_SEARCH (to
-// read, never write, files the invoking root could read), no_new_privs set.
-// The writable directories are handed to that uid for the run and back
-// afterwards. As any other user bwrap creates a user namespace (mapping the
+// setpriv(1) switches to a uid of the sandbox's own (2^30 + pid mod 65536,
+// which no account normally has, one per Symcrete process) with no
+// capabilities except CAP_DAC_READ_SEARCH (to read, never write, files the
+// invoking root could read) and no_new_privs. The securebit no_setuid_fixup
+// keeps that capability for access(2) too, which javac uses to check its
+// sources. The writable directories are handed to that uid for the run and
+// back afterwards. As any other user bwrap creates a user namespace (mapping the
 // user to itself, with further user namespaces disabled) and the process
 // limit counts only the sandbox's own processes.
 //
