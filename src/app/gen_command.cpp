@@ -238,6 +238,11 @@ int run_gen(const GenOptions& options) {
     if (interrupted) fmt::print(stderr, "symcrete: interrupted: validating the {} tests found so far\n", written);
     testgen::ValidatorOptions validator;
     validator.class_path = split_class_path(options.class_path);
+    validator.unsafe_validate = options.unsafe_validate;
+    if (options.unsafe_validate) {
+        fmt::print(stderr, "symcrete: warning: --unsafe-validate: the tests run without a sandbox; they can change "
+                           "your files, use the network and start processes\n");
+    }
     auto validation = testgen::write_and_validate(generated->suite, options.out_dir, validator, true);
     if (!validation) {
         fmt::print(stderr, "symcrete: validation failed: {}\n", validation.error().message);

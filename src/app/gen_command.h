@@ -17,6 +17,7 @@ struct GenOptions {
     std::string budget = "30";     // seconds of work per class, as typed (checked by run_gen)
     bool all_paths = false;
     bool validate = true;
+    bool unsafe_validate = false;  // validate without the sandbox
     bool stats = false;
 };
 

@@ -61,6 +61,8 @@ int main(int argc, char** argv) {
         ->capture_default_str();
     gen_cmd->add_flag("--all-paths", gen.all_paths, "Keep a test for every path, not only those adding coverage");
     gen_cmd->add_flag("!--no-validate", gen.validate, "Do not compile and run the tests on the JVM");
+    gen_cmd->add_flag("--unsafe-validate", gen.unsafe_validate,
+                      "Run the tests on the JVM without the bubblewrap sandbox (they can then change your files)");
     gen_cmd->add_flag("--stats", gen.stats, "Print paths, paths per second, solver queries and solver time");
 
     symcrete::app::RunOptions run;

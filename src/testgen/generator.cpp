@@ -7,6 +7,7 @@
 #include "classfile/descriptor.h"
 #include "expr/evaluator.h"
 #include "ir/ir.h"
+#include "testgen/checked_exceptions.h"
 #include "testgen/junit_writer.h"
 #include "testgen/path_condition.h"
 
@@ -53,11 +54,12 @@ std::string path_condition_text(const PathResult& path, const classfile::MethodT
 
 // Replays one path concretely and builds its test, or explains the mismatch.
 Result<TestCase> replay(engine::Engine& engine, const classfile::ClassFile& cls, const classfile::Method& method,
-                        const classfile::MethodType& type, const PathResult& path) {
+                        const classfile::MethodType& type, const PathResult& path, classfile::ClassPath& class_path) {
     std::vector<Value> concrete_args;
     TestCase test;
     test.method = method.name;
     test.descriptor = method.descriptor;
+    test.throws_checked = declares_checked_exception(class_path, method);
     for (std::size_t i = 0; i < path.arguments.size(); ++i) {
         const Value& arg = path.arguments[i];
         Value concrete = arg.is_symbolic() ? expr::evaluate(arg.expr(), path.model) : arg;
@@ -158,7 +160,8 @@ struct MethodRun {
 // edge, or ends in a way no kept test shows yet (an exception the method can
 // throw); paths that end in System.exit are counted for the report.
 void take_paths(MethodRun& run, std::vector<PathResult> paths, const classfile::ClassFile& cls,
-                const GenerateOptions& options, MethodReport& report, TestSuite& suite) {
+                classfile::ClassPath& class_path, const GenerateOptions& options, MethodReport& report,
+                TestSuite& suite) {
     for (const PathResult& path : paths) {
         ++report.paths;
         if (path.end == PathEnd::Exited) {
@@ -192,7 +195,7 @@ void take_paths(MethodRun& run, std::vector<PathResult> paths, const classfile::
         std::string ending = path.end == PathEnd::Threw ? path.exception_class : "return";
         bool new_ending = !run.endings.count(ending);
         if (!options.all_paths && !adds_coverage && !new_ending) continue;
-        auto test = replay(*run.engine, cls, *run.method, run.type, path);
+        auto test = replay(*run.engine, cls, *run.method, run.type, path, class_path);
         if (!test) {
             report.internal_errors.push_back(test.error().message);
             continue;
@@ -331,7 +334,7 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
             if (run.done) continue;
             const std::uint64_t before = run.engine->stats().work;
             std::vector<PathResult> paths = run.engine->resume(std::min(share, pool));
-            take_paths(run, std::move(paths), cls, options, result.methods[run.report], result.suite);
+            take_paths(run, std::move(paths), cls, program.class_path(), options, result.methods[run.report], result.suite);
             const std::uint64_t used = run.engine->stats().work - before;
             pool -= std::min(used, pool);
             if (run.engine->finished()) finish(run);

@@ -32,6 +32,12 @@ std::uint16_t as_char(const JavaValue& v) { return static_cast<std::uint16_t>(v.
 // The JVM narrows a boolean to its lowest bit (JVMS 2.3.4).
 bool as_bool(const JavaValue& v) { return (v.bits & 1u) != 0; }
 std::uint32_t float_bits(const JavaValue& v) { return static_cast<std::uint32_t>(v.bits); }
+// A float or double that is neither NaN nor infinite.
+bool is_finite_floating(const JavaValue& v) {
+    if (v.type == JavaValue::Type::Float) return (float_bits(v) & 0x7f800000u) != 0x7f800000u;
+    if (v.type == JavaValue::Type::Double) return (v.bits & 0x7ff0000000000000ull) != 0x7ff0000000000000ull;
+    return false;
+}
 
 const char* type_name(JavaValue::Type type) {
     switch (type) {
@@ -421,6 +427,34 @@ Result<MethodType> check_test(const TestSuite& suite, std::size_t index) {
     return std::move(type).value();
 }
 
+// A static field the tests restore: a Java identifier with a primitive
+// descriptor matching its initial value.
+Status check_static_field(const TestSuite& suite, std::size_t index) {
+    const StaticField& field = suite.static_state[index];
+    auto where = [&] { return fmt::format("static field {} ({})", index, field.name); };
+    if (!is_java_identifier(field.name)) {
+        return Error{fmt::format("{}: '{}' is not a Java identifier", where(), field.name)};
+    }
+    auto type = classfile::parse_field_descriptor(field.descriptor);
+    if (!type) return Error{fmt::format("{}: {}", where(), type.error().message)};
+    auto expected = value_type_of(*type);
+    if (!expected) {
+        return Error{fmt::format("{}: type {} is not primitive", where(), type->java_name())};
+    }
+    if (*expected != field.initial.type) {
+        return Error{fmt::format("{}: the initial value is a {} but the field is a {}", where(),
+                                 type_name(field.initial.type), type_name(*expected))};
+    }
+    return Ok{};
+}
+
+// Field.setInt, setLong, ...: the reflective setter for a value's type.
+std::string reflective_setter(JavaValue::Type type) {
+    std::string name = type_name(type);
+    name[0] = static_cast<char>(name[0] - 'a' + 'A');
+    return "set" + name;
+}
+
 // ---------------------------------------------------------------------------
 // Comments
 
@@ -612,6 +646,13 @@ struct Writer {
                 if (value.type == JavaValue::Type::Boolean) {
                     return fmt::format("{}({});", as_bool(value) ? "assertTrue" : "assertFalse", call(test));
                 }
+                if (outcome.approximate && is_finite_floating(value)) {
+                    // One ulp either way (JUnit's delta form; NaN and the
+                    // infinities are written exactly, since a delta cannot hold them).
+                    const std::string expected = literal(value, lang);
+                    return fmt::format("assertEquals({}, {}, {}.ulp({}));", expected, call(test), lang("Math"),
+                                       expected);
+                }
                 return fmt::format("assertEquals({}, {});", literal(value, lang), call(test));
             }
             case Outcome::Kind::ReturnsVoid: return call(test) + ";";
@@ -619,6 +660,42 @@ struct Writer {
                 return fmt::format("assertThrows({}.class, () -> {});", exception_ref(outcome.exception), call(test));
         }
         return ";";
+    }
+
+    // The @BeforeEach method that puts the static fields back, and the
+    // reflection helper it uses for private ones.
+    void append_static_reset(std::string& out, const std::string& before_each) const {
+        std::string lines;
+        bool reflective = false;
+        for (std::size_t i = 0; i < suite.static_state.size(); ++i) {
+            const StaticField& field = suite.static_state[i];
+            if (auto status = check_static_field(suite, i); !status) {
+                std::string reason = comment_text(status.error().message);
+                std::replace(reason.begin(), reason.end(), '\n', ' ');
+                lines += "        // Left out: " + reason + "\n";
+                continue;
+            }
+            const std::string value = literal(field.initial, lang);
+            if (field.is_private) {
+                reflective = true;
+                lines += fmt::format("        staticField(\"{}\").{}(null, {});\n", field.name,
+                                     reflective_setter(field.initial.type), value);
+            } else {
+                lines += fmt::format("        {}.{} = {};\n", class_ref, field.name, value);
+            }
+        }
+        out += "\n    // Static fields back to their initial values, so no test sees what an earlier one left.\n";
+        out += "    " + before_each + "\n";
+        out += "    void restoreStaticFields()";
+        if (reflective) out += " throws " + lang("ReflectiveOperationException");
+        out += " {\n" + lines + "    }\n";
+        if (!reflective) return;
+        out += "\n    private static java.lang.reflect.Field staticField(" + lang("String") + " name) throws " +
+               lang("NoSuchFieldException") + " {\n";
+        out += "        java.lang.reflect.Field field = " + class_ref + ".class.getDeclaredField(name);\n";
+        out += "        field.setAccessible(true);\n";
+        out += "        return field;\n";
+        out += "    }\n";
     }
 
     std::string write() const {
@@ -629,10 +706,17 @@ struct Writer {
         if (!tested.package.empty()) out += "package " + tested.package_name() + ";\n";
         out += "\nimport static org.junit.jupiter.api.Assertions.*;\n\n";
         // A class under test named Test would be hidden by the import.
+        // A class under test named Test (or BeforeEach) would be hidden by the import.
+        const bool resets = !suite.static_state.empty();
+        const bool import_before_each = resets && tested.nesting.front() != "BeforeEach";
         const bool import_test = tested.nesting.front() != "Test";
+        const std::string before_each = import_before_each ? "@BeforeEach" : "@org.junit.jupiter.api.BeforeEach";
         const std::string annotation = import_test ? "@Test" : "@org.junit.jupiter.api.Test";
-        if (import_test) out += "import org.junit.jupiter.api.Test;\n\n";
+        if (import_before_each) out += "import org.junit.jupiter.api.BeforeEach;\n";
+        if (import_test) out += "import org.junit.jupiter.api.Test;\n";
+        if (import_before_each || import_test) out += "\n";
         out += "class " + test_class_simple_name(tested) + " {\n";
+        if (resets) append_static_reset(out, before_each);
 
         const std::vector<std::string> names = junit_test_names(suite);
         for (std::size_t i = 0; i < suite.tests.size(); ++i) {
@@ -647,7 +731,7 @@ struct Writer {
             }
             append_path_comment(out, test.path_condition);
             out += "    " + annotation + "\n";
-            out += "    void " + names[i] + "() {\n";
+            out += "    void " + names[i] + "()" + (test.throws_checked ? " throws Exception" : "") + " {\n";
             out += "        " + body(test) + "\n";
             out += "    }\n";
         }
@@ -662,6 +746,12 @@ std::string java_literal(const JavaValue& value) { return literal(value, LangNam
 
 Status check_suite(const TestSuite& suite) {
     if (auto status = check_class_name(suite.class_name, "class under test"); !status) return status;
+    for (std::size_t i = 0; i < suite.static_state.size(); ++i) {
+        if (auto status = check_static_field(suite, i); !status) {
+            return Error{fmt::format("class {}: {}", classfile::internal_to_java_name(suite.class_name),
+                                     status.error().message)};
+        }
+    }
     for (std::size_t i = 0; i < suite.tests.size(); ++i) {
         if (auto checked = check_test(suite, i); !checked) {
             return Error{fmt::format("class {}: {}", classfile::internal_to_java_name(suite.class_name),

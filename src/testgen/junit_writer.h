@@ -30,6 +30,16 @@
 // compares floatToIntBits/doubleToLongBits, so -0.0 differs from 0.0 and NaN
 // equals NaN, which is what an exact test wants.
 //
+// A test whose method declares checked exceptions (TestCase::throws_checked)
+// is written `void name() throws Exception`. An approximate float or double
+// result (Outcome::approximate) is asserted to one ulp,
+// assertEquals(expected, actual, Math.ulp(expected)); NaN and the infinities
+// stay exact, since no delta holds them. A suite's static_state becomes one
+// @BeforeEach method, restoreStaticFields, that puts each field back to its
+// initial value: `Calc.calls = 0;` for a non-private field (the test class is
+// in the class's package), staticField("secret").setLong(null, 5L) through
+// reflection for a private one; nothing without static state.
+//
 // The file is ASCII except for non-ASCII characters in identifiers and in the
 // path-condition comments, which are written as UTF-8.
 #pragma once
@@ -46,8 +56,10 @@ namespace symcrete::testgen {
 // Checks that every test of the suite can be written as Java source: the class
 // and method names are Java identifiers (not anonymous or local classes), each
 // descriptor parses, has only primitive parameters matching the argument
-// values' types, and a Returns outcome's value has the return type. The error
-// names the test (by index and method) and what is wrong.
+// values' types, and a Returns outcome's value has the return type; each
+// static field is named by a Java identifier and has a primitive descriptor
+// matching its initial value. The error names the test or field (by index and
+// name) and what is wrong.
 Status check_suite(const TestSuite& suite);
 
 // The test class source. Precondition: check_suite(suite) succeeded; a test

@@ -177,6 +177,7 @@ Result<ProcessResult> run_process(const std::vector<std::string>& argv, const st
                                  dir.empty() ? "" : " in " + dir, std::strerror(exec_errno))};
     }
     result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    result.term_signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
     return result;
 }
 

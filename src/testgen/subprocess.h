@@ -15,6 +15,7 @@ namespace symcrete::testgen::detail {
 
 struct ProcessResult {
     int exit_code = -1;      // -1 when killed by a signal
+    int term_signal = 0;     // the signal that killed it, else 0
     bool timed_out = false;  // killed (with its process group) at the time limit
     std::string output;      // stdout and stderr interleaved, the first 8 MiB
 };

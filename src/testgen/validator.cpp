@@ -5,13 +5,18 @@
 #include <algorithm>
 #include <cstdlib>  // mkdtemp, strtoul
 #include <fstream>
+#include <functional>
+#include <map>
+#include <set>
 #include <sstream>
 #include <system_error>
 #include <tuple>
 
 #include "classfile/descriptor.h"
 #include "testgen/jacoco_tool.h"
+#include "testgen/jvm_helpers.h"
 #include "testgen/junit_writer.h"
+#include "testgen/sandbox.h"
 #include "testgen/subprocess.h"
 
 namespace symcrete::testgen {
@@ -149,65 +154,146 @@ const std::vector<std::string>& tool_environment() {
     return env;
 }
 
-// The coverage helper and the extracted agent, compiled into a directory keyed
-// by everything they depend on; concurrent users build privately and publish
-// with a rename.
-struct CoverageTool {
-    fs::path dir;
-    fs::path agent_jar;
-    std::vector<fs::path> class_path;  // to run the helper
+// The JDK's feature version from its `release` file (JAVA_VERSION="17.0.15"),
+// found beside the bin directory of the resolved java; 0 when unknown.
+int java_feature_version(const fs::path& java) {
+    std::error_code ec;
+    fs::path real = fs::canonical(java, ec);
+    if (ec) return 0;
+    bool ok = false;
+    std::string text = read_file(real.parent_path().parent_path() / "release", ok);
+    auto at = text.find("JAVA_VERSION=\"");
+    if (!ok || at == std::string::npos) return 0;
+    at += 14;
+    if (text.compare(at, 2, "1.") == 0) at += 2;  // 1.8.0_392
+    return static_cast<int>(std::strtol(text.c_str() + at, nullptr, 10));
+}
+
+// What one validation run works with: the tools found, the sandbox they run
+// in, and the options.
+struct Runner {
+    const ValidatorOptions& options;
+    ResolvedTools tools;
+    detail::Sandbox sandbox;
+
+    // A JDK tool, in the sandbox unless unsafe_validate: only `writable` can
+    // be written; `readable` are what it reads (needed where the sandbox's
+    // private /tmp would hide them).
+    Result<ProcessResult> run(const std::vector<std::string>& argv, const fs::path& working_dir,
+                              const std::vector<fs::path>& writable, const std::vector<fs::path>& readable) const {
+        return sandbox.run(argv, working_dir, writable, readable, options.run_timeout, tool_environment());
+    }
+    std::string heap_flag() const { return "-Xmx" + options.jvm_max_heap; }
+    std::string javac_heap_flag() const { return "-J-Xmx" + options.jvm_max_heap; }
 };
 
-Result<CoverageTool> prepare_coverage_tool(const ResolvedTools& resolved, const JavaTools& tools,
-                                           const fs::path& cache_dir, const ValidatorOptions& options) {
-    CoverageTool tool;
-    tool.class_path = {tools.jacoco_core_jar, tools.jacoco_agent_jar};
-    tool.class_path.insert(tool.class_path.end(), tools.asm_jars.begin(), tools.asm_jars.end());
-
-    std::string key{detail::jacoco_tool_source()};
-    key += resolved.java.string() + ";" + resolved.javac.string() + ";";
-    for (const auto& jar : tool.class_path) key += file_stamp(jar);
-    const fs::path final_dir = cache_dir / fmt::format("jacoco-tool-{:016x}", fnv1a(key));
-    tool.dir = final_dir;
-    tool.agent_jar = final_dir / "jacocoagent.jar";
-    tool.class_path.insert(tool.class_path.begin(), final_dir);
-
+// A directory under `cache_dir` named <prefix>-<hash of key>, filled once by
+// `build` in a private temporary directory that is then published with a
+// rename, so concurrent users never see half of it; later runs reuse it.
+Result<fs::path> cached_build(const fs::path& cache_dir, const std::string& prefix, const std::string& key,
+                              const std::function<Status(const fs::path&)>& build) {
+    const fs::path final_dir = cache_dir / fmt::format("{}-{:016x}", prefix, fnv1a(key));
     std::error_code ec;
-    if (fs::is_regular_file(final_dir / "complete", ec)) return tool;
-
-    auto building = make_temp_dir(cache_dir, "tmp-jacoco-tool-");
+    if (fs::is_regular_file(final_dir / "complete", ec)) return final_dir;
+    auto building = make_temp_dir(cache_dir, "tmp-" + prefix + "-");
     if (!building) return building.error();
     TempDir cleanup{*building};
-    const fs::path source = *building / (std::string(detail::kJacocoToolClass) + ".java");
-    if (!write_file(source, detail::jacoco_tool_source())) return Error{"cannot write " + source.string()};
-
-    std::vector<fs::path> compile_cp(tool.class_path.begin() + 1, tool.class_path.end());
-    std::vector<std::string> javac = {resolved.javac.string(), "-nowarn", "-encoding", "UTF-8", "-d",
-                                      building->string(),     "-cp",     join_path_list(compile_cp), source.string()};
-    auto compiled = detail::run_process(javac, {}, options.run_timeout, tool_environment());
-    if (!compiled) return compiled.error();
-    if (compiled->exit_code != 0) {
-        return Error{fmt::format("compiling the JaCoCo helper failed ({}):\n{}", detail::command_line(javac),
-                                 tail(compiled->output))};
-    }
-    std::vector<fs::path> run_cp = compile_cp;
-    run_cp.insert(run_cp.begin(), *building);
-    std::vector<std::string> extract = {resolved.java.string(), "-cp", join_path_list(run_cp),
-                                        std::string(detail::kJacocoToolClass), "extract-agent",
-                                        (*building / "jacocoagent.jar").string()};
-    auto extracted = detail::run_process(extract, {}, options.run_timeout, tool_environment());
-    if (!extracted) return extracted.error();
-    if (extracted->exit_code != 0) {
-        return Error{fmt::format("extracting the JaCoCo agent from {} failed:\n{}", tools.jacoco_agent_jar.string(),
-                                 tail(extracted->output))};
-    }
+    if (auto status = build(*building); !status) return status.error();
     if (!write_file(*building / "complete", "")) return Error{"cannot write in " + building->string()};
+    fs::permissions(*building, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                                   fs::perms::others_read | fs::perms::others_exec, ec);
     fs::rename(*building, final_dir, ec);
     if (!ec) cleanup.path.clear();  // published; otherwise another process was first
     if (!fs::is_regular_file(final_dir / "complete", ec)) {
-        return Error{fmt::format("cannot publish the JaCoCo helper into {}", final_dir.string())};
+        return Error{fmt::format("cannot publish {} into {}", prefix, final_dir.string())};
     }
-    return tool;
+    return final_dir;
+}
+
+// Compiles `sources` (name, text) into `out` against `class_path`, in the sandbox.
+Status compile_helper(const Runner& runner, const fs::path& out, const std::vector<fs::path>& class_path,
+                      const std::vector<std::pair<std::string_view, std::string_view>>& sources, std::string_view what) {
+    const fs::path source_dir = out / "src";
+    std::error_code ec;
+    fs::create_directories(source_dir, ec);
+    std::vector<std::string> javac = {runner.tools.javac.string(), runner.javac_heap_flag(), "-nowarn", "-encoding",
+                                      "UTF-8", "-d", out.string(), "-cp", join_path_list(class_path)};
+    for (const auto& [name, text] : sources) {
+        const fs::path source = source_dir / (std::string(name) + ".java");
+        if (!write_file(source, text)) return Error{"cannot write " + source.string()};
+        javac.push_back(source.string());
+    }
+    auto compiled = runner.run(javac, out, {out}, class_path);
+    if (!compiled) return compiled.error();
+    if (compiled->exit_code != 0) {
+        return Error{fmt::format("compiling {} failed ({}):\n{}", what, detail::command_line(javac),
+                                 tail(compiled->output))};
+    }
+    return Ok{};
+}
+
+// The Java helpers, compiled together (one javac) once per cache directory:
+// the exit guard and the test event listener (jvm_helpers.h) and, for
+// coverage, the JaCoCo helper with the agent it extracts.
+struct Helpers {
+    fs::path dir;                      // the compiled helpers: on the test JVM's class path
+    fs::path agent_jar;                // for coverage
+    std::vector<fs::path> jacoco_jars;  // the JaCoCo and ASM jars
+    std::vector<fs::path> tool_class_path() const {  // to run the JaCoCo helper
+        std::vector<fs::path> cp = {dir};
+        cp.insert(cp.end(), jacoco_jars.begin(), jacoco_jars.end());
+        return cp;
+    }
+};
+
+Result<Helpers> prepare_helpers(const Runner& runner, const fs::path& cache_dir) {
+    const JavaTools& tools = runner.options.tools;
+    const bool coverage = runner.options.measure_coverage;
+    Helpers helpers;
+    if (coverage) {
+        helpers.jacoco_jars = {tools.jacoco_core_jar, tools.jacoco_agent_jar};
+        helpers.jacoco_jars.insert(helpers.jacoco_jars.end(), tools.asm_jars.begin(), tools.asm_jars.end());
+    }
+    std::vector<fs::path> compile_cp = {tools.junit_console_jar};
+    compile_cp.insert(compile_cp.end(), helpers.jacoco_jars.begin(), helpers.jacoco_jars.end());
+    std::vector<std::pair<std::string_view, std::string_view>> sources = {
+        {detail::kExitGuardClass, detail::exit_guard_source()},
+        {detail::kTestEventsClass, detail::test_events_source()}};
+    if (coverage) sources.emplace_back(detail::kJacocoToolClass, detail::jacoco_tool_source());
+
+    std::string key;
+    for (const auto& [name, text] : sources) key += text;
+    key += runner.tools.java.string() + ";" + runner.tools.javac.string() + ";";
+    for (const auto& jar : compile_cp) key += file_stamp(jar);
+    auto dir = cached_build(cache_dir, coverage ? "helpers-jacoco" : "helpers", key, [&](const fs::path& building) -> Status {
+        const fs::path services = building / "META-INF" / "services";
+        std::error_code ec;
+        fs::create_directories(services, ec);
+        if (!write_file(services / "org.junit.platform.launcher.TestExecutionListener",
+                        std::string(detail::kTestEventsClass) + "\n")) {
+            return Error{"cannot write in " + services.string()};
+        }
+        if (auto status = compile_helper(runner, building, compile_cp, sources, "Symcrete's Java helpers"); !status) {
+            return status;
+        }
+        if (!coverage) return Ok{};
+        std::vector<fs::path> run_cp = helpers.jacoco_jars;
+        run_cp.insert(run_cp.begin(), building);
+        std::vector<std::string> extract = {runner.tools.java.string(), runner.heap_flag(), "-cp",
+                                            join_path_list(run_cp), std::string(detail::kJacocoToolClass),
+                                            "extract-agent", (building / "jacocoagent.jar").string()};
+        auto extracted = runner.run(extract, building, {building}, helpers.jacoco_jars);
+        if (!extracted) return extracted.error();
+        if (extracted->exit_code != 0) {
+            return Error{fmt::format("extracting the JaCoCo agent from {} failed:\n{}", tools.jacoco_agent_jar.string(),
+                                     tail(extracted->output))};
+        }
+        return Ok{};
+    });
+    if (!dir) return dir.error();
+    helpers.dir = *dir;
+    helpers.agent_jar = *dir / "jacocoagent.jar";
+    return helpers;
 }
 
 // ---------------------------------------------------------------------------
@@ -446,6 +532,69 @@ std::string includes_pattern(const std::string& internal_name) {
     return pattern;
 }
 
+// ---------------------------------------------------------------------------
+// The test event log (jvm_helpers.h): what happened before a JVM died.
+
+std::string unescape_event(std::string_view text) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] != '\\' || i + 1 == text.size()) {
+            out += text[i];
+            continue;
+        }
+        char c = text[++i];
+        out += c == 't' ? '\t' : c == 'n' ? '\n' : c == 'r' ? '\r' : c;
+    }
+    return out;
+}
+
+struct TestEvents {
+    using Key = std::pair<std::string, std::string>;  // test class, method
+    std::vector<Key> planned;                          // in plan order, each once
+    std::set<Key> started;
+    std::optional<Key> last_started;
+    std::map<Key, TestOutcome> finished;
+};
+
+TestEvents parse_test_events(const std::string& text) {
+    TestEvents events;
+    std::set<TestEvents::Key> planned;
+    std::istringstream lines(text);
+    std::string line;
+    while (std::getline(lines, line)) {
+        std::vector<std::string> fields;
+        std::size_t start = 0;
+        while (true) {
+            auto tab = line.find('\t', start);
+            fields.push_back(unescape_event(std::string_view(line).substr(start, tab == std::string::npos ? std::string::npos : tab - start)));
+            if (tab == std::string::npos) break;
+            start = tab + 1;
+        }
+        if (fields.size() < 3) continue;  // a line cut short by the JVM's death
+        TestEvents::Key key{fields[1], fields[2]};
+        if (fields[0] == "planned") {
+            if (planned.insert(key).second) events.planned.push_back(key);
+        } else if (fields[0] == "started") {
+            events.started.insert(key);
+            events.last_started = key;
+        } else if (fields[0] == "finished" && fields.size() >= 4) {
+            TestOutcome outcome{key.first, key.second, fields[3] == "SUCCESSFUL", {}};
+            std::string message = fields.size() >= 5 ? fields[4] : "";
+            if (fields[3] == "ABORTED") message = message.empty() ? "aborted" : "aborted: " + message;
+            else if (!outcome.passed && message.empty()) message = "failed";
+            outcome.message = message;
+            events.finished[key] = std::move(outcome);
+        } else if (fields[0] == "skipped") {
+            std::string reason = fields.size() >= 4 ? fields[3] : "";
+            events.finished[key] = TestOutcome{key.first, key.second, false, reason.empty() ? "skipped" : "skipped: " + reason};
+        }
+    }
+    return events;
+}
+
+// ---------------------------------------------------------------------------
+// A run
+
 Result<ValidationReport> run_validation(const std::vector<fs::path>& test_sources, const std::string& class_under_test,
                                         const ValidatorOptions& options, const fs::path& work_dir) {
     auto resolved = resolve_tools(options.tools, options.measure_coverage);
@@ -453,11 +602,18 @@ Result<ValidationReport> run_validation(const std::vector<fs::path>& test_source
     auto sources = collect_sources(test_sources);
     if (!sources) return sources.error();
 
+    // Real paths throughout: the sandbox binds those.
     std::vector<fs::path> user_cp;
     for (const auto& entry : options.class_path) {
         std::error_code ec;
-        if (!fs::exists(entry, ec)) return Error{fmt::format("class path entry {} does not exist", entry.string())};
-        user_cp.push_back(fs::absolute(entry, ec));
+        fs::path real = fs::canonical(entry, ec);
+        if (ec) return Error{fmt::format("class path entry {} does not exist", entry.string())};
+        user_cp.push_back(real);
+    }
+    for (auto& source : *sources) {
+        std::error_code ec;
+        fs::path real = fs::canonical(source, ec);
+        if (!ec) source = real;
     }
     std::vector<fs::path> all_paths = user_cp;
     all_paths.push_back(work_dir);
@@ -467,45 +623,69 @@ Result<ValidationReport> run_validation(const std::vector<fs::path>& test_source
         }
     }
 
+    std::optional<detail::Sandbox> sandbox;
+    if (options.unsafe_validate) {
+        sandbox = detail::Sandbox::none();
+    } else {
+        auto created = detail::Sandbox::create(options.sandbox);
+        if (!created) return created.error();
+        sandbox = std::move(created).value();
+    }
+    const Runner runner{options, *resolved, *sandbox};
+
     const fs::path classes_dir = work_dir / "test-classes";
     const fs::path reports_dir = work_dir / "reports";
     const fs::path patched_dir = work_dir / "patched";
     const fs::path no_sources_dir = work_dir / "no-sources";
-    const fs::path exec_file = work_dir / "jacoco.exec";
-    for (const auto& dir : {classes_dir, reports_dir, patched_dir, no_sources_dir}) {
+    const fs::path run_dir = work_dir / "run";  // the test JVM's working directory
+    const fs::path exec_file = run_dir / "jacoco.exec";
+    const fs::path events_file = run_dir / "events.log";
+    for (const auto& dir : {classes_dir, reports_dir, patched_dir, no_sources_dir, run_dir}) {
         if (auto status = reset_dir(dir); !status) return status.error();
     }
     std::error_code ec;
-    fs::remove(exec_file, ec);
+    fs::path cache = work_dir / "tools";
+    if (!options.cache_dir.empty()) {
+        fs::create_directories(options.cache_dir, ec);
+        cache = fs::weakly_canonical(fs::absolute(options.cache_dir, ec), ec);
+    }
+    fs::create_directories(cache, ec);
+    auto helpers = prepare_helpers(runner, cache);
+    if (!helpers) return helpers.error();
+
+    // What the tools read besides the JDK: the user's classes, the tests, the jars.
+    std::vector<fs::path> readable = user_cp;
+    readable.insert(readable.end(), sources->begin(), sources->end());
+    readable.push_back(options.tools.junit_console_jar);
+    readable.push_back(helpers->dir);
+    readable.insert(readable.end(), helpers->jacoco_jars.begin(), helpers->jacoco_jars.end());
 
     // Compile the tests.
     std::vector<fs::path> compile_cp = user_cp;
     compile_cp.push_back(options.tools.junit_console_jar);
-    std::vector<std::string> javac = {resolved->javac.string(), "-encoding", "UTF-8", "-nowarn", "-proc:none",
-                                      "-implicit:none", "-sourcepath", no_sources_dir.string(), "-d",
-                                      classes_dir.string(), "-cp", join_path_list(compile_cp)};
+    std::vector<std::string> javac = {resolved->javac.string(), runner.javac_heap_flag(), "-encoding", "UTF-8",
+                                      "-nowarn", "-proc:none", "-implicit:none", "-sourcepath",
+                                      no_sources_dir.string(), "-d", classes_dir.string(), "-cp",
+                                      join_path_list(compile_cp)};
     for (const auto& source : *sources) javac.push_back(source.string());
-    auto compiled = detail::run_process(javac, work_dir, options.run_timeout, tool_environment());
+    auto compiled = runner.run(javac, work_dir, {classes_dir}, readable);
     if (!compiled) return compiled.error();
     if (compiled->timed_out) return Error{fmt::format("javac did not finish within {} s", options.run_timeout.count())};
     if (compiled->exit_code != 0) {
         return Error{fmt::format("javac failed to compile the tests:\n{}", tail(compiled->output))};
     }
 
-    // Coverage set-up: the helper, and a copy of a sealed class the agent can read.
-    std::optional<CoverageTool> tool;
+    // Coverage set-up: a copy of a sealed class the agent can read.
+    const bool coverage = options.measure_coverage;
     bool patched = false;
     std::vector<fs::path> run_cp = {classes_dir};
-    if (options.measure_coverage) {
-        fs::path cache = options.cache_dir.empty() ? work_dir / "tools" : fs::absolute(options.cache_dir, ec);
-        auto prepared = prepare_coverage_tool(*resolved, options.tools, cache, options);
-        if (!prepared) return prepared.error();
-        tool = std::move(prepared).value();
-        std::vector<std::string> prepare = {resolved->java.string(), "-cp", join_path_list(tool->class_path),
+    if (coverage) {
+        std::vector<std::string> prepare = {resolved->java.string(), runner.heap_flag(), "-cp",
+                                            join_path_list(helpers->tool_class_path()),
                                             std::string(detail::kJacocoToolClass), "prepare", class_under_test,
                                             patched_dir.string()};
         for (const auto& entry : user_cp) prepare.push_back(entry.string());
-        auto result = detail::run_process(prepare, work_dir, options.run_timeout, tool_environment());
+        auto result = runner.run(prepare, work_dir, {patched_dir}, readable);
         if (!result) return result.error();
         if (result->exit_code != 0) {
             return Error{fmt::format("cannot measure coverage of {}:\n{}",
@@ -514,22 +694,30 @@ Result<ValidationReport> run_validation(const std::vector<fs::path>& test_source
         // Line-wise: the JVM may print notes of its own (JAVA_TOOL_OPTIONS).
         patched = ("\n" + result->output).find("\npatched\n") != std::string::npos;
         if (patched) run_cp.push_back(patched_dir);
-        if (tool->agent_jar.string().find('=') != std::string::npos) {
+        if (helpers->agent_jar.string().find('=') != std::string::npos) {
             return Error{fmt::format("the agent path {} contains '=', which -javaagent cannot take",
-                                     tool->agent_jar.string())};
+                                     helpers->agent_jar.string())};
         }
     }
     run_cp.insert(run_cp.end(), user_cp.begin(), user_cp.end());
 
-    // Run them. Relative paths in the agent options keep ',' and '=' in the
-    // work directory's path out of the option syntax.
-    std::vector<std::string> java = {resolved->java.string()};
-    if (tool) {
+    // Run them, from run_dir: relative paths in the agent options keep ','
+    // and '=' in the work directory's path out of the option syntax. The
+    // launcher runs from the system class path (not -jar) so the exit guard
+    // and the event listener are there too.
+    std::vector<std::string> java = {resolved->java.string(), runner.heap_flag()};
+    if (coverage) {
         java.push_back(fmt::format("-javaagent:{}=destfile=jacoco.exec,append=false,includes={}",
-                                   tool->agent_jar.string(), includes_pattern(class_under_test)));
+                                   helpers->agent_jar.string(), includes_pattern(class_under_test)));
+    }
+    const int feature = java_feature_version(resolved->java);
+    if (feature == 0 || feature < 24) {  // JDK 24 removed the SecurityManager
+        java.push_back(fmt::format("-Djava.security.manager={}", detail::kExitGuardClass));
     }
     for (const std::string& arg :
-         {std::string("-jar"), options.tools.junit_console_jar.string(), std::string("--class-path"),
+         {std::string("-Dsymcrete.events=events.log"), std::string("-cp"),
+          join_path_list({options.tools.junit_console_jar, helpers->dir}),
+          std::string("org.junit.platform.console.ConsoleLauncher"), std::string("--class-path"),
           join_path_list(run_cp), std::string("--scan-class-path"), classes_dir.string(),
           std::string("--include-classname"), std::string(".*"), std::string("--reports-dir"), reports_dir.string(),
           std::string("--disable-banner"), std::string("--disable-ansi-colors"), std::string("--details=none"),
@@ -537,20 +725,21 @@ Result<ValidationReport> run_validation(const std::vector<fs::path>& test_source
           std::string("--config=junit.jupiter.execution.timeout.thread.mode.default=SEPARATE_THREAD")}) {
         java.push_back(arg);
     }
-    auto ran = detail::run_process(java, work_dir, options.run_timeout, tool_environment());
+    readable.push_back(classes_dir);
+    readable.push_back(patched_dir);
+    auto ran = runner.run(java, run_dir, {run_dir, reports_dir}, readable);
     if (!ran) return ran.error();
-    if (ran->timed_out) {
-        return Error{fmt::format("the JUnit run did not finish within {} s:\n{}", options.run_timeout.count(),
-                                 tail(ran->output))};
-    }
 
     ValidationReport report;
     report.output = ran->output;
+    report.sandboxed = sandbox->enabled();
     bool any_report = false;
     std::vector<fs::path> report_files;
     for (auto it = fs::directory_iterator(reports_dir, ec); !ec && it != fs::directory_iterator(); it.increment(ec)) {
         auto name = it->path().filename().string();
-        if (name.starts_with("TEST-") && name.ends_with(".xml")) report_files.push_back(it->path());
+        if (name.starts_with("TEST-") && name.ends_with(".xml") && it->is_regular_file(ec)) {
+            report_files.push_back(it->path());
+        }
     }
     std::sort(report_files.begin(), report_files.end());
     for (const auto& file : report_files) {
@@ -562,15 +751,42 @@ Result<ValidationReport> run_validation(const std::vector<fs::path>& test_source
         any_report = true;
         report.tests.insert(report.tests.end(), outcomes->begin(), outcomes->end());
     }
-    if (!any_report) {
-        return Error{fmt::format("the JUnit launcher wrote no report (exit code {}):\n{}", ran->exit_code,
-                                 tail(ran->output))};
+
+    // A JVM that died or was killed writes no XML report: the event log says
+    // which tests finished, which one was running, and which never started.
+    bool ok = false;
+    const TestEvents events = parse_test_events(read_file(events_file, ok));
+    const std::string end = detail::describe_end(*ran, report.sandboxed, options.run_timeout);
+    // The launcher exits with 0 or 1 (tests failed); anything else, or a
+    // planned test without an XML outcome, means the JVM did not finish.
+    bool died = ran->timed_out || (ran->exit_code != 0 && ran->exit_code != 1);
+    std::set<TestEvents::Key> reported;
+    for (const auto& test : report.tests) reported.insert({test.test_class, test.name});
+    for (const auto& key : events.planned) {
+        if (reported.count(key) != 0) continue;
+        died = true;
+        if (auto it = events.finished.find(key); it != events.finished.end()) {
+            report.tests.push_back(it->second);
+        } else if (events.started.count(key) != 0) {
+            report.tests.push_back(TestOutcome{key.first, key.second, false,
+                                               fmt::format("the test JVM died while this test ran ({})", end)});
+        } else {
+            std::string culprit = events.last_started && events.finished.count(*events.last_started) == 0
+                                      ? fmt::format(" while {}.{} ran", events.last_started->first,
+                                                    events.last_started->second)
+                                      : "";
+            report.tests.push_back(TestOutcome{key.first, key.second, false,
+                                               fmt::format("not run: the test JVM died ({}){}", end, culprit), true});
+        }
+    }
+    if (!any_report && events.planned.empty()) {
+        return Error{fmt::format("the JUnit launcher wrote no report ({}):\n{}", end, tail(ran->output))};
     }
     std::sort(report.tests.begin(), report.tests.end(), [](const TestOutcome& a, const TestOutcome& b) {
         return std::tie(a.test_class, a.name) < std::tie(b.test_class, b.name);
     });
 
-    if (tool) {
+    if (coverage) {
         // The agent logs a class it cannot instrument and lets it run as it is,
         // which would look like a class the tests never reached.
         const std::string marker = "Error while instrumenting " + class_under_test;
@@ -581,15 +797,19 @@ Result<ValidationReport> run_validation(const std::vector<fs::path>& test_source
                                      classfile::internal_to_java_name(class_under_test),
                                      tail(std::string_view(ran->output).substr(line_start), 3000))};
         }
-        if (!fs::exists(exec_file, ec)) {
+        // A JVM that did not shut down wrote no (or partial) coverage data.
+        if (died) return report;
+        if (!fs::is_regular_file(exec_file, ec)) {
             return Error{fmt::format("the JaCoCo agent wrote no coverage data:\n{}", tail(ran->output))};
         }
-        std::vector<std::string> analyze = {resolved->java.string(), "-cp", join_path_list(tool->class_path),
+        std::vector<std::string> analyze = {resolved->java.string(), runner.heap_flag(), "-cp",
+                                            join_path_list(helpers->tool_class_path()),
                                             std::string(detail::kJacocoToolClass), "analyze", exec_file.string(),
                                             class_under_test};
         if (patched) analyze.push_back(patched_dir.string());
         for (const auto& entry : user_cp) analyze.push_back(entry.string());
-        auto analyzed = detail::run_process(analyze, work_dir, options.run_timeout, tool_environment());
+        readable.push_back(exec_file);
+        auto analyzed = runner.run(analyze, work_dir, {}, readable);
         if (!analyzed) return analyzed.error();
         if (analyzed->exit_code != 0) {
             return Error{fmt::format("JaCoCo could not analyze {}:\n{}",
@@ -731,19 +951,23 @@ Result<ValidationReport> validate(const std::vector<fs::path>& test_sources, con
         auto dir = make_temp_dir(fs::temp_directory_path(), "symcrete-validate-");
         if (!dir) return dir.error();
         TempDir cleanup{*dir};
-        return run_validation(test_sources, class_under_test, options, *dir);
+        return run_validation(test_sources, class_under_test, options, fs::canonical(*dir));
     }
     std::error_code ec;
     fs::create_directories(options.work_dir, ec);
     if (ec) return Error{fmt::format("cannot create {}: {}", options.work_dir.string(), ec.message())};
-    return run_validation(test_sources, class_under_test, options, fs::absolute(options.work_dir, ec));
+    return run_validation(test_sources, class_under_test, options, fs::canonical(options.work_dir, ec));
 }
 
 Result<SuiteValidation> write_and_validate(const TestSuite& suite, const fs::path& out_dir,
                                            const ValidatorOptions& options, bool remove_failing) {
+    if (auto status = check_suite(suite); !status) return status.error();
     SuiteValidation result;
     result.suite = suite;
-    // One work directory for all rounds, so the coverage helper is built once.
+    // One work directory for all rounds, so the helpers are built once. The
+    // suite is written there and validated; only a suite that compiled goes
+    // to out_dir, written afresh from the suite (the sandbox could write in
+    // the work directory).
     ValidatorOptions round_options = options;
     std::optional<TempDir> cleanup;
     if (round_options.work_dir.empty()) {
@@ -752,36 +976,59 @@ Result<SuiteValidation> write_and_validate(const TestSuite& suite, const fs::pat
         cleanup.emplace(TempDir{*dir});
         round_options.work_dir = *dir;
     }
-    constexpr int kMaxRounds = 3;
-    for (int round = 1;; ++round) {
-        auto written = write_junit_file(result.suite, out_dir);
+    const fs::path staging = round_options.work_dir / "staging";
+    // Rounds that remove failing tests: the file that stays passes (at most
+    // three runs, in case a test fails only sometimes). A round where the JVM
+    // died does not count: the test that ended it is removed and those it
+    // kept from running run again.
+    int rounds_left = 3;
+    while (true) {
+        if (auto status = reset_dir(staging); !status) return status.error();
+        auto written = write_junit_file(result.suite, staging);
         if (!written) return written.error();
-        result.source = *written;
-        auto report = validate({result.source}, suite.class_name, round_options);
+        auto report = validate({*written}, suite.class_name, round_options);
         if (!report) return report.error();
         result.report = std::move(report).value();
-        if (!remove_failing || round == kMaxRounds) break;
+        if (!remove_failing || --rounds_left == 0) break;
 
         const std::string test_class = junit_class_name(result.suite.class_name);
         const std::vector<std::string> names = junit_test_names(result.suite);
         TestSuite kept{result.suite.class_name, {}, result.suite.static_state};
+        std::vector<std::size_t> failed;
+        std::vector<std::size_t> not_run;
+        std::vector<TestOutcome> outcomes;
         for (std::size_t i = 0; i < result.suite.tests.size(); ++i) {
             const TestOutcome* outcome = nullptr;
             for (const auto& test : result.report.tests) {
                 if (test.test_class == test_class && test.name == names[i]) outcome = &test;
             }
-            if (outcome != nullptr && outcome->passed) {
+            outcomes.push_back(outcome != nullptr ? *outcome
+                                                  : TestOutcome{test_class, names[i], false,
+                                                                "not reported by JUnit (the test method was not run)"});
+            if (outcome != nullptr && outcome->passed) continue;
+            (outcome != nullptr && outcome->not_run ? not_run : failed).push_back(i);
+        }
+        if (failed.empty() && not_run.empty()) break;
+        if (failed.empty()) {
+            failed = not_run;  // the JVM died before any of them ran: nothing left to try
+            not_run.clear();
+        } else if (!not_run.empty()) {
+            ++rounds_left;
+        }
+        std::set<std::size_t> removed(failed.begin(), failed.end());
+        for (std::size_t i = 0; i < result.suite.tests.size(); ++i) {
+            if (removed.count(i) == 0) {
                 kept.tests.push_back(result.suite.tests[i]);
                 continue;
             }
             result.removed.push_back(result.suite.tests[i]);
-            result.removed_outcomes.push_back(outcome != nullptr ? *outcome
-                                                                 : TestOutcome{test_class, names[i], false,
-                                                                               "not reported by JUnit"});
+            result.removed_outcomes.push_back(outcomes[i]);
         }
-        if (kept.tests.size() == result.suite.tests.size()) break;
         result.suite = std::move(kept);
     }
+    auto written = write_junit_file(result.suite, out_dir);
+    if (!written) return written.error();
+    result.source = *written;
     return result;
 }
 

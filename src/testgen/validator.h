@@ -11,8 +11,17 @@
 //
 // What it needs (Debian packages): a JDK (default-jdk-headless) for java and
 // javac; junit5 for the console launcher; for coverage libjacoco-java, which
-// brings libasm-java. A missing one is an Error naming the package, checked
-// before anything runs.
+// brings libasm-java; bubblewrap for the sandbox. A missing one is an Error
+// naming the package, checked before anything runs.
+//
+// Every javac and java process runs in a bubblewrap sandbox (sandbox.h): the
+// host read-only except the work directory, no network, its own PID
+// namespace, limits on CPU time, memory, processes and file size. A sandbox
+// that cannot start is an Error saying how to fix it, unless unsafe_validate.
+// The test JVM also runs with a SecurityManager that refuses System.exit and
+// Runtime.halt (jvm_helpers.h), so such a test fails alone, and a listener
+// that logs each test as it starts and ends, so a JVM that dies or is killed
+// still gets every test reported, with the reason.
 //
 // JaCoCo is Debian's 0.8.6. Its agent jar proper is not
 // /usr/share/java/org.jacoco.agent.jar (a wrapper without Premain-Class) but
@@ -58,8 +67,28 @@ struct JavaTools {
         "/usr/share/java/asm.jar", "/usr/share/java/asm-commons.jar", "/usr/share/java/asm-tree.jar"};
 };
 
+// Limits and tools of the sandbox every javac and java process runs in
+// (src/testgen/sandbox.h says how it is built and what holds).
+struct SandboxOptions {
+    std::string bwrap = "bwrap";  // bubblewrap: a path, or a name looked up on PATH
+    std::chrono::seconds cpu_time{900};               // RLIMIT_CPU of each process
+    std::uint64_t memory_bytes = std::uint64_t{3} << 30;  // RLIMIT_DATA of each process
+    std::uint64_t max_processes = 512;                // RLIMIT_NPROC: processes and threads inside
+    std::uint64_t max_file_bytes = std::uint64_t{1} << 30;  // RLIMIT_FSIZE: the largest file written
+    std::uint64_t tmp_bytes = std::uint64_t{256} << 20;     // size of the private /tmp
+    // As root: the uid the tools run as. 0 picks one per Symcrete process
+    // (1073741824 + pid % 65536), so concurrent runs do not share a process count.
+    std::uint32_t uid = 0;
+};
+
 struct ValidatorOptions {
     JavaTools tools;
+    SandboxOptions sandbox;
+    // Run the tools without the sandbox: the tests can then read and change
+    // the user's files, use the network and start processes. Without it a
+    // sandbox that cannot start is an Error saying how to fix that.
+    bool unsafe_validate = false;
+    std::string jvm_max_heap = "1g";  // -Xmx of every JVM started (javac's too)
     // The user's compiled classes: directories and jars (no wildcards).
     std::vector<std::filesystem::path> class_path;
     // Compiled tests, JUnit reports and coverage data go to subdirectories of
@@ -78,8 +107,12 @@ struct TestOutcome {
     std::string name;        // the test method, e.g. "abs_returns5_forMinus5"
     bool passed = false;
     // Why not: "org.opentest4j.AssertionFailedError: expected: <6> but was: <5>",
-    // "java.util.concurrent.TimeoutException: ... timed out after 10 seconds", "skipped".
+    // "java.util.concurrent.TimeoutException: ... timed out after 10 seconds", "skipped",
+    // "the test JVM died while this test ran: exit code 134 (signal 6: Aborted)".
     std::string message;
+    // The JVM died (or was killed at the time limit) before this test
+    // started; write_and_validate runs it again without the test that ended it.
+    bool not_run = false;
 };
 
 struct Counter {
@@ -115,6 +148,7 @@ struct ValidationReport {
     std::vector<TestOutcome> tests;          // sorted by test class, then name
     std::optional<ClassCoverage> coverage;   // when measure_coverage
     std::string output;                      // the JUnit launcher's console output
+    bool sandboxed = false;                  // the tools ran in the sandbox (not unsafe_validate)
 
     std::size_t passed() const;
     std::size_t failed() const;
@@ -143,11 +177,15 @@ struct SuiteValidation {
     std::vector<TestOutcome> removed_outcomes;  // why, one per removed test
 };
 
-// Writes the suite with write_junit_file into out_dir and validates it. With
-// remove_failing, tests that fail (or that JUnit does not report) are taken
-// out, the file is rewritten and the rest is run again, so the file that
-// stays passes and the coverage is that of the passing tests (at most three
-// rounds, in case a test fails only sometimes).
+// Writes the suite with write_junit_file into the work directory, validates
+// it, and only then writes it into out_dir (afresh from the suite, replacing
+// an existing file): a suite that does not compile is an Error quoting javac
+// and leaves out_dir as it was. With remove_failing, tests that fail (or that
+// JUnit does not report) are taken out and the rest is run again, so the file
+// that stays passes and the coverage is that of the passing tests (at most
+// three rounds, in case a test fails only sometimes). When the JVM dies or is
+// killed, the test that was running is taken out and those it kept from
+// running (not_run) are run again; such rounds do not count.
 Result<SuiteValidation> write_and_validate(const TestSuite& suite, const std::filesystem::path& out_dir,
                                            const ValidatorOptions& options, bool remove_failing = true);
 

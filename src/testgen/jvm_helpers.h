@@ -1,0 +1,32 @@
+// Two small Java classes the Validator puts on the test JVM's class path,
+// kept as source so nothing binary is committed; they are compiled at run
+// time against the JUnit console launcher (once per cache directory, as the
+// JaCoCo helper is). Internal to the testgen library.
+#pragma once
+
+#include <string_view>
+
+namespace symcrete::testgen::detail {
+
+// A SecurityManager installed with -Djava.security.manager=SymcreteExitGuard
+// (JDK 17 to 23 instantiate it from the system class path at start-up). It
+// refuses System.exit and Runtime.halt with a SecurityException, so a test
+// that calls them fails alone instead of ending the JVM under the other
+// tests; it permits everything else, and the JUnit launcher's own System.exit
+// at the end (the caller of System.exit is ConsoleLauncher.main).
+inline constexpr std::string_view kExitGuardClass = "SymcreteExitGuard";
+std::string_view exit_guard_source();
+
+// A JUnit Platform TestExecutionListener, registered through
+// META-INF/services, that appends a line per event to the file the system
+// property symcrete.events names, written through at once so the lines
+// survive the JVM dying in the middle of a test. Tab-separated, with tabs,
+// newlines and backslashes in the message escaped as \t, \n, \\:
+//   planned   <class> <method>                     every test of the plan, first
+//   started   <class> <method>
+//   finished  <class> <method> <SUCCESSFUL|FAILED|ABORTED> <message>
+//   skipped   <class> <method> <reason>
+inline constexpr std::string_view kTestEventsClass = "SymcreteTestEvents";
+std::string_view test_events_source();
+
+}  // namespace symcrete::testgen::detail
