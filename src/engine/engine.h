@@ -60,6 +60,9 @@ struct PathResult {
     std::vector<Value> arguments;       // the inputs: symbolic vars, or concrete values
     expr::Assignment model;             // satisfies path_condition
     std::set<Edge> covered;             // branch edges of the class under test
+    // The path called Math.sin, cos, tan, exp, log, log10 or pow with a result
+    // not guaranteed identical to HotSpot's (it may differ in the last place).
+    bool inexact_math = false;
 };
 
 struct ExplorationStats {

@@ -131,6 +131,7 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
     result.path_condition = state.constraints();
     result.model = state.model;
     result.covered = state.covered;
+    result.inexact_math = state.inexact_math;
     result.out = state.out;
     result.err = state.err;
     return result;

@@ -1,6 +1,6 @@
 // Intrinsics for java.lang and the JDK internals its bytecode needs: Object,
 // Class, System, Runtime, Thread, Throwable, Enum, Float/Double bits,
-// StrictMath natives, reflect.Array, Unsafe, VM and CDS. Everything is
+// StrictMath natives and Math's intrinsified methods, reflect.Array, Unsafe, VM and CDS. Everything is
 // deterministic: identity hashes come from addresses, clocks from the step
 // counter, and nothing touches real files, processes or the network.
 #include <bit>
@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "engine/intrinsic_table.h"
+#include "engine/java_math.h"
 #include "engine/program.h"
 #include "engine/strict_math.h"
 
@@ -364,6 +365,17 @@ Value privileged_exception_action(IntrinsicHost& h, State& s, Args a) {
 Value false_value(IntrinsicHost&, State&, Args) { return Value::i32(0); }
 Value null_value(IntrinsicHost&, State&, Args) { return Value::null(); }
 
+// Math's sin, cos, tan, exp, log, log10 and pow: HotSpot's own stubs, not
+// StrictMath, so the engine computes them correctly rounded (java_math.h),
+// and marks the path where the result is not one Java's specification fixes.
+template <java_math::Function F>
+Value math_intrinsic(IntrinsicHost& host, State& state, Args a) {
+    double y = F == java_math::Function::Pow ? concrete(host, state, a[1]).as_f64() : 0.0;
+    java_math::Result result = java_math::compute(F, concrete(host, state, a[0]).as_f64(), y);
+    if (!result.exact) state.inexact_math = true;
+    return Value::f64(result.value);
+}
+
 template <strict_math::Function F>
 Value strict1(IntrinsicHost& host, State& state, Args a) {
     return Value::f64(strict_math::compute(F, concrete(host, state, a[0]).as_f64()));
@@ -537,6 +549,14 @@ void add_lang_intrinsics(IntrinsicTable& t) {
     t["java/lang/StrictMath.log1p(D)D"] = strict1<Function::Log1p>;
     t["java/lang/StrictMath.atan2(DD)D"] = strict2<Function::Atan2>;
     t["java/lang/StrictMath.IEEEremainder(DD)D"] = strict2<Function::IEEEremainder>;
+    // Math's intrinsified methods (its other methods run StrictMath, as on HotSpot).
+    t["java/lang/Math.sin(D)D"] = math_intrinsic<java_math::Function::Sin>;
+    t["java/lang/Math.cos(D)D"] = math_intrinsic<java_math::Function::Cos>;
+    t["java/lang/Math.tan(D)D"] = math_intrinsic<java_math::Function::Tan>;
+    t["java/lang/Math.exp(D)D"] = math_intrinsic<java_math::Function::Exp>;
+    t["java/lang/Math.log(D)D"] = math_intrinsic<java_math::Function::Log>;
+    t["java/lang/Math.log10(D)D"] = math_intrinsic<java_math::Function::Log10>;
+    t["java/lang/Math.pow(DD)D"] = math_intrinsic<java_math::Function::Pow>;
     // sqrt is correctly rounded in IEEE 754, so the C++ result is Java's.
     t["java/lang/StrictMath.sqrt(D)D"] = [](IntrinsicHost& h, State& s, Args a) {
         return Value::f64(std::sqrt(concrete(h, s, a[0]).as_f64()));

@@ -78,6 +78,10 @@ struct State {
     // A forked state re-runs the instruction that forked it; these are the
     // choices that instruction must make, in order.
     std::vector<std::size_t> forced_choices;
+    // A Math method HotSpot computes with its own stubs (sin, cos, tan, exp,
+    // log, log10, pow) returned a value that may differ from HotSpot's in the
+    // last place (java_math.h).
+    bool inexact_math = false;
 
     void add_constraint(const expr::Expr* conjunct);
     std::vector<const expr::Expr*> constraints() const;  // oldest first
