@@ -67,6 +67,9 @@ int main(int argc, char** argv) {
     run_cmd->add_option("--cp,--class-path", run.class_path, "Directories and .jar files, ':'-separated")
         ->allow_extra_args(false);
     run_cmd->add_option("--max-steps", run.max_steps, "Stop after this many IR instructions (0: no limit)");
+    run_cmd->add_option("--max-heap", run.max_heap,
+                        "Java's heap, as java -Xmx takes it (512m, 2g); past it, OutOfMemoryError. "
+                        "Default: java's, a quarter of physical memory");
     run_cmd->add_flag("--stats", run.stats, "Print the run time on stderr");
     run_cmd->add_option("command", run.command, "The main class, then its arguments")->required();
     run_cmd->positionals_at_end();

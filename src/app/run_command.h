@@ -13,6 +13,7 @@ struct RunOptions {
     std::vector<std::string> command;  // the main class, then its arguments
     std::uint64_t max_steps = 0;       // 0: no limit
     bool stats = false;
+    std::string max_heap;              // java's -Xmx syntax ("512m", "2g"); empty: java's default
 };
 
 int run_run(const RunOptions& options);

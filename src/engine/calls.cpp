@@ -1,6 +1,7 @@
 // Frames and calls: invocation with JVM resolution and selection, intrinsics,
 // Java called back from C++, class initialisation in JVMS 5.5 order, and
 // exception dispatch across frames.
+#include <algorithm>
 #include <array>
 #include <fmt/format.h>
 
@@ -373,6 +374,9 @@ std::string Interpreter::describe_uncaught(State& state) {
     if (uncaught_ == 0) return "";
     std::uint32_t exception = uncaught_;
     pending_ = nullptr;
+    // HotSpot would have collected the garbage of the frames the exception
+    // unwound; the engine cannot, so a full heap does not stop the report.
+    Heap::Unlimited unlimited(state.heap);
     std::string printed_before = state.err;
     try {
         call_virtual(state, "printStackTrace", "()V", {Value::ref(exception)});
@@ -408,8 +412,16 @@ std::uint32_t Interpreter::new_instance(State& state, const RuntimeClass* cls) {
     return state.heap.allocate(std::move(object));
 }
 
+// HotSpot's largest array (arrayOopDesc::max_array_length on 64-bit), for
+// every element type: Integer.MAX_VALUE minus the two-word header.
+constexpr std::int64_t kMaxArrayLength = 0x7fffffff - 2;
+
 std::uint32_t Interpreter::new_array(State& state, const RuntimeClass* array_class, std::int32_t length) {
     if (length < 0) throw_new(state, "java/lang/NegativeArraySizeException", utf16(std::to_string(length)));
+    if (length > kMaxArrayLength)
+        throw JavaThrow{vm_out_of_memory(state, "Requested array size exceeds VM limit")};
+    // Before the engine builds it: an array can cost it gigabytes.
+    state.heap.check(array_footprint(array_class->element_type, static_cast<std::uint64_t>(length)));
     Object array;
     array.kind = Object::Kind::Array;
     array.cls = array_class;
@@ -418,6 +430,16 @@ std::uint32_t Interpreter::new_array(State& state, const RuntimeClass* array_cla
 }
 
 std::uint32_t Interpreter::new_string(State& state, std::u16string text) {
+    // A String's byte[] holds at most kMaxArrayLength bytes: one per char,
+    // or two when some char is not Latin-1 (JDK 17's StringUTF16).
+    if (text.size() > static_cast<std::size_t>(kMaxArrayLength) / 2) {
+        bool latin1 = std::all_of(text.begin(), text.end(), [](char16_t c) { return c <= 0xff; });
+        if (!latin1)
+            throw_new(state, "java/lang/OutOfMemoryError",  // thrown by StringUTF16's Java code
+                      fmt::format("UTF16 String size is {}, should be less than {}", text.size(), 0x7fffffff >> 1));
+        if (text.size() > static_cast<std::size_t>(kMaxArrayLength))
+            throw JavaThrow{vm_out_of_memory(state, "Requested array size exceeds VM limit")};
+    }
     Object string;
     string.kind = Object::Kind::String;
     if (string_class_ == nullptr) string_class_ = klass("java/lang/String");  // strings are made often

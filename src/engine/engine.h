@@ -36,6 +36,15 @@ struct EngineOptions {
     // does not depend on the machine's load; the wall timeout only catches
     // queries that stall without counting work.
     solver::QueryLimits solver_limits{std::chrono::milliseconds(20000), 20'000'000};
+    // Java's heap, counted per path (Heap::set_limits): an allocation past it
+    // throws OutOfMemoryError("Java heap space"). java's default: a quarter
+    // of physical memory. The engine collects no garbage, so every
+    // allocation of the path counts.
+    std::uint64_t max_heap_bytes = default_max_heap_bytes();
+    // The engine's own memory for one path's objects (a Java byte[] costs it
+    // 24 bytes an element): past it the path ends as Unsupported rather than
+    // the process running out of memory. Default: half of physical memory.
+    std::uint64_t max_engine_bytes = default_max_engine_bytes();
 };
 
 enum class PathEnd : std::uint8_t {

@@ -46,6 +46,7 @@ Value object_clone(IntrinsicHost& host, State& state, Args a) {
     } else if (original.kind != Object::Kind::Array) {
         host.unsupported("clone of an engine-modelled object");
     }
+    state.heap.check(footprint(original));  // before the engine copies it
     Object copy = original;
     return Value::ref(state.heap.allocate(std::move(copy)));
 }
