@@ -59,7 +59,8 @@ int main(int argc, char** argv) {
     run_cmd->footer(
         "Usage: symcrete run --cp <path> <MainClass> [args...]\n"
         "Executes main(String[]) concretely on the engine that gen explores with, including\n"
-        "the JDK's own bytecode. stdout, stderr and the exit status are those java would give;\n"
+        "the JDK's own bytecode. stdout, stderr and the exit status are those java would give,\n"
+        "written when java would write them; System.in reads standard input;\n"
         "an uncaught exception prints 'Exception in thread \"main\" ...' and exits 1.\n"
         "Exit status 2 with a 'symcrete: unsupported: ...' line means the engine could not go on.\n"
         "Example:\n"

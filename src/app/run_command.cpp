@@ -85,6 +85,10 @@ int run_run(const RunOptions& options) {
     engine_options.max_call_depth = kMaxCallDepth;
     engine_options.stack_overflow_throws = true;
     if (max_heap) engine_options.max_heap_bytes = *max_heap;
+    // The program's output reaches our descriptors when java's would, and it
+    // reads our standard input.
+    std::unique_ptr<engine::HostSystem> system = engine::make_process_system();
+    engine_options.system = system.get();
     engine::Engine engine(program, context, *solver, engine_options);
 
     auto started = std::chrono::steady_clock::now();
@@ -92,9 +96,6 @@ int run_run(const RunOptions& options) {
     engine::Engine::MainResult result = engine.run_main(**cls, args);
     auto elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
 
-    std::fwrite(result.out.data(), 1, result.out.size(), stdout);
-    std::fflush(stdout);
-    std::fwrite(result.err.data(), 1, result.err.size(), stderr);
     int status = result.exit_status;
     switch (result.end) {
         case engine::PathEnd::Returned:

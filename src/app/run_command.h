@@ -1,5 +1,7 @@
 // `symcrete run`: execute a program's main method concretely in the engine,
-// printing what it prints and exiting with its status, as `java` would.
+// printing what it prints and exiting with its status, as `java` would. The
+// program's System.out, System.err and System.in are the process's own
+// descriptors, and its environment and working directory are the process's.
 #pragma once
 
 #include <cstdint>

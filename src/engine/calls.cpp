@@ -370,24 +370,35 @@ void Interpreter::throw_npe(State& state) {
     throw JavaThrow{exception};
 }
 
-std::string Interpreter::describe_uncaught(State& state) {
-    if (uncaught_ == 0) return "";
-    std::uint32_t exception = uncaught_;
+void Interpreter::report_uncaught(State& state) {
+    if (uncaught_ == 0) return;
+    Value exception = Value::ref(uncaught_);
     pending_ = nullptr;
     // HotSpot would have collected the garbage of the frames the exception
     // unwound; the engine cannot, so a full heap does not stop the report.
     Heap::Unlimited unlimited(state.heap);
-    std::string printed_before = state.err;
+    Value err;
     try {
-        call_virtual(state, "printStackTrace", "()V", {Value::ref(exception)});
-        std::string trace = state.err.substr(printed_before.size());
-        state.err = printed_before;
-        return trace;
+        const RuntimeClass* system = klass("java/lang/System");
+        auto slot = program_.resolve_field(system, "err", "Ljava/io/PrintStream;");
+        if (!slot) return;
+        err = state.static_value(system->id, slot->index);
+        if (err.as_ref() == 0) return;
+        call_virtual(state, "print", "(Ljava/lang/String;)V",
+                     {err, Value::ref(new_string(state, u"Exception in thread \"main\" "))});
+        call_virtual(state, "printStackTrace", "(Ljava/io/PrintStream;)V", {exception, err});
+        return;
     } catch (const JavaThrow&) {
     } catch (const PathEnded&) {
     }
-    state.err = printed_before;
-    return state.heap.get(exception).cls->java_name() + "\n";
+    // printStackTrace failed: at least the class.
+    try {
+        if (err.as_ref() != 0)
+            call_virtual(state, "println", "(Ljava/lang/String;)V",
+                         {err, Value::ref(new_string(state, utf16(state.heap.get(exception.as_ref()).cls->java_name())))});
+    } catch (const JavaThrow&) {
+    } catch (const PathEnded&) {
+    }
 }
 
 // ---- allocation ----------------------------------------------------------------------------------

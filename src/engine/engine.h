@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "classfile/class_file.h"
+#include "engine/host_system.h"
 #include "engine/program.h"
 #include "engine/state.h"
 #include "expr/expr.h"
@@ -45,6 +46,10 @@ struct EngineOptions {
     // 24 bytes an element): past it the path ends as Unsupported rather than
     // the process running out of memory. Default: half of physical memory.
     std::uint64_t max_engine_bytes = default_max_engine_bytes();
+    // run_main only (`symcrete run`): System.out/err/in, System.getenv and
+    // user.dir are the process's (host_system.h) instead of captured and
+    // fixed. Exploration and replays always capture.
+    HostSystem* system = nullptr;
 };
 
 enum class PathEnd : std::uint8_t {
@@ -101,8 +106,10 @@ public:
     const ExplorationStats& stats() const { return stats_; }
 
     // Runs `public static void main(String[])` of the class concretely, as
-    // `java` would: output captured, an uncaught exception described on err
-    // as HotSpot does ("Exception in thread "main" ..."), exit status 1 then.
+    // `java` would: an uncaught exception is reported on System.err as
+    // HotSpot does ("Exception in thread "main" ..."), exit status 1 then.
+    // Output is captured in out and err, or, with EngineOptions::system,
+    // written to the process's descriptors as it happens (out and err empty).
     struct MainResult {
         PathEnd end = PathEnd::Returned;  // Returned, Threw, Exited, or why it stopped
         std::string detail;

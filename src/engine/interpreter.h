@@ -54,10 +54,11 @@ public:
     Value concretize(State& state, Value value) override;
     std::u16string to_java_string(State& state, Value value, char type) override;
 
-    // What printStackTrace() of the exception that ended the last run_path
-    // prints (its class name if that fails), for HotSpot's uncaught-exception
-    // report. Leaves state.err as it was.
-    std::string describe_uncaught(State& state);
+    // HotSpot's report of the exception that ended the last run_path
+    // (ThreadGroup.uncaughtException): "Exception in thread "main" " and
+    // printStackTrace on System.err, through System.err as the program left
+    // it (its class name if printStackTrace fails).
+    void report_uncaught(State& state);
 
     // Throws NullPointerException with HotSpot's helpful message for the
     // instruction the top frame is executing.

@@ -1,13 +1,16 @@
 // Intrinsics for java.lang and the JDK internals its bytecode needs: Object,
 // Class, System, Runtime, Thread, Throwable, Enum, Float/Double bits,
-// StrictMath natives and Math's intrinsified methods, reflect.Array, Unsafe, VM and CDS. Everything is
-// deterministic: identity hashes come from addresses, clocks from the step
-// counter, and nothing touches real files, processes or the network.
+// StrictMath natives and Math's intrinsified methods, reflect.Array, Unsafe,
+// VM and CDS. Everything is deterministic: identity hashes come from
+// addresses, clocks from the step counter, and nothing touches real files,
+// processes or the network. Only a run of a program (State::system) sees the
+// process's environment and working directory.
 #include <bit>
 #include <cmath>
 #include <limits>
 #include <fmt/format.h>
 
+#include "engine/host_system.h"
 #include "engine/intrinsic_table.h"
 #include "engine/java_math.h"
 #include "engine/program.h"
@@ -183,7 +186,7 @@ constexpr std::pair<const char16_t*, const char16_t*> kSystemProperties[] = {
     {u"file.encoding", u"UTF-8"},      {u"native.encoding", u"UTF-8"},    {u"sun.jnu.encoding", u"UTF-8"},
     {u"user.language", u"en"},         {u"java.version", u"17.0.15"},     {u"java.specification.version", u"17"},
     {u"java.class.version", u"61.0"},  {u"os.name", u"Linux"},            {u"os.arch", u"amd64"},
-    {u"java.vendor", u"Symcrete"},     {u"user.dir", u"/"},               {u"java.io.tmpdir", u"/tmp"},
+    {u"java.vendor", u"Symcrete"},     {u"java.io.tmpdir", u"/tmp"},
 };
 
 // System's fields are set by the JVM after its <clinit>; here out and err are
@@ -207,16 +210,31 @@ Value system_clinit(IntrinsicHost& host, State& state, Args) {
                           {Value::ref(props), Value::ref(host.intern(state, name)), Value::ref(host.intern(state, value))});
     };
     for (const auto& [name, value] : kSystemProperties) set_property(name, value);
+    // The working directory and the user: the process's in a run of a
+    // program; fixed otherwise ("?" is the JDK's own value for an unknown user).
+    HostSystem::User user = state.system != nullptr ? state.system->user() : HostSystem::User{"?", "?"};
+    set_property(u"user.dir", state.system != nullptr ? utf16(state.system->working_directory()) : u"/");
+    set_property(u"user.name", utf16(user.name));
+    set_property(u"user.home", utf16(user.home));
     // The JDK whose classes run: its own code looks files up relative to it.
     if (auto home = classfile::find_jdk_home()) set_property(u"java.home", utf16(*home));
     state.static_slot(system->id, field_slot(host, "java/lang/System", "props", "Ljava/util/Properties;").index) =
         Value::ref(props);
-    // System.in reads as an empty stream, as `java ... < /dev/null` would:
-    // exploration and runs perform no real I/O.
-    const RuntimeClass* empty_input = host.klass("java/io/ByteArrayInputStream");
-    std::uint32_t input = host.new_instance(state, empty_input);
-    std::uint32_t no_bytes = host.new_array(state, host.klass("[B"), 0);
-    host.call(state, *empty_input->find_method("<init>", "([B)V"), {Value::ref(input), Value::ref(no_bytes)});
+    // System.in as System.initPhase1 makes it: a BufferedInputStream over a
+    // FileInputStream on FileDescriptor.in, whose natives (intrinsics_io.cpp)
+    // read the process's standard input in a run, and nothing in exploration.
+    const RuntimeClass* descriptor = host.klass("java/io/FileDescriptor");
+    host.initialize(state, descriptor);
+    Value standard_in =
+        state.static_value(descriptor->id, field_slot(host, "java/io/FileDescriptor", "in", "Ljava/io/FileDescriptor;").index);
+    const RuntimeClass* file_input = host.klass("java/io/FileInputStream");
+    host.initialize(state, file_input);
+    std::uint32_t file = host.new_instance(state, file_input);
+    host.call(state, *file_input->find_method("<init>", "(Ljava/io/FileDescriptor;)V"), {Value::ref(file), standard_in});
+    const RuntimeClass* buffered_input = host.klass("java/io/BufferedInputStream");
+    host.initialize(state, buffered_input);
+    std::uint32_t input = host.new_instance(state, buffered_input);
+    host.call(state, *buffered_input->find_method("<init>", "(Ljava/io/InputStream;)V"), {Value::ref(input), Value::ref(file)});
     state.static_slot(system->id, field_slot(host, "java/lang/System", "in", "Ljava/io/InputStream;").index) =
         Value::ref(input);
     state.static_slot(system->id, field_slot(host, "java/lang/System", "lineSeparator", "Ljava/lang/String;").index) =
@@ -377,6 +395,33 @@ Value math_intrinsic(IntrinsicHost& host, State& state, Args a) {
     return Value::f64(result.value);
 }
 
+// System.getenv(name): the first variable of that name, as ProcessEnvironment keeps it.
+Value getenv_variable(IntrinsicHost& h, State& s, Args a) {
+    if (a[0].as_ref() == 0) h.throw_new(s, "java/lang/NullPointerException", std::nullopt);
+    if (s.system == nullptr) return Value::null();
+    std::string name = utf8(string_chars(s, a[0]));
+    for (const auto& [variable, value] : s.system->environment())
+        if (variable == name) return Value::ref(h.new_string(s, utf16(value)));
+    return Value::null();
+}
+
+// ProcessEnvironment's native: names and values as byte arrays, alternating.
+Value environ_bytes(IntrinsicHost& h, State& s, Args) {
+    std::vector<std::pair<std::string, std::string>> variables;
+    if (s.system != nullptr) variables = s.system->environment();
+    std::uint32_t array = h.new_array(s, h.klass("[[B"), static_cast<std::int32_t>(2 * variables.size()));
+    std::size_t i = 0;
+    for (const auto& [name, value] : variables) {
+        for (const std::string* text : {&name, &value}) {
+            std::uint32_t bytes = h.new_array(s, h.klass("[B"), static_cast<std::int32_t>(text->size()));
+            Object& object = s.heap.mutate(bytes);
+            for (std::size_t k = 0; k < text->size(); ++k) object.slots[k] = Value::i32(static_cast<std::int8_t>((*text)[k]));
+            s.heap.mutate(array).slots[i++] = Value::ref(bytes);
+        }
+    }
+    return Value::ref(array);
+}
+
 template <strict_math::Function F>
 Value strict1(IntrinsicHost& host, State& state, Args a) {
     return Value::f64(strict_math::compute(F, concrete(host, state, a[0]).as_f64()));
@@ -429,7 +474,9 @@ void add_lang_intrinsics(IntrinsicTable& t) {
     t["java/lang/System.lineSeparator()Ljava/lang/String;"] = [](IntrinsicHost& h, State& s, Args) {
         return Value::ref(h.intern(s, u"\n"));
     };
-    t["java/lang/System.getenv(Ljava/lang/String;)Ljava/lang/String;"] = null_value;
+    // The process's environment in a run of a program; none in exploration.
+    t["java/lang/System.getenv(Ljava/lang/String;)Ljava/lang/String;"] = getenv_variable;
+    t["java/lang/ProcessEnvironment.environ()[[B"] = environ_bytes;
     // System.setOut/setErr/setIn write the final fields through these natives.
     t["java/lang/System.setOut0(Ljava/io/PrintStream;)V"] = set_system_field<'o'>;
     t["java/lang/System.setErr0(Ljava/io/PrintStream;)V"] = set_system_field<'e'>;
