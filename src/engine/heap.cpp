@@ -57,9 +57,12 @@ Footprint array_footprint(char element_type, std::uint64_t length) {
 
 Footprint footprint(const Object& object) {
     Footprint size;
-    std::uint64_t java_fields = 12;
-    for (const Value& slot : object.slots)
-        java_fields += slot.kind() == ValueKind::Long || slot.kind() == ValueKind::Double ? 8 : 4;
+    auto fields = [&] {
+        std::uint64_t bytes = 12;  // header
+        for (const Value& slot : object.slots)
+            bytes += slot.kind() == ValueKind::Long || slot.kind() == ValueKind::Double ? 8 : 4;
+        return std::max<std::uint64_t>(16, align8(bytes));
+    };
     switch (object.kind) {
         case Object::Kind::Array: size.java = array_footprint(object.cls->element_type, object.slots.size()).java; break;
         case Object::Kind::String: size.java = 24 + text_bytes(object.chars, object.chars.size()); break;
@@ -68,7 +71,7 @@ Footprint footprint(const Object& object) {
             break;
         case Object::Kind::Instance:
         case Object::Kind::ClassMirror:
-        case Object::Kind::Lambda: size.java = std::max<std::uint64_t>(16, align8(java_fields)); break;
+        case Object::Kind::Lambda: size.java = fields(); break;
     }
     size.engine = kEngineObject + object.slots.capacity() * sizeof(Value) +
                   (object.chars.capacity() + object.note.capacity()) * sizeof(char16_t);
