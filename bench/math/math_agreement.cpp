@@ -7,8 +7,6 @@
 // also agree bit for bit, NaNs included, wherever it claims to be exact.
 // Prints a markdown table; exit status 1 if an exact claim was wrong.
 // Usage: math_agreement <dump file>
-#include <quadmath.h>
-
 #include <bit>
 #include <cmath>
 #include <cstdint>
@@ -16,6 +14,28 @@
 #include <vector>
 
 #include "engine/java_math.h"
+
+// libquadmath (quadmath.h is GCC's; clang does not ship it).
+extern "C" {
+__float128 sinq(__float128);
+__float128 cosq(__float128);
+__float128 tanq(__float128);
+__float128 expq(__float128);
+__float128 logq(__float128);
+__float128 log10q(__float128);
+__float128 powq(__float128, __float128);
+__float128 asinq(__float128);
+__float128 acosq(__float128);
+__float128 atanq(__float128);
+__float128 sinhq(__float128);
+__float128 coshq(__float128);
+__float128 tanhq(__float128);
+__float128 expm1q(__float128);
+__float128 log1pq(__float128);
+__float128 cbrtq(__float128);
+__float128 atan2q(__float128, __float128);
+__float128 hypotq(__float128, __float128);
+}
 
 namespace {
 
