@@ -79,8 +79,12 @@ TEST_P(Conformance, MatchesHotSpot) {
     const fs::path source = program_sources().at(name);
     fs::path input = source.parent_path() / (name + ".stdin");
     if (!fs::exists(input)) input = "/dev/null";
-    const std::string java_command = std::string(SYMCRETE_JAVA) + " -cp '" + classes.string() + "' " + name;
-    const std::string engine_command = std::string(SYMCRETE_BINARY) + " run --cp '" + classes.string() + "' " + name;
+    // The engine's system properties are those of a C.UTF-8 locale (file.encoding UTF-8), so
+    // java runs in one too: under LANG=C it would read and print non-ASCII text as '?'.
+    const std::string java_command =
+        "LC_ALL=C.UTF-8 " + std::string(SYMCRETE_JAVA) + " -cp '" + classes.string() + "' " + name;
+    const std::string engine_command =
+        "LC_ALL=C.UTF-8 " + std::string(SYMCRETE_BINARY) + " run --cp '" + classes.string() + "' " + name;
     Outcome java = run(java_command, scratch, input);
     Outcome engine = run(engine_command, scratch, input);
     EXPECT_EQ(engine.err.find("symcrete: unsupported"), std::string::npos) << engine.err;
