@@ -389,6 +389,15 @@ Value null_value(IntrinsicHost&, State&, Args) { return Value::null(); }
 // and marks the path where the result is not one Java's specification fixes.
 template <java_math::Function F>
 Value math_intrinsic(IntrinsicHost& host, State& state, Args a) {
+    if constexpr (F == java_math::Function::Pow) {
+        // Exponents whose result is an expression: a symbolic base stays symbolic.
+        if (a[1].is_concrete() && a[0].is_symbolic()) {
+            double exponent = a[1].as_f64();
+            if (exponent == 0) return Value::f64(1.0);
+            if (exponent == 1) return a[0];
+            if (exponent == 2) return expr::binary(host.context(), expr::Kind::Mul, a[0], a[0]);
+        }
+    }
     double y = F == java_math::Function::Pow ? concrete(host, state, a[1]).as_f64() : 0.0;
     java_math::Result result = java_math::compute(F, concrete(host, state, a[0]).as_f64(), y);
     if (!result.exact) state.inexact_math = true;

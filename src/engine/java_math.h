@@ -11,8 +11,9 @@
 //
 // No library reproduces HotSpot's results everywhere: `exact` says whether
 // the value is one Java's specification fixes (a special case, pow of
-// integers with a representable result, log10 of a power of ten), so every
-// JVM returns it; otherwise it may differ from HotSpot's in the last place.
+// integers with a representable result, log10 of a power of ten) or pow(x, 2),
+// which HotSpot computes as x * x; otherwise it may differ from HotSpot's in
+// the last place.
 // StrictMath is not affected (strict_math.h).
 #pragma once
 

@@ -9,6 +9,7 @@
 #include <bit>
 #include <cmath>
 #include <map>
+#include <set>
 #include <sstream>
 
 #include "classfile/class_path.h"
@@ -150,6 +151,22 @@ TEST_F(MathInEngine, MathIsHotSpotsAndMarksThePath) {
     EXPECT_FALSE(power.inexact_math);  // integers with a representable result: exact on every JVM
     EXPECT_TRUE(run("pow", {Value::f64(2.0), Value::f64(0.5)}).inexact_math);
     EXPECT_FALSE(run("sqrtOnly", {Value::f64(2.0)}).inexact_math);
+}
+
+TEST_F(MathInEngine, PowOfASymbolicBaseSquaredStaysSymbolic) {
+    engine::Engine engine(program_, context_, *solver_, {});
+    auto paths = engine.explore(*cls_, method("squareAbove"));
+    ASSERT_TRUE(paths) << paths.error().message;
+    std::set<std::int32_t> returned;
+    for (const engine::PathResult& path : *paths) {
+        ASSERT_EQ(path.end, engine::PathEnd::Returned) << path.detail;
+        EXPECT_FALSE(path.inexact_math);  // HotSpot's pow(x, 2) is x * x
+        Value v = path.return_value->is_symbolic() ? expr::evaluate(path.return_value->expr(), path.model)
+                                                   : *path.return_value;
+        returned.insert(v.as_i32());
+    }
+    EXPECT_EQ(returned, (std::set<std::int32_t>{0, 1}));
+    EXPECT_FALSE(run("pow", {Value::f64(0.1), Value::f64(2.0)}).inexact_math);
 }
 
 TEST_F(MathInEngine, OnlyPathsThatCallTheStubsAreMarked) {
