@@ -18,14 +18,15 @@ class ProcessSystem final : public HostSystem {
 public:
     ProcessSystem() { std::signal(SIGPIPE, SIG_IGN); }
 
-    bool write(int fd, std::string_view bytes) override {
+    int write(int fd, std::string_view bytes) override {
         while (!bytes.empty()) {
             ssize_t n = ::write(fd, bytes.data(), bytes.size());
             if (n < 0 && errno == EINTR) continue;
-            if (n <= 0) return false;
+            if (n < 0) return errno;
+            if (n == 0) return EIO;
             bytes.remove_prefix(static_cast<std::size_t>(n));
         }
-        return true;
+        return 0;
     }
 
     std::int64_t read(char* buffer, std::size_t size) override {

@@ -20,9 +20,10 @@ namespace symcrete::engine {
 class HostSystem {
 public:
     virtual ~HostSystem() = default;
-    // Writes all of `bytes` to descriptor 1 or 2; false if that failed (a
-    // closed pipe, say), which Java reports through checkError().
-    virtual bool write(int fd, std::string_view bytes) = 0;
+    // Writes all of `bytes` to descriptor 1 or 2: 0, or the errno of the
+    // failure (EPIPE for a reader that went away), which Java reports through
+    // PrintStream.checkError() or a FileOutputStream's IOException.
+    virtual int write(int fd, std::string_view bytes) = 0;
     // Reads at most `size` bytes of standard input, blocking as read(2)
     // does: how many (0 at the end of the input), or -1 on an error.
     virtual std::int64_t read(char* buffer, std::size_t size) = 0;

@@ -14,6 +14,8 @@
 // buffers; it flushes when it writes '\n' and, before adding a byte, when the
 // 128 bytes are full. flush() flushes; what is still buffered at exit, normal
 // or not, is lost. After close(), output is dropped and checkError() is true.
+#include <cstring>
+
 #include <fmt/format.h>
 
 #include "engine/host_system.h"
@@ -30,14 +32,17 @@ constexpr std::size_t kStreamBuffer = 128;  // System.initPhase1's BufferedOutpu
 int fd_of(State& state, Value self) { return deref(state, self).stream; }
 State::Console& console_of(State& state, int fd) { return state.console[fd - 1]; }
 
-// Bytes reaching descriptor 1 or 2 now.
-void emit(State& state, int fd, std::string_view bytes) {
-    if (bytes.empty()) return;
-    if (state.system != nullptr) {
-        if (!state.system->write(fd, bytes)) console_of(state, fd).error = true;
-        return;
-    }
+// Bytes reaching descriptor 1 or 2 now: 0, or the errno of a failed write.
+int write_descriptor(State& state, int fd, std::string_view bytes) {
+    if (bytes.empty()) return 0;
+    if (state.system != nullptr) return state.system->write(fd, bytes);
     (fd == 1 ? state.out : state.err).append(bytes);
+    return 0;
+}
+
+// System.out's and System.err's bytes: a failure is what checkError() reports.
+void emit(State& state, int fd, std::string_view bytes) {
+    if (write_descriptor(state, fd, bytes) != 0) console_of(state, fd).error = true;
 }
 
 void flush_console(State& state, int fd) {
@@ -239,6 +244,13 @@ std::int32_t output_descriptor(IntrinsicHost& host, State& state, Value stream) 
     return fd;
 }
 
+// A FileOutputStream's write: a failure is an IOException with the system's
+// message ("Broken pipe"), as the JDK's native throws it.
+void write_file(IntrinsicHost& host, State& state, int fd, std::string_view bytes) {
+    if (int error = write_descriptor(state, fd, bytes); error != 0)
+        host.throw_new(state, "java/io/IOException", std::strerror(error));
+}
+
 Value file_write_bytes(IntrinsicHost& h, State& s, Args a) {
     std::int32_t fd = output_descriptor(h, s, a[0]);
     if (a[1].as_ref() == 0) h.throw_new(s, "java/lang/NullPointerException", std::nullopt);
@@ -250,13 +262,13 @@ Value file_write_bytes(IntrinsicHost& h, State& s, Args a) {
     std::string text;
     for (std::int32_t i = 0; i < length; ++i)
         text.push_back(static_cast<char>(h.concretize(s, bytes.slots[static_cast<std::size_t>(offset + i)]).as_i32()));
-    emit(s, fd, text);
+    write_file(h, s, fd, text);
     return Value();
 }
 
 Value file_write_byte(IntrinsicHost& h, State& s, Args a) {
     std::int32_t fd = output_descriptor(h, s, a[0]);
-    emit(s, fd, std::string(1, static_cast<char>(h.concretize(s, a[1]).as_i32())));
+    write_file(h, s, fd, std::string(1, static_cast<char>(h.concretize(s, a[1]).as_i32())));
     return Value();
 }
 

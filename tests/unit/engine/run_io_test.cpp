@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
 
 #include "classfile/class_path.h"
@@ -24,9 +25,9 @@ public:
     std::vector<std::pair<int, std::string>> writes;
     bool broken = false;
 
-    bool write(int fd, std::string_view bytes) override {
+    int write(int fd, std::string_view bytes) override {
         writes.emplace_back(fd, std::string(bytes));
-        return !broken;
+        return broken ? EPIPE : 0;
     }
     std::int64_t read(char* buffer, std::size_t size) override {
         std::size_t n = std::min(size, input.size() - position_);
