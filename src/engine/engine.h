@@ -75,7 +75,8 @@ struct PathResult {
     expr::Assignment model;             // satisfies path_condition
     std::set<Edge> covered;             // branch edges of the class under test
     // The path called Math.sin, cos, tan, exp, log, log10 or pow with a result
-    // not guaranteed identical to HotSpot's (it may differ in the last place).
+    // not guaranteed identical to HotSpot's (it may differ in the last place;
+    // java_math.h), or a StrictMath native without the JDK's fdlibm.
     bool inexact_math = false;
 };
 

@@ -431,12 +431,16 @@ Value environ_bytes(IntrinsicHost& h, State& s, Args) {
     return Value::ref(array);
 }
 
+// StrictMath's natives are HotSpot's bit for bit unless libjava could not
+// be loaded (strict_math.h): then the path is marked as for Math.
 template <strict_math::Function F>
 Value strict1(IntrinsicHost& host, State& state, Args a) {
+    if (!strict_math::exact()) state.inexact_math = true;
     return Value::f64(strict_math::compute(F, concrete(host, state, a[0]).as_f64()));
 }
 template <strict_math::Function F>
 Value strict2(IntrinsicHost& host, State& state, Args a) {
+    if (!strict_math::exact()) state.inexact_math = true;
     return Value::f64(strict_math::compute(F, concrete(host, state, a[0]).as_f64(), concrete(host, state, a[1]).as_f64()));
 }
 

@@ -96,7 +96,7 @@ struct State {
     std::uint32_t vm_out_of_memory_errors = 0;  // OutOfMemoryErrors the JVM threw (Interpreter::vm_out_of_memory)
     // A Math method HotSpot computes with its own stubs (sin, cos, tan, exp,
     // log, log10, pow) returned a value that may differ from HotSpot's in the
-    // last place (java_math.h).
+    // last place (java_math.h), or StrictMath ran without the JDK's fdlibm.
     bool inexact_math = false;
 
     void add_constraint(const expr::Expr* conjunct);
