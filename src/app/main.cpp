@@ -71,7 +71,8 @@ int main(int argc, char** argv) {
     run_cmd->footer(
         "Usage: symcrete run --cp <path> <MainClass> [args...]\n"
         "Executes main(String[]) concretely on the engine that gen explores with, including\n"
-        "the JDK's own bytecode. stdout, stderr and the exit status are those java would give;\n"
+        "the JDK's own bytecode. stdout, stderr and the exit status are those java would give,\n"
+        "written when java would write them; System.in reads standard input;\n"
         "an uncaught exception prints 'Exception in thread \"main\" ...' and exits 1.\n"
         "Exit status 2 with a 'symcrete: unsupported: ...' line means the engine could not go on.\n"
         "Example:\n"
@@ -79,6 +80,9 @@ int main(int argc, char** argv) {
     run_cmd->add_option("--cp,--class-path", run.class_path, "Directories and .jar files, ':'-separated")
         ->allow_extra_args(false);
     run_cmd->add_option("--max-steps", run.max_steps, "Stop after this many IR instructions (0: no limit)");
+    run_cmd->add_option("--max-heap", run.max_heap,
+                        "Java's heap, as java -Xmx takes it (512m, 2g); past it, OutOfMemoryError. "
+                        "Default: java's, a quarter of physical memory");
     run_cmd->add_flag("--stats", run.stats, "Print the run time on stderr");
     run_cmd->add_option("command", run.command, "The main class, then its arguments")->required();
     run_cmd->positionals_at_end();

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstdio>
 #include <limits>
+#include <optional>
 #include <fmt/format.h>
 
 #include "classfile/class_path.h"
@@ -21,12 +22,41 @@ constexpr int kEngineFailure = 2;
 // stack of the main thread; past it, StackOverflowError.
 constexpr unsigned kMaxCallDepth = 9000;
 
+// A size as java's -Xmx takes it: digits, then optionally k, m, g or t (either
+// case) for KiB, MiB, GiB or TiB. nullopt if it is not one, or is zero.
+std::optional<std::uint64_t> parse_memory_size(const std::string& text) {
+    std::size_t digits = 0;
+    while (digits < text.size() && text[digits] >= '0' && text[digits] <= '9') ++digits;
+    if (digits == 0 || text.size() > digits + 1 || digits > 19) return std::nullopt;
+    std::uint64_t value = std::stoull(text.substr(0, digits));
+    unsigned shift = 0;
+    if (digits < text.size()) {
+        switch (text[digits]) {
+            case 'k': case 'K': shift = 10; break;
+            case 'm': case 'M': shift = 20; break;
+            case 'g': case 'G': shift = 30; break;
+            case 't': case 'T': shift = 40; break;
+            default: return std::nullopt;
+        }
+    }
+    if (value == 0 || value > (std::numeric_limits<std::uint64_t>::max() >> shift)) return std::nullopt;
+    return value << shift;
+}
+
 }  // namespace
 
 int run_run(const RunOptions& options) {
     if (options.command.empty()) {
         fmt::print(stderr, "symcrete run: which class? usage: symcrete run --cp <path> <MainClass> [args...]\n");
         return kEngineFailure;
+    }
+    std::optional<std::uint64_t> max_heap;
+    if (!options.max_heap.empty()) {
+        max_heap = parse_memory_size(options.max_heap);
+        if (!max_heap) {
+            fmt::print(stderr, "symcrete run: invalid --max-heap '{}': a size such as 512m or 2g\n", options.max_heap);
+            return kEngineFailure;
+        }
     }
     classfile::ClassPath class_path;
     for (const std::string& entry : options.class_path) {
@@ -54,6 +84,11 @@ int run_run(const RunOptions& options) {
         options.max_steps == 0 ? std::numeric_limits<std::uint64_t>::max() : options.max_steps;
     engine_options.max_call_depth = kMaxCallDepth;
     engine_options.stack_overflow_throws = true;
+    if (max_heap) engine_options.max_heap_bytes = *max_heap;
+    // The program's output reaches our descriptors when java's would, and it
+    // reads our standard input.
+    std::unique_ptr<engine::HostSystem> system = engine::make_process_system();
+    engine_options.system = system.get();
     engine::Engine engine(program, context, *solver, engine_options);
 
     auto started = std::chrono::steady_clock::now();
@@ -61,9 +96,6 @@ int run_run(const RunOptions& options) {
     engine::Engine::MainResult result = engine.run_main(**cls, args);
     auto elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
 
-    std::fwrite(result.out.data(), 1, result.out.size(), stdout);
-    std::fflush(stdout);
-    std::fwrite(result.err.data(), 1, result.err.size(), stderr);
     int status = result.exit_status;
     switch (result.end) {
         case engine::PathEnd::Returned:

@@ -1,5 +1,7 @@
 // `symcrete run`: execute a program's main method concretely in the engine,
-// printing what it prints and exiting with its status, as `java` would.
+// printing what it prints and exiting with its status, as `java` would. The
+// program's System.out, System.err and System.in are the process's own
+// descriptors, and its environment and working directory are the process's.
 #pragma once
 
 #include <cstdint>
@@ -13,6 +15,7 @@ struct RunOptions {
     std::vector<std::string> command;  // the main class, then its arguments
     std::uint64_t max_steps = 0;       // 0: no limit
     bool stats = false;
+    std::string max_heap;              // java's -Xmx syntax ("512m", "2g"); empty: java's default
 };
 
 int run_run(const RunOptions& options);

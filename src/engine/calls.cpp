@@ -1,6 +1,7 @@
 // Frames and calls: invocation with JVM resolution and selection, intrinsics,
 // Java called back from C++, class initialisation in JVMS 5.5 order, and
 // exception dispatch across frames.
+#include <algorithm>
 #include <array>
 #include <fmt/format.h>
 
@@ -369,21 +370,35 @@ void Interpreter::throw_npe(State& state) {
     throw JavaThrow{exception};
 }
 
-std::string Interpreter::describe_uncaught(State& state) {
-    if (uncaught_ == 0) return "";
-    std::uint32_t exception = uncaught_;
+void Interpreter::report_uncaught(State& state) {
+    if (uncaught_ == 0) return;
+    Value exception = Value::ref(uncaught_);
     pending_ = nullptr;
-    std::string printed_before = state.err;
+    // HotSpot would have collected the garbage of the frames the exception
+    // unwound; the engine cannot, so a full heap does not stop the report.
+    Heap::Unlimited unlimited(state.heap);
+    Value err;
     try {
-        call_virtual(state, "printStackTrace", "()V", {Value::ref(exception)});
-        std::string trace = state.err.substr(printed_before.size());
-        state.err = printed_before;
-        return trace;
+        const RuntimeClass* system = klass("java/lang/System");
+        auto slot = program_.resolve_field(system, "err", "Ljava/io/PrintStream;");
+        if (!slot) return;
+        err = state.static_value(system->id, slot->index);
+        if (err.as_ref() == 0) return;
+        call_virtual(state, "print", "(Ljava/lang/String;)V",
+                     {err, Value::ref(new_string(state, u"Exception in thread \"main\" "))});
+        call_virtual(state, "printStackTrace", "(Ljava/io/PrintStream;)V", {exception, err});
+        return;
     } catch (const JavaThrow&) {
     } catch (const PathEnded&) {
     }
-    state.err = printed_before;
-    return state.heap.get(exception).cls->java_name() + "\n";
+    // printStackTrace failed: at least the class.
+    try {
+        if (err.as_ref() != 0)
+            call_virtual(state, "println", "(Ljava/lang/String;)V",
+                         {err, Value::ref(new_string(state, utf16(state.heap.get(exception.as_ref()).cls->java_name())))});
+    } catch (const JavaThrow&) {
+    } catch (const PathEnded&) {
+    }
 }
 
 // ---- allocation ----------------------------------------------------------------------------------
@@ -408,8 +423,16 @@ std::uint32_t Interpreter::new_instance(State& state, const RuntimeClass* cls) {
     return state.heap.allocate(std::move(object));
 }
 
+// HotSpot's largest array (arrayOopDesc::max_array_length on 64-bit), for
+// every element type: Integer.MAX_VALUE minus the two-word header.
+constexpr std::int64_t kMaxArrayLength = 0x7fffffff - 2;
+
 std::uint32_t Interpreter::new_array(State& state, const RuntimeClass* array_class, std::int32_t length) {
     if (length < 0) throw_new(state, "java/lang/NegativeArraySizeException", utf16(std::to_string(length)));
+    if (length > kMaxArrayLength)
+        throw JavaThrow{vm_out_of_memory(state, "Requested array size exceeds VM limit")};
+    // Before the engine builds it: an array can cost it gigabytes.
+    state.heap.check(array_footprint(array_class->element_type, static_cast<std::uint64_t>(length)));
     Object array;
     array.kind = Object::Kind::Array;
     array.cls = array_class;
@@ -418,6 +441,16 @@ std::uint32_t Interpreter::new_array(State& state, const RuntimeClass* array_cla
 }
 
 std::uint32_t Interpreter::new_string(State& state, std::u16string text) {
+    // A String's byte[] holds at most kMaxArrayLength bytes: one per char,
+    // or two when some char is not Latin-1 (JDK 17's StringUTF16).
+    if (text.size() > static_cast<std::size_t>(kMaxArrayLength) / 2) {
+        bool latin1 = std::all_of(text.begin(), text.end(), [](char16_t c) { return c <= 0xff; });
+        if (!latin1)
+            throw_new(state, "java/lang/OutOfMemoryError",  // thrown by StringUTF16's Java code
+                      fmt::format("UTF16 String size is {}, should be less than {}", text.size(), 0x7fffffff >> 1));
+        if (text.size() > static_cast<std::size_t>(kMaxArrayLength))
+            throw JavaThrow{vm_out_of_memory(state, "Requested array size exceeds VM limit")};
+    }
     Object string;
     string.kind = Object::Kind::String;
     if (string_class_ == nullptr) string_class_ = klass("java/lang/String");  // strings are made often

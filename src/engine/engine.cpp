@@ -218,6 +218,7 @@ Engine::MainResult Engine::run_main(const classfile::ClassFile& cls, const std::
     }
     detail::Interpreter interpreter(program_, context_, solver_, options_, stats_, nullptr, false);
     State state;
+    state.system = options_.system;  // the process's streams, if the caller gives them
     std::vector<State> pending;
     PathResult path;
     try {
@@ -234,18 +235,17 @@ Engine::MainResult Engine::run_main(const classfile::ClassFile& cls, const std::
     }
     result.end = path.end;
     result.detail = path.detail;
-    result.out = path.out;
-    result.err = path.err;
     switch (path.end) {
         case PathEnd::Returned: result.exit_status = 0; break;
         case PathEnd::Exited: result.exit_status = path.exit_status; break;
         case PathEnd::Threw:
-            // HotSpot's uncaught-exception handler: the thread's name, then printStackTrace.
-            result.err += "Exception in thread \"main\" " + interpreter.describe_uncaught(state);
+            interpreter.report_uncaught(state);
             result.exit_status = 1;
             break;
         default: result.exit_status = 1; break;
     }
+    result.out = state.out;
+    result.err = state.err;
     return result;
 }
 

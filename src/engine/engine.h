@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "classfile/class_file.h"
+#include "engine/host_system.h"
 #include "engine/program.h"
 #include "engine/state.h"
 #include "engine/work_budget.h"
@@ -56,6 +57,19 @@ struct EngineOptions {
     // does not depend on the machine's load; the wall timeout only catches
     // queries that stall without counting work.
     solver::QueryLimits solver_limits{std::chrono::milliseconds(20000), 20'000'000};
+    // Java's heap, counted per path (Heap::set_limits): an allocation past it
+    // throws OutOfMemoryError("Java heap space"). java's default: a quarter
+    // of physical memory. The engine collects no garbage, so every
+    // allocation of the path counts.
+    std::uint64_t max_heap_bytes = default_max_heap_bytes();
+    // The engine's own memory for one path's objects (a Java byte[] costs it
+    // 24 bytes an element): past it the path ends as Unsupported rather than
+    // the process running out of memory. Default: half of physical memory.
+    std::uint64_t max_engine_bytes = default_max_engine_bytes();
+    // run_main only (`symcrete run`): System.out/err/in, System.getenv and
+    // user.dir are the process's (host_system.h) instead of captured and
+    // fixed. Exploration and replays always capture.
+    HostSystem* system = nullptr;
 };
 
 enum class PathEnd : std::uint8_t {
@@ -80,6 +94,10 @@ struct PathResult {
     std::vector<Value> arguments;       // the inputs: symbolic vars, or concrete values
     expr::Assignment model;             // satisfies path_condition
     std::set<Edge> covered;             // branch edges of the class under test
+    // The path called Math.sin, cos, tan, exp, log, log10 or pow with a result
+    // not guaranteed identical to HotSpot's (it may differ in the last place;
+    // java_math.h), or a StrictMath native without the JDK's fdlibm.
+    bool inexact_math = false;
 };
 
 struct ExplorationStats {
@@ -134,8 +152,10 @@ public:
     Result<std::map<std::string, Value>> initial_statics(const classfile::ClassFile& cls);
 
     // Runs `public static void main(String[])` of the class concretely, as
-    // `java` would: output captured, an uncaught exception described on err
-    // as HotSpot does ("Exception in thread "main" ..."), exit status 1 then.
+    // `java` would: an uncaught exception is reported on System.err as
+    // HotSpot does ("Exception in thread "main" ..."), exit status 1 then.
+    // Output is captured in out and err, or, with EngineOptions::system,
+    // written to the process's descriptors as it happens (out and err empty).
     struct MainResult {
         PathEnd end = PathEnd::Returned;  // Returned, Threw, Exited, or why it stopped
         std::string detail;

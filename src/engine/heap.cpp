@@ -1,8 +1,105 @@
 #include "engine/heap.h"
 
+#include <unistd.h>
+
+#include <algorithm>
+#include <fstream>
+
 namespace symcrete::engine {
 
+namespace {
+
+constexpr std::uint64_t align8(std::uint64_t bytes) { return (bytes + 7) & ~std::uint64_t{7}; }
+
+// The engine's cost of any object: the Object, make_shared's control block
+// and the Heap's pointer to it.
+constexpr std::uint64_t kEngineObject = sizeof(Object) + 16 + sizeof(std::shared_ptr<Object>);
+
+std::uint64_t element_bytes(char type) {
+    switch (type) {
+        case 'Z': case 'B': return 1;
+        case 'C': case 'S': return 2;
+        case 'J': case 'D': return 8;
+        default: return 4;  // int, float, and references (compressed)
+    }
+}
+
+// A String's or builder's byte[]: one byte per char unless some char needs two (compact strings).
+std::uint64_t text_bytes(const std::u16string& text, std::uint64_t length) {
+    bool latin1 = std::all_of(text.begin(), text.end(), [](char16_t c) { return c <= 0xff; });
+    return align8(16 + length * (latin1 ? 1 : 2));
+}
+
+std::uint64_t read_physical_memory() {
+    long pages = sysconf(_SC_PHYS_PAGES);
+    long page_size = sysconf(_SC_PAGE_SIZE);
+    std::uint64_t bytes = pages > 0 && page_size > 0 ? static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page_size)
+                                                     : std::uint64_t{4} << 30;
+    // A container's limit (cgroup v2, then v1), as HotSpot honours it.
+    for (const char* limit_file : {"/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"}) {
+        std::ifstream in(limit_file);
+        std::uint64_t limit = 0;
+        if (in >> limit && limit > 0) bytes = std::min(bytes, limit);
+    }
+    return bytes;
+}
+
+std::uint64_t physical_memory() {
+    static const std::uint64_t bytes = read_physical_memory();
+    return bytes;
+}
+
+}  // namespace
+
+Footprint array_footprint(char element_type, std::uint64_t length) {
+    return {align8(16 + length * element_bytes(element_type)), kEngineObject + length * sizeof(Value)};
+}
+
+Footprint footprint(const Object& object) {
+    Footprint size;
+    auto fields = [&] {
+        std::uint64_t bytes = 12;  // header
+        for (const Value& slot : object.slots)
+            bytes += slot.kind() == ValueKind::Long || slot.kind() == ValueKind::Double ? 8 : 4;
+        return std::max<std::uint64_t>(16, align8(bytes));
+    };
+    switch (object.kind) {
+        case Object::Kind::Array: size.java = array_footprint(object.cls->element_type, object.slots.size()).java; break;
+        case Object::Kind::String: size.java = 24 + text_bytes(object.chars, object.chars.size()); break;
+        case Object::Kind::StringBuilder:
+            size.java = 24 + text_bytes(object.chars, std::max<std::uint64_t>(16, object.chars.size()));
+            break;
+        case Object::Kind::Instance:
+        case Object::Kind::ClassMirror:
+        case Object::Kind::Lambda: size.java = fields(); break;
+    }
+    size.engine = kEngineObject + object.slots.capacity() * sizeof(Value) +
+                  (object.chars.capacity() + object.note.capacity()) * sizeof(char16_t);
+    return size;
+}
+
+std::uint64_t default_max_heap_bytes() { return physical_memory() / 4; }
+
+std::uint64_t default_max_engine_bytes() { return physical_memory() / 2; }
+
+void Heap::set_limits(std::uint64_t java_bytes, std::uint64_t engine_bytes) { limit_ = {java_bytes, engine_bytes}; }
+
+void Heap::check(Footprint size) const {
+    if (unlimited_ > 0) return;
+    // Compared as limit - used so that huge requests cannot overflow.
+    // Java's heap first: past it HotSpot would throw, whatever the engine's cost.
+    if (size.java > limit_.java || used_.java > limit_.java - size.java) throw HeapExhausted{false, size, used_};
+    if (size.engine > limit_.engine || used_.engine > limit_.engine - size.engine) throw HeapExhausted{true, size, used_};
+}
+
+void Heap::grow(Footprint size) {
+    check(size);
+    used_.java += size.java;
+    used_.engine += size.engine;
+}
+
 std::uint32_t Heap::allocate(Object object) {
+    grow(footprint(object));
     objects_.push_back(std::make_shared<Object>(std::move(object)));
     return static_cast<std::uint32_t>(objects_.size());
 }

@@ -37,17 +37,74 @@ struct Object {
     std::int32_t length() const { return static_cast<std::int32_t>(slots.size()); }
 };
 
+// What an object costs: bytes of Java's heap (about HotSpot's 64-bit layout
+// with compressed pointers: 12-byte headers, 16 for arrays, 8-byte
+// alignment, compact strings) and bytes of the engine's own memory (a slot
+// is a 24-byte Value, so a byte[] costs the engine 24 times what it costs
+// Java). Deterministic: computed from the object, not asked of the allocator.
+struct Footprint {
+    std::uint64_t java = 0;
+    std::uint64_t engine = 0;
+};
+Footprint footprint(const Object& object);
+// An array of `length` elements of the descriptor type ('B', 'I', 'L', '[' ...).
+Footprint array_footprint(char element_type, std::uint64_t length);
+
+// java's default maximum heap: a quarter of the physical memory (or of the
+// cgroup's memory limit, if lower), as HotSpot's ergonomics choose it.
+std::uint64_t default_max_heap_bytes();
+// Half the physical memory: the most one state's objects may take of the
+// engine's own memory.
+std::uint64_t default_max_engine_bytes();
+
+// An allocation that would pass a limit of its Heap. The interpreter turns a
+// full Java heap into java.lang.OutOfMemoryError("Java heap space"); the
+// engine's own limit ends the path, as nothing Java would do explains it.
+struct HeapExhausted {
+    bool engine = false;  // the engine's limit (else Java's heap)
+    Footprint wanted;     // the allocation or growth that did not fit
+    Footprint used;       // what the state had allocated before it
+};
+
 class Heap {
 public:
     // Address 0 is null; objects are numbered from 1 in allocation order, so
-    // addresses are deterministic.
+    // addresses are deterministic. Throws HeapExhausted past a limit.
     std::uint32_t allocate(Object object);
     const Object& get(std::uint32_t address) const { return *objects_[address - 1]; }
     Object& mutate(std::uint32_t address);  // copies the object if another state shares it
     std::size_t size() const { return objects_.size(); }
 
+    // Limits on everything this state allocates. Nothing is ever freed (the
+    // engine has no garbage collector), so every allocation of the path
+    // counts, garbage included. No limits until set.
+    void set_limits(std::uint64_t java_bytes, std::uint64_t engine_bytes);
+    // Throws HeapExhausted unless an allocation of this size fits; charges
+    // nothing (checked before the engine builds a large object).
+    void check(Footprint size) const;
+    // Charges memory an existing object gains in place (a StringBuilder's
+    // text); throws HeapExhausted, charging nothing, past a limit.
+    void grow(Footprint size);
+    Footprint used() const { return used_; }
+
+    // While one lives the limits are not enforced: the engine constructs the
+    // OutOfMemoryError itself (HotSpot preallocates it).
+    class Unlimited {
+    public:
+        explicit Unlimited(Heap& heap) : heap_(heap) { ++heap_.unlimited_; }
+        ~Unlimited() { --heap_.unlimited_; }
+        Unlimited(const Unlimited&) = delete;
+        Unlimited& operator=(const Unlimited&) = delete;
+
+    private:
+        Heap& heap_;
+    };
+
 private:
     std::vector<std::shared_ptr<Object>> objects_;
+    Footprint used_;
+    Footprint limit_{~std::uint64_t{0}, ~std::uint64_t{0}};
+    std::uint32_t unlimited_ = 0;
 };
 
 }  // namespace symcrete::engine

@@ -4,6 +4,7 @@
 // exception dispatch are in calls.cpp.
 #include <algorithm>
 #include <limits>
+#include <new>
 #include <fmt/format.h>
 
 #include "classfile/descriptor.h"
@@ -105,6 +106,7 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
     returned_value_.reset();
     pending_ = &pending;
     host_depth_ = 0;
+    state.heap.set_limits(options_.max_heap_bytes, options_.max_engine_bytes);
     try {
         try {
             if (entry != nullptr) {
@@ -119,6 +121,9 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
             // Thrown while starting (an entry class whose initialiser fails).
             state.frames.clear();
             uncaught_ = thrown.exception;
+        } catch (const HeapExhausted& exhausted) {
+            uncaught_ = out_of_memory(state, exhausted);
+            state.frames.clear();
         }
         if (uncaught_ != 0) {
             result.end = PathEnd::Threw;
@@ -151,6 +156,7 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
     result.path_condition = state.constraints();
     result.model = state.model;
     result.covered = state.covered;
+    result.inexact_math = state.inexact_math;
     result.out = state.out;
     result.err = state.err;
     return result;
@@ -192,8 +198,52 @@ void Interpreter::run_until(State& state, std::size_t floor) {
             step(state);
         } catch (const JavaThrow& thrown) {
             dispatch(state, thrown.exception, floor);
+        } catch (const HeapExhausted& exhausted) {
+            dispatch(state, out_of_memory(state, exhausted), floor);
+        } catch (const std::bad_alloc&) {
+            // The host refused memory the limits allowed (other processes
+            // took it): the engine's limit, in effect.
+            throw PathEnded{PathEnd::Unsupported, "the host has no memory left for this path's objects"};
         }
     }
+}
+
+std::uint32_t Interpreter::out_of_memory(State& state, const HeapExhausted& exhausted) {
+    constexpr double kMiB = 1024.0 * 1024.0;
+    if (exhausted.engine)
+        throw PathEnded{PathEnd::Unsupported,
+                        fmt::format("the engine's memory limit: this path's objects would take {:.0f} MiB of its "
+                                    "memory, past the limit of {:.0f} MiB, though Java's heap has room ({:.0f} of "
+                                    "{:.0f} MiB)",
+                                    static_cast<double>(exhausted.used.engine + exhausted.wanted.engine) / kMiB,
+                                    static_cast<double>(options_.max_engine_bytes) / kMiB,
+                                    static_cast<double>(exhausted.used.java + exhausted.wanted.java) / kMiB,
+                                    static_cast<double>(options_.max_heap_bytes) / kMiB)};
+    return vm_out_of_memory(state, "Java heap space");
+}
+
+std::uint32_t Interpreter::vm_out_of_memory(State& state, std::string_view message) {
+    constexpr std::uint32_t kPreallocatedWithTraces = 4;
+    Heap::Unlimited unlimited(state.heap);
+    std::uint32_t error = 0;
+    try {
+        throw_new(state, "java/lang/OutOfMemoryError", message);
+    } catch (const JavaThrow& thrown) {
+        error = thrown.exception;
+    }
+    if (++state.vm_out_of_memory_errors > kPreallocatedWithTraces) {
+        // HotSpot's shared default error: an empty stack trace.
+        auto throwable = program_.klass("java/lang/Throwable");
+        if (!throwable) unsupported(throwable.error().message);
+        auto backtrace = program_.resolve_field(*throwable, "backtrace", "Ljava/lang/Object;");
+        auto depth = program_.resolve_field(*throwable, "depth", "I");
+        if (!backtrace || !depth) unsupported("Throwable without backtrace and depth fields");
+        std::uint32_t empty = new_array(state, klass("[Ljava/lang/StackTraceElement;"), 0);
+        Object& object = state.heap.mutate(error);
+        object.slots[backtrace->index] = Value::ref(empty);
+        object.slots[depth->index] = Value::i32(0);
+    }
+    return error;
 }
 
 // The fast path: runs the top frame's straight-line instructions on concrete

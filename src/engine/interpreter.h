@@ -60,10 +60,11 @@ public:
     Value concretize(State& state, Value value) override;
     std::u16string to_java_string(State& state, Value value, char type) override;
 
-    // What printStackTrace() of the exception that ended the last run_path
-    // prints (its class name if that fails), for HotSpot's uncaught-exception
-    // report. Leaves state.err as it was.
-    std::string describe_uncaught(State& state);
+    // HotSpot's report of the exception that ended the last run_path
+    // (ThreadGroup.uncaughtException): "Exception in thread "main" " and
+    // printStackTrace on System.err, through System.err as the program left
+    // it (its class name if printStackTrace fails).
+    void report_uncaught(State& state);
 
     // Throws NullPointerException with HotSpot's helpful message for the
     // instruction the top frame is executing.
@@ -102,6 +103,13 @@ private:
     std::uint32_t new_multi_array(State& state, const RuntimeClass* cls, const std::vector<std::int32_t>& dims,
                                   std::size_t level);
     void check_length(State& state, Value length);
+    // The OutOfMemoryError for an allocation past Java's heap; past the
+    // engine's own limit, ends the path instead.
+    std::uint32_t out_of_memory(State& state, const HeapExhausted& exhausted);
+    // An OutOfMemoryError the JVM throws, made outside the heap's limits as
+    // HotSpot preallocates it: with a stack trace for the first four of the
+    // path (PreallocatedOutOfMemoryErrorCount), without one after that.
+    std::uint32_t vm_out_of_memory(State& state, std::string_view message);
     void check_index(State& state, Value index, std::int32_t length);
     Value load_element(State& state, const Object& array, Value index);
     void store_element(State& state, std::uint32_t address, Value index, Value value);

@@ -1,8 +1,24 @@
-// System.out and System.err: PrintStreams whose output goes to the State
-// (design decision 6: exploration performs no real I/O). The `run` command
-// writes the captured text out at the end, as `java` would have printed it.
+// System.out and System.err, and the natives of the file streams on the
+// standard descriptors. In exploration and replays what the program prints is
+// captured in the State (design decision 6: exploration performs no real
+// I/O) and System.in is empty; in a run of a program (State::system, `symcrete
+// run`) the bytes reach descriptors 1 and 2 exactly when HotSpot's do, and
+// System.in reads descriptor 0.
+//
+// When HotSpot's output reaches the descriptor (JDK 17, traced with strace):
+// System.out and System.err are PrintStreams with autoflush over a
+// BufferedOutputStream of 128 bytes. Every print, println, append, each piece
+// printf formats, and write(byte[]) flushes: PrintStream sends its encoded
+// text through its own write(byte[], int, int), which flushes under autoflush
+// (an empty text sends nothing, so it does not flush). write(int) only
+// buffers; it flushes when it writes '\n' and, before adding a byte, when the
+// 128 bytes are full. flush() flushes; what is still buffered at exit, normal
+// or not, is lost. After close(), output is dropped and checkError() is true.
+#include <cstring>
+
 #include <fmt/format.h>
 
+#include "engine/host_system.h"
 #include "engine/intrinsic_table.h"
 
 namespace symcrete::engine {
@@ -11,8 +27,47 @@ namespace {
 
 using Args = const Value*;
 
-std::string& stream_of(State& state, Value self) {
-    return deref(state, self).stream == 1 ? state.out : state.err;
+constexpr std::size_t kStreamBuffer = 128;  // System.initPhase1's BufferedOutputStream
+
+int fd_of(State& state, Value self) { return deref(state, self).stream; }
+State::Console& console_of(State& state, int fd) { return state.console[fd - 1]; }
+
+// Bytes reaching descriptor 1 or 2 now: 0, or the errno of a failed write.
+int write_descriptor(State& state, int fd, std::string_view bytes) {
+    if (bytes.empty()) return 0;
+    if (state.system != nullptr) return state.system->write(fd, bytes);
+    (fd == 1 ? state.out : state.err).append(bytes);
+    return 0;
+}
+
+// System.out's and System.err's bytes: a failure is what checkError() reports.
+void emit(State& state, int fd, std::string_view bytes) {
+    if (write_descriptor(state, fd, bytes) != 0) console_of(state, fd).error = true;
+}
+
+void flush_console(State& state, int fd) {
+    State::Console& console = console_of(state, fd);
+    std::string buffered = std::move(console.buffered);
+    console.buffered.clear();
+    emit(state, fd, buffered);
+}
+
+// Encoded text a PrintStream writes through write(byte[], int, int): the
+// buffered bytes, then these, flushed.
+void write_flushed(State& state, int fd, std::string_view bytes) {
+    State::Console& console = console_of(state, fd);
+    if (console.closed) {
+        console.error = true;
+        return;
+    }
+    if (console.buffered.empty()) return emit(state, fd, bytes);
+    console.buffered.append(bytes);
+    flush_console(state, fd);
+}
+
+// What print of this text sends: nothing for an empty text.
+void print_text(State& state, int fd, std::string_view bytes) {
+    if (!bytes.empty()) write_flushed(state, fd, bytes);
 }
 
 // A method name and descriptor as a template argument.
@@ -36,7 +91,6 @@ Value stream_method(IntrinsicHost& host, State& state, const Value* a) {
 // print(x) for each argument type; 'A' is a char[].
 template <char Type, bool Newline>
 Value print(IntrinsicHost& host, State& state, Args a) {
-    std::string& out = stream_of(state, a[0]);
     std::u16string text;
     if constexpr (Type == 'A') {
         if (a[1].as_ref() == 0) host.throw_new(state, "java/lang/NullPointerException", std::nullopt);
@@ -44,8 +98,9 @@ Value print(IntrinsicHost& host, State& state, Args a) {
     } else if constexpr (Type != 'V') {
         text = host.to_java_string(state, a[1], Type);
     }
-    out += utf8(text);
-    if (Newline) out += '\n';
+    std::string bytes = utf8(text);
+    if (Newline) bytes += '\n';
+    print_text(state, fd_of(state, a[0]), bytes);
     return Value();
 }
 
@@ -54,7 +109,7 @@ Value print(IntrinsicHost& host, State& state, Args a) {
 Value printf(IntrinsicHost& host, State& state, Value self, Value format, Value args) {
     auto emit = [&](const std::u16string& text) {
         if (deref(state, self).stream != 0) {
-            stream_of(state, self) += utf8(text);
+            print_text(state, fd_of(state, self), utf8(text));
             return;
         }
         host.call_virtual(state, "print", "(Ljava/lang/String;)V",
@@ -66,23 +121,49 @@ Value printf(IntrinsicHost& host, State& state, Value self, Value format, Value 
 }
 
 constexpr Intrinsic write_byte = [](IntrinsicHost& h, State& s, Args a) {
-    stream_of(s, a[0]).push_back(static_cast<char>(h.concretize(s, a[1]).as_i32()));
+    int fd = fd_of(s, a[0]);
+    char byte = static_cast<char>(h.concretize(s, a[1]).as_i32());
+    State::Console& console = console_of(s, fd);
+    if (console.closed) {
+        console.error = true;
+        return Value();
+    }
+    if (console.buffered.size() >= kStreamBuffer) flush_console(s, fd);
+    console.buffered.push_back(byte);
+    if (byte == '\n') flush_console(s, fd);
     return Value();
 };
 constexpr Intrinsic write_bytes = [](IntrinsicHost& h, State& s, Args a) {
-    std::string& out = stream_of(s, a[0]);
+    if (a[1].as_ref() == 0) h.throw_new(s, "java/lang/NullPointerException", std::nullopt);
     const Object& bytes = deref(s, a[1]);
     std::int32_t offset = h.concretize(s, a[2]).as_i32();
     std::int32_t length = h.concretize(s, a[3]).as_i32();
     if (offset < 0 || length < 0 || offset > bytes.length() - length)
         h.throw_new(s, "java/lang/IndexOutOfBoundsException", std::nullopt);
+    std::string text;
     for (std::int32_t i = 0; i < length; ++i)
-        out.push_back(static_cast<char>(h.concretize(s, bytes.slots[static_cast<std::size_t>(offset + i)]).as_i32()));
+        text.push_back(static_cast<char>(h.concretize(s, bytes.slots[static_cast<std::size_t>(offset + i)]).as_i32()));
+    write_flushed(s, fd_of(s, a[0]), text);  // flushes even when empty
     return Value();
 };
-constexpr Intrinsic flush = [](IntrinsicHost&, State&, Args) { return Value(); };  // nothing is buffered
-constexpr Intrinsic close = [](IntrinsicHost&, State&, Args) { return Value(); };  // System.out stays usable, as the engine owns it
-constexpr Intrinsic no_error = [](IntrinsicHost&, State&, Args) { return Value::i32(0); };
+constexpr Intrinsic flush = [](IntrinsicHost&, State& s, Args a) {
+    int fd = fd_of(s, a[0]);
+    if (console_of(s, fd).closed) console_of(s, fd).error = true;
+    else flush_console(s, fd);
+    return Value();
+};
+// Closes the PrintStream, not the engine's descriptor: later output is dropped.
+constexpr Intrinsic close = [](IntrinsicHost&, State& s, Args a) {
+    int fd = fd_of(s, a[0]);
+    if (!console_of(s, fd).closed) flush_console(s, fd);
+    console_of(s, fd).closed = true;
+    return Value();
+};
+constexpr Intrinsic check_error = [](IntrinsicHost&, State& s, Args a) {
+    int fd = fd_of(s, a[0]);
+    if (!console_of(s, fd).closed) flush_console(s, fd);
+    return Value::i32(console_of(s, fd).error ? 1 : 0);
+};
 constexpr Intrinsic append_char = [](IntrinsicHost& h, State& s, Args a) {
     print<'C', false>(h, s, a);
     return a[0];
@@ -99,9 +180,120 @@ constexpr Intrinsic printf_in_locale = [](IntrinsicHost& h, State& s, Args a) {
     return printf(h, s, a[0], a[2], a[3]);
 };
 
+// ---- the standard descriptors' file streams ------------------------------------------------
+
+// The descriptor number of a FileInputStream or FileOutputStream (-1 once closed).
+std::int32_t descriptor(IntrinsicHost& host, State& state, Value stream, const char* owner) {
+    Value fd = deref(state, stream).slots[field_slot(host, owner, "fd", "Ljava/io/FileDescriptor;").index];
+    if (fd.as_ref() == 0) return -1;
+    return host.concretize(state, deref(state, fd).slots[field_slot(host, "java/io/FileDescriptor", "fd", "I").index]).as_i32();
+}
+
+// Standard input only: the engine opens no files (FileInputStream.open0 stays unsupported).
+std::int32_t input_descriptor(IntrinsicHost& host, State& state, Value stream) {
+    std::int32_t fd = descriptor(host, state, stream, "java/io/FileInputStream");
+    if (fd == -1) host.throw_new(state, "java/io/IOException", "Stream Closed");
+    if (fd != 0) host.unsupported(fmt::format("reading file descriptor {}", fd));
+    return fd;
+}
+
+// Reads standard input: the process's in a run, none (end of input) otherwise.
+std::int64_t read_input(IntrinsicHost& host, State& state, char* buffer, std::size_t size) {
+    if (state.system == nullptr) return 0;
+    std::int64_t n = state.system->read(buffer, size);
+    if (n < 0) host.throw_new(state, "java/io/IOException", "Read error");
+    return n;
+}
+
+// FileInputStream.readBytes(byte[], int, int): -1 at the end of the input.
+Value read_bytes(IntrinsicHost& h, State& s, Args a) {
+    input_descriptor(h, s, a[0]);
+    if (a[1].as_ref() == 0) h.throw_new(s, "java/lang/NullPointerException", std::nullopt);
+    std::int32_t offset = h.concretize(s, a[2]).as_i32();
+    std::int32_t length = h.concretize(s, a[3]).as_i32();
+    if (offset < 0 || length < 0 || offset > deref(s, a[1]).length() - length)
+        h.throw_new(s, "java/lang/IndexOutOfBoundsException", std::nullopt);
+    if (length == 0) return Value::i32(0);
+    std::string buffer(static_cast<std::size_t>(length), '\0');
+    std::int64_t n = read_input(h, s, buffer.data(), buffer.size());
+    if (n == 0) return Value::i32(-1);
+    Object& bytes = s.heap.mutate(a[1].as_ref());
+    for (std::int64_t i = 0; i < n; ++i)
+        bytes.slots[static_cast<std::size_t>(offset + i)] = Value::i32(static_cast<std::int8_t>(buffer[static_cast<std::size_t>(i)]));
+    return Value::i32(static_cast<std::int32_t>(n));
+}
+
+Value read_byte(IntrinsicHost& h, State& s, Args a) {
+    input_descriptor(h, s, a[0]);
+    char byte = 0;
+    return Value::i32(read_input(h, s, &byte, 1) == 0 ? -1 : static_cast<unsigned char>(byte));
+}
+
+Value available(IntrinsicHost& h, State& s, Args a) {
+    input_descriptor(h, s, a[0]);
+    if (s.system == nullptr) return Value::i32(0);
+    return Value::i32(static_cast<std::int32_t>(std::min<std::int64_t>(s.system->available(), 0x7fffffff)));
+}
+
+// FileOutputStream on FileDescriptor.out or .err: straight to the
+// descriptor, past System.out's buffer, as on the JVM.
+std::int32_t output_descriptor(IntrinsicHost& host, State& state, Value stream) {
+    std::int32_t fd = descriptor(host, state, stream, "java/io/FileOutputStream");
+    if (fd == -1) host.throw_new(state, "java/io/IOException", "Stream Closed");
+    if (fd != 1 && fd != 2) host.unsupported(fmt::format("writing file descriptor {}", fd));
+    return fd;
+}
+
+// A FileOutputStream's write: a failure is an IOException with the system's
+// message ("Broken pipe"), as the JDK's native throws it.
+void write_file(IntrinsicHost& host, State& state, int fd, std::string_view bytes) {
+    if (int error = write_descriptor(state, fd, bytes); error != 0)
+        host.throw_new(state, "java/io/IOException", std::strerror(error));
+}
+
+Value file_write_bytes(IntrinsicHost& h, State& s, Args a) {
+    std::int32_t fd = output_descriptor(h, s, a[0]);
+    if (a[1].as_ref() == 0) h.throw_new(s, "java/lang/NullPointerException", std::nullopt);
+    const Object& bytes = deref(s, a[1]);
+    std::int32_t offset = h.concretize(s, a[2]).as_i32();
+    std::int32_t length = h.concretize(s, a[3]).as_i32();
+    if (offset < 0 || length < 0 || offset > bytes.length() - length)
+        h.throw_new(s, "java/lang/IndexOutOfBoundsException", std::nullopt);
+    std::string text;
+    for (std::int32_t i = 0; i < length; ++i)
+        text.push_back(static_cast<char>(h.concretize(s, bytes.slots[static_cast<std::size_t>(offset + i)]).as_i32()));
+    write_file(h, s, fd, text);
+    return Value();
+}
+
+Value file_write_byte(IntrinsicHost& h, State& s, Args a) {
+    std::int32_t fd = output_descriptor(h, s, a[0]);
+    write_file(h, s, fd, std::string(1, static_cast<char>(h.concretize(s, a[1]).as_i32())));
+    return Value();
+}
+
+Value no_op(IntrinsicHost&, State&, Args) { return Value(); }
+
 }  // namespace
 
 void add_io_intrinsics(IntrinsicTable& t) {
+    // FileDescriptor.in/out/err and the file streams on them; the process's
+    // own descriptors are never closed (close0 only marks the Java object).
+    t["java/io/FileDescriptor.initIDs()V"] = no_op;
+    t["java/io/FileDescriptor.getHandle(I)J"] = [](IntrinsicHost&, State&, Args) { return Value::i64(-1); };
+    t["java/io/FileDescriptor.getAppend(I)Z"] = [](IntrinsicHost&, State&, Args) { return Value::i32(0); };
+    t["java/io/FileDescriptor.close0()V"] = [](IntrinsicHost& h, State& s, Args a) {
+        s.heap.mutate(a[0].as_ref()).slots[field_slot(h, "java/io/FileDescriptor", "fd", "I").index] = Value::i32(-1);
+        return Value();
+    };
+    t["java/io/FileInputStream.initIDs()V"] = no_op;
+    t["java/io/FileInputStream.readBytes([BII)I"] = read_bytes;
+    t["java/io/FileInputStream.read0()I"] = read_byte;
+    t["java/io/FileInputStream.available0()I"] = available;
+    t["java/io/FileOutputStream.initIDs()V"] = no_op;
+    t["java/io/FileOutputStream.writeBytes([BIIZ)V"] = file_write_bytes;
+    t["java/io/FileOutputStream.write(IZ)V"] = file_write_byte;
+
     const std::string p = "java/io/PrintStream.";
     t[p + "println()V"] = stream_method<"println()V", print<'V', true>>;
     t[p + "newLine()V"] = stream_method<"newLine()V", print<'V', true>>;
@@ -127,7 +319,7 @@ void add_io_intrinsics(IntrinsicTable& t) {
     t[p + "write([BII)V"] = stream_method<"write([BII)V", write_bytes>;
     t[p + "flush()V"] = stream_method<"flush()V", flush>;
     t[p + "close()V"] = stream_method<"close()V", close>;
-    t[p + "checkError()Z"] = stream_method<"checkError()Z", no_error>;
+    t[p + "checkError()Z"] = stream_method<"checkError()Z", check_error>;
     t[p + "append(C)Ljava/io/PrintStream;"] = stream_method<"append(C)Ljava/io/PrintStream;", append_char>;
     t[p + "append(Ljava/lang/CharSequence;)Ljava/io/PrintStream;"] = stream_method<"append(Ljava/lang/CharSequence;)Ljava/io/PrintStream;", append_sequence>;
     // printf and format format in C++ for every stream (see printf).

@@ -1,14 +1,18 @@
 // Intrinsics for java.lang and the JDK internals its bytecode needs: Object,
 // Class, System, Runtime, Thread, Throwable, Enum, Float/Double bits,
-// StrictMath natives, reflect.Array, Unsafe, VM and CDS. Everything is
-// deterministic: identity hashes come from addresses, clocks from the step
-// counter, and nothing touches real files, processes or the network.
+// StrictMath natives and Math's intrinsified methods, reflect.Array, Unsafe,
+// VM and CDS. Everything is deterministic: identity hashes come from
+// addresses, clocks from the step counter, and nothing touches real files,
+// processes or the network. Only a run of a program (State::system) sees the
+// process's environment and working directory.
 #include <bit>
 #include <cmath>
 #include <limits>
 #include <fmt/format.h>
 
+#include "engine/host_system.h"
 #include "engine/intrinsic_table.h"
+#include "engine/java_math.h"
 #include "engine/program.h"
 #include "engine/strict_math.h"
 
@@ -45,6 +49,7 @@ Value object_clone(IntrinsicHost& host, State& state, Args a) {
     } else if (original.kind != Object::Kind::Array) {
         host.unsupported("clone of an engine-modelled object");
     }
+    state.heap.check(footprint(original));  // before the engine copies it
     Object copy = original;
     return Value::ref(state.heap.allocate(std::move(copy)));
 }
@@ -181,7 +186,7 @@ constexpr std::pair<const char16_t*, const char16_t*> kSystemProperties[] = {
     {u"file.encoding", u"UTF-8"},      {u"native.encoding", u"UTF-8"},    {u"sun.jnu.encoding", u"UTF-8"},
     {u"user.language", u"en"},         {u"java.version", u"17.0.15"},     {u"java.specification.version", u"17"},
     {u"java.class.version", u"61.0"},  {u"os.name", u"Linux"},            {u"os.arch", u"amd64"},
-    {u"java.vendor", u"Symcrete"},     {u"user.dir", u"/"},               {u"java.io.tmpdir", u"/tmp"},
+    {u"java.vendor", u"Symcrete"},     {u"java.io.tmpdir", u"/tmp"},
 };
 
 // System's fields are set by the JVM after its <clinit>; here out and err are
@@ -205,16 +210,31 @@ Value system_clinit(IntrinsicHost& host, State& state, Args) {
                           {Value::ref(props), Value::ref(host.intern(state, name)), Value::ref(host.intern(state, value))});
     };
     for (const auto& [name, value] : kSystemProperties) set_property(name, value);
+    // The working directory and the user: the process's in a run of a
+    // program; fixed otherwise ("?" is the JDK's own value for an unknown user).
+    HostSystem::User user = state.system != nullptr ? state.system->user() : HostSystem::User{"?", "?"};
+    set_property(u"user.dir", state.system != nullptr ? utf16(state.system->working_directory()) : u"/");
+    set_property(u"user.name", utf16(user.name));
+    set_property(u"user.home", utf16(user.home));
     // The JDK whose classes run: its own code looks files up relative to it.
     if (auto home = classfile::find_jdk_home()) set_property(u"java.home", utf16(*home));
     state.static_slot(system->id, field_slot(host, "java/lang/System", "props", "Ljava/util/Properties;").index) =
         Value::ref(props);
-    // System.in reads as an empty stream, as `java ... < /dev/null` would:
-    // exploration and runs perform no real I/O.
-    const RuntimeClass* empty_input = host.klass("java/io/ByteArrayInputStream");
-    std::uint32_t input = host.new_instance(state, empty_input);
-    std::uint32_t no_bytes = host.new_array(state, host.klass("[B"), 0);
-    host.call(state, *empty_input->find_method("<init>", "([B)V"), {Value::ref(input), Value::ref(no_bytes)});
+    // System.in as System.initPhase1 makes it: a BufferedInputStream over a
+    // FileInputStream on FileDescriptor.in, whose natives (intrinsics_io.cpp)
+    // read the process's standard input in a run, and nothing in exploration.
+    const RuntimeClass* descriptor = host.klass("java/io/FileDescriptor");
+    host.initialize(state, descriptor);
+    Value standard_in =
+        state.static_value(descriptor->id, field_slot(host, "java/io/FileDescriptor", "in", "Ljava/io/FileDescriptor;").index);
+    const RuntimeClass* file_input = host.klass("java/io/FileInputStream");
+    host.initialize(state, file_input);
+    std::uint32_t file = host.new_instance(state, file_input);
+    host.call(state, *file_input->find_method("<init>", "(Ljava/io/FileDescriptor;)V"), {Value::ref(file), standard_in});
+    const RuntimeClass* buffered_input = host.klass("java/io/BufferedInputStream");
+    host.initialize(state, buffered_input);
+    std::uint32_t input = host.new_instance(state, buffered_input);
+    host.call(state, *buffered_input->find_method("<init>", "(Ljava/io/InputStream;)V"), {Value::ref(input), Value::ref(file)});
     state.static_slot(system->id, field_slot(host, "java/lang/System", "in", "Ljava/io/InputStream;").index) =
         Value::ref(input);
     state.static_slot(system->id, field_slot(host, "java/lang/System", "lineSeparator", "Ljava/lang/String;").index) =
@@ -364,12 +384,63 @@ Value privileged_exception_action(IntrinsicHost& h, State& s, Args a) {
 Value false_value(IntrinsicHost&, State&, Args) { return Value::i32(0); }
 Value null_value(IntrinsicHost&, State&, Args) { return Value::null(); }
 
+// Math's sin, cos, tan, exp, log, log10 and pow: HotSpot's own stubs, not
+// StrictMath, so the engine computes them correctly rounded (java_math.h),
+// and marks the path where the result is not one Java's specification fixes.
+template <java_math::Function F>
+Value math_intrinsic(IntrinsicHost& host, State& state, Args a) {
+    if constexpr (F == java_math::Function::Pow) {
+        // Exponents whose result is an expression: a symbolic base stays symbolic.
+        if (a[1].is_concrete() && a[0].is_symbolic()) {
+            double exponent = a[1].as_f64();
+            if (exponent == 0) return Value::f64(1.0);
+            if (exponent == 1) return a[0];
+            if (exponent == 2) return expr::binary(host.context(), expr::Kind::Mul, a[0], a[0]);
+        }
+    }
+    double y = F == java_math::Function::Pow ? concrete(host, state, a[1]).as_f64() : 0.0;
+    java_math::Result result = java_math::compute(F, concrete(host, state, a[0]).as_f64(), y);
+    if (!result.exact) state.inexact_math = true;
+    return Value::f64(result.value);
+}
+
+// System.getenv(name): the first variable of that name, as ProcessEnvironment keeps it.
+Value getenv_variable(IntrinsicHost& h, State& s, Args a) {
+    if (a[0].as_ref() == 0) h.throw_new(s, "java/lang/NullPointerException", std::nullopt);
+    if (s.system == nullptr) return Value::null();
+    std::string name = utf8(string_chars(s, a[0]));
+    for (const auto& [variable, value] : s.system->environment())
+        if (variable == name) return Value::ref(h.new_string(s, utf16(value)));
+    return Value::null();
+}
+
+// ProcessEnvironment's native: names and values as byte arrays, alternating.
+Value environ_bytes(IntrinsicHost& h, State& s, Args) {
+    std::vector<std::pair<std::string, std::string>> variables;
+    if (s.system != nullptr) variables = s.system->environment();
+    std::uint32_t array = h.new_array(s, h.klass("[[B"), static_cast<std::int32_t>(2 * variables.size()));
+    std::size_t i = 0;
+    for (const auto& [name, value] : variables) {
+        for (const std::string* text : {&name, &value}) {
+            std::uint32_t bytes = h.new_array(s, h.klass("[B"), static_cast<std::int32_t>(text->size()));
+            Object& object = s.heap.mutate(bytes);
+            for (std::size_t k = 0; k < text->size(); ++k) object.slots[k] = Value::i32(static_cast<std::int8_t>((*text)[k]));
+            s.heap.mutate(array).slots[i++] = Value::ref(bytes);
+        }
+    }
+    return Value::ref(array);
+}
+
+// StrictMath's natives are HotSpot's bit for bit unless libjava could not
+// be loaded (strict_math.h): then the path is marked as for Math.
 template <strict_math::Function F>
 Value strict1(IntrinsicHost& host, State& state, Args a) {
+    if (!strict_math::exact()) state.inexact_math = true;
     return Value::f64(strict_math::compute(F, concrete(host, state, a[0]).as_f64()));
 }
 template <strict_math::Function F>
 Value strict2(IntrinsicHost& host, State& state, Args a) {
+    if (!strict_math::exact()) state.inexact_math = true;
     return Value::f64(strict_math::compute(F, concrete(host, state, a[0]).as_f64(), concrete(host, state, a[1]).as_f64()));
 }
 
@@ -416,7 +487,9 @@ void add_lang_intrinsics(IntrinsicTable& t) {
     t["java/lang/System.lineSeparator()Ljava/lang/String;"] = [](IntrinsicHost& h, State& s, Args) {
         return Value::ref(h.intern(s, u"\n"));
     };
-    t["java/lang/System.getenv(Ljava/lang/String;)Ljava/lang/String;"] = null_value;
+    // The process's environment in a run of a program; none in exploration.
+    t["java/lang/System.getenv(Ljava/lang/String;)Ljava/lang/String;"] = getenv_variable;
+    t["java/lang/ProcessEnvironment.environ()[[B"] = environ_bytes;
     // System.setOut/setErr/setIn write the final fields through these natives.
     t["java/lang/System.setOut0(Ljava/io/PrintStream;)V"] = set_system_field<'o'>;
     t["java/lang/System.setErr0(Ljava/io/PrintStream;)V"] = set_system_field<'e'>;
@@ -537,6 +610,14 @@ void add_lang_intrinsics(IntrinsicTable& t) {
     t["java/lang/StrictMath.log1p(D)D"] = strict1<Function::Log1p>;
     t["java/lang/StrictMath.atan2(DD)D"] = strict2<Function::Atan2>;
     t["java/lang/StrictMath.IEEEremainder(DD)D"] = strict2<Function::IEEEremainder>;
+    // Math's intrinsified methods (its other methods run StrictMath, as on HotSpot).
+    t["java/lang/Math.sin(D)D"] = math_intrinsic<java_math::Function::Sin>;
+    t["java/lang/Math.cos(D)D"] = math_intrinsic<java_math::Function::Cos>;
+    t["java/lang/Math.tan(D)D"] = math_intrinsic<java_math::Function::Tan>;
+    t["java/lang/Math.exp(D)D"] = math_intrinsic<java_math::Function::Exp>;
+    t["java/lang/Math.log(D)D"] = math_intrinsic<java_math::Function::Log>;
+    t["java/lang/Math.log10(D)D"] = math_intrinsic<java_math::Function::Log10>;
+    t["java/lang/Math.pow(DD)D"] = math_intrinsic<java_math::Function::Pow>;
     // sqrt is correctly rounded in IEEE 754, so the C++ result is Java's.
     t["java/lang/StrictMath.sqrt(D)D"] = [](IntrinsicHost& h, State& s, Args a) {
         return Value::f64(std::sqrt(concrete(h, s, a[0]).as_f64()));

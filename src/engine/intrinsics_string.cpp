@@ -280,9 +280,24 @@ Value char_array(IntrinsicHost& host, State& state, const Text& t) {
 // The receiver's text, for mutation in place (builders).
 Text& buffer(State& state, Value self) { return state.heap.mutate(self.as_ref()).chars; }
 
+// Text given to a String or builder after `new` made it: Java's heap pays for its byte[].
 Value set_text(State& state, Value self, Text t) {
+    state.heap.grow({t.size() + 16, t.capacity() * sizeof(char16_t)});
     state.heap.mutate(self.as_ref()).chars = std::move(t);
     return Value();
+}
+
+// Before a builder's text grows by `more` chars. Past Integer.MAX_VALUE the
+// JDK's capacity computation throws (ArraysSupport.newLength; the builder's
+// length stands in for its capacity in the message); otherwise the growth
+// comes from Java's heap (about a byte per char as the buffer doubles, and
+// four bytes of the engine's memory).
+void grow_builder(IntrinsicHost& host, State& state, Value self, std::size_t more) {
+    std::size_t length = deref(state, self).chars.size();
+    if (length + more > 0x7fffffff)
+        host.throw_new(state, "java/lang/OutOfMemoryError",
+                       fmt::format("Required array length {} + {} is too large", length, more));
+    state.heap.grow({2 * more, 4 * more});
 }
 
 // The digits of Java's Float/Double.toString text ("1.0E-5", "123.45"):
@@ -701,6 +716,14 @@ void add_string(IntrinsicTable& t) {
         const Text& x = text(h, st, a[0]);
         std::int32_t count = int_arg(h, st, a[1]);
         if (count < 0) h.throw_new(st, "java/lang/IllegalArgumentException", fmt::format("count is negative: {}", count));
+        // JDK 17's limit (in bytes of its byte[]), then Java's heap and the
+        // engine's memory, before the engine builds the text.
+        bool latin1 = std::all_of(x.begin(), x.end(), [](char16_t c) { return c <= 0xff; });
+        std::int64_t bytes = static_cast<std::int64_t>(x.size()) * (latin1 ? 1 : 2);
+        if (count > 1 && bytes > 0 && 0x7fffffff / count < bytes)
+            h.throw_new(st, "java/lang/OutOfMemoryError", "Required length exceeds implementation limit");
+        std::uint64_t total = x.size() * static_cast<std::uint64_t>(count);
+        st.heap.check({total * (latin1 ? 1 : 2) + 40, total * sizeof(char16_t)});
         Text result;
         for (std::int32_t i = 0; i < count; ++i) result += x;
         return string_value(h, st, std::move(result));
@@ -835,11 +858,13 @@ Value insert_of(IntrinsicHost& h, State& st, Args a) {
     }
     std::int32_t n = size(text(h, st, a[0]));
     if (offset < 0 || offset > n) out_of_bounds(h, st, fmt::format("offset {}, length {}", offset, n));
+    grow_builder(h, st, a[0], what.size());
     buffer(st, a[0]).insert(static_cast<std::size_t>(offset), what);
     return a[0];
 }
 
-Value append(State& state, Value self, const Text& more) {
+Value append(IntrinsicHost& host, State& state, Value self, const Text& more) {
+    grow_builder(host, state, self, more.size());
     buffer(state, self) += more;
     return self;
 }
@@ -859,16 +884,16 @@ void add_builders(IntrinsicTable& t) {
         return set_text(st, a[0], sequence(h, st, a[1]));
     });
     b("append(Ljava/lang/String;)L@;", [](IntrinsicHost& h, State& st, Args a) {
-        return append(st, a[0], a[1].as_ref() == 0 ? Text(u"null") : text(h, st, a[1]));
+        return append(h, st, a[0], a[1].as_ref() == 0 ? Text(u"null") : text(h, st, a[1]));
     });
     b("append(Ljava/lang/Object;)L@;", [](IntrinsicHost& h, State& st, Args a) {
-        return append(st, a[0], h.to_java_string(st, a[1], 'L'));
+        return append(h, st, a[0], h.to_java_string(st, a[1], 'L'));
     });
     b("append(Ljava/lang/CharSequence;)L@;", [](IntrinsicHost& h, State& st, Args a) {
-        return append(st, a[0], a[1].as_ref() == 0 ? Text(u"null") : sequence(h, st, a[1]));
+        return append(h, st, a[0], a[1].as_ref() == 0 ? Text(u"null") : sequence(h, st, a[1]));
     });
     b("append(Ljava/lang/StringBuffer;)L@;", [](IntrinsicHost& h, State& st, Args a) {
-        return append(st, a[0], a[1].as_ref() == 0 ? Text(u"null") : sequence(h, st, a[1]));
+        return append(h, st, a[0], a[1].as_ref() == 0 ? Text(u"null") : sequence(h, st, a[1]));
     });
     b("append(Ljava/lang/CharSequence;II)L@;", [](IntrinsicHost& h, State& st, Args a) {
         Text all = a[1].as_ref() == 0 ? Text(u"null") : sequence(h, st, a[1]);
@@ -877,23 +902,23 @@ void add_builders(IntrinsicTable& t) {
         if (begin < 0 || begin > end || end > size(all))
             h.throw_new(st, "java/lang/IndexOutOfBoundsException",
                         fmt::format("start {}, end {}, length {}", begin, end, size(all)));
-        return append(st, a[0], all.substr(static_cast<std::size_t>(begin), static_cast<std::size_t>(end - begin)));
+        return append(h, st, a[0], all.substr(static_cast<std::size_t>(begin), static_cast<std::size_t>(end - begin)));
     });
     b("append([C)L@;", [](IntrinsicHost& h, State& st, Args a) {
         if (a[1].as_ref() == 0) h.throw_new(st, "java/lang/NullPointerException", std::nullopt);
-        return append(st, a[0], chars_of_array(h, st, a[1], 0, deref(st, a[1]).length()));
+        return append(h, st, a[0], chars_of_array(h, st, a[1], 0, deref(st, a[1]).length()));
     });
     b("append([CII)L@;", [](IntrinsicHost& h, State& st, Args a) {
-        return append(st, a[0], chars_of_array(h, st, a[1], int_arg(h, st, a[2]), int_arg(h, st, a[3])));
+        return append(h, st, a[0], chars_of_array(h, st, a[1], int_arg(h, st, a[2]), int_arg(h, st, a[3])));
     });
-    b("append(Z)L@;", [](IntrinsicHost& h, State& st, Args a) { return append(st, a[0], h.to_java_string(st, a[1], 'Z')); });
-    b("append(C)L@;", [](IntrinsicHost& h, State& st, Args a) { return append(st, a[0], h.to_java_string(st, a[1], 'C')); });
-    b("append(I)L@;", [](IntrinsicHost& h, State& st, Args a) { return append(st, a[0], h.to_java_string(st, a[1], 'I')); });
-    b("append(J)L@;", [](IntrinsicHost& h, State& st, Args a) { return append(st, a[0], h.to_java_string(st, a[1], 'J')); });
-    b("append(F)L@;", [](IntrinsicHost& h, State& st, Args a) { return append(st, a[0], h.to_java_string(st, a[1], 'F')); });
-    b("append(D)L@;", [](IntrinsicHost& h, State& st, Args a) { return append(st, a[0], h.to_java_string(st, a[1], 'D')); });
+    b("append(Z)L@;", [](IntrinsicHost& h, State& st, Args a) { return append(h, st, a[0], h.to_java_string(st, a[1], 'Z')); });
+    b("append(C)L@;", [](IntrinsicHost& h, State& st, Args a) { return append(h, st, a[0], h.to_java_string(st, a[1], 'C')); });
+    b("append(I)L@;", [](IntrinsicHost& h, State& st, Args a) { return append(h, st, a[0], h.to_java_string(st, a[1], 'I')); });
+    b("append(J)L@;", [](IntrinsicHost& h, State& st, Args a) { return append(h, st, a[0], h.to_java_string(st, a[1], 'J')); });
+    b("append(F)L@;", [](IntrinsicHost& h, State& st, Args a) { return append(h, st, a[0], h.to_java_string(st, a[1], 'F')); });
+    b("append(D)L@;", [](IntrinsicHost& h, State& st, Args a) { return append(h, st, a[0], h.to_java_string(st, a[1], 'D')); });
     b("appendCodePoint(I)L@;", [](IntrinsicHost& h, State& st, Args a) {
-        return append(st, a[0], code_point_text(int_arg(h, st, a[1])));
+        return append(h, st, a[0], code_point_text(int_arg(h, st, a[1])));
     });
     b("toString()Ljava/lang/String;", [](IntrinsicHost& h, State& st, Args a) {
         return string_value(h, st, text(h, st, a[0]));
@@ -923,6 +948,8 @@ void add_builders(IntrinsicTable& t) {
     b("setLength(I)V", [](IntrinsicHost& h, State& st, Args a) {
         std::int32_t n = int_arg(h, st, a[1]);
         if (n < 0) out_of_bounds(h, st, fmt::format("String index out of range: {}", n));
+        std::size_t length = text(h, st, a[0]).size();
+        if (static_cast<std::size_t>(n) > length) grow_builder(h, st, a[0], static_cast<std::size_t>(n) - length);
         buffer(st, a[0]).resize(static_cast<std::size_t>(n), u'\0');
         return Value();
     });
@@ -948,6 +975,8 @@ void add_builders(IntrinsicTable& t) {
         if (begin < 0 || begin > n || begin > end)
             out_of_bounds(h, st, fmt::format("start {}, end {}, length {}", begin, int_arg(h, st, a[2]), n));
         Text replacement = text(h, st, a[3]);
+        if (replacement.size() > static_cast<std::size_t>(end - begin))
+            grow_builder(h, st, a[0], replacement.size() - static_cast<std::size_t>(end - begin));
         buffer(st, a[0]).replace(static_cast<std::size_t>(begin), static_cast<std::size_t>(end - begin), replacement);
         return a[0];
     });

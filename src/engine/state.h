@@ -20,6 +20,8 @@
 
 namespace symcrete::engine {
 
+class HostSystem;  // host_system.h
+
 struct Frame {
     enum class Kind : std::uint8_t {
         Call,       // an ordinary call: the caller continues after it returns
@@ -66,7 +68,20 @@ struct State {
     std::vector<std::uint32_t> mirrors;                        // java.lang.Class objects by class id
     std::unordered_map<const void*, std::uint32_t> literals;   // ldc String constant -> its object
     std::map<std::u16string, std::uint32_t> interned;          // String.intern()
-    std::string out, err;  // what System.out and System.err printed
+    std::string out, err;  // what System.out and System.err printed (captured: `system` is null)
+    // The streams behind System.out and System.err ([0] and [1]): bytes
+    // write(int) left in their BufferedOutputStream (128 bytes, flushed by
+    // '\n', by any print and by flush(); lost at exit, as on HotSpot), and
+    // whether the program closed them or a write failed (checkError()).
+    struct Console {
+        std::string buffered;
+        bool closed = false;
+        bool error = false;
+    };
+    Console console[2];
+    // A run of a program: the process's real descriptors, environment and
+    // working directory (host_system.h). Null in exploration and replays.
+    HostSystem* system = nullptr;
     std::uint32_t thread = 0;  // the one java.lang.Thread, made on first use
 
     std::shared_ptr<const PathConditionNode> path_condition;
@@ -83,6 +98,11 @@ struct State {
     // A forked state re-runs the instruction that forked it; these are the
     // choices that instruction must make, in order.
     std::vector<std::size_t> forced_choices;
+    std::uint32_t vm_out_of_memory_errors = 0;  // OutOfMemoryErrors the JVM threw (Interpreter::vm_out_of_memory)
+    // A Math method HotSpot computes with its own stubs (sin, cos, tan, exp,
+    // log, log10, pow) returned a value that may differ from HotSpot's in the
+    // last place (java_math.h), or StrictMath ran without the JDK's fdlibm.
+    bool inexact_math = false;
 
     void add_constraint(const expr::Expr* conjunct);
     std::vector<const expr::Expr*> constraints() const;  // oldest first

@@ -2,6 +2,8 @@
 # Compile every conformance program under tests/conformance/ together and run each
 # program of the given directory twice on HotSpot, checking that stdout, stderr and
 # the exit status are identical across runs and that each run takes < 5 s.
+# Standard input is <Name>.stdin next to the program if there is one, else empty; the
+# locale is C.UTF-8, whose properties the engine models.
 # Usage: tests/conformance/check_hotspot.sh <dir-with-programs>
 set -u
 if [ $# -ne 1 ] || [ ! -d "$1" ]; then
@@ -25,7 +27,9 @@ for f in "$dir"/*.java; do
   total=$((total + 1))
   for run in 1 2; do
     start=$(date +%s%N)
-    java -Xss1m -cp "$tmp/classes" "$name" >"$tmp/out/$run.out" 2>"$tmp/out/$run.err"
+    input=/dev/null
+    [ -f "$dir/$name.stdin" ] && input="$dir/$name.stdin"
+    LC_ALL=C.UTF-8 java -Xss1m -cp "$tmp/classes" "$name" >"$tmp/out/$run.out" 2>"$tmp/out/$run.err" <"$input"
     echo $? >"$tmp/out/$run.rc"
     end=$(date +%s%N)
     ms=$(( (end - start) / 1000000 ))

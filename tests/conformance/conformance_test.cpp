@@ -1,11 +1,15 @@
 // The engine against HotSpot: every program under tests/conformance/ runs
 // on `java` and under `symcrete run`; stdout, the first line of stderr and
 // the exit status must match byte for byte, and the engine must never have
-// reached something it does not support. One test per program.
+// reached something it does not support. One test per program. Programs
+// under io/ read <Name>.stdin, if there is one, on standard input, and are
+// also run with stdout and stderr on one pipe (2>&1): that combined output
+// must match in full, as it shows when each byte reached its descriptor.
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include "support/java_compiler.h"
@@ -31,27 +35,35 @@ std::string read_file(const fs::path& path) {
 
 std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
 
-// Runs a command with stdout and stderr captured separately.
-Outcome run(const std::string& command, const fs::path& scratch) {
+// Runs a command with stdout and stderr captured separately (or together,
+// in `out`, when `combined`), standard input from `input`.
+Outcome run(const std::string& command, const fs::path& scratch, const fs::path& input, bool combined = false) {
     fs::path out = scratch / "out";
     fs::path err = scratch / "err";
-    std::string full = command + " > '" + out.string() + "' 2> '" + err.string() + "' < /dev/null";
+    std::string redirect = combined ? " > '" + out.string() + "' 2>&1" : " > '" + out.string() + "' 2> '" + err.string() + "'";
+    std::string full = command + redirect + " < '" + input.string() + "'";
     int status = std::system(full.c_str());
     Outcome result;
     result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     result.out = read_file(out);
-    result.err = read_file(err);
+    result.err = combined ? "" : read_file(err);
     return result;
 }
 
 // Every program except those in gaps/, which document what the engine does
 // not model yet (see gaps/README.md); they still compile with the rest.
-std::vector<std::string> programs() {
-    std::vector<std::string> names;
+// Name -> source file.
+std::map<std::string, fs::path> program_sources() {
+    std::map<std::string, fs::path> sources;
     for (const auto& entry : fs::recursive_directory_iterator(kSourceDir))
         if (entry.path().extension() == ".java" && entry.path().parent_path().filename() != "gaps")
-            names.push_back(entry.path().stem().string());
-    std::sort(names.begin(), names.end());
+            sources[entry.path().stem().string()] = entry.path();
+    return sources;
+}
+
+std::vector<std::string> programs() {
+    std::vector<std::string> names;
+    for (const auto& [name, source] : program_sources()) names.push_back(name);
     return names;
 }
 
@@ -64,12 +76,27 @@ TEST_P(Conformance, MatchesHotSpot) {
     ASSERT_FALSE(classes.empty());
     fs::path scratch = symcrete::testing::make_temp_dir("symcrete-conformance");
     const std::string& name = GetParam();
-    Outcome java = run(std::string(SYMCRETE_JAVA) + " -cp '" + classes.string() + "' " + name, scratch);
-    Outcome engine = run(std::string(SYMCRETE_BINARY) + " run --cp '" + classes.string() + "' " + name, scratch);
+    const fs::path source = program_sources().at(name);
+    fs::path input = source.parent_path() / (name + ".stdin");
+    if (!fs::exists(input)) input = "/dev/null";
+    // The engine's system properties are those of a C.UTF-8 locale (file.encoding UTF-8), so
+    // java runs in one too: under LANG=C it would read and print non-ASCII text as '?'.
+    const std::string java_command =
+        "LC_ALL=C.UTF-8 " + std::string(SYMCRETE_JAVA) + " -cp '" + classes.string() + "' " + name;
+    const std::string engine_command =
+        "LC_ALL=C.UTF-8 " + std::string(SYMCRETE_BINARY) + " run --cp '" + classes.string() + "' " + name;
+    Outcome java = run(java_command, scratch, input);
+    Outcome engine = run(engine_command, scratch, input);
     EXPECT_EQ(engine.err.find("symcrete: unsupported"), std::string::npos) << engine.err;
     EXPECT_EQ(engine.out, java.out);
     EXPECT_EQ(first_line(engine.err), first_line(java.err));
     EXPECT_EQ(engine.status, java.status);
+    if (source.parent_path().filename() == "io") {
+        Outcome java_combined = run(java_command, scratch, input, true);
+        Outcome engine_combined = run(engine_command, scratch, input, true);
+        EXPECT_EQ(engine_combined.out, java_combined.out) << "stdout and stderr on one pipe (2>&1)";
+        EXPECT_EQ(engine_combined.status, java_combined.status);
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Programs, Conformance, ::testing::ValuesIn(programs()),

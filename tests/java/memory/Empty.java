@@ -1,0 +1,1 @@
+public class Empty { public static void main(String[] args) {} }

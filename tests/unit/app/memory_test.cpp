@@ -1,0 +1,61 @@
+// Java's heap as `symcrete run` and `symcrete gen` see it: --max-heap, an
+// uncaught OutOfMemoryError reported as HotSpot does, and a path that throws
+// one becoming a test that passes on the JVM.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "app/run_command.h"
+#include "support/java_compiler.h"
+
+namespace {
+
+using symcrete::testing::compile_java;
+using symcrete::testing::make_temp_dir;
+using symcrete::testing::run_command;
+
+std::string symcrete(const std::string& args) { return std::string(SYMCRETE_BINARY) + " " + args; }
+
+TEST(RunMemory, MaxHeapTakesJavasSizes) {
+    auto help = run_command(symcrete("run --help"));
+    EXPECT_NE(help.output.find("--max-heap"), std::string::npos) << help.output;
+    auto classes = compile_java("memory", 17);
+    for (const char* size : {"512m", "2g", "2G", "65536k", "1t", "1073741824"}) {
+        auto run = run_command(symcrete("run --max-heap " + std::string(size) + " --cp " + classes.string() + " Empty"));
+        EXPECT_EQ(run.status, 0) << size << ": " << run.output;
+    }
+    for (const char* bad : {"m", "0", "12x", "1.5g", "-1g", "1gb", "99999999999999999999"}) {
+        auto run = run_command(symcrete("run --max-heap '" + std::string(bad) + "' --cp " + classes.string() + " Empty"));
+        EXPECT_EQ(run.status, 2) << bad;
+        EXPECT_NE(run.output.find("invalid --max-heap"), std::string::npos) << bad << ": " << run.output;
+    }
+}
+
+TEST(RunMemory, ASmallHeapFillsAndJavaCodeCatchesTheError) {
+    auto classes = compile_java("memory", 17);
+    auto run = run_command(symcrete("run --max-heap 64m --cp " + classes.string() + " Fill"));
+    EXPECT_EQ(run.status, 0) << run.output;
+    // 1 MiB blocks in a 64 MiB heap that also holds the JDK's own objects.
+    int blocks = 0;
+    ASSERT_EQ(std::sscanf(run.output.c_str(), "full after %d blocks: Java heap space", &blocks), 1) << run.output;
+    EXPECT_GT(blocks, 50);
+    EXPECT_LT(blocks, 64);
+    // The same on java -Xmx64m, within what its own objects and GC layout take.
+    auto java = run_command("java -Xmx64m -cp " + classes.string() + " Fill");
+    EXPECT_NE(java.output.find("Java heap space"), std::string::npos) << java.output;
+}
+
+TEST(GenMemory, APathPastTheHeapBecomesAnAssertThrowsThatPassesOnTheJvm) {
+    auto classes = compile_java("memory", 17);
+    auto out = make_temp_dir("symcrete-gen-memory");
+    auto gen = run_command(symcrete("gen --cp " + classes.string() + " --class demo.Huge --out " + out.string()));
+    ASSERT_EQ(gen.status, 0) << gen.output;
+    std::ifstream in(out / "demo" / "HugeSymcreteTest.java");
+    std::stringstream source;
+    source << in.rdbuf();
+    EXPECT_NE(source.str().find("assertThrows(OutOfMemoryError.class"), std::string::npos) << source.str();
+    EXPECT_NE(gen.output.find("demo.Huge: 2 tests written, 2 passed on the JVM"), std::string::npos) << gen.output;
+}
+
+}  // namespace

@@ -1,0 +1,48 @@
+// `symcrete run` on the process's own descriptors, as `java`: standard input
+// through a pipe, stdout and stderr interleaved on one pipe byte for byte,
+// output visible before the program ends, and a reader that goes away.
+#include <gtest/gtest.h>
+
+#include "support/java_compiler.h"
+
+namespace {
+
+using symcrete::testing::compile_java;
+using symcrete::testing::run_command;
+
+std::string symcrete_run(const std::string& classes, const std::string& main) {
+    return std::string(SYMCRETE_BINARY) + " run --cp '" + classes + "' " + main;
+}
+
+std::string java_run(const std::string& classes, const std::string& main) {
+    return "java -cp '" + classes + "' " + main;
+}
+
+TEST(RunIo, PipedStdinEchoesByteForByteAsJavaDoes) {
+    auto classes = compile_java("runio", 17).string();
+    const std::string input = "printf 'a\\nb\\n\\nlast line, no newline' | ";
+    auto java = run_command(input + java_run(classes, "Echo") + " 2>&1");
+    auto engine = run_command(input + symcrete_run(classes, "Echo") + " 2>&1");
+    EXPECT_EQ(java.status, 0) << java.output;
+    EXPECT_EQ(engine.status, 0) << engine.output;
+    EXPECT_EQ(engine.output, java.output);
+    EXPECT_NE(engine.output.find("line: b\nlength 1\nline: \nlength 0\n"), std::string::npos) << engine.output;
+}
+
+TEST(RunIo, OutputIsVisibleBeforeTheProgramEnds) {
+    auto classes = compile_java("runio", 17).string();
+    auto killed = run_command("timeout -s KILL 3 " + symcrete_run(classes, "Spin") + " 2>&1");
+    EXPECT_NE(killed.status, 0);
+    EXPECT_EQ(killed.output.substr(0, 16), "started\nworking\n") << killed.output;  // then the shell's "Killed"
+}
+
+TEST(RunIo, AReaderThatGoesAwayIsAnErrorTheProgramSees) {
+    auto classes = compile_java("runio", 17).string();
+    // As on the JVM: no signal ends the program; checkError() tells.
+    auto java = run_command("bash -c 'set -o pipefail; " + java_run(classes, "Chatty") + " 2>&1 | head -n 1; echo status ${PIPESTATUS[0]}'");
+    auto engine = run_command("bash -c 'set -o pipefail; " + symcrete_run(classes, "Chatty") + " 2>&1 | head -n 1; echo status ${PIPESTATUS[0]}'");
+    EXPECT_EQ(java.output, "line 0\nstatus 0\n");
+    EXPECT_EQ(engine.output, java.output);
+}
+
+}  // namespace
