@@ -1,5 +1,7 @@
 #include "app/run_command.h"
 
+#include "app/exit_codes.h"
+
 #include <chrono>
 #include <cstdio>
 #include <limits>
@@ -15,8 +17,8 @@ namespace symcrete::app {
 
 namespace {
 
-// Exit status when the engine, not the program, could not go on.
-constexpr int kEngineFailure = 2;
+// Exit status when the engine, not the program, could not go on (exit_codes.h).
+constexpr int kEngineFailure = kExitUnsupported;
 
 // Deep enough for the recursion programs do on HotSpot's default 1 MiB
 // stack of the main thread; past it, StackOverflowError.
@@ -48,32 +50,32 @@ std::optional<std::uint64_t> parse_memory_size(const std::string& text) {
 int run_run(const RunOptions& options) {
     if (options.command.empty()) {
         fmt::print(stderr, "symcrete run: which class? usage: symcrete run --cp <path> <MainClass> [args...]\n");
-        return kEngineFailure;
+        return kExitUsage;
     }
     std::optional<std::uint64_t> max_heap;
     if (!options.max_heap.empty()) {
         max_heap = parse_memory_size(options.max_heap);
         if (!max_heap) {
             fmt::print(stderr, "symcrete run: invalid --max-heap '{}': a size such as 512m or 2g\n", options.max_heap);
-            return kEngineFailure;
+            return kExitUsage;
         }
     }
     classfile::ClassPath class_path;
     for (const std::string& entry : options.class_path) {
         if (Status status = class_path.add_list(entry); !status) {
             fmt::print(stderr, "symcrete: {}\n", status.error().message);
-            return kEngineFailure;
+            return kExitUsage;
         }
     }
     if (Status status = class_path.add_jdk(); !status) {
         fmt::print(stderr, "symcrete: {}\n", status.error().message);
-        return kEngineFailure;
+        return kExitUsage;
     }
     std::string internal_name = classfile::java_to_internal_name(options.command[0]);
     auto cls = class_path.load(internal_name);
     if (!cls) {
         fmt::print(stderr, "symcrete: {}\n", cls.error().message);
-        return kEngineFailure;
+        return kExitUsage;
     }
 
     engine::Program program(class_path);
