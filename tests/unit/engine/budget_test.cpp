@@ -10,6 +10,7 @@
 #include "engine/engine.h"
 #include "expr/evaluator.h"
 #include "support/java_compiler.h"
+#include "unit/engine/engine_fixture.h"
 
 namespace {
 
@@ -17,27 +18,9 @@ using namespace symcrete;
 using engine::PathEnd;
 using engine::PathResult;
 
-class BudgetTest : public ::testing::Test {
+class BudgetTest : public symcrete::testing::EngineFixture {
 protected:
-    void SetUp() override {
-        auto dir = symcrete::testing::compile_java("engine", 17);
-        ASSERT_FALSE(dir.empty());
-        ASSERT_TRUE(class_path_.add(dir.string()));
-        ASSERT_TRUE(class_path_.add_jdk());
-        auto cls = class_path_.load("eng/Budgets");
-        ASSERT_TRUE(cls) << cls.error().message;
-        cls_ = *cls;
-    }
-
-    const classfile::Method& method(const std::string& name) {
-        for (const auto& m : cls_->methods)
-            if (m.name == name) return m;
-        throw std::runtime_error("no method " + name);
-    }
-
-    classfile::ClassPath class_path_;
-    engine::Program program_{class_path_};
-    const classfile::ClassFile* cls_ = nullptr;
+    BudgetTest() : EngineFixture("eng/Budgets") {}
 };
 
 // What a path shows a test: how it ended, its inputs and its result under the model.

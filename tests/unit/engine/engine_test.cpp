@@ -9,6 +9,7 @@
 #include "classfile/class_path.h"
 #include "engine/engine.h"
 #include "support/java_compiler.h"
+#include "unit/engine/engine_fixture.h"
 
 namespace {
 
@@ -17,30 +18,9 @@ using engine::PathEnd;
 using engine::PathResult;
 using expr::Value;
 
-class EngineTest : public ::testing::Test {
+class EngineTest : public symcrete::testing::EngineFixture {
 protected:
-    void SetUp() override {
-        auto dir = symcrete::testing::compile_java("engine", 17);
-        ASSERT_FALSE(dir.empty());
-        ASSERT_TRUE(class_path_.add(dir.string()));
-        ASSERT_TRUE(class_path_.add_jdk());
-        auto cls = class_path_.load("eng/Basics");
-        ASSERT_TRUE(cls) << cls.error().message;
-        cls_ = *cls;
-    }
-
-    void use_class(const std::string& name) {
-        auto cls = class_path_.load(name);
-        ASSERT_TRUE(cls) << cls.error().message;
-        cls_ = *cls;
-    }
-
-    const classfile::Method& method(const std::string& name) {
-        for (const auto& m : cls_->methods)
-            if (m.name == name) return m;
-        throw std::runtime_error("no method " + name);
-    }
-
+    EngineTest() : EngineFixture("eng/Basics") {}
     std::vector<PathResult> explore(const std::string& name, engine::EngineOptions options = {}) {
         engine::Engine engine(program_, context_, *solver_, options);
         auto paths = engine.explore(*cls_, method(name));
@@ -77,11 +57,6 @@ protected:
         }));
     }
 
-    classfile::ClassPath class_path_;
-    engine::Program program_{class_path_};
-    expr::ExprContext context_;
-    std::unique_ptr<solver::Solver> solver_ = solver::make_z3_solver();
-    const classfile::ClassFile* cls_ = nullptr;
 };
 
 TEST_F(EngineTest, AbsHasTwoPaths) {

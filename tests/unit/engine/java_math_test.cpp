@@ -17,6 +17,7 @@
 #include "engine/java_math.h"
 #include "engine/strict_math.h"
 #include "support/java_compiler.h"
+#include "unit/engine/engine_fixture.h"
 
 namespace {
 
@@ -106,34 +107,14 @@ TEST(JavaMath, SpecialCasesAreJavas) {
     EXPECT_FALSE(e.exact);
 }
 
-class MathInEngine : public ::testing::Test {
+class MathInEngine : public symcrete::testing::EngineFixture {
 protected:
-    void SetUp() override {
-        auto dir = symcrete::testing::compile_java("engine", 17);
-        ASSERT_FALSE(dir.empty());
-        ASSERT_TRUE(class_path_.add(dir.string()));
-        ASSERT_TRUE(class_path_.add_jdk());
-        auto cls = class_path_.load("eng/MathCalls");
-        ASSERT_TRUE(cls) << cls.error().message;
-        cls_ = *cls;
-    }
-
-    const classfile::Method& method(const std::string& name) {
-        for (const auto& m : cls_->methods)
-            if (m.name == name) return m;
-        throw std::runtime_error("no method " + name);
-    }
-
+    MathInEngine() : EngineFixture("eng/MathCalls") {}
     engine::PathResult run(const std::string& name, const std::vector<Value>& args) {
         engine::Engine engine(program_, context_, *solver_, {});
         return engine.run(*cls_, method(name), args);
     }
 
-    classfile::ClassPath class_path_;
-    engine::Program program_{class_path_};
-    expr::ExprContext context_;
-    std::unique_ptr<solver::Solver> solver_ = solver::make_z3_solver();
-    const classfile::ClassFile* cls_ = nullptr;
 };
 
 TEST_F(MathInEngine, MathIsHotSpotsAndMarksThePath) {

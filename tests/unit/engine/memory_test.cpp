@@ -7,6 +7,7 @@
 #include "classfile/class_path.h"
 #include "engine/engine.h"
 #include "support/java_compiler.h"
+#include "unit/engine/engine_fixture.h"
 
 namespace {
 
@@ -15,24 +16,9 @@ using engine::PathEnd;
 using engine::PathResult;
 using expr::Value;
 
-class Memory : public ::testing::Test {
+class Memory : public symcrete::testing::EngineFixture {
 protected:
-    void SetUp() override {
-        auto dir = symcrete::testing::compile_java("engine", 17);
-        ASSERT_FALSE(dir.empty());
-        ASSERT_TRUE(class_path_.add(dir.string()));
-        ASSERT_TRUE(class_path_.add_jdk());
-        auto cls = class_path_.load("eng/Memory");
-        ASSERT_TRUE(cls) << cls.error().message;
-        cls_ = *cls;
-    }
-
-    const classfile::Method& method(const std::string& name) {
-        for (const auto& m : cls_->methods)
-            if (m.name == name) return m;
-        throw std::runtime_error("no method " + name);
-    }
-
+    Memory() : EngineFixture("eng/Memory") {}
     PathResult run(const std::string& name, std::int32_t arg, engine::EngineOptions options = {}) {
         engine::Engine engine(program_, context_, *solver_, options);
         return engine.run(*cls_, method(name), {Value::i32(arg)});
@@ -49,11 +35,6 @@ protected:
         return path.return_value ? path.return_value->as_i32() : 0;
     }
 
-    classfile::ClassPath class_path_;
-    engine::Program program_{class_path_};
-    expr::ExprContext context_;
-    std::unique_ptr<solver::Solver> solver_ = solver::make_z3_solver();
-    const classfile::ClassFile* cls_ = nullptr;
 };
 
 TEST_F(Memory, AHugeArrayThrowsOutOfMemoryErrorOnThePathThatMakesIt) {

@@ -1,0 +1,52 @@
+// What every engine test starts from: the Java classes under tests/java/engine
+// compiled by javac, a class path with the JDK, a Program, an expression
+// context and a solver, and lookups of the class and method under test.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+
+#include "classfile/class_path.h"
+#include "engine/engine.h"
+#include "solver/solver.h"
+#include "support/java_compiler.h"
+
+namespace symcrete::testing {
+
+class EngineFixture : public ::testing::Test {
+protected:
+    // `class_name` (internal name) becomes cls_; empty: none yet.
+    explicit EngineFixture(std::string class_name = "") : class_name_(std::move(class_name)) {}
+
+    void SetUp() override {
+        auto dir = compile_java("engine", 17);
+        ASSERT_FALSE(dir.empty());
+        ASSERT_TRUE(class_path_.add(dir.string()));
+        ASSERT_TRUE(class_path_.add_jdk());
+        if (!class_name_.empty()) use_class(class_name_);
+    }
+
+    void use_class(const std::string& name) {
+        auto cls = class_path_.load(name);
+        ASSERT_TRUE(cls) << cls.error().message;
+        cls_ = *cls;
+    }
+
+    const classfile::Method& method(const std::string& name) {
+        for (const auto& m : cls_->methods)
+            if (m.name == name) return m;
+        throw std::runtime_error("no method " + name);
+    }
+
+    std::string class_name_;
+    classfile::ClassPath class_path_;
+    engine::Program program_{class_path_};
+    expr::ExprContext context_;
+    std::unique_ptr<solver::Solver> solver_ = solver::make_z3_solver();
+    const classfile::ClassFile* cls_ = nullptr;
+};
+
+}  // namespace symcrete::testing
