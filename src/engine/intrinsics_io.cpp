@@ -133,16 +133,23 @@ constexpr Intrinsic write_byte = [](IntrinsicHost& h, State& s, Args a) {
     if (byte == '\n') flush_console(s, fd);
     return Value();
 };
-constexpr Intrinsic write_bytes = [](IntrinsicHost& h, State& s, Args a) {
-    if (a[1].as_ref() == 0) h.throw_new(s, "java/lang/NullPointerException", std::nullopt);
-    const Object& bytes = deref(s, a[1]);
-    std::int32_t offset = h.concretize(s, a[2]).as_i32();
-    std::int32_t length = h.concretize(s, a[3]).as_i32();
+// The bytes b[off, off + len) of a write(byte[] b, int off, int len) call,
+// with the JDK's NullPointerException and IndexOutOfBoundsException.
+std::string byte_range(IntrinsicHost& h, State& s, Args a) {
+    if (a[0].as_ref() == 0) h.throw_new(s, "java/lang/NullPointerException", std::nullopt);
+    const Object& bytes = deref(s, a[0]);
+    std::int32_t offset = h.concretize(s, a[1]).as_i32();
+    std::int32_t length = h.concretize(s, a[2]).as_i32();
     if (offset < 0 || length < 0 || offset > bytes.length() - length)
         h.throw_new(s, "java/lang/IndexOutOfBoundsException", std::nullopt);
     std::string text;
     for (std::int32_t i = 0; i < length; ++i)
         text.push_back(static_cast<char>(h.concretize(s, bytes.slots[static_cast<std::size_t>(offset + i)]).as_i32()));
+    return text;
+}
+
+constexpr Intrinsic write_bytes = [](IntrinsicHost& h, State& s, Args a) {
+    std::string text = byte_range(h, s, a + 1);
     write_flushed(s, fd_of(s, a[0]), text);  // flushes even when empty
     return Value();
 };
@@ -253,15 +260,7 @@ void write_file(IntrinsicHost& host, State& state, int fd, std::string_view byte
 
 Value file_write_bytes(IntrinsicHost& h, State& s, Args a) {
     std::int32_t fd = output_descriptor(h, s, a[0]);
-    if (a[1].as_ref() == 0) h.throw_new(s, "java/lang/NullPointerException", std::nullopt);
-    const Object& bytes = deref(s, a[1]);
-    std::int32_t offset = h.concretize(s, a[2]).as_i32();
-    std::int32_t length = h.concretize(s, a[3]).as_i32();
-    if (offset < 0 || length < 0 || offset > bytes.length() - length)
-        h.throw_new(s, "java/lang/IndexOutOfBoundsException", std::nullopt);
-    std::string text;
-    for (std::int32_t i = 0; i < length; ++i)
-        text.push_back(static_cast<char>(h.concretize(s, bytes.slots[static_cast<std::size_t>(offset + i)]).as_i32()));
+    std::string text = byte_range(h, s, a + 1);
     write_file(h, s, fd, text);
     return Value();
 }
