@@ -196,7 +196,9 @@ int run_gen(const GenOptions& options) {
     std::signal(SIGINT, on_stop_signal);
     std::signal(SIGTERM, on_stop_signal);
 
-    fmt::print(stderr, "symcrete: exploring {} (budget {} s of work)\n", java_name, options.budget);
+    // On a terminal the progress line is rewritten in place and cleared at the end.
+    fmt::print(stderr, "{}symcrete: exploring {} (budget {} s of work){}", live ? "\r\033[K" : "", java_name,
+               options.budget, live ? "" : "\n");
     auto started = std::chrono::steady_clock::now();
     auto generated = testgen::generate_tests(program, context, *solver, **cls, generate);
     auto exploration = std::chrono::steady_clock::now() - started;
