@@ -138,6 +138,11 @@ public:
     std::vector<PathResult> resume(std::uint64_t work);
     // No path is left to explore (or a hard limit ended exploration for good).
     bool finished() const { return pending_.empty() || stopped_; }
+    // Replaces options.wall_clock_deadline for later resumes (a caller
+    // sharing one deadline among several explorations).
+    void set_wall_clock_deadline(std::optional<std::chrono::steady_clock::time_point> deadline) {
+        options_.wall_clock_deadline = deadline;
+    }
 
     // Runs a static method concretely on the given arguments (the replay).
     PathResult run(const classfile::ClassFile& cls, const classfile::Method& method,

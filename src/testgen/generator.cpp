@@ -330,8 +330,18 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
             break;
         }
         const std::uint64_t share = std::max(pool / exploring, min_share);
+        std::size_t waiting = exploring;  // methods still to resume in this round, this one included
         for (MethodRun& run : runs) {
             if (run.done) continue;
+            // The wall-clock safety net is shared the same way: on a machine so
+            // slow that it fires, every method still gets its part of the time.
+            if (options.engine.wall_clock_deadline) {
+                const auto now = std::chrono::steady_clock::now();
+                const auto deadline = *options.engine.wall_clock_deadline;
+                run.engine->set_wall_clock_deadline(
+                    deadline <= now ? deadline : now + (deadline - now) / static_cast<long>(waiting));
+            }
+            --waiting;
             const std::uint64_t before = run.engine->stats().work;
             std::vector<PathResult> paths = run.engine->resume(std::min(share, pool));
             take_paths(run, std::move(paths), cls, program.class_path(), options, result.methods[run.report], result.suite);
