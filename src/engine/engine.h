@@ -41,8 +41,8 @@ struct EngineOptions {
     // the machine, and ExplorationStats::wall_clock_fired says so.
     std::optional<std::chrono::steady_clock::time_point> wall_clock_deadline;
     // Set (by a signal handler, say) to end exploration early: paths stop as
-    // when the budget runs out. Looked at between paths and every million
-    // instructions.
+    // when the budget runs out. Looked at between paths and every 65,536
+    // work units.
     const std::atomic<bool>* stop_requested = nullptr;
     std::uint64_t max_paths = 100000;        // finished paths
     unsigned max_call_depth = 64;            // frames on the stack
