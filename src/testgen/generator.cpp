@@ -52,6 +52,11 @@ std::string path_condition_text(const PathResult& path, const classfile::MethodT
     return render_path_condition(path.path_condition, condition_parameters(path.arguments, type));
 }
 
+// A value of the path under its model: concrete as it is, symbolic evaluated.
+Value under_model(const Value& value, const expr::Assignment& model) {
+    return value.is_symbolic() ? expr::evaluate(value.expr(), model) : value;
+}
+
 // Replays one path concretely and builds its test, or explains the mismatch.
 Result<TestCase> replay(engine::Engine& engine, const classfile::ClassFile& cls, const classfile::Method& method,
                         const classfile::MethodType& type, const PathResult& path, classfile::ClassPath& class_path) {
@@ -61,8 +66,7 @@ Result<TestCase> replay(engine::Engine& engine, const classfile::ClassFile& cls,
     test.descriptor = method.descriptor;
     test.throws_checked = declares_checked_exception(class_path, method);
     for (std::size_t i = 0; i < path.arguments.size(); ++i) {
-        const Value& arg = path.arguments[i];
-        Value concrete = arg.is_symbolic() ? expr::evaluate(arg.expr(), path.model) : arg;
+        Value concrete = under_model(path.arguments[i], path.model);
         concrete_args.push_back(concrete);
         test.arguments.push_back(to_java(type.parameters[i], concrete));
     }
@@ -71,8 +75,7 @@ Result<TestCase> replay(engine::Engine& engine, const classfile::ClassFile& cls,
     // The symbolic prediction under the model must be what the replay did.
     std::optional<Value> predicted;
     if (path.return_value)
-        predicted = path.return_value->is_symbolic() ? expr::evaluate(path.return_value->expr(), path.model)
-                                                     : *path.return_value;
+        predicted = under_model(*path.return_value, path.model);
     bool agrees = actual.end == path.end && actual.exception_class == path.exception_class;
     if (agrees && predicted && actual.return_value) agrees = predicted->bits() == actual.return_value->bits();
     if (!agrees) {
@@ -170,11 +173,9 @@ void take_paths(MethodRun& run, std::vector<PathResult> paths, const classfile::
             if (exit == report.exits.end()) {
                 ExitReport first{path.exit_status, 0, {}};
                 std::string arguments;
-                for (std::size_t i = 0; i < path.arguments.size(); ++i) {
-                    const Value& arg = path.arguments[i];
-                    Value concrete = arg.is_symbolic() ? expr::evaluate(arg.expr(), path.model) : arg;
-                    arguments += (i == 0 ? "" : ", ") + java_literal(to_java(run.type.parameters[i], concrete));
-                }
+                for (std::size_t i = 0; i < path.arguments.size(); ++i)
+                    arguments += (i == 0 ? "" : ", ") +
+                                 java_literal(to_java(run.type.parameters[i], under_model(path.arguments[i], path.model)));
                 first.example = arguments;
                 report.exits.push_back(std::move(first));
                 exit = report.exits.end() - 1;
