@@ -176,6 +176,7 @@ struct ClassFile {
     std::vector<RawAttribute> other_attributes;
 
     bool is_interface() const { return access_flags & access::Interface; }
+    bool is_abstract() const { return access_flags & access::Abstract; }
     const Method* find_method(std::string_view name, std::string_view descriptor) const;
     const Field* find_field(std::string_view name, std::string_view descriptor) const;
 };

@@ -32,43 +32,14 @@ Engine::Engine(Program& program, expr::ExprContext& context, solver::Solver& sol
 }
 
 std::optional<std::string> Engine::unsupported_reason(const classfile::Method& method) {
-    if (!method.is_static()) return "instance methods are not supported yet";
     if (!method.code) return method.is_native() ? "native method" : "abstract method";
+    if (method.name == "<init>" || method.name == "<clinit>") return "a constructor or class initialiser";
     auto type = classfile::parse_method_descriptor(method.descriptor);
     if (!type) return type.error().message;
-    for (const auto& param : type->parameters)
-        if (param.is_reference()) return fmt::format("parameter of type {} is not primitive", param.java_name());
-    if (type->return_type.is_reference())
-        return fmt::format("returns {}, which tests cannot assert on yet", type->return_type.java_name());
     return std::nullopt;
 }
 
 namespace {
-
-// A symbolic input for a parameter. Narrow types are I32 variables constrained
-// to their range, so the solver only proposes values Java can pass.
-Value symbolic_parameter(expr::ExprContext& ctx, const classfile::FieldType& type, const std::string& name,
-                         State& state) {
-    using classfile::BaseType;
-    using expr::Kind;
-    switch (type.element) {
-        case BaseType::Long: return Value::symbolic(ctx.var(expr::Sort::I64, name));
-        case BaseType::Float: return Value::symbolic(ctx.var(expr::Sort::F32, name));
-        case BaseType::Double: return Value::symbolic(ctx.var(expr::Sort::F64, name));
-        default: break;
-    }
-    const expr::Expr* v = ctx.var(expr::Sort::I32, name);
-    switch (type.element) {
-        case BaseType::Boolean:
-            state.add_constraint(ctx.binary(Kind::Eq, v, ctx.binary(Kind::And, v, ctx.i32(1))));
-            break;
-        case BaseType::Byte: state.add_constraint(ctx.binary(Kind::Eq, v, ctx.unary(Kind::ToByte, v))); break;
-        case BaseType::Char: state.add_constraint(ctx.binary(Kind::Eq, v, ctx.unary(Kind::ToChar, v))); break;
-        case BaseType::Short: state.add_constraint(ctx.binary(Kind::Eq, v, ctx.unary(Kind::ToShort, v))); break;
-        default: break;
-    }
-    return Value::symbolic(v);
-}
 
 // Parameter names from the LocalVariableTable when the class has one.
 std::string parameter_name(const classfile::Method& method, unsigned slot, std::size_t index) {
@@ -108,14 +79,27 @@ Status Engine::begin(const classfile::ClassFile& cls, const classfile::Method& m
     State initial;
     arguments_.clear();
     unsigned slot = 0;
+    // The receiver is an input like any other, never null.
+    if (!method.is_static()) {
+        arguments_.push_back(interpreter_->new_lazy_reference(initial, (*entry)->owner, "this", 0, true));
+        slot = 1;
+    }
     for (std::size_t i = 0; i < type->parameters.size(); ++i) {
         const auto& param = type->parameters[i];
-        arguments_.push_back(symbolic_parameter(context_, param, parameter_name(method, slot, i), initial));
+        const std::string name = parameter_name(method, slot, i);
+        if (param.is_reference()) {
+            // klass() takes an internal name for classes, a descriptor for arrays.
+            auto declared = program_.klass(param.is_array() ? param.descriptor() : param.class_name);
+            arguments_.push_back(
+                interpreter_->new_lazy_reference(initial, declared ? *declared : nullptr, name, 0, false));
+        } else {
+            arguments_.push_back(interpreter_->symbolic_input(initial, param.descriptor()[0], name));
+        }
         slot += param.is_wide() ? 2 : 1;
     }
     pending_.clear();
     pending_.push_back(std::move(initial));
-    start_ = *entry;  // only the first state starts the call
+    start_ = *entry;  // the call every state without frames starts with
     paths_ = 0;
     stopped_ = false;
     return Ok{};
@@ -146,8 +130,10 @@ std::vector<PathResult> Engine::resume(std::uint64_t work) {
         // Depth-first: the newest fork first.
         State state = std::move(pending_.back());
         pending_.pop_back();
-        PathResult path = interpreter_->run_path(state, pending_, arguments_, start_, limit);
-        start_ = nullptr;
+        // A state without frames has not started the call yet (the first, or
+        // a fork made while choosing the reference inputs).
+        const MethodInfo* entry = state.frames.empty() ? start_ : nullptr;
+        PathResult path = interpreter_->run_path(state, pending_, arguments_, entry, limit);
         if (interpreter_->paused()) {
             pending_.push_back(std::move(state));  // continued by the next resume
             continue;
@@ -175,6 +161,37 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
     detail::Interpreter interpreter(program_, context_, solver_, options_, stats_, (*entry)->owner, false);
     State state;
     std::vector<State> pending;
+    return interpreter.run_path(state, pending, arguments, *entry, kNoWorkLimit);
+}
+
+PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method& method, const ReplayInputs& inputs) {
+    auto entry = method_info(cls, method);
+    if (!entry) {
+        PathResult failed;
+        failed.end = PathEnd::Unsupported;
+        failed.detail = entry.error().message;
+        return failed;
+    }
+    detail::Interpreter interpreter(program_, context_, solver_, options_, stats_, (*entry)->owner, false);
+    State state;
+    std::vector<State> pending;
+    // Every object first, then the references between them (the graph may have cycles).
+    std::vector<std::uint32_t> addresses;
+    for (const ReplayObject& input : inputs.objects) {
+        Object object;
+        object.kind = input.cls->is_array() ? Object::Kind::Array : Object::Kind::Instance;
+        object.cls = input.cls;
+        object.slots = input.slots;
+        addresses.push_back(state.heap.allocate(std::move(object)));
+    }
+    auto resolve = [&](Value v) {
+        return is_lazy_reference(v) ? Value::ref(addresses.at(lazy_reference_id(v))) : v;
+    };
+    for (std::uint32_t address : addresses) {
+        for (Value& slot : state.heap.mutate(address).slots) slot = resolve(slot);
+    }
+    std::vector<Value> arguments;
+    for (const Value& argument : inputs.arguments) arguments.push_back(resolve(argument));
     return interpreter.run_path(state, pending, arguments, *entry, kNoWorkLimit);
 }
 

@@ -70,6 +70,8 @@ struct EngineOptions {
     // user.dir are the process's (host_system.h) instead of captured and
     // fixed. Exploration and replays always capture.
     HostSystem* system = nullptr;
+    // How much of a reference input's graph exploration builds (inputs.h).
+    InputBounds inputs;
 };
 
 enum class PathEnd : std::uint8_t {
@@ -91,7 +93,11 @@ struct PathResult {
     std::int32_t exit_status = 0;       // Exited
     std::string out, err;               // what System.out and System.err printed (UTF-8)
     std::vector<const expr::Expr*> path_condition;
-    std::vector<Value> arguments;       // the inputs: symbolic vars, or concrete values
+    // The inputs: symbolic vars, lazy references (inputs.h) resolved in
+    // `inputs`, or concrete values. The receiver first for instance methods.
+    std::vector<Value> arguments;
+    std::shared_ptr<const InputGraph> inputs;  // the input objects the path looked at
+    std::optional<ReturnedObject> returned_object;  // concrete runs returning an object
     expr::Assignment model;             // satisfies path_condition
     std::set<Edge> covered;             // branch edges of the class under test
     // The path called Math.sin, cos, tan, exp, log, log10 or pow with a result
@@ -113,6 +119,9 @@ struct ExplorationStats {
     std::uint64_t work = 0;           // work units spent (instructions + solver work)
     std::uint64_t depth_exceeded = 0; // paths ended by the call-depth bound
     std::uint64_t steps_exceeded = 0; // paths ended by the per-path instruction bound
+    std::uint64_t lazy_objects = 0;   // input objects and arrays made by lazy initialisation
+    std::uint64_t aliases = 0;        // reference inputs resolved to an earlier input object
+    std::uint64_t concretized = 0;    // symbolic values pinned to one value (array lengths)
     std::chrono::nanoseconds time{0};
 };
 
@@ -147,6 +156,8 @@ public:
     // Runs a static method concretely on the given arguments (the replay).
     PathResult run(const classfile::ClassFile& cls, const classfile::Method& method,
                    const std::vector<Value>& arguments);
+    // The same on an input graph (a receiver, objects and arrays as arguments).
+    PathResult run(const classfile::ClassFile& cls, const classfile::Method& method, const ReplayInputs& inputs);
 
     const ExplorationStats& stats() const { return stats_; }
 

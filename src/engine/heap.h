@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,7 +34,18 @@ struct Object {
     bool has_note = false;
     // The PrintStreams behind System.out and System.err: 1 and 2.
     std::int32_t stream = 0;
+    // An array of primitives whose length or contents are symbolic (an input
+    // array): the length, and the elements as an SMT array (expr.h's Array
+    // sorts); `slots` is unused. The interpreter reads and writes such an
+    // array element-wise; everything else first flattens it into slots
+    // (Interpreter::flatten), which pins the length.
+    struct SymbolicContents {
+        Value length;
+        const expr::Expr* elements = nullptr;
+    };
+    std::optional<SymbolicContents> symbolic;
 
+    // The concrete length of an array (precondition: not symbolic).
     std::int32_t length() const { return static_cast<std::int32_t>(slots.size()); }
 };
 

@@ -111,10 +111,20 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
     try {
         try {
             if (entry != nullptr) {
+                // Reference inputs are chosen before anything runs (a fork
+                // per choice starts here again with its choice forced).
+                // Each argument's choice is in the state before the next one
+                // is made, so a fork re-making the later choice must not
+                // re-make the earlier ones: each starts its own choice list.
+                std::vector<Value> resolved = arguments;
+                for (Value& argument : resolved) {
+                    step_choices_.clear();
+                    argument = resolve_lazy(state, argument);
+                }
                 // As the JVM boots: System first, which installs System.out and
                 // the JDK's internal access objects (streams and EnumSet need them).
                 initialize(state, klass("java/lang/System"));
-                push_frame(state, *entry, arguments.data(), ir::kNoReg, Frame::Kind::Call);
+                push_frame(state, *entry, resolved.data(), ir::kNoReg, Frame::Kind::Call);
                 ensure_initialized(state, entry->owner);  // <clinit> runs before the first instruction
             }
             run_until(state, 0);
@@ -142,6 +152,9 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
         } else {
             result.end = PathEnd::Returned;
             result.return_value = returned_value_;
+            if (!symbolic_ && returned_value_ && returned_value_->kind() == ValueKind::Ref &&
+                returned_value_->as_ref() != 0)
+                result.returned_object = describe_returned(state, returned_value_->as_ref());
         }
     } catch (const PathEnded& ended) {
         result.end = ended.end;
@@ -158,9 +171,27 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
     result.model = state.model;
     result.covered = state.covered;
     result.inexact_math = state.inexact_math;
+    result.inputs = state.inputs;
     result.out = state.out;
     result.err = state.err;
     return result;
+}
+
+ReturnedObject Interpreter::describe_returned(State& state, std::uint32_t address) {
+    const Object& object = state.heap.get(address);
+    ReturnedObject returned;
+    returned.cls = object.cls;
+    if (object.kind == Object::Kind::String) {
+        returned.text = object.chars;
+    } else if (object.kind == Object::Kind::Array) {
+        returned.elements = object.slots;
+    } else if (object.kind == Object::Kind::Instance && object.cls->file != nullptr &&
+               object.cls->name.rfind("java/lang/", 0) == 0) {
+        for (const auto& [key, slot] : object.cls->declared_fields) {
+            if (!slot.is_static && key.rfind("value:", 0) == 0 && key.size() == 7) returned.boxed = object.slots[slot.index];
+        }
+    }
+    return returned;
 }
 
 // " (in A.f line 3 <- B.g line 9 ...)": where the path stopped, newest frame
@@ -356,7 +387,7 @@ void Interpreter::run_concrete(State& state) {
             }
             case Op::ArrayLength: {
                 std::uint32_t array = regs[in.a].as_ref();
-                if (array == 0) goto stop;
+                if (array == 0 || state.heap.get(array).symbolic) goto stop;
                 regs[in.dst] = Value::i32(state.heap.get(array).length());
                 continue;
             }
@@ -365,8 +396,10 @@ void Interpreter::run_concrete(State& state) {
                 Value i = regs[in.b];
                 if (array == 0 || i.is_symbolic()) goto stop;
                 const Object& o = state.heap.get(array);
-                if (i.as_i32() < 0 || i.as_i32() >= o.length()) goto stop;
-                regs[in.dst] = o.slots[static_cast<std::size_t>(i.as_i32())];
+                if (o.symbolic || i.as_i32() < 0 || i.as_i32() >= o.length()) goto stop;
+                const Value& element = o.slots[static_cast<std::size_t>(i.as_i32())];
+                if (is_lazy_reference(element)) goto stop;
+                regs[in.dst] = element;
                 continue;
             }
             case Op::ArrayStore: {
@@ -375,7 +408,8 @@ void Interpreter::run_concrete(State& state) {
                 Value v = regs[in.c];
                 if (array == 0 || i.is_symbolic() || v.is_symbolic()) goto stop;
                 const Object& o = state.heap.get(array);
-                if (i.as_i32() < 0 || i.as_i32() >= o.length() || o.cls->element_kind == ValueKind::Ref) goto stop;
+                if (o.symbolic || i.as_i32() < 0 || i.as_i32() >= o.length() || o.cls->element_kind == ValueKind::Ref)
+                    goto stop;
                 switch (o.cls->element_type) {
                     case 'B': v = Value::i32(static_cast<std::int8_t>(v.as_i32())); break;
                     case 'C': v = Value::i32(static_cast<std::uint16_t>(v.as_i32())); break;
@@ -393,9 +427,10 @@ void Interpreter::run_concrete(State& state) {
                 if (!cache.resolved || object == 0) goto stop;
                 const Object& o = state.heap.get(object);
                 if (o.kind != Object::Kind::Instance) goto stop;
-                if (in.op == Op::GetField)
+                if (in.op == Op::GetField) {
+                    if (is_lazy_reference(o.slots[cache.slot.index])) goto stop;
                     regs[in.dst] = o.slots[cache.slot.index];
-                else
+                } else
                     state.heap.mutate(object).slots[cache.slot.index] = regs[in.b];
                 continue;
             }
@@ -584,12 +619,17 @@ void Interpreter::check_length(State& state, Value length) {
                   utf16(std::to_string(concrete_int(state, length))));
 }
 
-void Interpreter::check_index(State& state, Value index, std::int32_t length) {
+Value Interpreter::array_length(const Object& array) {
+    return array.symbolic ? array.symbolic->length : Value::i32(array.length());
+}
+
+void Interpreter::check_index(State& state, Value index, Value length) {
     Value below = expr::binary(ctx_, Kind::Lt, index, Value::i32(0));
-    Value above = expr::binary(ctx_, Kind::Le, Value::i32(length), index);
+    Value above = expr::binary(ctx_, Kind::Le, length, index);
     if (decide(state, expr::binary(ctx_, Kind::BoolOr, below, above)))
         throw_new(state, "java/lang/ArrayIndexOutOfBoundsException",
-                  utf16(fmt::format("Index {} out of bounds for length {}", concrete_int(state, index), length)));
+                  utf16(fmt::format("Index {} out of bounds for length {}", concrete_int(state, index),
+                                    concrete_int(state, length))));
 }
 
 Value Interpreter::load_element(State& state, const Object& array, Value index) {
@@ -616,6 +656,11 @@ void Interpreter::store_element(State& state, std::uint32_t address, Value index
         case 'S': value = expr::unary(ctx_, Kind::ToShort, value); break;
         case 'Z': value = expr::binary(ctx_, Kind::And, value, Value::i32(1)); break;
         default: break;
+    }
+    if (state.heap.get(address).symbolic) {
+        Object& array = state.heap.mutate(address);
+        array.symbolic->elements = ctx_.store(array.symbolic->elements, index.to_expr(ctx_), value.to_expr(ctx_));
+        return;
     }
     if (index.is_concrete()) {
         state.heap.mutate(address).slots[static_cast<std::size_t>(index.as_i32())] = value;
@@ -887,10 +932,16 @@ void Interpreter::step(State& state) {
                 const ir::Member& member = fn.members[instr.aux];
                 unsupported(fmt::format("field {}.{} of an engine-modelled object", member.owner, member.name));
             }
-            if (instr.op == Op::GetField)
-                regs[instr.dst] = o.slots[cache.slot.index];
-            else
+            if (instr.op == Op::GetField) {
+                Value field = o.slots[cache.slot.index];
+                if (is_lazy_reference(field)) {
+                    field = resolve_lazy(state, field);
+                    state.heap.mutate(object.as_ref()).slots[cache.slot.index] = field;
+                }
+                regs[instr.dst] = field;
+            } else {
                 state.heap.mutate(object.as_ref()).slots[cache.slot.index] = regs[instr.b];
+            }
             ++frame.index;
             return;
         }
@@ -927,7 +978,7 @@ void Interpreter::step(State& state) {
         case Op::ArrayLength: {
             Value array = regs[instr.a];
             if (array.as_ref() == 0) throw_npe(state);
-            regs[instr.dst] = Value::i32(state.heap.get(array.as_ref()).length());
+            regs[instr.dst] = array_length(state.heap.get(array.as_ref()));
             ++frame.index;
             return;
         }
@@ -935,8 +986,18 @@ void Interpreter::step(State& state) {
             Value array = regs[instr.a];
             if (array.as_ref() == 0) throw_npe(state);
             Value index = regs[instr.b];
-            check_index(state, index, state.heap.get(array.as_ref()).length());
-            regs[instr.dst] = load_element(state, state.heap.get(array.as_ref()), index);
+            check_index(state, index, array_length(state.heap.get(array.as_ref())));
+            const Object& o = state.heap.get(array.as_ref());
+            if (o.symbolic) {
+                regs[instr.dst] = load_symbolic_element(o, index);
+            } else {
+                Value element = load_element(state, o, index);
+                if (is_lazy_reference(element)) {  // an input array's element, read for the first time
+                    element = resolve_lazy(state, element);
+                    state.heap.mutate(array.as_ref()).slots[static_cast<std::size_t>(concrete_int(state, index))] = element;
+                }
+                regs[instr.dst] = element;
+            }
             ++frame.index;
             return;
         }
@@ -945,7 +1006,7 @@ void Interpreter::step(State& state) {
             if (array.as_ref() == 0) throw_npe(state);
             Value index = regs[instr.b];
             Value value = regs[instr.c];
-            check_index(state, index, state.heap.get(array.as_ref()).length());
+            check_index(state, index, array_length(state.heap.get(array.as_ref())));
             const Object& target = state.heap.get(array.as_ref());
             if (target.cls->element_kind == ValueKind::Ref && value.as_ref() != 0) {
                 const RuntimeClass* stored = state.heap.get(value.as_ref()).cls;

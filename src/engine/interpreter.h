@@ -37,6 +37,8 @@ public:
     PathResult run_path(State& state, std::vector<State>& pending, const std::vector<Value>& arguments,
                         const MethodInfo* entry, std::uint64_t work_limit);
     bool paused() const { return paused_; }
+    // What a test needs to know of a returned object.
+    ReturnedObject describe_returned(State& state, std::uint32_t address);
 
     // ---- IntrinsicHost -------------------------------------------------------------
     using IntrinsicHost::exit;
@@ -110,7 +112,9 @@ private:
     // HotSpot preallocates it: with a stack trace for the first four of the
     // path (PreallocatedOutOfMemoryErrorCount), without one after that.
     std::uint32_t vm_out_of_memory(State& state, std::string_view message);
-    void check_index(State& state, Value index, std::int32_t length);
+    void check_index(State& state, Value index, Value length);
+    // The length of an array: symbolic for an input array.
+    static Value array_length(const Object& array);
     Value load_element(State& state, const Object& array, Value index);
     void store_element(State& state, std::uint32_t address, Value index, Value value);
     void string_field(State& state, const ir::Instr& instr, std::uint32_t string);
@@ -142,6 +146,28 @@ private:
     // Calls a lambda object's function; false if `name` is not its method.
     bool invoke_lambda(State& state, const Object& lambda, const MethodInfo& resolved, const Value* args,
                        ir::Reg result);
+
+    // ---- lazy_init.cpp: inputs (inputs.h) -------------------------------------------------
+public:
+    Value symbolic_input(State& state, char type, const std::string& name);
+    Value new_lazy_reference(State& state, const RuntimeClass* declared, std::string origin, unsigned depth,
+                             bool non_null);
+    // The object a lazy reference stands for, choosing it on first use (a
+    // fork per alternative); any other value unchanged.
+    Value resolve_lazy(State& state, Value value);
+    // Gives an array with symbolic contents concrete slots (elements stay
+    // symbolic; the length is pinned to its value in the model).
+    void flatten(State& state, std::uint32_t address);
+
+private:
+    InputGraph& inputs_for_write(State& state);
+    void limit_inputs(State& state, const std::string& reason);
+    std::vector<const RuntimeClass*> input_classes(const RuntimeClass* declared);
+    std::int32_t make_input_object(State& state, const RuntimeClass* cls, const std::string& origin, unsigned depth);
+    std::int32_t make_input_array(State& state, const RuntimeClass* cls, const std::string& origin, unsigned depth);
+    std::size_t choose_alternative(State& state, std::size_t count);
+    Value load_symbolic_element(const Object& array, Value index);
+    void flatten_arguments(State& state, const Value* args, std::size_t count);
 
     // ---- npe_message.cpp --------------------------------------------------------------------
     std::optional<std::string> npe_message(const Code& code, const ir::Block& block, std::uint32_t index);

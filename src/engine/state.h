@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "engine/heap.h"
+#include "engine/inputs.h"
 #include "expr/evaluator.h"
 #include "ir/ir.h"
 
@@ -103,6 +104,9 @@ struct State {
     // log, log10, pow) returned a value that may differ from HotSpot's in the
     // last place (java_math.h), or StrictMath ran without the JDK's fdlibm.
     bool inexact_math = false;
+    // The inputs the path has looked at (inputs.h); shared with forks until
+    // one of them changes it.
+    std::shared_ptr<InputGraph> inputs;
 
     void add_constraint(const expr::Expr* conjunct);
     std::vector<const expr::Expr*> constraints() const;  // oldest first

@@ -4,6 +4,7 @@
 // so depth costs heap, not stack, and shared nodes are computed once.
 #include "expr/evaluator.h"
 
+#include <cassert>
 #include <unordered_map>
 #include <vector>
 
@@ -16,7 +17,31 @@ std::uint64_t Assignment::get(const Expr* var) const {
     return it == values_.end() ? 0 : it->second;
 }
 
+const ArrayValue& Assignment::array(const Expr* var) const {
+    static const ArrayValue kZeros;
+    auto it = arrays_.find(var->bits());
+    return it == arrays_.end() ? kZeros : it->second;
+}
+
+void Assignment::merge(const Assignment& newer) {
+    for (const auto& [id, bits] : newer.values_) values_[id] = bits;
+    for (const auto& [id, array] : newer.arrays_) arrays_[id] = array;
+}
+
 namespace {
+
+// The element at `index` of an array-sorted expression: through its stores,
+// newest first, down to an input array.
+std::uint64_t select_element(const Expr* array, std::uint64_t index, const Assignment& assignment,
+                             const std::unordered_map<const Expr*, std::uint64_t>& memo) {
+    while (array->kind() == Kind::Store) {
+        if (memo.at(array->operand(1)) == index) return memo.at(array->operand(2));
+        array = array->operand(0);
+    }
+    assert(array->is_var());
+    return detail::normalize_bits(element_sort(array->sort()),
+                                  assignment.array(array).at(static_cast<std::int32_t>(static_cast<std::uint32_t>(index))));
+}
 
 std::uint64_t compute(const Expr* e, const Assignment& assignment,
                       const std::unordered_map<const Expr*, std::uint64_t>& memo) {
@@ -32,6 +57,8 @@ std::uint64_t compute(const Expr* e, const Assignment& assignment,
         case Kind::Convert:
             return detail::apply_convert(e->operand(0)->sort(), e->sort(), value(e->operand(0)));
         case Kind::Ite: return value(e->operand(0)) != 0 ? value(e->operand(1)) : value(e->operand(2));
+        case Kind::Select: return select_element(e->operand(0), value(e->operand(1)), assignment, memo);
+        case Kind::Store: return 0;  // array-sorted: read only through Select
         default:
             return detail::apply_binary(e->kind(), e->operand(0)->sort(), value(e->operand(0)),
                                         value(e->operand(1)));

@@ -20,8 +20,34 @@ const char* to_string(Sort sort) {
         case Sort::I64: return "i64";
         case Sort::F32: return "f32";
         case Sort::F64: return "f64";
+        case Sort::ArrayI32: return "i32[]";
+        case Sort::ArrayI64: return "i64[]";
+        case Sort::ArrayF32: return "f32[]";
+        case Sort::ArrayF64: return "f64[]";
     }
     return "?";
+}
+
+bool is_array(Sort sort) {
+    return sort == Sort::ArrayI32 || sort == Sort::ArrayI64 || sort == Sort::ArrayF32 || sort == Sort::ArrayF64;
+}
+
+Sort element_sort(Sort array) {
+    switch (array) {
+        case Sort::ArrayI64: return Sort::I64;
+        case Sort::ArrayF32: return Sort::F32;
+        case Sort::ArrayF64: return Sort::F64;
+        default: assert(array == Sort::ArrayI32); return Sort::I32;
+    }
+}
+
+Sort array_sort_of(Sort element) {
+    switch (element) {
+        case Sort::I64: return Sort::ArrayI64;
+        case Sort::F32: return Sort::ArrayF32;
+        case Sort::F64: return Sort::ArrayF64;
+        default: assert(element == Sort::I32); return Sort::ArrayI32;
+    }
 }
 
 bool is_integral(Sort sort) {
@@ -62,6 +88,8 @@ const char* to_string(Kind kind) {
         case Kind::BoolAnd: return "BoolAnd";
         case Kind::BoolOr: return "BoolOr";
         case Kind::Ite: return "Ite";
+        case Kind::Select: return "Select";
+        case Kind::Store: return "Store";
     }
     return "?";
 }
@@ -69,7 +97,7 @@ const char* to_string(Kind kind) {
 namespace {
 
 bool is_numeric(Sort sort) {
-    return sort != Sort::Bool;
+    return sort != Sort::Bool && !is_array(sort);
 }
 
 // Sort rules of the smart constructors; only evaluated inside assert().
@@ -103,7 +131,7 @@ bool is_numeric(Sort sort) {
         case Kind::Cmp: return s == Sort::I64 && b->sort() == s;
         case Kind::CmpL:
         case Kind::CmpG: return is_floating(s) && b->sort() == s;
-        case Kind::Eq: return b->sort() == s;
+        case Kind::Eq: return b->sort() == s && !is_array(s);
         case Kind::Lt:
         case Kind::Le: return is_numeric(s) && b->sort() == s;
         case Kind::BoolAnd:
@@ -250,6 +278,25 @@ const Expr* ExprContext::ite(const Expr* cond, const Expr* then_value, const Exp
     if (cond->is_const()) return cond->bits() != 0 ? then_value : else_value;
     if (const Expr* simpler = detail::simplify_ite(*this, cond, then_value, else_value)) return simpler;
     return intern(Kind::Ite, then_value->sort(), 0, cond, then_value, else_value);
+}
+
+// Select over stores at constant indices reads through them: the value
+// stored at the same index, or past a store at another one. A store over a
+// store at the same constant index replaces it.
+const Expr* ExprContext::select(const Expr* array, const Expr* index) {
+    assert(array != nullptr && index != nullptr && is_array(array->sort()) && index->sort() == Sort::I32);
+    while (array->kind() == Kind::Store && index->is_const() && array->operand(1)->is_const()) {
+        if (array->operand(1) == index) return array->operand(2);
+        array = array->operand(0);
+    }
+    return intern(Kind::Select, element_sort(array->sort()), 0, array, index, nullptr);
+}
+
+const Expr* ExprContext::store(const Expr* array, const Expr* index, const Expr* value) {
+    assert(array != nullptr && index != nullptr && value != nullptr && is_array(array->sort()) &&
+           index->sort() == Sort::I32 && value->sort() == element_sort(array->sort()));
+    if (array->kind() == Kind::Store && array->operand(1) == index) array = array->operand(0);
+    return intern(Kind::Store, array->sort(), 0, array, index, value);
 }
 
 std::vector<const Expr*> collect_vars(const std::vector<const Expr*>& es) {

@@ -17,11 +17,17 @@
 namespace symcrete::expr {
 
 // Java's int (and boolean/byte/char/short after promotion) is I32, long is
-// I64. Bool is the sort of conditions.
-enum class Sort : std::uint8_t { Bool, I32, I64, F32, F64 };
+// I64. Bool is the sort of conditions. The Array sorts are SMT arrays from an
+// I32 index to an element of the named sort: the contents of an input array
+// whose elements and length are symbolic (the engine keeps the length apart).
+// They appear only under Select and Store, never as a Java Value.
+enum class Sort : std::uint8_t { Bool, I32, I64, F32, F64, ArrayI32, ArrayI64, ArrayF32, ArrayF64 };
 const char* to_string(Sort sort);
 bool is_integral(Sort sort);  // I32, I64
 bool is_floating(Sort sort);  // F32, F64
+bool is_array(Sort sort);     // ArrayI32 ... ArrayF64
+Sort element_sort(Sort array);    // precondition: is_array
+Sort array_sort_of(Sort element); // precondition: I32, I64, F32 or F64
 
 enum class Kind : std::uint8_t {
     Const,  // bits holds the value (Bool: 0/1; floats: their IEEE bit pattern)
@@ -52,6 +58,11 @@ enum class Kind : std::uint8_t {
     Not, BoolAnd, BoolOr,
     // If-then-else: a is Bool, b and c have the node's sort.
     Ite,
+    // Arrays: Select(array, index) is the element at the I32 index (sort:
+    // the element sort); Store(array, index, value) is the array with that
+    // element replaced. Indices are never out of bounds: the engine checks
+    // them against the length before it selects or stores.
+    Select, Store,
 };
 const char* to_string(Kind kind);
 
@@ -108,6 +119,8 @@ public:
     const Expr* binary(Kind kind, const Expr* a, const Expr* b);  // arithmetic, bitwise, shifts, Cmp*, Eq, Lt, Le, BoolAnd, BoolOr
     const Expr* convert(Sort target, const Expr* a);
     const Expr* ite(const Expr* cond, const Expr* then_value, const Expr* else_value);
+    const Expr* select(const Expr* array, const Expr* index);
+    const Expr* store(const Expr* array, const Expr* index, const Expr* value);
     // Derived conditions, for readability at call sites.
     const Expr* ne(const Expr* a, const Expr* b) { return unary(Kind::Not, binary(Kind::Eq, a, b)); }
     const Expr* gt(const Expr* a, const Expr* b) { return binary(Kind::Lt, b, a); }

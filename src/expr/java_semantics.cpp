@@ -278,8 +278,8 @@ std::uint64_t normalize_bits(Sort sort, std::uint64_t bits) {
         case Sort::F32: return bits & kLow32;
         case Sort::I64:
         case Sort::F64: return bits;
+        default: return bits;  // arrays have no bits
     }
-    return bits;
 }
 
 Sort binary_result_sort(Kind kind, Sort operand) {
@@ -305,7 +305,7 @@ std::uint64_t apply_unary(Kind kind, Sort operand, std::uint64_t a) {
                 // Java's fneg/dneg flip the sign bit, also of zeros and NaNs.
                 case Sort::F32: return (a ^ 0x80000000ull) & kLow32;
                 case Sort::F64: return a ^ 0x8000000000000000ull;
-                case Sort::Bool: break;
+                default: break;
             }
             break;
         case Kind::Not: return a ^ 1;
@@ -325,7 +325,9 @@ std::uint64_t apply_binary(Kind kind, Sort operand, std::uint64_t a, std::uint64
         case Sort::F32: return binary_f32(kind, a, b);
         case Sort::F64: return binary_f64(kind, a, b);
         case Sort::Bool: return binary_bool(kind, a, b);
+        default: break;
     }
+    assert(false && "no binary operation on arrays");
     return 0;
 }
 
@@ -372,7 +374,7 @@ std::uint64_t apply_convert(Sort from, Sort to, std::uint64_t a) {
             }
             break;
         }
-        case Sort::Bool: break;
+        default: break;
     }
     assert(false && "not a Java conversion");
     return 0;

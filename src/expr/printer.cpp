@@ -62,8 +62,8 @@ const char* cast_name(Sort sort) {
         case Sort::F32: return "(float) ";
         case Sort::F64: return "(double) ";
         case Sort::Bool: return "(boolean) ";
+        default: return "";
     }
-    return "";
 }
 
 bool is_condition(Kind kind) {
@@ -153,6 +153,20 @@ private:
                 }
                 return;
             }
+            case Kind::Select:  // a[i]
+                text("]");
+                push(e->operand(1), false);
+                text("[");
+                push(e->operand(0), true);
+                return;
+            case Kind::Store:  // a{i := v}
+                text("}");
+                push(e->operand(2), false);
+                text(" := ");
+                push(e->operand(1), false);
+                text("{");
+                push(e->operand(0), true);
+                return;
             case Kind::Ite:
                 text(")");
                 push(e->operand(2), true);
@@ -215,6 +229,7 @@ std::string format_constant(Sort sort, std::uint64_t bits) {
             finite_literal(out, v);
             return out;
         }
+        default: break;  // arrays have no constants
     }
     return out;
 }

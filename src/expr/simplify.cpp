@@ -165,8 +165,8 @@ const Expr* simplify_binary(ExprContext& ctx, Kind kind, const Expr* a, const Ex
         case Sort::F32:
         case Sort::F64: return simplify_floating(ctx, kind, a, b);
         case Sort::Bool: return simplify_bool(ctx, kind, a, b);
+        default: return nullptr;
     }
-    return nullptr;
 }
 
 const Expr* simplify_convert(ExprContext& /*ctx*/, Sort target, const Expr* a) {

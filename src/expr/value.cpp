@@ -30,7 +30,9 @@ ValueKind kind_of(Sort sort) {
         case Sort::I64: return ValueKind::Long;
         case Sort::F32: return ValueKind::Float;
         case Sort::F64: return ValueKind::Double;
+        default: break;
     }
+    assert(false && "arrays are not Java values");
     return ValueKind::Int;
 }
 

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "expr/evaluator.h"
 #include "expr/expr.h"
 
 namespace symcrete::solver {
@@ -21,5 +22,10 @@ inline constexpr std::uint64_t kCanonicalNaN64 = 0x7ff8000000000000ull;
 // expr::Assignment: Bool 0/1, I32 zero-extended, F32/F64 IEEE bit patterns.
 // Nothing if the model does not give a numeral.
 std::optional<std::uint64_t> model_bits(const z3::model& model, const z3::expr& term, expr::Sort sort);
+
+// The value of an array-sorted term in `model`: the elements the model
+// stores and the value of all others. Nothing if Z3 answers in a form other
+// than stores over a constant array or a function interpretation.
+std::optional<expr::ArrayValue> model_array(const z3::model& model, const z3::expr& term, expr::Sort sort);
 
 }  // namespace symcrete::solver

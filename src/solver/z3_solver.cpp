@@ -99,6 +99,12 @@ private:
             const z3::model z3_model = solver.get_model();
             expr::Assignment assignment;
             for (const Expr* v : expr::collect_vars(open)) {
+                if (expr::is_array(v->sort())) {
+                    std::optional<expr::ArrayValue> array = model_array(z3_model, translator_.translate(v), v->sort());
+                    if (!array) return mismatch();
+                    assignment.set_array(v, std::move(*array));
+                    continue;
+                }
                 const std::optional<std::uint64_t> bits = model_bits(z3_model, translator_.translate(v), v->sort());
                 if (!bits) return mismatch();
                 assignment.set(v, *bits);

@@ -68,6 +68,10 @@ z3::sort Z3Translator::sort_of(Sort sort) {
         case Sort::I64: return ctx_.bv_sort(64);
         case Sort::F32: return ctx_.fpa_sort(8, 24);
         case Sort::F64: return ctx_.fpa_sort(11, 53);
+        case Sort::ArrayI32:
+        case Sort::ArrayI64:
+        case Sort::ArrayF32:
+        case Sort::ArrayF64: return ctx_.array_sort(ctx_.bv_sort(32), sort_of(expr::element_sort(sort)));
     }
     throw std::invalid_argument("z3 translation: unknown sort");
 }
@@ -92,6 +96,7 @@ z3::expr Z3Translator::constant(Sort sort, std::uint64_t bits) {
             if (std::isnan(d)) return z3::to_expr(ctx_, Z3_mk_fpa_nan(ctx_, sort_of(sort)));
             return z3::to_expr(ctx_, Z3_mk_fpa_numeral_double(ctx_, d, sort_of(sort)));
         }
+        default: break;
     }
     throw std::invalid_argument("z3 translation: unknown sort");
 }
@@ -148,6 +153,8 @@ z3::expr Z3Translator::translate_node(const Expr* e) {
             if (e->operand(0)->sort() != Sort::Bool) unsupported(e);
             return z3::ite(cached(e->operand(0)), cached(e->operand(1)), cached(e->operand(2)));
         }
+        case Kind::Select: return z3::select(cached(e->operand(0)), cached(e->operand(1)));
+        case Kind::Store: return z3::store(cached(e->operand(0)), cached(e->operand(1)), cached(e->operand(2)));
         default: return binary(e);
     }
 }

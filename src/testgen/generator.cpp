@@ -10,6 +10,7 @@
 #include "testgen/checked_exceptions.h"
 #include "testgen/junit_writer.h"
 #include "testgen/path_condition.h"
+#include "testgen/test_inputs.h"
 
 namespace symcrete::testgen {
 namespace {
@@ -20,24 +21,35 @@ using engine::PathResult;
 using expr::Value;
 
 // The Java value of a parameter of type `type` from a concrete engine value.
-JavaValue to_java(const classfile::FieldType& type, const Value& v) {
-    switch (type.element) {
-        case BaseType::Boolean: return JavaValue::boolean(v.as_i32() != 0);
-        case BaseType::Byte: return JavaValue::byte(static_cast<std::int8_t>(v.as_i32()));
-        case BaseType::Char: return JavaValue::character(static_cast<std::uint16_t>(v.as_i32()));
-        case BaseType::Short: return JavaValue::short_value(static_cast<std::int16_t>(v.as_i32()));
-        case BaseType::Long: return JavaValue::long_value(v.as_i64());
-        case BaseType::Float: return JavaValue::float_value(v.as_f32());
-        case BaseType::Double: return JavaValue::double_value(v.as_f64());
-        default: return JavaValue::integer(v.as_i32());
+JavaValue to_java(const classfile::FieldType& type, const Value& v) { return java_value(type.descriptor()[0], v); }
+
+std::string describe_value(const InputValue& value) {
+    switch (value.kind) {
+        case InputValue::Kind::Primitive: return fmt::format("0x{:x}", value.primitive.bits);
+        case InputValue::Kind::Null: return "null";
+        case InputValue::Kind::Object: return fmt::format("#{}", value.object);
     }
+    return "?";
 }
 
-std::string describe_arguments(const std::vector<JavaValue>& args) {
+std::string describe_arguments(const std::vector<InputValue>& args) {
     std::string text;
-    for (const JavaValue& arg : args) {
+    for (const InputValue& arg : args) {
         if (!text.empty()) text += ", ";
-        text += fmt::format("0x{:x}", arg.bits);
+        text += describe_value(arg);
+    }
+    return text;
+}
+
+// Everything a test builds, so two tests with equal text are equal.
+std::string describe_inputs(const TestCase& test) {
+    std::string text = test.receiver ? describe_value(*test.receiver) + "." : "";
+    text += "(" + describe_arguments(test.arguments) + ")";
+    for (const TestObject& object : test.objects) {
+        text += " #" + object.type + "{";
+        for (const auto& field : object.fields) text += field.name + "=" + describe_value(field.value) + ",";
+        for (const auto& element : object.elements) text += describe_value(element) + ",";
+        text += "}";
     }
     return text;
 }
@@ -48,8 +60,10 @@ std::string describe_outcome(const PathResult& path) {
     return path.return_value ? "returns " + path.return_value->to_string() : "returns";
 }
 
-std::string path_condition_text(const PathResult& path, const classfile::MethodType& type) {
-    return render_path_condition(path.path_condition, condition_parameters(path.arguments, type));
+std::string path_condition_text(const PathResult& path, const classfile::MethodType& type, bool is_static) {
+    std::vector<Value> parameters = path.arguments;
+    if (!is_static && !parameters.empty()) parameters.erase(parameters.begin());
+    return render_path_condition(path.path_condition, condition_parameters(parameters, type));
 }
 
 // A value of the path under its model: concrete as it is, symbolic evaluated.
@@ -57,27 +71,57 @@ Value under_model(const Value& value, const expr::Assignment& model) {
     return value.is_symbolic() ? expr::evaluate(value.expr(), model) : value;
 }
 
+// What a test asserts on a returned value.
+void describe_return(const classfile::FieldType& type, const PathResult& actual, Outcome& outcome) {
+    if (!type.is_reference()) {
+        outcome.value = to_java(type, *actual.return_value);
+        return;
+    }
+    if (!actual.returned_object) {
+        outcome.shape = Outcome::Shape::Null;
+        return;
+    }
+    const engine::ReturnedObject& object = *actual.returned_object;
+    outcome.type = object.cls->name;
+    if (object.cls->name == "java/lang/String") {
+        outcome.shape = Outcome::Shape::String;
+        outcome.text = object.text;
+    } else if (object.boxed) {
+        outcome.shape = Outcome::Shape::Boxed;
+        const std::string& n = object.cls->name;
+        const char box = n == "java/lang/Integer" ? 'I' : n == "java/lang/Long" ? 'J' : n == "java/lang/Short" ? 'S'
+                       : n == "java/lang/Byte" ? 'B' : n == "java/lang/Character" ? 'C' : n == "java/lang/Boolean" ? 'Z'
+                       : n == "java/lang/Float" ? 'F' : 'D';
+        outcome.value = java_value(box, *object.boxed);
+    } else if (object.cls->is_array() && object.cls->element_kind != expr::ValueKind::Ref) {
+        outcome.shape = Outcome::Shape::Array;
+        for (const Value& element : object.elements) outcome.elements.push_back(java_value(object.cls->element_type, element));
+    } else {
+        outcome.shape = Outcome::Shape::Object;
+    }
+}
+
 // Replays one path concretely and builds its test, or explains the mismatch.
-Result<TestCase> replay(engine::Engine& engine, const classfile::ClassFile& cls, const classfile::Method& method,
+Result<TestCase> replay(engine::Engine& engine, expr::ExprContext& context, const classfile::ClassFile& cls, const classfile::Method& method,
                         const classfile::MethodType& type, const PathResult& path, classfile::ClassPath& class_path) {
-    std::vector<Value> concrete_args;
     TestCase test;
     test.method = method.name;
     test.descriptor = method.descriptor;
     test.throws_checked = declares_checked_exception(class_path, method);
-    for (std::size_t i = 0; i < path.arguments.size(); ++i) {
-        Value concrete = under_model(path.arguments[i], path.model);
-        concrete_args.push_back(concrete);
-        test.arguments.push_back(to_java(type.parameters[i], concrete));
-    }
-    PathResult actual = engine.run(cls, method, concrete_args);
+    ConcreteInputs inputs = concrete_inputs(context, path, type, method.is_static());
+    test.objects = std::move(inputs.objects);
+    test.receiver = inputs.receiver;
+    test.arguments = std::move(inputs.arguments);
+    PathResult actual = engine.run(cls, method, inputs.replay);
 
     // The symbolic prediction under the model must be what the replay did.
     std::optional<Value> predicted;
     if (path.return_value)
         predicted = under_model(*path.return_value, path.model);
     bool agrees = actual.end == path.end && actual.exception_class == path.exception_class;
-    if (agrees && predicted && actual.return_value) agrees = predicted->bits() == actual.return_value->bits();
+    // References are compared by the objects they describe, not addresses.
+    if (agrees && predicted && actual.return_value && predicted->kind() != expr::ValueKind::Ref)
+        agrees = predicted->bits() == actual.return_value->bits();
     if (!agrees) {
         return Error{fmt::format("replay mismatch in {}.{}{} on arguments ({}): symbolic execution predicted {}, "
                                  "the concrete run {}",
@@ -91,9 +135,9 @@ Result<TestCase> replay(engine::Engine& engine, const classfile::ClassFile& cls,
         test.outcome.kind = Outcome::Kind::ReturnsVoid;
     } else {
         test.outcome.kind = Outcome::Kind::Returns;
-        test.outcome.value = to_java(type.return_type, *actual.return_value);
+        describe_return(type.return_type, actual, test.outcome);
     }
-    test.path_condition = path_condition_text(path, type);
+    test.path_condition = path_condition_text(path, type, method.is_static());
     return test;
 }
 
@@ -110,6 +154,9 @@ void add_stats(engine::ExplorationStats& total, const engine::ExplorationStats& 
     total.work += more.work;
     total.depth_exceeded += more.depth_exceeded;
     total.steps_exceeded += more.steps_exceeded;
+    total.lazy_objects += more.lazy_objects;
+    total.aliases += more.aliases;
+    total.concretized += more.concretized;
     total.time += more.time;
 }
 
@@ -156,26 +203,33 @@ struct MethodRun {
     std::set<engine::Edge> covered;
     std::set<std::string> seen_arguments;
     std::set<std::string> endings;
+    std::set<std::string> input_limits;  // why paths could not make every input they wanted
     bool done = false;
 };
 
 // Turns newly finished paths into tests: kept when a path covers a new branch
 // edge, or ends in a way no kept test shows yet (an exception the method can
 // throw); paths that end in System.exit are counted for the report.
-void take_paths(MethodRun& run, std::vector<PathResult> paths, const classfile::ClassFile& cls,
+void take_paths(MethodRun& run, expr::ExprContext& context, std::vector<PathResult> paths, const classfile::ClassFile& cls,
                 classfile::ClassPath& class_path, const GenerateOptions& options, MethodReport& report,
                 TestSuite& suite) {
     for (const PathResult& path : paths) {
         ++report.paths;
+        if (path.inputs && path.inputs->bounded && run.input_limits.size() < 4) run.input_limits.insert(path.inputs->bound_reason);
         if (path.end == PathEnd::Exited) {
             auto exit = std::find_if(report.exits.begin(), report.exits.end(),
                                      [&](const ExitReport& e) { return e.status == path.exit_status; });
             if (exit == report.exits.end()) {
                 ExitReport first{path.exit_status, 0, {}};
                 std::string arguments;
-                for (std::size_t i = 0; i < path.arguments.size(); ++i)
+                const ConcreteInputs inputs = concrete_inputs(context, path, run.type, run.method->is_static());
+                for (std::size_t i = 0; i < inputs.arguments.size(); ++i) {
+                    const InputValue& argument = inputs.arguments[i];
                     arguments += (i == 0 ? "" : ", ") +
-                                 java_literal(to_java(run.type.parameters[i], under_model(path.arguments[i], path.model)));
+                                 (argument.kind == InputValue::Kind::Primitive ? java_literal(argument.primitive)
+                                  : argument.kind == InputValue::Kind::Null    ? std::string("null")
+                                                                                : "an object");
+                }
                 first.example = arguments;
                 report.exits.push_back(std::move(first));
                 exit = report.exits.end() - 1;
@@ -196,12 +250,12 @@ void take_paths(MethodRun& run, std::vector<PathResult> paths, const classfile::
         std::string ending = path.end == PathEnd::Threw ? path.exception_class : "return";
         bool new_ending = !run.endings.count(ending);
         if (!options.all_paths && !adds_coverage && !new_ending) continue;
-        auto test = replay(*run.engine, cls, *run.method, run.type, path, class_path);
+        auto test = replay(*run.engine, context, cls, *run.method, run.type, path, class_path);
         if (!test) {
             report.internal_errors.push_back(test.error().message);
             continue;
         }
-        if (!run.seen_arguments.insert(describe_arguments(test->arguments)).second) continue;
+        if (!run.seen_arguments.insert(describe_inputs(*test)).second) continue;
         run.covered.insert(path.covered.begin(), path.covered.end());
         run.endings.insert(ending);
         suite.tests.push_back(std::move(test.value()));
@@ -316,6 +370,14 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
         MethodReport& report = result.methods[run.report];
         const engine::ExplorationStats& stats = run.engine->stats();
         report.stopped = stop_reason(*run.engine, stats, options.engine);
+        if (!run.input_limits.empty()) {
+            // Inputs the engine could not make, or bounds on them: the paths
+            // explored are all there were only for the inputs it made.
+            std::string limits;
+            for (const std::string& limit : run.input_limits) limits += (limits.empty() ? "" : "; ") + limit;
+            report.stopped = (report.stopped == "explored completely" ? "" : report.stopped + ", ") +
+                             "inputs limited (" + limits + ")";
+        }
         report.work_seconds = engine::seconds_for_work(stats.work);
         add_stats(result.exploration, stats);
         run.done = true;
@@ -345,7 +407,7 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
             --waiting;
             const std::uint64_t before = run.engine->stats().work;
             std::vector<PathResult> paths = run.engine->resume(std::min(share, pool));
-            take_paths(run, std::move(paths), cls, program.class_path(), options, result.methods[run.report], result.suite);
+            take_paths(run, context, std::move(paths), cls, program.class_path(), options, result.methods[run.report], result.suite);
             const std::uint64_t used = run.engine->stats().work - before;
             pool -= std::min(used, pool);
             if (run.engine->finished()) finish(run);

@@ -164,6 +164,30 @@ std::string char_literal(std::uint16_t c) {
     return fmt::format("'\\u{:04x}'", c);
 }
 
+// A String literal in plain ASCII, by the same escapes as char_literal
+// (a \u escape for a line terminator would end the literal: those never get one).
+std::string string_literal(const std::u16string& text) {
+    std::string out = "\"";
+    for (char16_t c : text) {
+        switch (c) {
+            case '\b': out += "\\b"; continue;
+            case '\t': out += "\\t"; continue;
+            case '\n': out += "\\n"; continue;
+            case '\f': out += "\\f"; continue;
+            case '\r': out += "\\r"; continue;
+            case '"': out += "\\\""; continue;
+            case '\\': out += "\\\\"; continue;
+            default: break;
+        }
+        if (c >= 0x20 && c < 0x7f) {
+            out += static_cast<char>(c);
+        } else {
+            out += fmt::format("\\u{:04x}", static_cast<unsigned>(c));
+        }
+    }
+    return out + "\"";
+}
+
 std::string literal(const JavaValue& v, const LangNames& lang) {
     switch (v.type) {
         case JavaValue::Type::Boolean: return as_bool(v) ? "true" : "false";
@@ -381,19 +405,45 @@ Result<MethodType> check_test(const TestSuite& suite, std::size_t index) {
                                  type->parameters.size(), test.arguments.size())};
     }
     for (std::size_t i = 0; i < test.arguments.size(); ++i) {
+        const InputValue& argument = test.arguments[i];
+        if (argument.kind != InputValue::Kind::Primitive) {
+            if (!type->parameters[i].is_reference()) {
+                return Error{fmt::format("{}: argument {} is a reference but the parameter is a {}", where(), i,
+                                         type->parameters[i].java_name())};
+            }
+            if (argument.kind == InputValue::Kind::Object && argument.object >= test.objects.size()) {
+                return Error{fmt::format("{}: argument {} names object {} of {}", where(), i, argument.object,
+                                         test.objects.size())};
+            }
+            continue;
+        }
         auto expected = value_type_of(type->parameters[i]);
         if (!expected) {
             return Error{fmt::format("{}: parameter {} has type {}, which a primitive JavaValue cannot supply",
                                      where(), i, type->parameters[i].java_name())};
         }
-        if (*expected != test.arguments[i].type) {
+        if (*expected != argument.primitive.type) {
             return Error{fmt::format("{}: argument {} is a {} but the parameter is a {}", where(), i,
-                                     type_name(test.arguments[i].type), type_name(*expected))};
+                                     type_name(argument.primitive.type), type_name(*expected))};
+        }
+    }
+    for (const TestObject& object : test.objects) {
+        if (object.type.empty()) return Error{fmt::format("{}: an object without a type", where())};
+        for (const auto& field : object.fields) {
+            if (!is_java_identifier(field.name))
+                return Error{fmt::format("{}: field name '{}' is not a Java identifier", where(), field.name)};
         }
     }
     const Outcome& outcome = test.outcome;
     switch (outcome.kind) {
         case Outcome::Kind::Returns: {
+            if (outcome.shape != Outcome::Shape::Primitive) {
+                if (!type->return_type.is_reference()) {
+                    return Error{fmt::format("{}: an object outcome but the method returns {}", where(),
+                                             type->return_type.java_name())};
+                }
+                break;
+            }
             if (!outcome.value) return Error{fmt::format("{}: a Returns outcome without a value", where())};
             if (type->return_type.dimensions == 0 && type->return_type.element == BaseType::Void) {
                 return Error{fmt::format("{}: the method returns void but the outcome has a value", where())};
@@ -582,9 +632,57 @@ std::string sanitize_identifier(const std::string& name) {
     return out;
 }
 
+// "Node" for pkg/List$Node, "IntArray" for [I.
+std::string simple_type_token(const std::string& type) {
+    if (!type.empty() && type[0] == '[') {
+        std::string element = type.substr(1);
+        if (element.size() == 1) {
+            static const std::map<char, std::string> names = {{'Z', "Boolean"}, {'B', "Byte"}, {'C', "Char"},
+                                                               {'S', "Short"},   {'I', "Int"},  {'J', "Long"},
+                                                               {'F', "Float"},   {'D', "Double"}};
+            auto it = names.find(element[0]);
+            return (it != names.end() ? it->second : "") + "Array";
+        }
+        if (element[0] == 'L') element = element.substr(1, element.size() - 2);
+        return simple_type_token(element) + "Array";
+    }
+    std::string simple = type.substr(type.rfind('/') + 1);
+    simple = simple.substr(simple.rfind('$') + 1);
+    std::string token = sanitize_identifier(simple);
+    std::replace(token.begin(), token.end(), '$', '_');
+    return token;
+}
+
+// "Hello" for "hello", "EmptyString" for "": letters and digits, capitalised, at most 24.
+std::string text_token(const std::u16string& text) {
+    if (text.empty()) return "EmptyString";
+    std::string token;
+    bool upper = true;
+    for (char16_t c : text) {
+        const bool alnum = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+        if (!alnum) {
+            upper = true;
+            continue;
+        }
+        char ch = static_cast<char>(c);
+        if (upper && ch >= 'a' && ch <= 'z') ch = static_cast<char>(ch - 'a' + 'A');
+        token += ch;
+        upper = false;
+        if (token.size() >= 24) break;
+    }
+    return token.empty() ? "Text" : token;
+}
+
 std::string outcome_token(const Outcome& outcome) {
     switch (outcome.kind) {
         case Outcome::Kind::Returns:
+            switch (outcome.shape) {
+                case Outcome::Shape::Null: return "returnsNull";
+                case Outcome::Shape::String: return "returns" + text_token(outcome.text);
+                case Outcome::Shape::Array: return fmt::format("returnsArrayOf{}", outcome.elements.size());
+                case Outcome::Shape::Object: return "returns" + simple_type_token(outcome.type);
+                default: break;
+            }
             return outcome.value ? "returns" + value_token(*outcome.value) : "returns";
         case Outcome::Kind::ReturnsVoid: return "returnsNormally";
         case Outcome::Kind::Throws: {
@@ -601,7 +699,19 @@ std::string outcome_token(const Outcome& outcome) {
 
 std::string arguments_token(const TestCase& test) {
     std::vector<std::string> tokens;
-    for (const auto& argument : test.arguments) tokens.push_back(value_token(argument));
+    for (const auto& argument : test.arguments) {
+        switch (argument.kind) {
+            case InputValue::Kind::Primitive: tokens.push_back(value_token(argument.primitive)); break;
+            case InputValue::Kind::Null: tokens.push_back("Null"); break;
+            case InputValue::Kind::Object: {
+                const TestObject& object = test.objects[argument.object];
+                tokens.push_back(object.type[0] == '[' ? fmt::format("{}Of{}", simple_type_token(object.type),
+                                                                     object.elements.size())
+                                                       : simple_type_token(object.type));
+                break;
+            }
+        }
+    }
     return join(tokens, "And");
 }
 
@@ -632,34 +742,196 @@ struct Writer {
         return exception.qualified_source_name();
     }
 
-    std::string call(const TestCase& test) const {
-        std::vector<std::string> args;
-        for (const auto& argument : test.arguments) args.push_back(literal(argument, lang));
-        return class_ref + "." + test.method + "(" + join(args, ", ") + ")";
+    // How test code names a class or array type ("Node", "java.util.List", "int[]").
+    std::string type_ref(const std::string& type) const {
+        if (!type.empty() && type[0] == '[') {
+            auto element = classfile::parse_field_descriptor(type.substr(1));
+            if (!element) return "Object[]";
+            if (!element->is_reference()) return element->java_name() + "[]";
+            const std::string inner = element->is_array() ? element->descriptor() : element->class_name;
+            return type_ref(inner) + "[]";
+        }
+        ClassName name = split_class_name(type);
+        if (name.package == std::vector<std::string>{"java", "lang"} && name.nesting.size() == 1)
+            return lang(name.nesting.front());
+        if (name.package == tested.package) return name.source_name();
+        return name.qualified_source_name();
     }
 
-    std::string body(const TestCase& test) const {
+    // Local variable names for a test's objects, from how the path reached
+    // them: "this" is the receiver (named after its class), "list.head.next"
+    // becomes listHeadNext, "rows[1]" rows1.
+    std::vector<std::string> local_names(const TestCase& test) const {
+        std::vector<std::string> names;
+        std::set<std::string> used;
+        for (const TestObject& object : test.objects) {
+            std::string origin = object.origin;
+            if (origin.rfind("this.", 0) == 0) origin = origin.substr(5);
+            std::string name;
+            if (origin == "this" || origin.empty()) {
+                name = simple_type_token(object.type);
+            } else {
+                bool upper = false;
+                for (char c : origin) {
+                    if (c == '.' || c == '[' || c == ']' || c == '$') {
+                        upper = c == '.';
+                        continue;
+                    }
+                    name += upper && c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;
+                    upper = false;
+                }
+            }
+            name = sanitize_identifier(name);
+            if (name[0] >= 'A' && name[0] <= 'Z') name[0] = static_cast<char>(name[0] - 'A' + 'a');
+            if (is_keyword(name) || name == "actual") name += "Value";
+            std::string unique = name;
+            for (int n = 2; used.count(unique) != 0; ++n) unique = name + std::to_string(n);
+            used.insert(unique);
+            names.push_back(unique);
+        }
+        return names;
+    }
+
+    std::string value_ref(const InputValue& value, const std::vector<std::string>& names, const std::string& type) const {
+        switch (value.kind) {
+            case InputValue::Kind::Primitive: return literal(value.primitive, lang);
+            case InputValue::Kind::Null: return type.empty() ? "null" : "(" + type_ref(type) + ") null";
+            case InputValue::Kind::Object: return names[value.object];
+        }
+        return "null";
+    }
+
+    // The statements that build the test's objects: every object first (the
+    // graph may have cycles), then the fields and elements that refer to them.
+    std::string setup(const TestCase& test, const std::vector<std::string>& names, bool& reflective) const {
+        std::string out;
+        for (std::size_t k = 0; k < test.objects.size(); ++k) {
+            const TestObject& object = test.objects[k];
+            const std::string type = type_ref(object.type);
+            if (object.boxed) {
+                out += fmt::format("        {} {} = {}.valueOf({});\n", type, names[k], type,
+                                   literal(*object.boxed, lang));
+            } else if (object.type[0] == '[') {
+                const bool primitives = object.type.size() == 2;
+                if (primitives) {
+                    std::vector<std::string> elements;
+                    for (const InputValue& element : object.elements) elements.push_back(value_ref(element, names, ""));
+                    out += fmt::format("        {} {} = {{{}}};\n", type, names[k], join(elements, ", "));
+                } else {
+                    std::string element_type = type.substr(0, type.size() - 2);
+                    auto bracket = element_type.find('[');
+                    std::string created = bracket == std::string::npos
+                                              ? fmt::format("{}[{}]", element_type, object.elements.size())
+                                              : fmt::format("{}[{}]{}", element_type.substr(0, bracket),
+                                                            object.elements.size(), element_type.substr(bracket));
+                    out += fmt::format("        {} {} = new {};\n", type, names[k], created);
+                }
+            } else {
+                reflective = true;
+                out += fmt::format("        {} {} = newInstance({}.class);\n", type, names[k], type);
+            }
+        }
+        for (std::size_t k = 0; k < test.objects.size(); ++k) {
+            const TestObject& object = test.objects[k];
+            if (object.boxed) continue;
+            if (object.type[0] == '[') {
+                if (object.type.size() == 2) continue;
+                for (std::size_t i = 0; i < object.elements.size(); ++i) {
+                    if (object.elements[i].kind == InputValue::Kind::Null) continue;
+                    out += fmt::format("        {}[{}] = {};\n", names[k], i, value_ref(object.elements[i], names, ""));
+                }
+                continue;
+            }
+            for (const auto& field : object.fields) {
+                out += fmt::format("        setField({}, \"{}\", {});\n", names[k], field.name,
+                                   value_ref(field.value, names, ""));
+            }
+        }
+        return out;
+    }
+
+    std::string call(const TestCase& test, const std::vector<std::string>& names) const {
+        auto type = classfile::parse_method_descriptor(test.descriptor);
+        std::vector<std::string> args;
+        for (std::size_t i = 0; i < test.arguments.size(); ++i) {
+            const std::string param = type && i < type->parameters.size() ? type->parameters[i].descriptor() : "";
+            const std::string param_type =
+                param.empty() || param[0] == '[' ? param : param[0] == 'L' ? param.substr(1, param.size() - 2) : "";
+            args.push_back(value_ref(test.arguments[i], names, param_type));
+        }
+        const std::string target = test.receiver && test.receiver->kind == InputValue::Kind::Object
+                                       ? names[test.receiver->object]
+                                       : class_ref;
+        return target + "." + test.method + "(" + join(args, ", ") + ")";
+    }
+
+    std::string assertion(const TestCase& test, const std::string& call) const {
         const Outcome& outcome = test.outcome;
         switch (outcome.kind) {
             case Outcome::Kind::Returns: {
+                switch (outcome.shape) {
+                    case Outcome::Shape::Null: return fmt::format("assertNull({});", call);
+                    case Outcome::Shape::String:
+                        return fmt::format("assertEquals({}, {});", string_literal(outcome.text), call);
+                    case Outcome::Shape::Boxed:
+                        return fmt::format("assertEquals({}.valueOf({}), {});", type_ref(outcome.type),
+                                           literal(*outcome.value, lang), call);
+                    case Outcome::Shape::Array: {
+                        std::vector<std::string> elements;
+                        for (const JavaValue& element : outcome.elements) elements.push_back(literal(element, lang));
+                        return fmt::format("assertArrayEquals(new {} {{{}}}, {});", type_ref(outcome.type),
+                                           join(elements, ", "), call);
+                    }
+                    case Outcome::Shape::Object: return fmt::format("assertNotNull({});", call);
+                    case Outcome::Shape::Primitive: break;
+                }
                 const JavaValue& value = *outcome.value;
                 if (value.type == JavaValue::Type::Boolean) {
-                    return fmt::format("{}({});", as_bool(value) ? "assertTrue" : "assertFalse", call(test));
+                    return fmt::format("{}({});", as_bool(value) ? "assertTrue" : "assertFalse", call);
                 }
                 if (outcome.approximate && is_finite_floating(value)) {
                     // One ulp either way (JUnit's delta form; NaN and the
                     // infinities are written exactly, since a delta cannot hold them).
                     const std::string expected = literal(value, lang);
-                    return fmt::format("assertEquals({}, {}, {}.ulp({}));", expected, call(test), lang("Math"),
-                                       expected);
+                    return fmt::format("assertEquals({}, {}, {}.ulp({}));", expected, call, lang("Math"), expected);
                 }
-                return fmt::format("assertEquals({}, {});", literal(value, lang), call(test));
+                return fmt::format("assertEquals({}, {});", literal(value, lang), call);
             }
-            case Outcome::Kind::ReturnsVoid: return call(test) + ";";
+            case Outcome::Kind::ReturnsVoid: return call + ";";
             case Outcome::Kind::Throws:
-                return fmt::format("assertThrows({}.class, () -> {});", exception_ref(outcome.exception), call(test));
+                return fmt::format("assertThrows({}.class, () -> {});", exception_ref(outcome.exception), call);
         }
         return ";";
+    }
+
+    std::string body(const TestCase& test, bool& reflective) const {
+        const std::vector<std::string> names = local_names(test);
+        return setup(test, names, reflective) + "        " + assertion(test, call(test, names)) + "\n";
+    }
+
+    // Objects no public constructor makes as the path needs them are built
+    // by these two, visibly, in the test file itself.
+    static void append_object_helpers(std::string& out) {
+        out += "\n    // Builds an object without running a constructor, as the path found it.\n";
+        out += "    private static <T> T newInstance(Class<T> type) throws Exception {\n";
+        out += "        java.lang.reflect.Field unsafe = sun.misc.Unsafe.class.getDeclaredField(\"theUnsafe\");\n";
+        out += "        unsafe.setAccessible(true);\n";
+        out += "        return type.cast(((sun.misc.Unsafe) unsafe.get(null)).allocateInstance(type));\n";
+        out += "    }\n";
+        out += "\n    // Sets a field, private or inherited ones too.\n";
+        out += "    private static void setField(Object target, String name, Object value) throws Exception {\n";
+        out += "        for (Class<?> type = target.getClass(); type != null; type = type.getSuperclass()) {\n";
+        out += "            try {\n";
+        out += "                java.lang.reflect.Field field = type.getDeclaredField(name);\n";
+        out += "                field.setAccessible(true);\n";
+        out += "                field.set(target, value);\n";
+        out += "                return;\n";
+        out += "            } catch (NoSuchFieldException e) {\n";
+        out += "                // declared further up\n";
+        out += "            }\n";
+        out += "        }\n";
+        out += "        throw new NoSuchFieldException(name);\n";
+        out += "    }\n";
     }
 
     // The @BeforeEach method that puts the static fields back, and the
@@ -719,6 +991,7 @@ struct Writer {
         if (resets) append_static_reset(out, before_each);
 
         const std::vector<std::string> names = junit_test_names(suite);
+        bool reflective = false;
         for (std::size_t i = 0; i < suite.tests.size(); ++i) {
             const TestCase& test = suite.tests[i];
             out += '\n';
@@ -730,11 +1003,15 @@ struct Writer {
                 continue;
             }
             append_path_comment(out, test.path_condition);
+            bool builds = false;
+            const std::string text = body(test, builds);
+            reflective |= builds;
             out += "    " + annotation + "\n";
-            out += "    void " + names[i] + "()" + (test.throws_checked ? " throws Exception" : "") + " {\n";
-            out += "        " + body(test) + "\n";
+            out += "    void " + names[i] + "()" + (test.throws_checked || builds ? " throws Exception" : "") + " {\n";
+            out += text;
             out += "    }\n";
         }
+        if (reflective) append_object_helpers(out);
         out += "}\n";
         return out;
     }

@@ -223,6 +223,10 @@ const char* java_type(Sort sort) {
         case Sort::I64: return "long";
         case Sort::F32: return "float";
         case Sort::F64: return "double";
+        case Sort::ArrayI32: return "int[]";
+        case Sort::ArrayI64: return "long[]";
+        case Sort::ArrayF32: return "float[]";
+        case Sort::ArrayF64: return "double[]";
     }
     return "?";
 }
@@ -234,6 +238,7 @@ std::string literal(Sort sort, std::uint64_t bits) {
         case Sort::I64: return java_literal(JavaValue{Type::Long, bits});
         case Sort::F32: return java_literal(JavaValue{Type::Float, bits & 0xffffffffu});
         case Sort::F64: return java_literal(JavaValue{Type::Double, bits});
+        default: break;  // arrays have no literals
     }
     return "0";
 }
@@ -254,14 +259,16 @@ std::optional<std::string> char_literal(std::int64_t k) {
     return std::nullopt;
 }
 
-// A variable name as ASCII: Java identifier characters stay, anything else
-// (non-ASCII letters, or bytes no Java identifier has) becomes {U+XXXX}.
+// A variable name as ASCII: Java identifier characters stay, and the '.',
+// '[' and ']' of an input's origin (this.head.value, rows[1].length);
+// anything else (non-ASCII letters, other bytes) becomes {U+XXXX}.
 std::string ascii_name(const std::string& name) {
     std::string out;
     std::size_t i = 0;
     while (i < name.size()) {
         const auto c = static_cast<unsigned char>(name[i]);
-        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$') {
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' ||
+            c == '.' || c == '[' || c == ']') {
             out += static_cast<char>(c);
             ++i;
             continue;
@@ -593,6 +600,21 @@ private:
                 p.pieces = {"", " ? ", " : ", ""};
                 p.slots = {Slot{e->operand(0), Mode::Value, kOr}, Slot{e->operand(1), Mode::Value, kOr},
                            Slot{e->operand(2), Mode::Value, kTernary}};
+                return p;
+            }
+            case Kind::Select: {  // a[i]
+                Plan p;
+                p.sort = sort;
+                p.pieces = {"", "[", "]"};
+                p.slots = {Slot{e->operand(0), Mode::Value, kPrimary}, Slot{e->operand(1), Mode::Value, kOr}};
+                return p;
+            }
+            case Kind::Store: {  // not Java: the array after a[i] = v, written as a call
+                Plan p;
+                p.sort = sort;
+                p.pieces = {"with(", ", ", ", ", ")"};
+                p.slots = {Slot{e->operand(0), Mode::Value, kOr}, Slot{e->operand(1), Mode::Value, kOr},
+                           Slot{e->operand(2), Mode::Value, kOr}};
                 return p;
             }
         }

@@ -1,5 +1,5 @@
-// What a generated test says: call this static method with these concrete
-// arguments, and expect this outcome. The engine produces TestCases from
+// What a generated test says: build these objects, call this method with
+// these concrete arguments (on this receiver), and expect this outcome. The engine produces TestCases from
 // solver models plus a concrete replay; the JUnit writer prints them.
 #pragma once
 
@@ -27,26 +27,77 @@ struct JavaValue {
     friend bool operator==(const JavaValue&, const JavaValue&) = default;
 };
 
+// A value a test passes: a primitive, null, or one of the test's objects.
+struct InputValue {
+    enum class Kind : std::uint8_t { Primitive, Null, Object };
+    Kind kind = Kind::Primitive;
+    JavaValue primitive;
+    std::size_t object = 0;  // Object: index into TestCase::objects
+
+    InputValue() = default;
+    InputValue(JavaValue v) : primitive(v) {}  // NOLINT: a primitive is the common case
+    static InputValue null() {
+        InputValue v;
+        v.kind = Kind::Null;
+        return v;
+    }
+    static InputValue object_at(std::size_t index) {
+        InputValue v;
+        v.kind = Kind::Object;
+        v.object = index;
+        return v;
+    }
+    friend bool operator==(const InputValue&, const InputValue&) = default;
+};
+
+// An object or array a test builds before the call. Objects come in the
+// order the path first reached them, so one only refers to earlier ones or
+// (in cycles) to later ones the writer declares first.
+struct TestObject {
+    std::string type;    // internal class name, or an array descriptor such as "[I"
+    std::string origin;  // how the path reached it: "this", "list.head.next", "rows[1]"
+    struct Field {
+        std::string name;
+        std::string descriptor;
+        InputValue value;
+        friend bool operator==(const Field&, const Field&) = default;
+    };
+    std::vector<Field> fields;         // instances: the fields to set (others keep their defaults)
+    std::vector<InputValue> elements;  // arrays
+    std::optional<JavaValue> boxed;    // Integer, Long, ...: the value it boxes
+    friend bool operator==(const TestObject&, const TestObject&) = default;
+};
+
 struct Outcome {
     enum class Kind : std::uint8_t { Returns, ReturnsVoid, Throws };
+    // What a Returns outcome returned: a primitive (`value`), null, a String
+    // (`text`), a boxed primitive (`value`), an array (`elements`, primitives
+    // only), or another object (asserted not null).
+    enum class Shape : std::uint8_t { Primitive, Null, String, Boxed, Array, Object };
     Kind kind = Kind::ReturnsVoid;
-    std::optional<JavaValue> value;  // Returns
+    std::optional<JavaValue> value;  // Returns a primitive or a boxed one
     std::string exception;           // Throws: internal name, e.g. java/lang/ArithmeticException
     // Returns a float/double the engine may not reproduce bit for bit (it
     // flowed through Math.sin/exp/... whose HotSpot intrinsics can differ from
     // the engine's in the last bit): the assertion allows one ulp.
     bool approximate = false;
+    Shape shape = Shape::Primitive;
+    std::u16string text = {};             // Returns a String
+    std::vector<JavaValue> elements = {}; // Returns an array of primitives
+    std::string type = {};                // Returns an object: its class (internal name or array descriptor)
 };
 
 struct TestCase {
     std::string method;             // method name
     std::string descriptor;         // e.g. (II)I
-    std::vector<JavaValue> arguments;
+    std::vector<InputValue> arguments;
     Outcome outcome;
     std::string path_condition;     // readable, written as a comment above the test
     // The method declares checked exceptions (a `throws` clause that javac
     // would make the test handle): the test method is written `throws Exception`.
     bool throws_checked = false;
+    std::optional<InputValue> receiver = {};  // instance methods: an object of `objects`
+    std::vector<TestObject> objects = {};     // what the test builds before the call
 };
 
 // A static field of the class under test that a method may change, with the

@@ -179,15 +179,21 @@ TEST_F(EngineTest, RecursionAndNarrowParameters) {
     EXPECT_TRUE(narrowed);
 }
 
-TEST_F(EngineTest, InstanceMethodsAndObjectParametersAreReportedUnsupported) {
+// Instance methods and reference parameters are inputs like any other;
+// only methods without bytecode cannot be explored.
+TEST_F(EngineTest, OnlyMethodsWithoutCodeAreReportedUnsupported) {
     classfile::Method m;
     m.name = "f";
-    m.descriptor = "(Ljava/lang/String;)V";
+    m.descriptor = "(Ljava/lang/String;[I)V";
     m.access_flags = classfile::access::Static;
     m.code = classfile::Code{};
-    EXPECT_TRUE(engine::Engine::unsupported_reason(m).has_value());
+    EXPECT_FALSE(engine::Engine::unsupported_reason(m).has_value());
     m.access_flags = 0;
-    EXPECT_NE(engine::Engine::unsupported_reason(m)->find("instance"), std::string::npos);
+    EXPECT_FALSE(engine::Engine::unsupported_reason(m).has_value());
+    m.code.reset();
+    m.access_flags = classfile::access::Native;
+    ASSERT_TRUE(engine::Engine::unsupported_reason(m).has_value());
+    EXPECT_NE(engine::Engine::unsupported_reason(m)->find("native"), std::string::npos);
 }
 
 }  // namespace
@@ -264,11 +270,12 @@ TEST_F(EngineTest, ExceptionsFromTheJdkAreCaught) {
     EXPECT_EQ(run("parse", {Value::i32(-1)}).return_value->as_i32(), -1);  // "1/" is not a number
 }
 
-TEST_F(EngineTest, MethodsReturningObjectsAreReportedUnsupported) {
+TEST_F(EngineTest, MethodsReturningObjectsAreExplored) {
     use_class("eng/Objects");
-    auto reason = engine::Engine::unsupported_reason(method("label"));
-    ASSERT_TRUE(reason.has_value());
-    EXPECT_NE(reason->find("java.lang.String"), std::string::npos) << *reason;
+    EXPECT_FALSE(engine::Engine::unsupported_reason(method("label")).has_value());
+    auto paths = explore("label");
+    ASSERT_FALSE(paths.empty());
+    for (const PathResult& path : paths) EXPECT_EQ(path.end, PathEnd::Returned) << path.detail;
 }
 
 // Streams reach java.lang's internals through SharedSecrets, which System's

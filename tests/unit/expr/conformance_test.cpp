@@ -171,6 +171,7 @@ std::string format_bits(Sort sort, std::uint64_t bits) {
         case Sort::F32: std::snprintf(buffer, sizeof buffer, "%08llx", static_cast<unsigned long long>(bits)); break;
         case Sort::I64:
         case Sort::F64: std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(bits)); break;
+        default: return "array";
     }
     return buffer;
 }

@@ -57,6 +57,7 @@ const std::vector<std::uint64_t>& edge_values(Sort sort) {
         case Sort::I64: return longs;
         case Sort::F32: return floats;
         case Sort::F64: return doubles;
+        default: break;  // arrays
     }
     return bools;
 }
@@ -76,6 +77,7 @@ std::uint64_t random_value(Rng& rng, Sort sort) {
         case Sort::F32:
             return rng.chance(50) ? std::bit_cast<std::uint32_t>(static_cast<float>(small) * 0.5f) : bits & 0xffffffff;
         case Sort::F64: return rng.chance(50) ? std::bit_cast<std::uint64_t>(static_cast<double>(small) * 0.25) : bits;
+        default: break;  // arrays
     }
     return 0;
 }
@@ -110,6 +112,7 @@ public:
             case Sort::I64: integral(n, depth, false); break;
             case Sort::F32:
             case Sort::F64: floating(n, depth); break;
+            default: break;  // arrays
         }
         return add(n);
     }

@@ -190,6 +190,7 @@ private:
                     default: return ctx_.ite(sub(Sort::Bool), sub(sort), sub(sort));
                 }
             }
+            default: break;  // arrays
         }
         return nullptr;
     }

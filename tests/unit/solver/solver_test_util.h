@@ -98,6 +98,7 @@ inline const std::vector<std::uint64_t>& edge_values(Sort sort) {
         case Sort::I64: return longs;
         case Sort::F32: return floats;
         case Sort::F64: return doubles;
+        default: break;  // arrays
     }
     return bools;
 }
@@ -112,6 +113,7 @@ inline std::uint64_t random_value(Rng& rng, Sort sort) {
         case Sort::F32: return bits & 0xffffffffu;
         case Sort::I64:
         case Sort::F64: return bits;
+        default: break;  // arrays
     }
     return bits;
 }

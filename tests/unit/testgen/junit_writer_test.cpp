@@ -26,7 +26,7 @@ Outcome returns(JavaValue v) { return Outcome{Outcome::Kind::Returns, v, {}}; }
 Outcome returns_void() { return Outcome{Outcome::Kind::ReturnsVoid, std::nullopt, {}}; }
 Outcome throws(std::string exception) { return Outcome{Outcome::Kind::Throws, std::nullopt, std::move(exception)}; }
 
-TestCase test(std::string method, std::string descriptor, std::vector<JavaValue> args, Outcome outcome,
+TestCase test(std::string method, std::string descriptor, std::vector<InputValue> args, Outcome outcome,
               std::string path = "") {
     return TestCase{std::move(method), std::move(descriptor), std::move(args), std::move(outcome), std::move(path)};
 }

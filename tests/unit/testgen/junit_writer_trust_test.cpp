@@ -23,7 +23,7 @@ Outcome returns(JavaValue v, bool approximate = false) {
 }
 Outcome throws(std::string exception) { return Outcome{Outcome::Kind::Throws, std::nullopt, std::move(exception)}; }
 
-TestCase test(std::string method, std::string descriptor, std::vector<JavaValue> args, Outcome outcome,
+TestCase test(std::string method, std::string descriptor, std::vector<InputValue> args, Outcome outcome,
               bool throws_checked = false) {
     TestCase test{std::move(method), std::move(descriptor), std::move(args), std::move(outcome), "p"};
     test.throws_checked = throws_checked;

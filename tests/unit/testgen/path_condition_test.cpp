@@ -581,6 +581,7 @@ private:
                                                         -std::numeric_limits<double>::infinity(),
                                                         std::numeric_limits<double>::denorm_min()}));
             case Sort::Bool: return ctx.boolean(pick(2) == 0);
+            default: break;  // arrays
         }
         return nullptr;
     }
@@ -593,6 +594,7 @@ private:
             case Sort::F32: return any<const Expr*>({f, g});
             case Sort::F64: return any<const Expr*>({d, e});
             case Sort::Bool: return condition(0);
+            default: break;  // arrays
         }
         return nullptr;
     }

@@ -24,7 +24,7 @@ JavaValue i(std::int32_t v) { return JavaValue::integer(v); }
 Outcome returns(JavaValue v) { return Outcome{Outcome::Kind::Returns, v, {}}; }
 Outcome returns_void() { return Outcome{Outcome::Kind::ReturnsVoid, std::nullopt, {}}; }
 Outcome throws(std::string exception) { return Outcome{Outcome::Kind::Throws, std::nullopt, std::move(exception)}; }
-TestCase test(std::string method, std::string descriptor, std::vector<JavaValue> args, Outcome outcome) {
+TestCase test(std::string method, std::string descriptor, std::vector<InputValue> args, Outcome outcome) {
     return TestCase{std::move(method), std::move(descriptor), std::move(args), std::move(outcome), "path"};
 }
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
@@ -233,7 +233,7 @@ TEST_F(ValidatorTest, WriteAndValidateRemovesFailingTests) {
     auto run = write_and_validate(suite, out_, options_);
     ASSERT_TRUE(run) << run.error().message;
     ASSERT_EQ(run->removed.size(), 1u);
-    EXPECT_EQ(run->removed[0].arguments, std::vector<JavaValue>{i(0)});
+    EXPECT_EQ(run->removed[0].arguments, std::vector<InputValue>{i(0)});
     ASSERT_EQ(run->removed_outcomes.size(), 1u);
     EXPECT_EQ(run->removed_outcomes[0].name, "pick_returns1_for0");
     EXPECT_TRUE(contains(run->removed_outcomes[0].message, "expected: <1> but was: <2>"));

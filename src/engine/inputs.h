@@ -1,0 +1,101 @@
+// The inputs of an exploration (design decision 5): the parameters, the
+// receiver, and every object reached from them. A reference input is
+// initialised lazily (seed 002): until the path first reads it, it is a
+// placeholder; on that read the path chooses among null, a fresh object of
+// a compatible type, and an alias of an earlier input object, one state per
+// choice. Fields of a fresh object are themselves symbolic values and lazy
+// references, so the path builds exactly the part of the input graph it
+// looks at. The graph records every input as the path first saw it, which
+// is what a test must build.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/runtime_class.h"
+#include "expr/expr.h"
+
+namespace symcrete::engine {
+
+// A reference the path has not read yet, in a slot or an argument:
+// Value::ref(kLazyReferenceBit | id), where id indexes InputGraph::references.
+// Heap addresses never reach the bit. Only the interpreter's loads and
+// argument passing see these; they resolve them (Interpreter::resolve_lazy).
+inline constexpr std::uint32_t kLazyReferenceBit = 0x8000'0000u;
+inline bool is_lazy_reference(const Value& v) {
+    return v.kind() == ValueKind::Ref && v.is_concrete() && (v.as_ref() & kLazyReferenceBit) != 0;
+}
+inline std::uint32_t lazy_reference_id(const Value& v) { return v.as_ref() & ~kLazyReferenceBit; }
+inline Value lazy_reference(std::uint32_t id) { return Value::ref(kLazyReferenceBit | id); }
+
+// How much of an input graph exploration builds. A path that wanted more
+// takes what the bound allows (null, an alias, a shorter array) and says so
+// (InputGraph::bounded), so no report claims more than was explored.
+struct InputBounds {
+    unsigned max_depth = 6;             // dereferences from a parameter: a.next.next... 
+    unsigned max_objects = 12;          // fresh input objects per path
+    std::int32_t max_array_length = 64; // elements of an input array of primitives
+    std::int32_t max_reference_array_length = 4;  // elements of an input array of references
+};
+
+// One input object or array, as the path created it.
+struct InputObject {
+    std::string origin;                 // how the test reaches it: "list", "this.head.next", "rows[1]"
+    const RuntimeClass* cls = nullptr;
+    std::uint32_t address = 0;          // in the path's heap
+    // Instances: the fields at creation, by slot (symbolic values, lazy
+    // references, or the defaults of fields a path cannot choose).
+    // Arrays of references: the elements (lazy references).
+    std::vector<Value> slots;
+    // Arrays of primitives: the length and the elements (an Array-sorted var).
+    Value length;
+    const expr::Expr* elements = nullptr;
+};
+
+struct LazyReference {
+    static constexpr std::int32_t kUnresolved = -2;
+    static constexpr std::int32_t kNull = -1;
+    std::string origin;
+    const RuntimeClass* declared = nullptr;  // the parameter's, field's or element's type
+    unsigned depth = 0;                      // 0 for a parameter or the receiver
+    bool non_null = false;                   // the receiver
+    std::int32_t target = kUnresolved;       // kNull, or an index into InputGraph::objects
+};
+
+struct InputGraph {
+    std::vector<InputObject> objects;
+    std::vector<LazyReference> references;
+    std::uint32_t aliases = 0;  // references resolved to an earlier object
+    // An input bound (InputBounds) or a type the engine cannot make inputs of
+    // limited the choices: the path explored less than all inputs allow.
+    bool bounded = false;
+    std::string bound_reason;   // the first such limit, readable
+};
+
+// A concrete input graph for a replay (Engine::run): objects made before the
+// call by allocation and field writes, no constructor run, as a test builds
+// them through reflection. In slots and arguments, a reference to objects[k]
+// is replay_reference(k).
+struct ReplayObject {
+    const RuntimeClass* cls = nullptr;
+    std::vector<Value> slots;  // instances: by slot; arrays: the elements
+};
+struct ReplayInputs {
+    std::vector<ReplayObject> objects;
+    std::vector<Value> arguments;  // the receiver first for instance methods
+};
+inline Value replay_reference(std::size_t k) { return lazy_reference(static_cast<std::uint32_t>(k)); }
+
+// What a concrete run returned, when it is an object: enough for a test to
+// assert on it.
+struct ReturnedObject {
+    const RuntimeClass* cls = nullptr;
+    std::u16string text;          // a String's
+    std::vector<Value> elements;  // an array's (references as addresses)
+    std::optional<Value> boxed;   // an Integer's, Long's, ... value
+};
+
+}  // namespace symcrete::engine

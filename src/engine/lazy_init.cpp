@@ -1,0 +1,275 @@
+// Inputs (inputs.h): symbolic primitive inputs, lazy initialisation of
+// reference inputs, input arrays with symbolic length and contents, and
+// flattening such an array when code that needs concrete slots gets it.
+#include <fmt/format.h>
+
+#include "classfile/descriptor.h"
+#include "engine/interpreter.h"
+
+namespace symcrete::engine::detail {
+
+using expr::Kind;
+
+namespace {
+
+bool is_boxed(const std::string& name) {
+    return name == "java/lang/Integer" || name == "java/lang/Long" || name == "java/lang/Short" ||
+           name == "java/lang/Byte" || name == "java/lang/Character" || name == "java/lang/Boolean" ||
+           name == "java/lang/Float" || name == "java/lang/Double";
+}
+
+// Classes from the JDK's runtime image (not the user's class path).
+bool is_jdk_class(const RuntimeClass* cls) {
+    return cls->file != nullptr && cls->file->source.find("!/") != std::string::npos;
+}
+
+// The field's name from a declared_fields key "name:descriptor".
+std::string field_name(const std::string& key) { return key.substr(0, key.find(':')); }
+std::string field_descriptor(const std::string& key) { return key.substr(key.find(':') + 1); }
+
+}  // namespace
+
+InputGraph& Interpreter::inputs_for_write(State& state) {
+    if (!state.inputs) {
+        state.inputs = std::make_shared<InputGraph>();
+    } else if (state.inputs.use_count() > 1) {
+        state.inputs = std::make_shared<InputGraph>(*state.inputs);
+    }
+    return *state.inputs;
+}
+
+// Narrow types are I32 variables constrained to their range, so the solver
+// only proposes values Java can hold.
+Value Interpreter::symbolic_input(State& state, char type, const std::string& name) {
+    switch (type) {
+        case 'J': return Value::symbolic(ctx_.var(expr::Sort::I64, name));
+        case 'F': return Value::symbolic(ctx_.var(expr::Sort::F32, name));
+        case 'D': return Value::symbolic(ctx_.var(expr::Sort::F64, name));
+        default: break;
+    }
+    const expr::Expr* v = ctx_.var(expr::Sort::I32, name);
+    switch (type) {
+        case 'Z': state.add_constraint(ctx_.binary(Kind::Eq, v, ctx_.binary(Kind::And, v, ctx_.i32(1)))); break;
+        case 'B': state.add_constraint(ctx_.binary(Kind::Eq, v, ctx_.unary(Kind::ToByte, v))); break;
+        case 'C': state.add_constraint(ctx_.binary(Kind::Eq, v, ctx_.unary(Kind::ToChar, v))); break;
+        case 'S': state.add_constraint(ctx_.binary(Kind::Eq, v, ctx_.unary(Kind::ToShort, v))); break;
+        default: break;
+    }
+    return Value::symbolic(v);
+}
+
+Value Interpreter::new_lazy_reference(State& state, const RuntimeClass* declared, std::string origin, unsigned depth,
+                                      bool non_null) {
+    InputGraph& graph = inputs_for_write(state);
+    LazyReference ref;
+    ref.origin = std::move(origin);
+    ref.declared = declared;
+    ref.depth = depth;
+    ref.non_null = non_null;
+    graph.references.push_back(std::move(ref));
+    return lazy_reference(static_cast<std::uint32_t>(graph.references.size() - 1));
+}
+
+void Interpreter::limit_inputs(State& state, const std::string& reason) {
+    InputGraph& graph = inputs_for_write(state);
+    if (!graph.bounded) graph.bound_reason = reason;
+    graph.bounded = true;
+}
+
+// The concrete classes a fresh input of a declared type may have: the type
+// itself when the engine can make one of it. Interfaces, abstract classes and
+// JDK classes other than boxes and arrays get none yet (the path takes null
+// or an alias and says it was limited).
+std::vector<const RuntimeClass*> Interpreter::input_classes(const RuntimeClass* declared) {
+    if (declared == nullptr || declared->is_primitive()) return {};
+    if (declared->is_array()) return {declared};
+    if (declared->is_interface() || declared->file == nullptr || declared->file->is_abstract()) return {};
+    if (is_jdk_class(declared) && !is_boxed(declared->name)) return {};
+    return {declared};
+}
+
+Value Interpreter::resolve_lazy(State& state, Value value) {
+    if (!is_lazy_reference(value)) return value;
+    const std::uint32_t id = lazy_reference_id(value);
+    auto target_value = [&](std::int32_t target) {
+        return target == LazyReference::kNull ? Value::null()
+                                              : Value::ref(state.inputs->objects[static_cast<std::size_t>(target)].address);
+    };
+    if (state.inputs->references[id].target != LazyReference::kUnresolved)
+        return target_value(state.inputs->references[id].target);
+
+    const LazyReference ref = state.inputs->references[id];
+    struct Alternative {
+        const RuntimeClass* fresh = nullptr;  // a new object of this class
+        std::int32_t alias = LazyReference::kNull;
+    };
+    std::vector<Alternative> alternatives;
+    if (!ref.non_null) alternatives.push_back({});
+    const std::size_t fresh_objects = state.inputs->objects.size();
+    const std::vector<const RuntimeClass*> classes = input_classes(ref.declared);
+    if (classes.empty()) {
+        limit_inputs(state, fmt::format("{}: no inputs of type {} are made yet", ref.origin,
+                                        ref.declared != nullptr ? ref.declared->java_name() : "?"));
+    } else if (ref.depth > options_.inputs.max_depth || fresh_objects >= options_.inputs.max_objects) {
+        limit_inputs(state, fmt::format("{}: input bound ({} objects, depth {})", ref.origin,
+                                        options_.inputs.max_objects, options_.inputs.max_depth));
+    } else {
+        for (const RuntimeClass* cls : classes) alternatives.push_back({cls, LazyReference::kNull});
+    }
+    if (!ref.non_null && ref.declared != nullptr) {
+        for (std::size_t i = 0; i < state.inputs->objects.size(); ++i) {
+            if (program_.is_assignable(state.inputs->objects[i].cls, ref.declared))
+                alternatives.push_back({nullptr, static_cast<std::int32_t>(i)});
+        }
+    }
+    if (alternatives.empty()) unsupported(fmt::format("no input of type {} can be made for {}",
+                                                      ref.declared != nullptr ? ref.declared->java_name() : "?",
+                                                      ref.origin));
+    const Alternative chosen = alternatives[choose_alternative(state, alternatives.size())];
+    std::int32_t target = LazyReference::kNull;
+    if (chosen.fresh != nullptr) {
+        target = chosen.fresh->is_array() ? make_input_array(state, chosen.fresh, ref.origin, ref.depth)
+                                          : make_input_object(state, chosen.fresh, ref.origin, ref.depth);
+        ++stats_.lazy_objects;
+    } else if (chosen.alias != LazyReference::kNull) {
+        target = chosen.alias;
+        ++inputs_for_write(state).aliases;
+        ++stats_.aliases;
+    }
+    inputs_for_write(state).references[id].target = target;
+    return target_value(target);
+}
+
+std::int32_t Interpreter::make_input_object(State& state, const RuntimeClass* cls, const std::string& origin,
+                                            unsigned depth) {
+    Object object;
+    object.kind = Object::Kind::Instance;
+    object.cls = cls;
+    object.slots = cls->instance_template;
+    // Every instance field, the superclasses' too; in a stable order (by slot).
+    std::vector<std::pair<std::uint32_t, std::string>> fields;
+    for (const RuntimeClass* c = cls; c != nullptr; c = c->super) {
+        for (const auto& [key, slot] : c->declared_fields)
+            if (!slot.is_static) fields.emplace_back(slot.index, key);
+    }
+    std::sort(fields.begin(), fields.end());
+    for (const auto& [index, key] : fields) {
+        const std::string name = origin + "." + field_name(key);
+        const std::string descriptor = field_descriptor(key);
+        if (descriptor[0] == 'L' || descriptor[0] == '[') {
+            const std::string type_name =
+                descriptor[0] == 'L' ? descriptor.substr(1, descriptor.size() - 2) : descriptor;
+            auto type = program_.klass(type_name);
+            object.slots[index] = new_lazy_reference(state, type ? *type : nullptr, name, depth + 1, false);
+        } else {
+            object.slots[index] = symbolic_input(state, descriptor[0], name);
+        }
+    }
+    InputObject input;
+    input.origin = origin;
+    input.cls = cls;
+    input.slots = object.slots;
+    input.address = state.heap.allocate(std::move(object));
+    InputGraph& graph = inputs_for_write(state);
+    graph.objects.push_back(std::move(input));
+    return static_cast<std::int32_t>(graph.objects.size() - 1);
+}
+
+// An array of primitives has a symbolic length (0 to max_array_length) and
+// symbolic contents. An array of references takes each length up to
+// max_reference_array_length as a choice, with lazy elements.
+std::int32_t Interpreter::make_input_array(State& state, const RuntimeClass* cls, const std::string& origin,
+                                           unsigned depth) {
+    Object object;
+    object.kind = Object::Kind::Array;
+    object.cls = cls;
+    InputObject input;
+    input.origin = origin;
+    input.cls = cls;
+    if (cls->element_kind != ValueKind::Ref) {
+        const expr::Expr* length = ctx_.var(expr::Sort::I32, origin + ".length");
+        state.add_constraint(ctx_.binary(Kind::Le, ctx_.i32(0), length));
+        state.add_constraint(ctx_.binary(Kind::Le, length, ctx_.i32(options_.inputs.max_array_length)));
+        const expr::Sort element = expr::sort_of(cls->element_kind);
+        const expr::Expr* elements = ctx_.var(expr::array_sort_of(element), origin);
+        object.symbolic = Object::SymbolicContents{Value::symbolic(length), elements};
+        input.length = Value::symbolic(length);
+        input.elements = elements;
+    } else {
+        const auto max = static_cast<std::size_t>(options_.inputs.max_reference_array_length);
+        limit_inputs(state, fmt::format("{}: arrays of references up to {} elements", origin, max));
+        const std::size_t length = choose_alternative(state, max + 1);
+        for (std::size_t i = 0; i < length; ++i) {
+            object.slots.push_back(new_lazy_reference(state, cls->component, fmt::format("{}[{}]", origin, i),
+                                                      depth + 1, false));
+        }
+        input.length = Value::i32(static_cast<std::int32_t>(length));
+        input.slots = object.slots;
+    }
+    input.address = state.heap.allocate(std::move(object));
+    InputGraph& graph = inputs_for_write(state);
+    graph.objects.push_back(std::move(input));
+    return static_cast<std::int32_t>(graph.objects.size() - 1);
+}
+
+// Alternatives that carry no constraint (which object a reference is, an
+// array's length): the state takes the first, and a fork per other one
+// re-runs the current instruction with that choice forced. Not subject to
+// the branch bound: the input bounds limit these.
+std::size_t Interpreter::choose_alternative(State& state, std::size_t count) {
+    if (!state.forced_choices.empty()) {
+        std::size_t forced = state.forced_choices.front();
+        state.forced_choices.erase(state.forced_choices.begin());
+        step_choices_.push_back(forced);
+        return forced;
+    }
+    charge(state, kWorkPerDecision);
+    if (symbolic_ && host_depth_ == 0 && pending_ != nullptr) {
+        for (std::size_t i = 1; i < count; ++i) {
+            State fork = state;
+            fork.forced_choices = step_choices_;
+            fork.forced_choices.push_back(i);
+            pending_->push_back(std::move(fork));
+            ++stats_.forks;
+        }
+    } else if (count > 1) {
+        limit_inputs(state, "an input was first read inside Java called from the engine");
+    }
+    step_choices_.push_back(0);
+    return 0;
+}
+
+Value Interpreter::load_symbolic_element(const Object& array, Value index) {
+    const expr::Expr* element = ctx_.select(array.symbolic->elements, index.to_expr(ctx_));
+    switch (array.cls->element_type) {
+        case 'B': element = ctx_.unary(Kind::ToByte, element); break;
+        case 'C': element = ctx_.unary(Kind::ToChar, element); break;
+        case 'S': element = ctx_.unary(Kind::ToShort, element); break;
+        case 'Z': element = ctx_.binary(Kind::And, element, ctx_.i32(1)); break;
+        default: break;
+    }
+    return Value::symbolic(element);
+}
+
+void Interpreter::flatten(State& state, std::uint32_t address) {
+    const Object& array = state.heap.get(address);
+    if (!array.symbolic) return;
+    if (array.symbolic->length.is_symbolic()) ++stats_.concretized;
+    const std::int32_t length = concrete_int(state, array.symbolic->length);
+    state.heap.check(array_footprint(array.cls->element_type, static_cast<std::uint64_t>(length)));
+    std::vector<Value> slots;
+    slots.reserve(static_cast<std::size_t>(length));
+    for (std::int32_t i = 0; i < length; ++i) slots.push_back(load_symbolic_element(array, Value::i32(i)));
+    Object& target = state.heap.mutate(address);
+    target.slots = std::move(slots);
+    target.symbolic.reset();
+}
+
+void Interpreter::flatten_arguments(State& state, const Value* args, std::size_t count) {
+    for (std::size_t i = 0; i < count; ++i) {
+        if (args[i].kind() != ValueKind::Ref || args[i].as_ref() == 0) continue;
+        if (state.heap.get(args[i].as_ref()).symbolic) flatten(state, args[i].as_ref());
+    }
+}
+
+}  // namespace symcrete::engine::detail

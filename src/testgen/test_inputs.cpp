@@ -1,0 +1,150 @@
+#include "testgen/test_inputs.h"
+
+#include <algorithm>
+
+#include "expr/evaluator.h"
+
+namespace symcrete::testgen {
+
+using engine::InputGraph;
+using engine::LazyReference;
+using expr::Value;
+
+namespace {
+
+Value under_model(const Value& value, const expr::Assignment& model) {
+    return value.is_symbolic() ? expr::evaluate(value.expr(), model) : value;
+}
+
+// The engine's value of a Java primitive (narrow types as Java's int holds them).
+Value engine_value(const JavaValue& v) {
+    switch (v.type) {
+        case JavaValue::Type::Boolean: return Value::i32(v.bits != 0 ? 1 : 0);
+        case JavaValue::Type::Byte: return Value::i32(static_cast<std::int8_t>(v.bits));
+        case JavaValue::Type::Char: return Value::i32(static_cast<std::uint16_t>(v.bits));
+        case JavaValue::Type::Short: return Value::i32(static_cast<std::int16_t>(v.bits));
+        case JavaValue::Type::Int: return Value::i32(static_cast<std::int32_t>(v.bits));
+        case JavaValue::Type::Long: return Value::i64(static_cast<std::int64_t>(v.bits));
+        case JavaValue::Type::Float: return Value::of_bits(expr::ValueKind::Float, v.bits);
+        case JavaValue::Type::Double: return Value::of_bits(expr::ValueKind::Double, v.bits);
+    }
+    return Value::i32(0);
+}
+
+bool is_box(const std::string& name) {
+    return name == "java/lang/Integer" || name == "java/lang/Long" || name == "java/lang/Short" ||
+           name == "java/lang/Byte" || name == "java/lang/Character" || name == "java/lang/Boolean" ||
+           name == "java/lang/Float" || name == "java/lang/Double";
+}
+
+struct Converter {
+    expr::ExprContext& context;
+    const engine::PathResult& path;
+    ConcreteInputs out;
+
+    // A reference input: the object the path chose for it, or null (also
+    // for a reference it never read, where any value does).
+    std::pair<InputValue, Value> reference(const Value& v) const {
+        if (engine::is_lazy_reference(v) && path.inputs) {
+            const LazyReference& ref = path.inputs->references[engine::lazy_reference_id(v)];
+            if (ref.target >= 0) {
+                const auto k = static_cast<std::size_t>(ref.target);
+                return {InputValue::object_at(k), engine::replay_reference(k)};
+            }
+        }
+        return {InputValue::null(), Value::null()};
+    }
+
+    std::pair<InputValue, Value> primitive(char type, const Value& v) const {
+        JavaValue java = java_value(type, under_model(v, path.model));
+        return {InputValue(java), engine_value(java)};
+    }
+
+    std::pair<InputValue, Value> value(char type, const Value& v) const {
+        return type == 'L' || type == '[' ? reference(v) : primitive(type, v);
+    }
+
+    void object(const engine::InputObject& input) {
+        TestObject test;
+        engine::ReplayObject replay;
+        test.type = input.cls->name;
+        test.origin = input.origin;
+        replay.cls = input.cls;
+        if (input.cls->is_array()) {
+            const char element = input.cls->element_type;
+            if (input.elements != nullptr) {
+                const std::int32_t length = under_model(input.length, path.model).as_i32();
+                for (std::int32_t i = 0; i < length; ++i) {
+                    auto [java, engine] =
+                        primitive(element, Value::symbolic(context.select(input.elements, context.i32(i))));
+                    test.elements.push_back(java);
+                    replay.slots.push_back(engine);
+                }
+            } else {
+                for (const Value& slot : input.slots) {
+                    auto [java, engine] = reference(slot);
+                    test.elements.push_back(java);
+                    replay.slots.push_back(engine);
+                }
+            }
+        } else {
+            replay.slots = input.cls->instance_template;
+            std::vector<std::pair<std::uint32_t, std::string>> fields;
+            for (const engine::RuntimeClass* c = input.cls; c != nullptr; c = c->super) {
+                for (const auto& [key, slot] : c->declared_fields)
+                    if (!slot.is_static) fields.emplace_back(slot.index, key);
+            }
+            std::sort(fields.begin(), fields.end());
+            for (const auto& [index, key] : fields) {
+                const std::string name = key.substr(0, key.find(':'));
+                const std::string descriptor = key.substr(key.find(':') + 1);
+                auto [java, engine] = value(descriptor[0], input.slots[index]);
+                replay.slots[index] = engine;
+                if (is_box(test.type) && name == "value") test.boxed = java.primitive;
+                const bool is_default = java.kind == InputValue::Kind::Null ||
+                                        (java.kind == InputValue::Kind::Primitive && java.primitive.bits == 0);
+                if (!is_default) test.fields.push_back({name, descriptor, java});
+            }
+        }
+        out.objects.push_back(std::move(test));
+        out.replay.objects.push_back(std::move(replay));
+    }
+};
+
+}  // namespace
+
+JavaValue java_value(char type, const Value& v) {
+    switch (type) {
+        case 'Z': return JavaValue::boolean(v.as_i32() != 0);
+        case 'B': return JavaValue::byte(static_cast<std::int8_t>(v.as_i32()));
+        case 'C': return JavaValue::character(static_cast<std::uint16_t>(v.as_i32()));
+        case 'S': return JavaValue::short_value(static_cast<std::int16_t>(v.as_i32()));
+        case 'J': return JavaValue::long_value(v.as_i64());
+        case 'F': return JavaValue::float_value(v.as_f32());
+        case 'D': return JavaValue::double_value(v.as_f64());
+        default: return JavaValue::integer(v.as_i32());
+    }
+}
+
+ConcreteInputs concrete_inputs(expr::ExprContext& context, const engine::PathResult& path,
+                               const classfile::MethodType& type, bool is_static) {
+    Converter converter{context, path, {}};
+    if (path.inputs) {
+        for (const engine::InputObject& input : path.inputs->objects) converter.object(input);
+    }
+    std::size_t next = 0;
+    if (!is_static && next < path.arguments.size()) {
+        auto [java, engine] = converter.reference(path.arguments[next++]);
+        converter.out.receiver = java;
+        converter.out.replay.arguments.push_back(engine);
+    }
+    for (const classfile::FieldType& param : type.parameters) {
+        if (next >= path.arguments.size()) break;
+        auto [java, engine] = converter.value(param.descriptor()[0], path.arguments[next++]);
+        converter.out.arguments.push_back(java);
+        converter.out.replay.arguments.push_back(engine);
+    }
+    return std::move(converter.out);
+}
+
+}  // namespace symcrete::testgen

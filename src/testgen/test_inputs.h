@@ -1,0 +1,31 @@
+// From a path's inputs under its model to what a test builds: the objects
+// (TestObject), the receiver and arguments (InputValue), and the same graph
+// as the engine's replay takes it, so the replay runs exactly what the test
+// will run.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "classfile/descriptor.h"
+#include "engine/engine.h"
+#include "testgen/test_case.h"
+
+namespace symcrete::testgen {
+
+struct ConcreteInputs {
+    std::vector<TestObject> objects;
+    std::optional<InputValue> receiver;
+    std::vector<InputValue> arguments;
+    engine::ReplayInputs replay;
+};
+
+// The Java value of a primitive of descriptor char `type` from a concrete engine value.
+JavaValue java_value(char type, const expr::Value& v);
+
+// `is_static`: the method has no receiver (path.arguments then holds only
+// the parameters).
+ConcreteInputs concrete_inputs(expr::ExprContext& context, const engine::PathResult& path,
+                               const classfile::MethodType& type, bool is_static);
+
+}  // namespace symcrete::testgen
