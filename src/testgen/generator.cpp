@@ -108,7 +108,7 @@ Result<TestCase> replay(engine::Engine& engine, expr::ExprContext& context, cons
     test.method = method.name;
     test.descriptor = method.descriptor;
     test.throws_checked = declares_checked_exception(class_path, method);
-    ConcreteInputs inputs = concrete_inputs(context, path, type, method.is_static());
+    ConcreteInputs inputs = concrete_inputs(context, path, type, method.is_static(), cls.name);
     test.objects = std::move(inputs.objects);
     test.receiver = inputs.receiver;
     test.arguments = std::move(inputs.arguments);
@@ -222,7 +222,7 @@ void take_paths(MethodRun& run, expr::ExprContext& context, std::vector<PathResu
             if (exit == report.exits.end()) {
                 ExitReport first{path.exit_status, 0, {}};
                 std::string arguments;
-                const ConcreteInputs inputs = concrete_inputs(context, path, run.type, run.method->is_static());
+                const ConcreteInputs inputs = concrete_inputs(context, path, run.type, run.method->is_static(), cls.name);
                 for (std::size_t i = 0; i < inputs.arguments.size(); ++i) {
                     const InputValue& argument = inputs.arguments[i];
                     arguments += (i == 0 ? "" : ", ") +

@@ -808,6 +808,17 @@ struct Writer {
         for (std::size_t k = 0; k < test.objects.size(); ++k) {
             const TestObject& object = test.objects[k];
             const std::string type = type_ref(object.type);
+            if (!object.nameable) {
+                if (object.type[0] == '[') {
+                    out += fmt::format("        // Left out: {} cannot be named here\n", comment_text(object.type));
+                    continue;
+                }
+                reflective = true;
+                // A binary name has no quote or backslash to escape.
+                out += fmt::format("        Object {} = newInstance(Class.forName(\"{}\"));\n", names[k],
+                                   classfile::internal_to_java_name(object.type));
+                continue;
+            }
             if (object.boxed) {
                 out += fmt::format("        {} {} = {}.valueOf({});\n", type, names[k], type,
                                    literal(*object.boxed, lang));

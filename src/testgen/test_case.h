@@ -65,6 +65,10 @@ struct TestObject {
     std::vector<Field> fields;         // instances: the fields to set (others keep their defaults)
     std::vector<InputValue> elements;  // arrays
     std::optional<JavaValue> boxed;    // Integer, Long, ...: the value it boxes
+    // Test code in the class's package can name the type (not a private
+    // nested class, an anonymous or local one): else the test holds it as an
+    // Object made through Class.forName.
+    bool nameable = true;
     friend bool operator==(const TestObject&, const TestObject&) = default;
 };
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "classfile/descriptor.h"
@@ -24,8 +25,9 @@ struct ConcreteInputs {
 JavaValue java_value(char type, const expr::Value& v);
 
 // `is_static`: the method has no receiver (path.arguments then holds only
-// the parameters).
+// the parameters). `tested_class`: the internal name of the class under
+// test, whose package the test shares.
 ConcreteInputs concrete_inputs(expr::ExprContext& context, const engine::PathResult& path,
-                               const classfile::MethodType& type, bool is_static);
+                               const classfile::MethodType& type, bool is_static, const std::string& tested_class);
 
 }  // namespace symcrete::testgen
