@@ -151,17 +151,9 @@ std::vector<PathResult> Engine::resume(std::uint64_t work) {
 
 PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method& method,
                        const std::vector<Value>& arguments) {
-    auto entry = method_info(cls, method);
-    if (!entry) {
-        PathResult failed;
-        failed.end = PathEnd::Unsupported;
-        failed.detail = entry.error().message;
-        return failed;
-    }
-    detail::Interpreter interpreter(program_, context_, solver_, options_, stats_, (*entry)->owner, false);
-    State state;
-    std::vector<State> pending;
-    return interpreter.run_path(state, pending, arguments, *entry, kNoWorkLimit);
+    ReplayInputs inputs;
+    inputs.arguments = arguments;
+    return run(cls, method, inputs);
 }
 
 PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method& method, const ReplayInputs& inputs) {

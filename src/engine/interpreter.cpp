@@ -466,12 +466,7 @@ void Interpreter::jump(State& state, Frame& frame, ir::BlockId target) {
 // follows its model without forking.
 std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr*>& options,
                                 std::optional<std::size_t> exit_option) {
-    if (!state.forced_choices.empty()) {
-        std::size_t forced = state.forced_choices.front();
-        state.forced_choices.erase(state.forced_choices.begin());
-        step_choices_.push_back(forced);
-        return forced;
-    }
+    if (auto forced = forced_choice(state)) return *forced;
     charge(state, kWorkPerDecision);
     std::size_t taken = options.size();
     for (std::size_t i = 0; i < options.size() && taken == options.size(); ++i)
@@ -521,6 +516,14 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
     state.add_constraint(options[taken]);
     step_choices_.push_back(taken);
     return taken;
+}
+
+std::optional<std::size_t> Interpreter::forced_choice(State& state) {
+    if (state.forced_choices.empty()) return std::nullopt;
+    const std::size_t forced = state.forced_choices.front();
+    state.forced_choices.erase(state.forced_choices.begin());
+    step_choices_.push_back(forced);
+    return forced;
 }
 
 bool Interpreter::decide(State& state, Value condition, std::optional<std::size_t> exit_option) {

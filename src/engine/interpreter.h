@@ -85,6 +85,8 @@ private:
     std::size_t choose(State& state, const std::vector<const expr::Expr*>& options,
                        std::optional<std::size_t> exit_option = std::nullopt);
     bool decide(State& state, Value condition, std::optional<std::size_t> exit_option = std::nullopt);
+    // A fork re-running its instruction: the next choice it must make, if any.
+    std::optional<std::size_t> forced_choice(State& state);
     void execute_if(State& state, Frame& frame, const ir::Block& block, const ir::Instr& instr, Value* regs);
     void execute_switch(State& state, Frame& frame, const ir::Instr& instr, Value* regs);
     void jump(State& state, Frame& frame, ir::BlockId target);

@@ -217,12 +217,7 @@ std::int32_t Interpreter::make_input_array(State& state, const RuntimeClass* cls
 // re-runs the current instruction with that choice forced. Not subject to
 // the branch bound: the input bounds limit these.
 std::size_t Interpreter::choose_alternative(State& state, std::size_t count) {
-    if (!state.forced_choices.empty()) {
-        std::size_t forced = state.forced_choices.front();
-        state.forced_choices.erase(state.forced_choices.begin());
-        step_choices_.push_back(forced);
-        return forced;
-    }
+    if (auto forced = forced_choice(state)) return *forced;
     charge(state, kWorkPerDecision);
     if (symbolic_ && host_depth_ == 0 && pending_ != nullptr) {
         for (std::size_t i = 1; i < count; ++i) {
