@@ -157,8 +157,7 @@ void Interpreter::invoke(State& state, Frame& frame, const ir::Instr& instr) {
 
 bool Interpreter::enter(State& state, const MethodInfo& method, const Value* args, ir::Reg result) {
     if (method.intrinsic != nullptr) {
-        flatten_arguments(state, args, method.arg_count);
-        Value value = method.intrinsic(*this, state, args);
+        Value value = run_intrinsic(state, method, args);
         if (result != ir::kNoReg && method.return_type != 'V')
             state.registers[state.frames.back().base + result] = value;
         return true;
@@ -172,8 +171,7 @@ bool Interpreter::enter(State& state, const MethodInfo& method, const Value* arg
 // ---- Java called from C++ ---------------------------------------------------------------------
 
 Value Interpreter::call(State& state, const MethodInfo& method, const std::vector<Value>& args) {
-    if (method.intrinsic != nullptr) flatten_arguments(state, args.data(), args.size());
-    if (method.intrinsic != nullptr) return method.intrinsic(*this, state, args.data());
+    if (method.intrinsic != nullptr) return run_intrinsic(state, method, args.data());
     return call_bytecode(state, method, args);
 }
 

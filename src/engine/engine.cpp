@@ -170,6 +170,10 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
     // Every object first, then the references between them (the graph may have cycles).
     std::vector<std::uint32_t> addresses;
     for (const ReplayObject& input : inputs.objects) {
+        if (input.cls->shape == ObjectShape::String) {
+            addresses.push_back(interpreter.intern(state, input.text));
+            continue;
+        }
         Object object;
         object.kind = input.cls->is_array() ? Object::Kind::Array : Object::Kind::Instance;
         object.cls = input.cls;

@@ -66,6 +66,9 @@ Footprint footprint(const Object& object) {
     switch (object.kind) {
         case Object::Kind::Array: size.java = array_footprint(object.cls->element_type, object.slots.size()).java; break;
         case Object::Kind::String: size.java = 24 + text_bytes(object.chars, object.chars.size()); break;
+        case Object::Kind::SymbolicString:
+            size.java = 24 + 16 + (object.symbolic_text ? object.symbolic_text->chars.size() * 2 : 0);
+            break;
         case Object::Kind::StringBuilder:
             size.java = 24 + text_bytes(object.chars, std::max<std::uint64_t>(16, object.chars.size()));
             break;

@@ -21,6 +21,12 @@ struct Object {
         StringBuilder,  // StringBuilder / StringBuffer: the buffer in `chars`
         ClassMirror,    // a java.lang.Class: `mirror` is the class it stands for
         Lambda,         // a lambda or method reference: captured values in `slots`
+        // A String whose text is symbolic (an input): `symbolic_text`. Only
+        // the intrinsics that model it symbolically see one; everything else
+        // gets it pinned to its model value first (Interpreter::pin_string),
+        // and code that only checks for Kind::String treats it as some other
+        // object, which ends in toString() and so in a pin, never in a wrong text.
+        SymbolicString,
     };
     Kind kind = Kind::Instance;
     const RuntimeClass* cls = nullptr;
@@ -44,6 +50,13 @@ struct Object {
         const expr::Expr* elements = nullptr;
     };
     std::optional<SymbolicContents> symbolic;
+    // SymbolicString: the text is chars[0, length), each an Int holding a
+    // char (0..65535); chars.size() bounds the length.
+    struct SymbolicText {
+        Value length;
+        std::vector<Value> chars;
+    };
+    std::shared_ptr<const SymbolicText> symbolic_text;
 
     // The concrete length of an array (precondition: not symbolic).
     std::int32_t length() const { return static_cast<std::int32_t>(slots.size()); }

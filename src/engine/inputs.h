@@ -39,6 +39,10 @@ struct InputBounds {
     unsigned max_objects = 12;          // fresh input objects per path
     std::int32_t max_array_length = 64; // elements of an input array of primitives
     std::int32_t max_reference_array_length = 4;  // elements of an input array of references
+    std::int32_t max_string_length = 16;          // chars of an input String
+    // Input Strings hold printable ASCII (' ' to '~'), so tests read well;
+    // a branch that needs another char is not reached.
+    bool printable_strings = true;
 };
 
 // One input object or array, as the path created it.
@@ -73,6 +77,10 @@ struct InputGraph {
     // limited the choices: the path explored less than all inputs allow.
     bool bounded = false;
     std::string bound_reason;   // the first such limit, readable
+    // Constraints that only state an input's domain (a length's range, a
+    // char's range): true of every input a test can build, so readers of
+    // the path condition can leave them out.
+    std::vector<const expr::Expr*> domain;
 };
 
 // A concrete input graph for a replay (Engine::run): objects made before the
@@ -82,6 +90,7 @@ struct InputGraph {
 struct ReplayObject {
     const RuntimeClass* cls = nullptr;
     std::vector<Value> slots;  // instances: by slot; arrays: the elements
+    std::u16string text;       // Strings (interned, as a test's literal is)
 };
 struct ReplayInputs {
     std::vector<ReplayObject> objects;

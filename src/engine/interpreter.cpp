@@ -145,7 +145,8 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
                 auto slot = program_.resolve_field(*throwable, "detailMessage", "Ljava/lang/String;");
                 if (slot && slot->index < exception.slots.size()) {
                     Value message = exception.slots[slot->index];
-                    if (message.is_concrete() && message.as_ref() != 0)
+                    if (message.is_concrete() && message.as_ref() != 0 &&
+                        state.heap.get(message.as_ref()).kind == Object::Kind::String)
                         result.exception_message = utf8(string_chars(state, message));
                 }
             }
@@ -926,7 +927,9 @@ void Interpreter::step(State& state) {
             Value object = regs[instr.a];
             if (object.as_ref() == 0) throw_npe(state);
             const Object& o = state.heap.get(object.as_ref());
-            if (o.kind == Object::Kind::String) {
+            if (o.kind == Object::Kind::String || o.kind == Object::Kind::SymbolicString) {
+                // JDK code reading String's own fields gets the text's model value.
+                if (o.kind == Object::Kind::SymbolicString) pin_string(state, object.as_ref());
                 string_field(state, instr, object.as_ref());
                 ++state.frames.back().index;
                 return;

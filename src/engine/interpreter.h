@@ -61,6 +61,8 @@ public:
                       const std::vector<Value>& args) override;
     Value concretize(State& state, Value value) override;
     std::u16string to_java_string(State& state, Value value, char type) override;
+    bool branch(State& state, Value condition) override { return decide(state, condition); }
+    void pin_string(State& state, std::uint32_t address) override;
 
     // HotSpot's report of the exception that ended the last run_path
     // (ThreadGroup.uncaughtException): "Exception in thread "main" " and
@@ -164,12 +166,18 @@ public:
 private:
     InputGraph& inputs_for_write(State& state);
     void limit_inputs(State& state, const std::string& reason);
+    void add_domain_fact(State& state, const expr::Expr* fact);
     std::vector<const RuntimeClass*> input_classes(const RuntimeClass* declared);
     std::int32_t make_input_object(State& state, const RuntimeClass* cls, const std::string& origin, unsigned depth);
     std::int32_t make_input_array(State& state, const RuntimeClass* cls, const std::string& origin, unsigned depth);
     std::size_t choose_alternative(State& state, std::size_t count);
     Value load_symbolic_element(const Object& array, Value index);
     void flatten_arguments(State& state, const Value* args, std::size_t count);
+    // Runs an intrinsic: its symbolic-text version when an argument is a
+    // String with symbolic text and it has one, else the plain one on
+    // flattened arrays and pinned Strings.
+    Value run_intrinsic(State& state, const MethodInfo& method, const Value* args);
+    std::int32_t make_input_string(State& state, const RuntimeClass* cls, const std::string& origin);
 
     // ---- npe_message.cpp --------------------------------------------------------------------
     std::optional<std::string> npe_message(const Code& code, const ir::Block& block, std::uint32_t index);

@@ -75,6 +75,13 @@ public:
     virtual Value concretize(State& state, Value value) = 0;
     // String.valueOf(value) for a value of descriptor type `type` ('I', 'D', 'L', ...).
     virtual std::u16string to_java_string(State& state, Value value, char type) = 0;
+    // Follows a symbolic condition (Bool): forks when both sides are
+    // feasible, the fork re-running the current call. Concrete: its value.
+    virtual bool branch(State& state, Value condition) = 0;
+    // Turns a String with symbolic text into one with its model's text,
+    // pinned in the path condition (symbolic_text.h; a precision loss,
+    // counted in ExplorationStats::concretized).
+    virtual void pin_string(State& state, std::uint32_t address) = 0;
 
 protected:
     virtual void do_unsupported(const std::string& what) = 0;
@@ -84,6 +91,11 @@ protected:
 
 // The intrinsic registered under the key, or null.
 Intrinsic find_intrinsic(std::string_view key);
+// The version of a String intrinsic that keeps symbolic text symbolic
+// (intrinsics_symbolic_string.cpp), called instead of the plain one when an
+// argument is a String with symbolic text; null if there is none (the
+// arguments are then pinned).
+Intrinsic find_symbolic_string_intrinsic(std::string_view key);
 
 // Helpers shared by the intrinsic tables.
 std::u16string utf16(std::string_view ascii_or_utf8);

@@ -10,6 +10,7 @@
 #include <variant>
 
 #include "engine/interpreter.h"
+#include "engine/symbolic_text.h"
 
 namespace symcrete::engine::detail {
 
@@ -321,12 +322,29 @@ void Interpreter::invoke_dynamic(State& state, Frame& frame, const ir::Instr& in
         object.binding = std::shared_ptr<const void>(cached, lambda);
         value = Value::ref(state.heap.allocate(std::move(object)));
     } else if (const auto* concat = std::get_if<ConcatLink>(&link)) {
+        // Concrete pieces gather in `text`; a String with symbolic text
+        // joins them symbolically (symbolic_text.h).
         std::u16string text;
+        std::optional<Object::SymbolicText> symbolic;
+        TextAlgebra algebra(ctx_);
+        auto flush = [&] {
+            if (symbolic && !text.empty()) symbolic = algebra.concat(*symbolic, TextAlgebra::lift(text));
+            if (symbolic) text.clear();
+        };
         std::size_t next_arg = 0;
         std::size_t next_constant = 0;
         for (char16_t c : concat->recipe) {
             if (c == u'\1') {
-                text += to_java_string(state, args[next_arg], concat->arg_types[next_arg]);
+                const Value arg = args[next_arg];
+                if (concat->arg_types[next_arg] == 'L' && arg.as_ref() != 0 &&
+                    state.heap.get(arg.as_ref()).kind == Object::Kind::SymbolicString) {
+                    const Object::SymbolicText& part = *state.heap.get(arg.as_ref()).symbolic_text;
+                    symbolic = symbolic ? algebra.concat(*symbolic, TextAlgebra::lift(text)) : TextAlgebra::lift(text);
+                    text.clear();
+                    symbolic = algebra.concat(*symbolic, part);
+                } else {
+                    text += to_java_string(state, arg, concat->arg_types[next_arg]);
+                }
                 ++next_arg;
             } else if (c == u'\2') {
                 text += concat->constants.at(next_constant++);
@@ -334,7 +352,16 @@ void Interpreter::invoke_dynamic(State& state, Frame& frame, const ir::Instr& in
                 text.push_back(c);
             }
         }
-        value = Value::ref(new_string(state, std::move(text)));
+        flush();
+        if (symbolic) {
+            Object object;
+            object.kind = Object::Kind::SymbolicString;
+            object.cls = klass("java/lang/String");
+            object.symbolic_text = std::make_shared<const Object::SymbolicText>(std::move(*symbolic));
+            value = Value::ref(state.heap.allocate(std::move(object)));
+        } else {
+            value = Value::ref(new_string(state, std::move(text)));
+        }
     } else {
         const auto& record = std::get<RecordLink>(link);
         Value self = args[0];
@@ -400,10 +427,12 @@ std::u16string Interpreter::to_java_string(State& state, Value value, char type)
         default: break;
     }
     if (value.as_ref() == 0) return u"null";
+    if (state.heap.get(value.as_ref()).kind == Object::Kind::SymbolicString) pin_string(state, value.as_ref());
     const Object& object = state.heap.get(value.as_ref());
     if (object.kind == Object::Kind::String) return object.chars;
     Value text = call_virtual(state, "toString", "()Ljava/lang/String;", {value});
     if (text.as_ref() == 0) return u"null";
+    if (state.heap.get(text.as_ref()).kind == Object::Kind::SymbolicString) pin_string(state, text.as_ref());
     return string_chars(state, text);
 }
 

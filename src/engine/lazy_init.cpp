@@ -5,6 +5,7 @@
 
 #include "classfile/descriptor.h"
 #include "engine/interpreter.h"
+#include "engine/symbolic_text.h"
 
 namespace symcrete::engine::detail {
 
@@ -70,6 +71,11 @@ Value Interpreter::new_lazy_reference(State& state, const RuntimeClass* declared
     return lazy_reference(static_cast<std::uint32_t>(graph.references.size() - 1));
 }
 
+void Interpreter::add_domain_fact(State& state, const expr::Expr* fact) {
+    state.add_constraint(fact);
+    inputs_for_write(state).domain.push_back(fact);
+}
+
 void Interpreter::limit_inputs(State& state, const std::string& reason) {
     InputGraph& graph = inputs_for_write(state);
     if (!graph.bounded) graph.bound_reason = reason;
@@ -82,6 +88,8 @@ void Interpreter::limit_inputs(State& state, const std::string& reason) {
 // or an alias and says it was limited).
 std::vector<const RuntimeClass*> Interpreter::input_classes(const RuntimeClass* declared) {
     if (declared == nullptr || declared->is_primitive()) return {};
+    if (declared->name == "java/lang/String" || declared->name == "java/lang/CharSequence")
+        return {klass("java/lang/String")};
     if (declared->is_array()) return {declared};
     if (declared->is_interface() || declared->file == nullptr || declared->file->is_abstract()) return {};
     if (is_jdk_class(declared) && !is_boxed(declared->name)) return {};
@@ -128,8 +136,9 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
     const Alternative chosen = alternatives[choose_alternative(state, alternatives.size())];
     std::int32_t target = LazyReference::kNull;
     if (chosen.fresh != nullptr) {
-        target = chosen.fresh->is_array() ? make_input_array(state, chosen.fresh, ref.origin, ref.depth)
-                                          : make_input_object(state, chosen.fresh, ref.origin, ref.depth);
+        target = chosen.fresh->is_array()                     ? make_input_array(state, chosen.fresh, ref.origin, ref.depth)
+                 : chosen.fresh->shape == ObjectShape::String ? make_input_string(state, chosen.fresh, ref.origin)
+                                                              : make_input_object(state, chosen.fresh, ref.origin, ref.depth);
         ++stats_.lazy_objects;
     } else if (chosen.alias != LazyReference::kNull) {
         target = chosen.alias;
@@ -175,6 +184,68 @@ std::int32_t Interpreter::make_input_object(State& state, const RuntimeClass* cl
     return static_cast<std::int32_t>(graph.objects.size() - 1);
 }
 
+// A String input: a symbolic length up to max_string_length and that many
+// symbolic chars, each printable ASCII (see InputBounds::printable_strings).
+std::int32_t Interpreter::make_input_string(State& state, const RuntimeClass* cls, const std::string& origin) {
+    auto text = std::make_shared<Object::SymbolicText>();
+    const expr::Expr* length = ctx_.var(expr::Sort::I32, origin + ".length()");
+    add_domain_fact(state, ctx_.binary(Kind::Le, ctx_.i32(0), length));
+    add_domain_fact(state, ctx_.binary(Kind::Le, length, ctx_.i32(options_.inputs.max_string_length)));
+    text->length = Value::symbolic(length);
+    for (std::int32_t i = 0; i < options_.inputs.max_string_length; ++i) {
+        const expr::Expr* c = ctx_.var(expr::Sort::I32, fmt::format("{}.charAt({})", origin, i));
+        const bool printable = options_.inputs.printable_strings;
+        add_domain_fact(state, ctx_.binary(Kind::Le, ctx_.i32(printable ? 0x20 : 0), c));
+        add_domain_fact(state, ctx_.binary(Kind::Le, c, ctx_.i32(printable ? 0x7E : 0xFFFF)));
+        text->chars.push_back(Value::symbolic(c));
+    }
+    Object object;
+    object.kind = Object::Kind::SymbolicString;
+    object.cls = cls;
+    object.symbolic_text = text;
+    InputObject input;
+    input.origin = origin;
+    input.cls = cls;
+    input.length = text->length;
+    input.slots = text->chars;
+    input.address = state.heap.allocate(std::move(object));
+    InputGraph& graph = inputs_for_write(state);
+    graph.objects.push_back(std::move(input));
+    return static_cast<std::int32_t>(graph.objects.size() - 1);
+}
+
+void Interpreter::pin_string(State& state, std::uint32_t address) {
+    const Object& object = state.heap.get(address);
+    if (object.kind != Object::Kind::SymbolicString) return;
+    const Object::SymbolicText& text = *object.symbolic_text;
+    ++stats_.concretized;
+    const std::int32_t length = concrete_int(state, text.length);
+    std::u16string chars;
+    for (std::int32_t i = 0; i < length && static_cast<std::size_t>(i) < text.chars.size(); ++i)
+        chars.push_back(static_cast<char16_t>(concrete_int(state, text.chars[static_cast<std::size_t>(i)])));
+    Object& target = state.heap.mutate(address);
+    target.kind = Object::Kind::String;
+    target.chars = std::move(chars);
+    target.symbolic_text.reset();
+}
+
+Value Interpreter::run_intrinsic(State& state, const MethodInfo& method, const Value* args) {
+    bool symbolic_text = false;
+    for (std::size_t i = 0; i < method.arg_count; ++i) {
+        if (args[i].kind() == ValueKind::Ref && args[i].as_ref() != 0 &&
+            state.heap.get(args[i].as_ref()).kind == Object::Kind::SymbolicString)
+            symbolic_text = true;
+    }
+    if (symbolic_text && method.symbolic_string_intrinsic != nullptr)
+        return method.symbolic_string_intrinsic(*this, state, args);
+    if (symbolic_text) {
+        for (std::size_t i = 0; i < method.arg_count; ++i)
+            if (args[i].kind() == ValueKind::Ref && args[i].as_ref() != 0) pin_string(state, args[i].as_ref());
+    }
+    flatten_arguments(state, args, method.arg_count);
+    return method.intrinsic(*this, state, args);
+}
+
 // An array of primitives has a symbolic length (0 to max_array_length) and
 // symbolic contents. An array of references takes each length up to
 // max_reference_array_length as a choice, with lazy elements.
@@ -188,8 +259,8 @@ std::int32_t Interpreter::make_input_array(State& state, const RuntimeClass* cls
     input.cls = cls;
     if (cls->element_kind != ValueKind::Ref) {
         const expr::Expr* length = ctx_.var(expr::Sort::I32, origin + ".length");
-        state.add_constraint(ctx_.binary(Kind::Le, ctx_.i32(0), length));
-        state.add_constraint(ctx_.binary(Kind::Le, length, ctx_.i32(options_.inputs.max_array_length)));
+        add_domain_fact(state, ctx_.binary(Kind::Le, ctx_.i32(0), length));
+        add_domain_fact(state, ctx_.binary(Kind::Le, length, ctx_.i32(options_.inputs.max_array_length)));
         const expr::Sort element = expr::sort_of(cls->element_kind);
         const expr::Expr* elements = ctx_.var(expr::array_sort_of(element), origin);
         object.symbolic = Object::SymbolicContents{Value::symbolic(length), elements};

@@ -243,6 +243,7 @@ Result<RuntimeClass*> Program::link(std::string_view name) {
         info.method = &m;
         info.key = key + "." + m.name + m.descriptor;
         info.intrinsic = find_intrinsic(info.key);
+        if (info.intrinsic != nullptr) info.symbolic_string_intrinsic = find_symbolic_string_intrinsic(info.key);
         info.arg_count = static_cast<std::uint16_t>(count_arguments(m.descriptor) + (m.is_static() ? 0 : 1));
         info.return_type = m.descriptor[m.descriptor.find(')') + 1];
         cls->methods.push_back(std::move(info));

@@ -46,6 +46,7 @@ struct MethodInfo {
     const classfile::Method* method = nullptr;
     std::string key;                    // "java/lang/String.length()I"
     Intrinsic intrinsic = nullptr;      // replaces the bytecode (or the native) when set
+    Intrinsic symbolic_string_intrinsic = nullptr;  // intrinsic's version for symbolic text (intrinsics.h)
     std::uint16_t arg_count = 0;        // Values passed, the receiver included
     char return_type = 'V';             // descriptor char of the return type
     mutable const Code* code = nullptr; // lifted and linked on first call

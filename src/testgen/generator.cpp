@@ -47,6 +47,7 @@ std::string describe_inputs(const TestCase& test) {
     text += "(" + describe_arguments(test.arguments) + ")";
     for (const TestObject& object : test.objects) {
         text += " #" + object.type + "{";
+        if (object.text) text += "\"" + std::string(object.text->begin(), object.text->end()) + "\"";
         for (const auto& field : object.fields) text += field.name + "=" + describe_value(field.value) + ",";
         for (const auto& element : object.elements) text += describe_value(element) + ",";
         text += "}";
@@ -63,7 +64,14 @@ std::string describe_outcome(const PathResult& path) {
 std::string path_condition_text(const PathResult& path, const classfile::MethodType& type, bool is_static) {
     std::vector<Value> parameters = path.arguments;
     if (!is_static && !parameters.empty()) parameters.erase(parameters.begin());
-    return render_path_condition(path.path_condition, condition_parameters(parameters, type));
+    // An input's domain (lengths and chars in range) holds for every test: left out.
+    std::vector<const expr::Expr*> shown = path.path_condition;
+    if (path.inputs && !path.inputs->domain.empty()) {
+        const std::set<const expr::Expr*> domain(path.inputs->domain.begin(), path.inputs->domain.end());
+        shown.erase(std::remove_if(shown.begin(), shown.end(), [&](const expr::Expr* c) { return domain.count(c) != 0; }),
+                    shown.end());
+    }
+    return render_path_condition(shown, condition_parameters(parameters, type));
 }
 
 // A value of the path under its model: concrete as it is, symbolic evaluated.
@@ -210,7 +218,29 @@ struct MethodRun {
 // Turns newly finished paths into tests: kept when a path covers a new branch
 // edge, or ends in a way no kept test shows yet (an exception the method can
 // throw); paths that end in System.exit are counted for the report.
-void take_paths(MethodRun& run, expr::ExprContext& context, std::vector<PathResult> paths, const classfile::ClassFile& cls,
+// The path with a model whose String inputs read as lowercase words where
+// the path allows it (one more solver query per test kept), else as it was.
+PathResult readable(const PathResult& path, expr::ExprContext& context, solver::Solver& solver) {
+    if (!path.inputs) return path;
+    std::vector<const expr::Expr*> query = path.path_condition;
+    const std::size_t before = query.size();
+    for (const engine::InputObject& input : path.inputs->objects) {
+        if (input.cls->shape != engine::ObjectShape::String) continue;
+        for (const Value& c : input.slots) {
+            if (!c.is_symbolic()) continue;
+            query.push_back(context.binary(expr::Kind::Le, context.i32('a'), c.expr()));
+            query.push_back(context.binary(expr::Kind::Le, c.expr(), context.i32('z')));
+        }
+    }
+    if (query.size() == before) return path;
+    expr::Assignment model;
+    if (solver.check(query, &model) != solver::SatResult::Sat) return path;
+    PathResult better = path;
+    better.model.merge(model);
+    return better;
+}
+
+void take_paths(MethodRun& run, expr::ExprContext& context, solver::Solver& solver, std::vector<PathResult> paths, const classfile::ClassFile& cls,
                 classfile::ClassPath& class_path, const GenerateOptions& options, MethodReport& report,
                 TestSuite& suite) {
     for (const PathResult& path : paths) {
@@ -250,7 +280,7 @@ void take_paths(MethodRun& run, expr::ExprContext& context, std::vector<PathResu
         std::string ending = path.end == PathEnd::Threw ? path.exception_class : "return";
         bool new_ending = !run.endings.count(ending);
         if (!options.all_paths && !adds_coverage && !new_ending) continue;
-        auto test = replay(*run.engine, context, cls, *run.method, run.type, path, class_path);
+        auto test = replay(*run.engine, context, cls, *run.method, run.type, readable(path, context, solver), class_path);
         if (!test) {
             report.internal_errors.push_back(test.error().message);
             continue;
@@ -407,7 +437,7 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
             --waiting;
             const std::uint64_t before = run.engine->stats().work;
             std::vector<PathResult> paths = run.engine->resume(std::min(share, pool));
-            take_paths(run, context, std::move(paths), cls, program.class_path(), options, result.methods[run.report], result.suite);
+            take_paths(run, context, solver, std::move(paths), cls, program.class_path(), options, result.methods[run.report], result.suite);
             const std::uint64_t used = run.engine->stats().work - before;
             pool -= std::min(used, pool);
             if (run.engine->finished()) finish(run);

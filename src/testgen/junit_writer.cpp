@@ -705,6 +705,10 @@ std::string arguments_token(const TestCase& test) {
             case InputValue::Kind::Null: tokens.push_back("Null"); break;
             case InputValue::Kind::Object: {
                 const TestObject& object = test.objects[argument.object];
+                if (object.text) {
+                    tokens.push_back(text_token(*object.text));
+                    break;
+                }
                 tokens.push_back(object.type[0] == '[' ? fmt::format("{}Of{}", simple_type_token(object.type),
                                                                      object.elements.size())
                                                        : simple_type_token(object.type));
@@ -819,7 +823,9 @@ struct Writer {
                                    classfile::internal_to_java_name(object.type));
                 continue;
             }
-            if (object.boxed) {
+            if (object.text) {
+                out += fmt::format("        {} {} = {};\n", type, names[k], string_literal(*object.text));
+            } else if (object.boxed) {
                 out += fmt::format("        {} {} = {}.valueOf({});\n", type, names[k], type,
                                    literal(*object.boxed, lang));
             } else if (object.type[0] == '[') {
@@ -844,7 +850,7 @@ struct Writer {
         }
         for (std::size_t k = 0; k < test.objects.size(); ++k) {
             const TestObject& object = test.objects[k];
-            if (object.boxed) continue;
+            if (object.boxed || object.text) continue;
             if (object.type[0] == '[') {
                 if (object.type.size() == 2) continue;
                 for (std::size_t i = 0; i < object.elements.size(); ++i) {

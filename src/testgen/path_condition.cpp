@@ -260,7 +260,8 @@ std::optional<std::string> char_literal(std::int64_t k) {
 }
 
 // A variable name as ASCII: Java identifier characters stay, and the '.',
-// '[' and ']' of an input's origin (this.head.value, rows[1].length);
+// '[', ']', '(' and ')' of an input's origin (this.head.value,
+// rows[1].length, name.charAt(2));
 // anything else (non-ASCII letters, other bytes) becomes {U+XXXX}.
 std::string ascii_name(const std::string& name) {
     std::string out;
@@ -268,7 +269,7 @@ std::string ascii_name(const std::string& name) {
     while (i < name.size()) {
         const auto c = static_cast<unsigned char>(name[i]);
         if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' ||
-            c == '.' || c == '[' || c == ']') {
+            c == '.' || c == '[' || c == ']' || c == '(' || c == ')') {
             out += static_cast<char>(c);
             ++i;
             continue;

@@ -65,6 +65,7 @@ struct TestObject {
     std::vector<Field> fields;         // instances: the fields to set (others keep their defaults)
     std::vector<InputValue> elements;  // arrays
     std::optional<JavaValue> boxed;    // Integer, Long, ...: the value it boxes
+    std::optional<std::u16string> text;  // a String: its text
     // Test code in the class's package can name the type (not a private
     // nested class, an anonymous or local one): else the test holds it as an
     // Object made through Class.forName.

@@ -1,6 +1,7 @@
 #include "testgen/test_inputs.h"
 
 #include <algorithm>
+#include <set>
 
 #include "expr/evaluator.h"
 
@@ -62,6 +63,9 @@ struct Converter {
     expr::ExprContext& context;
     const engine::PathResult& path;
     std::string package;  // of the class under test, where the test lives
+    // The inputs the path's outcome depends on (its condition and its
+    // result); any value of the others gives the same path.
+    std::set<const expr::Expr*> relevant;
     ConcreteInputs out;
 
     // A reference input: the object the path chose for it, or null (also
@@ -93,7 +97,19 @@ struct Converter {
         test.origin = input.origin;
         test.nameable = nameable(input.cls, package);
         replay.cls = input.cls;
-        if (input.cls->is_array()) {
+        if (input.cls->shape == engine::ObjectShape::String) {
+            std::u16string text;
+            const std::int32_t length = under_model(input.length, path.model).as_i32();
+            for (std::int32_t i = 0; i < length && static_cast<std::size_t>(i) < input.slots.size(); ++i) {
+                const Value c = input.slots[static_cast<std::size_t>(i)];
+                // A char nothing depends on reads as a letter: "abc", not "  @".
+                const bool free = c.is_symbolic() && c.expr()->is_var() && relevant.count(c.expr()) == 0;
+                text.push_back(free ? static_cast<char16_t>(u'a' + i % 26)
+                                    : static_cast<char16_t>(under_model(c, path.model).as_i32()));
+            }
+            test.text = text;
+            replay.text = std::move(text);
+        } else if (input.cls->is_array()) {
             const char element = input.cls->element_type;
             if (input.elements != nullptr) {
                 const std::int32_t length = under_model(input.length, path.model).as_i32();
@@ -151,7 +167,10 @@ JavaValue java_value(char type, const Value& v) {
 
 ConcreteInputs concrete_inputs(expr::ExprContext& context, const engine::PathResult& path,
                                const classfile::MethodType& type, bool is_static, const std::string& tested_class) {
-    Converter converter{context, path, package_of(tested_class), {}};
+    Converter converter{context, path, package_of(tested_class), {}, {}};
+    std::vector<const expr::Expr*> roots = path.path_condition;
+    if (path.return_value && path.return_value->is_symbolic()) roots.push_back(path.return_value->expr());
+    for (const expr::Expr* var : expr::collect_vars(roots)) converter.relevant.insert(var);
     if (path.inputs) {
         for (const engine::InputObject& input : path.inputs->objects) converter.object(input);
     }

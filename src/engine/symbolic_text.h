@@ -1,0 +1,72 @@
+// Java String operations over symbolic text (Object::SymbolicText): a length
+// and a bounded vector of chars, each an Int expression holding a UTF-16
+// code unit. Every operation is exact for every text the bound allows: a
+// symbolic index or length becomes an if-then-else over the positions, so
+// the results are plain bit-vector expressions the solver already handles,
+// with no string theory. The capacity (chars.size()) bounds the length; an
+// operation's result has the capacity its inputs imply (a concatenation the
+// sum of both).
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "engine/heap.h"
+#include "expr/value.h"
+
+namespace symcrete::engine {
+
+using Text = Object::SymbolicText;
+
+class TextAlgebra {
+public:
+    explicit TextAlgebra(expr::ExprContext& ctx) : ctx_(ctx) {}
+
+    static Text lift(const std::u16string& text);  // a concrete text, its exact length as capacity
+    // The concrete text when length and every char in it are concrete.
+    static std::optional<std::u16string> concrete(const Text& text);
+
+    // Conditions (Bool Values).
+    Value equals(const Text& a, const Text& b);
+    Value starts_with(const Text& text, const Text& prefix, Value offset);
+    Value ends_with(const Text& text, const Text& suffix);
+    Value is_blank(const Text& text);       // every char Character.isWhitespace
+    Value all_ascii(const Text& text);      // every char below 0x80
+
+    // Ints.
+    Value char_at(const Text& text, Value index);  // index in bounds (checked by the caller)
+    Value compare(const Text& a, const Text& b);   // String.compareTo
+    Value hash(const Text& text);                  // String.hashCode
+    Value index_of(const Text& text, const Text& needle, Value from);
+    Value last_index_of(const Text& text, const Text& needle, Value from);
+    Value index_of_char(const Text& text, Value c, Value from);   // c a UTF-16 unit
+    Value last_index_of_char(const Text& text, Value c, Value from);
+
+    // Texts.
+    Text substring(const Text& text, Value begin, Value end);  // 0 <= begin <= end <= length (checked by the caller)
+    Text concat(const Text& a, const Text& b);
+    Text trim(const Text& text);   // String.trim: chars <= ' ' off both ends
+    Text strip(const Text& text, bool leading, bool trailing);  // Character.isWhitespace off the ends
+    Text change_case(const Text& text, bool upper);  // ASCII letters only (the caller checks all_ascii)
+
+    // A Java boolean (Int 0/1) from a condition.
+    Value as_int(Value condition);
+
+private:
+    Value in_text(const Text& text, std::size_t i);  // i < length
+    Value is_whitespace(Value c);
+    // The text without the chars `removed` holds for at its start and/or end.
+    Text strip_matching(const Text& text, bool leading, bool trailing, const std::function<Value(Value)>& removed);
+    Value both(Value a, Value b);
+    Value either(Value a, Value b);
+    Value eq(Value a, Value b);
+    Value lt(Value a, Value b);
+    Value le(Value a, Value b);
+    Value add(Value a, Value b);
+    Value sub(Value a, Value b);
+    Value ite(Value c, Value a, Value b);
+    expr::ExprContext& ctx_;
+};
+
+}  // namespace symcrete::engine
