@@ -60,3 +60,36 @@ TEST(GenObjects, TestsBuildObjectsAndArraysAndPassOnTheJvm) {
 }
 
 }  // namespace
+
+namespace {
+
+// String parameters are symbolic: equals, startsWith, charAt, trim, indexOf,
+// substring, concatenation, parseInt's bytecode and a switch on strings
+// (hashCode, then equals) all branch on the text.
+TEST(GenObjects, StringInputsReachEveryBranch) {
+    auto classes = compile_java("gen_objects", 17);
+    ASSERT_FALSE(classes.empty());
+    auto out = make_temp_dir("symcrete-gen-strings");
+    auto result = run_command(std::string(SYMCRETE_BINARY) + " gen --budget 10 --cp " + classes.string() +
+                              " --class objs.Texts --out " + out.string());
+    ASSERT_EQ(result.status, 0) << result.output;
+    const std::string last = result.output.substr(result.output.rfind("symcrete: objs.Texts:"));
+    std::size_t written = 0, passed = 0;
+    double coverage = 0;
+    ASSERT_EQ(std::sscanf(last.c_str(), "symcrete: objs.Texts: %zu tests written, %zu passed on the JVM, %lf%%",
+                          &written, &passed, &coverage),
+              3)
+        << last;
+    EXPECT_EQ(written, passed);
+    EXPECT_GE(coverage, 95.0) << result.output;
+    const std::string source = read_file(out / "objs" / "TextsSymcreteTest.java");
+    EXPECT_TRUE(contains(source, "String s = \"admin\";")) << source;
+    EXPECT_TRUE(contains(source, "String s = \"red\";")) << source;
+    EXPECT_TRUE(contains(source, "String s = \"blue\";")) << source;
+    EXPECT_TRUE(contains(source, "assertEquals(\"warm\", Texts.kind(s));")) << source;
+    EXPECT_TRUE(contains(source, "assertThrows(IllegalArgumentException.class")) << source;
+    // Input domains (lengths, printable chars) are not repeated in every comment.
+    EXPECT_FALSE(contains(source, "<= 126")) << source;
+}
+
+}  // namespace

@@ -28,4 +28,8 @@ public class Mixed {
     public static int takesObject(String s) {
         return s.length();
     }
+
+    public static int takesList(java.util.List<Integer> items) {
+        return items.size();
+    }
 }
