@@ -331,10 +331,22 @@ void Interpreter::flatten(State& state, std::uint32_t address) {
     target.symbolic.reset();
 }
 
+// What an intrinsic may read of its arguments holds no placeholder: input
+// arrays of primitives get slots, and the elements of an input array of
+// references (a varargs Object[], say) are chosen now.
 void Interpreter::flatten_arguments(State& state, const Value* args, std::size_t count) {
     for (std::size_t i = 0; i < count; ++i) {
         if (args[i].kind() != ValueKind::Ref || args[i].as_ref() == 0) continue;
-        if (state.heap.get(args[i].as_ref()).symbolic) flatten(state, args[i].as_ref());
+        const std::uint32_t address = args[i].as_ref();
+        if (state.heap.get(address).symbolic) flatten(state, address);
+        const Object& array = state.heap.get(address);
+        if (array.kind != Object::Kind::Array || array.cls->element_kind != ValueKind::Ref) continue;
+        for (std::size_t k = 0; k < state.heap.get(address).slots.size(); ++k) {
+            const Value element = state.heap.get(address).slots[k];
+            if (!is_lazy_reference(element)) continue;
+            const Value resolved = resolve_lazy(state, element);
+            state.heap.mutate(address).slots[k] = resolved;
+        }
     }
 }
 
