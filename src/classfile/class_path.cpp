@@ -146,6 +146,14 @@ std::vector<std::string> ClassPath::list_classes() const {
     return {names.begin(), names.end()};
 }
 
+std::vector<std::string> ClassPath::list_application_classes() const {
+    std::set<std::string> names;
+    for (const auto& source : sources_) {
+        if (!source->is_runtime_image()) source->list([&](std::string_view name) { names.emplace(name); });
+    }
+    return {names.begin(), names.end()};
+}
+
 std::vector<std::string> ClassPath::describe() const {
     std::vector<std::string> result;
     for (const auto& source : sources_) result.push_back(source->describe());

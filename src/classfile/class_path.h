@@ -43,6 +43,8 @@ public:
 
     // Every class name the sources hold, sorted, each once (the first source wins).
     std::vector<std::string> list_classes() const;
+    // The same for the application's sources only (no runtime image).
+    std::vector<std::string> list_application_classes() const;
     // The sources in search order, for messages.
     std::vector<std::string> describe() const;
 

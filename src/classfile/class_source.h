@@ -28,6 +28,8 @@ public:
     // Internal names of every class this source holds (module-info excluded).
     virtual void list(const std::function<void(std::string_view internal_name)>& visit) const = 0;
     virtual std::string describe() const = 0;
+    // The JDK's own classes (lib/modules), not the application's.
+    virtual bool is_runtime_image() const { return false; }
 };
 
 Result<std::unique_ptr<ClassSource>> open_directory_source(const std::string& path);

@@ -38,6 +38,7 @@ public:
     }
 
     std::string describe() const override { return image_->path(); }
+    bool is_runtime_image() const override { return true; }
 
 private:
     std::unique_ptr<JImage> image_;

@@ -37,6 +37,7 @@ inline Value lazy_reference(std::uint32_t id) { return Value::ref(kLazyReference
 struct InputBounds {
     unsigned max_depth = 6;             // dereferences from a parameter: a.next.next... 
     unsigned max_objects = 12;          // fresh input objects per path
+    std::size_t max_implementations = 4;  // classes tried for an interface or abstract class
     std::int32_t max_array_length = 64; // elements of an input array of primitives
     std::int32_t max_reference_array_length = 4;  // elements of an input array of references
     std::int32_t max_string_length = 16;          // chars of an input String
@@ -57,6 +58,7 @@ struct InputObject {
     // Arrays of primitives: the length and the elements (an Array-sorted var).
     Value length;
     const expr::Expr* elements = nullptr;
+    std::string enum_constant;  // an enum's constant (no object of its own: the class's)
 };
 
 struct LazyReference {
@@ -91,6 +93,7 @@ struct ReplayObject {
     const RuntimeClass* cls = nullptr;
     std::vector<Value> slots;  // instances: by slot; arrays: the elements
     std::u16string text;       // Strings (interned, as a test's literal is)
+    std::string enum_constant; // enums: the constant, read from the initialised class
 };
 struct ReplayInputs {
     std::vector<ReplayObject> objects;

@@ -167,7 +167,9 @@ private:
     InputGraph& inputs_for_write(State& state);
     void limit_inputs(State& state, const std::string& reason);
     void add_domain_fact(State& state, const expr::Expr* fact);
-    std::vector<const RuntimeClass*> input_classes(const RuntimeClass* declared);
+    std::vector<const RuntimeClass*> input_classes(State& state, const RuntimeClass* declared);
+    static bool is_enum(const RuntimeClass* cls);
+    std::vector<std::pair<std::string, std::uint32_t>> enum_constants(State& state, const RuntimeClass* cls);
     std::int32_t make_input_object(State& state, const RuntimeClass* cls, const std::string& origin, unsigned depth);
     std::int32_t make_input_array(State& state, const RuntimeClass* cls, const std::string& origin, unsigned depth);
     std::size_t choose_alternative(State& state, std::size_t count);

@@ -83,15 +83,27 @@ void Interpreter::limit_inputs(State& state, const std::string& reason) {
 }
 
 // The concrete classes a fresh input of a declared type may have: the type
-// itself when the engine can make one of it. Interfaces, abstract classes and
-// JDK classes other than boxes and arrays get none yet (the path takes null
-// or an alias and says it was limited).
-std::vector<const RuntimeClass*> Interpreter::input_classes(const RuntimeClass* declared) {
+// itself when the engine can make one; for an interface or abstract class
+// the application's implementations (the first max_implementations by name;
+// more limit the path); for Object a String or an Integer. Other JDK
+// classes get none yet (the path takes null or an alias and says it was
+// limited).
+std::vector<const RuntimeClass*> Interpreter::input_classes(State& state, const RuntimeClass* declared) {
     if (declared == nullptr || declared->is_primitive()) return {};
     if (declared->name == "java/lang/String" || declared->name == "java/lang/CharSequence")
         return {klass("java/lang/String")};
+    if (declared->name == "java/lang/Object") return {klass("java/lang/String"), klass("java/lang/Integer")};
     if (declared->is_array()) return {declared};
-    if (declared->is_interface() || declared->file == nullptr || declared->file->is_abstract()) return {};
+    if (declared->file == nullptr) return {};
+    if (declared->is_interface() || declared->file->is_abstract()) {
+        std::vector<const RuntimeClass*> classes = program_.implementations(declared);
+        if (classes.size() > options_.inputs.max_implementations) {
+            classes.resize(options_.inputs.max_implementations);
+            limit_inputs(state, fmt::format("{} implementations of {} tried", options_.inputs.max_implementations,
+                                            declared->java_name()));
+        }
+        return classes;
+    }
     if (is_jdk_class(declared) && !is_boxed(declared->name)) return {};
     return {declared};
 }
@@ -110,12 +122,17 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
     struct Alternative {
         const RuntimeClass* fresh = nullptr;  // a new object of this class
         std::int32_t alias = LazyReference::kNull;
+        std::size_t constant = 0;             // 1 + index into `constants`
     };
     std::vector<Alternative> alternatives;
     if (!ref.non_null) alternatives.push_back({});
     const std::size_t fresh_objects = state.inputs->objects.size();
-    const std::vector<const RuntimeClass*> classes = input_classes(ref.declared);
-    if (classes.empty()) {
+    const std::vector<const RuntimeClass*> classes = is_enum(ref.declared) ? std::vector<const RuntimeClass*>{}
+                                                                          : input_classes(state, ref.declared);
+    std::vector<std::pair<std::string, std::uint32_t>> constants;  // an enum's, in declaration order
+    if (is_enum(ref.declared)) {
+        constants = enum_constants(state, ref.declared);
+    } else if (classes.empty()) {
         limit_inputs(state, fmt::format("{}: no inputs of type {} are made yet", ref.origin,
                                         ref.declared != nullptr ? ref.declared->java_name() : "?"));
     } else if (ref.depth > options_.inputs.max_depth || fresh_objects >= options_.inputs.max_objects) {
@@ -124,10 +141,11 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
     } else {
         for (const RuntimeClass* cls : classes) alternatives.push_back({cls, LazyReference::kNull});
     }
-    if (!ref.non_null && ref.declared != nullptr) {
+    for (std::size_t i = 0; i < constants.size(); ++i) alternatives.push_back({nullptr, LazyReference::kNull, i + 1});
+    if (!ref.non_null && ref.declared != nullptr && constants.empty()) {
         for (std::size_t i = 0; i < state.inputs->objects.size(); ++i) {
             if (program_.is_assignable(state.inputs->objects[i].cls, ref.declared))
-                alternatives.push_back({nullptr, static_cast<std::int32_t>(i)});
+                alternatives.push_back({nullptr, static_cast<std::int32_t>(i), 0});
         }
     }
     if (alternatives.empty()) unsupported(fmt::format("no input of type {} can be made for {}",
@@ -135,7 +153,17 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
                                                       ref.origin));
     const Alternative chosen = alternatives[choose_alternative(state, alternatives.size())];
     std::int32_t target = LazyReference::kNull;
-    if (chosen.fresh != nullptr) {
+    if (chosen.constant != 0) {
+        const auto& [name, address] = constants[chosen.constant - 1];
+        InputObject input;
+        input.origin = ref.origin;
+        input.cls = state.heap.get(address).cls;
+        input.address = address;
+        input.enum_constant = name;
+        InputGraph& graph = inputs_for_write(state);
+        graph.objects.push_back(std::move(input));
+        target = static_cast<std::int32_t>(graph.objects.size() - 1);
+    } else if (chosen.fresh != nullptr) {
         target = chosen.fresh->is_array()                     ? make_input_array(state, chosen.fresh, ref.origin, ref.depth)
                  : chosen.fresh->shape == ObjectShape::String ? make_input_string(state, chosen.fresh, ref.origin)
                                                               : make_input_object(state, chosen.fresh, ref.origin, ref.depth);
@@ -147,6 +175,25 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
     }
     inputs_for_write(state).references[id].target = target;
     return target_value(target);
+}
+
+bool Interpreter::is_enum(const RuntimeClass* cls) {
+    return cls != nullptr && cls->file != nullptr && (cls->file->access_flags & classfile::access::Enum) != 0 &&
+           cls->super != nullptr && cls->super->name == "java/lang/Enum";
+}
+
+// The enum's constants as the initialised class holds them.
+std::vector<std::pair<std::string, std::uint32_t>> Interpreter::enum_constants(State& state, const RuntimeClass* cls) {
+    initialize(state, cls);
+    std::vector<std::pair<std::string, std::uint32_t>> constants;
+    for (const classfile::Field& field : cls->file->fields) {
+        if (!field.is_static() || (field.access_flags & classfile::access::Enum) == 0) continue;
+        auto slot = cls->declared_fields.find(field.name + ":" + field.descriptor);
+        if (slot == cls->declared_fields.end()) continue;
+        const Value value = state.static_value(cls->id, slot->second.index);
+        if (value.as_ref() != 0) constants.emplace_back(field.name, value.as_ref());
+    }
+    return constants;
 }
 
 std::int32_t Interpreter::make_input_object(State& state, const RuntimeClass* cls, const std::string& origin,

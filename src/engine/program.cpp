@@ -418,4 +418,21 @@ Result<FieldSlot> Program::resolve_field(const RuntimeClass* cls, std::string_vi
     return Error{fmt::format("no field {} {} in {} or its supertypes", descriptor, name, cls->java_name())};
 }
 
+const std::vector<const RuntimeClass*>& Program::implementations(const RuntimeClass* type) {
+    if (auto it = implementations_.find(type); it != implementations_.end()) return it->second;
+    if (!application_classes_) {
+        application_classes_.emplace();
+        for (const std::string& name : class_path_.list_application_classes()) {
+            auto cls = klass(name);
+            if (cls) application_classes_->push_back(*cls);  // a class that does not load is no candidate
+        }
+    }
+    std::vector<const RuntimeClass*>& found = implementations_[type];
+    for (const RuntimeClass* cls : *application_classes_) {
+        if (cls->is_interface() || cls->file == nullptr || cls->file->is_abstract()) continue;
+        if (is_assignable(cls, type)) found.push_back(cls);
+    }
+    return found;
+}
+
 }  // namespace symcrete::engine

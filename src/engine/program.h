@@ -6,6 +6,7 @@
 #include <deque>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -52,6 +53,9 @@ public:
     // checkcast / instanceof / aastore: may a value of class `from` be stored
     // in a variable of type `to` (JVMS 6.5 checkcast).
     bool is_assignable(const RuntimeClass* from, const RuntimeClass* to);
+    // The concrete application classes (not the JDK's) assignable to `type`,
+    // by name: what an input of an interface or abstract type can be.
+    const std::vector<const RuntimeClass*>& implementations(const RuntimeClass* type);
     bool is_subclass(const RuntimeClass* cls, const RuntimeClass* ancestor) const;
 
 private:
@@ -69,6 +73,8 @@ private:
     std::deque<Code> codes_;
     std::deque<ir::Function> functions_;
     std::map<std::pair<const RuntimeClass*, const RuntimeClass*>, bool> assignable_;
+    std::map<const RuntimeClass*, std::vector<const RuntimeClass*>> implementations_;
+    std::optional<std::vector<const RuntimeClass*>> application_classes_;  // loaded on first need
     std::uint32_t lambda_count_ = 0;
 };
 

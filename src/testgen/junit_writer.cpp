@@ -705,6 +705,10 @@ std::string arguments_token(const TestCase& test) {
             case InputValue::Kind::Null: tokens.push_back("Null"); break;
             case InputValue::Kind::Object: {
                 const TestObject& object = test.objects[argument.object];
+                if (object.enum_constant) {
+                    tokens.push_back(sanitize_identifier(*object.enum_constant));
+                    break;
+                }
                 if (object.text) {
                     tokens.push_back(text_token(*object.text));
                     break;
@@ -812,6 +816,16 @@ struct Writer {
         for (std::size_t k = 0; k < test.objects.size(); ++k) {
             const TestObject& object = test.objects[k];
             const std::string type = type_ref(object.type);
+            if (object.enum_constant) {
+                if (object.nameable) {
+                    out += fmt::format("        {} {} = {}.{};\n", type, names[k], type, *object.enum_constant);
+                } else {
+                    reflective = true;
+                    out += fmt::format("        Object {} = enumConstant(\"{}\", \"{}\");\n", names[k],
+                                       classfile::internal_to_java_name(object.type), *object.enum_constant);
+                }
+                continue;
+            }
             if (!object.nameable) {
                 if (object.type[0] == '[') {
                     out += fmt::format("        // Left out: {} cannot be named here\n", comment_text(object.type));
@@ -850,7 +864,7 @@ struct Writer {
         }
         for (std::size_t k = 0; k < test.objects.size(); ++k) {
             const TestObject& object = test.objects[k];
-            if (object.boxed || object.text) continue;
+            if (object.boxed || object.text || object.enum_constant) continue;
             if (object.type[0] == '[') {
                 if (object.type.size() == 2) continue;
                 for (std::size_t i = 0; i < object.elements.size(); ++i) {
@@ -948,6 +962,10 @@ struct Writer {
         out += "            }\n";
         out += "        }\n";
         out += "        throw new NoSuchFieldException(name);\n";
+        out += "    }\n";
+        out += "\n    // The constant of an enum the test cannot name.\n";
+        out += "    private static Object enumConstant(String type, String name) throws Exception {\n";
+        out += "        return Class.forName(type).getField(name).get(null);\n";
         out += "    }\n";
     }
 

@@ -66,6 +66,7 @@ struct TestObject {
     std::vector<InputValue> elements;  // arrays
     std::optional<JavaValue> boxed;    // Integer, Long, ...: the value it boxes
     std::optional<std::u16string> text;  // a String: its text
+    std::optional<std::string> enum_constant;  // an enum constant: its name
     // Test code in the class's package can name the type (not a private
     // nested class, an anonymous or local one): else the test holds it as an
     // Object made through Class.forName.

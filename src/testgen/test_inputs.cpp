@@ -97,7 +97,15 @@ struct Converter {
         test.origin = input.origin;
         test.nameable = nameable(input.cls, package);
         replay.cls = input.cls;
-        if (input.cls->shape == engine::ObjectShape::String) {
+        if (!input.enum_constant.empty()) {
+            test.enum_constant = input.enum_constant;
+            replay.enum_constant = input.enum_constant;
+            // A constant with a body has its own class; the test names the enum.
+            if (input.cls->super != nullptr && input.cls->super->name != "java/lang/Enum") {
+                test.type = input.cls->super->name;
+                test.nameable = nameable(input.cls->super, package);
+            }
+        } else if (input.cls->shape == engine::ObjectShape::String) {
             std::u16string text;
             const std::int32_t length = under_model(input.length, path.model).as_i32();
             for (std::int32_t i = 0; i < length && static_cast<std::size_t>(i) < input.slots.size(); ++i) {

@@ -93,3 +93,25 @@ TEST(GenObjects, StringInputsReachEveryBranch) {
 }
 
 }  // namespace
+
+namespace {
+
+// An interface parameter takes each implementation on the class path, an
+// enum each constant, Object a String or an Integer.
+TEST(GenObjects, InterfacesEnumsAndObjectParameters) {
+    auto classes = compile_java("gen_objects", 17);
+    ASSERT_FALSE(classes.empty());
+    auto out = make_temp_dir("symcrete-gen-kinds");
+    auto result = run_command(std::string(SYMCRETE_BINARY) + " gen --budget 10 --cp " + classes.string() +
+                              " --class objs.Kinds --out " + out.string());
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_TRUE(contains(result.output, "objs.Kinds: 12 tests written, 12 passed on the JVM, 100.0% branch coverage"))
+        << result.output;
+    const std::string source = read_file(out / "objs" / "KindsSymcreteTest.java");
+    EXPECT_TRUE(contains(source, "Square s = newInstance(Square.class);")) << source;
+    EXPECT_TRUE(contains(source, "Kinds.Level level = Kinds.Level.MEDIUM;")) << source;
+    EXPECT_TRUE(contains(source, "Kinds.Level level = Kinds.Level.HIGH;")) << source;
+    EXPECT_TRUE(contains(source, "Integer o = Integer.valueOf(")) << source;
+}
+
+}  // namespace
