@@ -3,16 +3,20 @@
 # with objects, arrays, strings and instance methods) and prints each class's
 # summary line: tests written, passed on the JVM, branch coverage.
 # Usage: bench/gen_objects.sh [budget-seconds]   (default 20)
+# A copy of the binary runs, so rebuilding meanwhile does not disturb it.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 budget=${1:-20}
+symcrete=$(mktemp /tmp/symcrete-bench.XXXXXX)
+cp build/symcrete "$symcrete"
+trap 'rm -f "$symcrete"' EXIT
 classes=build/objects/classes
 tests=build/objects/tests
 rm -rf "$classes" "$tests" && mkdir -p "$classes" "$tests"
 javac -nowarn -g --release 17 -d "$classes" $(find examples/src/objects -name '*.java' | sort)
 for source in $(find examples/src/objects -name '*.java' | sort); do
   class=$(basename "$source" .java)
-  build/symcrete gen --cp "$classes" --class "objects.$class" --budget "$budget" --out "$tests" \
+  "$symcrete" gen --cp "$classes" --class "objects.$class" --budget "$budget" --out "$tests" \
     > "build/objects/$class.log" 2>&1
   tail -n 1 "build/objects/$class.log"
 done

@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "classfile/descriptor.h"
+#include "classfile/signature.h"
 #include "engine/interpreter.h"
 
 namespace symcrete::engine {
@@ -84,14 +85,20 @@ Status Engine::begin(const classfile::ClassFile& cls, const classfile::Method& m
         arguments_.push_back(interpreter_->new_lazy_reference(initial, (*entry)->owner, "this", 0, true));
         slot = 1;
     }
+    // Generic parameter types say what a collection holds.
+    std::optional<classfile::MethodSignature> generic;
+    if (method.signature) {
+        auto parsed = classfile::parse_method_signature(*method.signature);
+        if (parsed && parsed->parameters.size() == type->parameters.size()) generic = std::move(*parsed);
+    }
     for (std::size_t i = 0; i < type->parameters.size(); ++i) {
         const auto& param = type->parameters[i];
         const std::string name = parameter_name(method, slot, i);
         if (param.is_reference()) {
             // klass() takes an internal name for classes, a descriptor for arrays.
             auto declared = program_.klass(param.is_array() ? param.descriptor() : param.class_name);
-            arguments_.push_back(
-                interpreter_->new_lazy_reference(initial, declared ? *declared : nullptr, name, 0, false));
+            arguments_.push_back(interpreter_->new_lazy_reference(initial, declared ? *declared : nullptr, name, 0,
+                                                                  false, generic ? &generic->parameters[i] : nullptr));
         } else {
             arguments_.push_back(interpreter_->symbolic_input(initial, param.descriptor()[0], name));
         }
@@ -169,7 +176,29 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
     std::vector<State> pending;
     // Every object first, then the references between them (the graph may have cycles).
     std::vector<std::uint32_t> addresses;
+    std::vector<std::uint32_t> lists;  // list objects whose element arrays get the references too
     for (const ReplayObject& input : inputs.objects) {
+        if (input.is_list) {
+            // As make_input_list lays it out: an Object[] of the elements and a size.
+            Object data;
+            data.kind = Object::Kind::Array;
+            data.cls = interpreter.klass("[Ljava/lang/Object;");
+            data.slots = input.slots;
+            const std::uint32_t data_address = state.heap.allocate(std::move(data));
+            lists.push_back(data_address);
+            Object list;
+            list.kind = Object::Kind::Instance;
+            list.cls = input.cls;
+            list.slots = input.cls->instance_template;
+            auto element_data = program_.resolve_field(input.cls, "elementData", "[Ljava/lang/Object;");
+            auto size = program_.resolve_field(input.cls, "size", "I");
+            if (element_data && size) {
+                list.slots[element_data->index] = Value::ref(data_address);
+                list.slots[size->index] = Value::i32(static_cast<std::int32_t>(input.slots.size()));
+            }
+            addresses.push_back(state.heap.allocate(std::move(list)));
+            continue;
+        }
         if (input.cls->shape == ObjectShape::String) {
             addresses.push_back(interpreter.intern(state, input.text));
             continue;
@@ -210,6 +239,9 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
         return is_lazy_reference(v) ? Value::ref(addresses.at(lazy_reference_id(v))) : v;
     };
     for (std::uint32_t address : addresses) {
+        for (Value& slot : state.heap.mutate(address).slots) slot = resolve(slot);
+    }
+    for (std::uint32_t address : lists) {
         for (Value& slot : state.heap.mutate(address).slots) slot = resolve(slot);
     }
     std::vector<Value> arguments;

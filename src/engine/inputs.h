@@ -59,6 +59,10 @@ struct InputObject {
     Value length;
     const expr::Expr* elements = nullptr;
     std::string enum_constant;  // an enum's constant (no object of its own: the class's)
+    // A java.util.ArrayList input: its elements are `slots` (lazy references
+    // of type `element`), held in an Object[] the list owns.
+    bool is_list = false;
+    const RuntimeClass* element = nullptr;
 };
 
 struct LazyReference {
@@ -69,6 +73,9 @@ struct LazyReference {
     unsigned depth = 0;                      // 0 for a parameter or the receiver
     bool non_null = false;                   // the receiver
     std::int32_t target = kUnresolved;       // kNull, or an index into InputGraph::objects
+    // A collection's element type from the generic signature (List<Item>):
+    // what its elements may be. Null: Object.
+    const RuntimeClass* element = nullptr;
 };
 
 struct InputGraph {
@@ -94,6 +101,7 @@ struct ReplayObject {
     std::vector<Value> slots;  // instances: by slot; arrays: the elements
     std::u16string text;       // Strings (interned, as a test's literal is)
     std::string enum_constant; // enums: the constant, read from the initialised class
+    bool is_list = false;      // an ArrayList holding `slots` as its elements
 };
 struct ReplayInputs {
     std::vector<ReplayObject> objects;

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "classfile/signature.h"
 #include "engine/engine.h"
 #include "engine/intrinsics.h"
 
@@ -154,8 +155,9 @@ private:
     // ---- lazy_init.cpp: inputs (inputs.h) -------------------------------------------------
 public:
     Value symbolic_input(State& state, char type, const std::string& name);
+    // `signature`: the generic type, if known (for a collection's element type).
     Value new_lazy_reference(State& state, const RuntimeClass* declared, std::string origin, unsigned depth,
-                             bool non_null);
+                             bool non_null, const classfile::TypeSignature* signature = nullptr);
     // The object a lazy reference stands for, choosing it on first use (a
     // fork per alternative); any other value unchanged.
     Value resolve_lazy(State& state, Value value);
@@ -180,6 +182,7 @@ private:
     // flattened arrays and pinned Strings.
     Value run_intrinsic(State& state, const MethodInfo& method, const Value* args);
     std::int32_t make_input_string(State& state, const RuntimeClass* cls, const std::string& origin);
+    std::int32_t make_input_list(State& state, const RuntimeClass* list_class, const LazyReference& ref);
 
     // ---- npe_message.cpp --------------------------------------------------------------------
     std::optional<std::string> npe_message(const Code& code, const ir::Block& block, std::uint32_t index);

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "classfile/descriptor.h"
+#include "classfile/signature.h"
 #include "engine/interpreter.h"
 #include "engine/symbolic_text.h"
 
@@ -12,6 +13,12 @@ namespace symcrete::engine::detail {
 using expr::Kind;
 
 namespace {
+
+// The declared types an ArrayList input stands for.
+bool is_list_type(const std::string& name) {
+    return name == "java/util/List" || name == "java/util/Collection" || name == "java/lang/Iterable" ||
+           name == "java/util/ArrayList" || name == "java/util/AbstractList" || name == "java/util/AbstractCollection";
+}
 
 bool is_boxed(const std::string& name) {
     return name == "java/lang/Integer" || name == "java/lang/Long" || name == "java/lang/Short" ||
@@ -60,13 +67,26 @@ Value Interpreter::symbolic_input(State& state, char type, const std::string& na
 }
 
 Value Interpreter::new_lazy_reference(State& state, const RuntimeClass* declared, std::string origin, unsigned depth,
-                                      bool non_null) {
+                                      bool non_null, const classfile::TypeSignature* signature) {
+    const RuntimeClass* element = nullptr;
+    // List<Item>, Collection<? extends Item>: the element type.
+    if (signature != nullptr && signature->kind == classfile::TypeSignature::Kind::Class &&
+        signature->segments.size() == 1 && signature->segments[0].arguments.size() == 1) {
+        const classfile::TypeArgument& argument = signature->segments[0].arguments[0];
+        if (argument.type && argument.kind != classfile::TypeArgument::Kind::Super) {
+            if (argument.type->kind == classfile::TypeSignature::Kind::Class && argument.type->segments.size() == 1) {
+                auto cls = program_.klass(argument.type->segments[0].name);
+                if (cls) element = *cls;
+            }
+        }
+    }
     InputGraph& graph = inputs_for_write(state);
     LazyReference ref;
     ref.origin = std::move(origin);
     ref.declared = declared;
     ref.depth = depth;
     ref.non_null = non_null;
+    ref.element = element;
     graph.references.push_back(std::move(ref));
     return lazy_reference(static_cast<std::uint32_t>(graph.references.size() - 1));
 }
@@ -93,6 +113,7 @@ std::vector<const RuntimeClass*> Interpreter::input_classes(State& state, const 
     if (declared->name == "java/lang/String" || declared->name == "java/lang/CharSequence")
         return {klass("java/lang/String")};
     if (declared->name == "java/lang/Object") return {klass("java/lang/String"), klass("java/lang/Integer")};
+    if (is_list_type(declared->name)) return {klass("java/util/ArrayList")};
     if (declared->is_array()) return {declared};
     if (declared->file == nullptr) return {};
     if (declared->is_interface() || declared->file->is_abstract()) {
@@ -166,6 +187,7 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
     } else if (chosen.fresh != nullptr) {
         target = chosen.fresh->is_array()                     ? make_input_array(state, chosen.fresh, ref.origin, ref.depth)
                  : chosen.fresh->shape == ObjectShape::String ? make_input_string(state, chosen.fresh, ref.origin)
+                 : chosen.fresh->name == "java/util/ArrayList" ? make_input_list(state, chosen.fresh, ref)
                                                               : make_input_object(state, chosen.fresh, ref.origin, ref.depth);
         ++stats_.lazy_objects;
     } else if (chosen.alias != LazyReference::kNull) {
@@ -216,7 +238,18 @@ std::int32_t Interpreter::make_input_object(State& state, const RuntimeClass* cl
             const std::string type_name =
                 descriptor[0] == 'L' ? descriptor.substr(1, descriptor.size() - 2) : descriptor;
             auto type = program_.klass(type_name);
-            object.slots[index] = new_lazy_reference(state, type ? *type : nullptr, name, depth + 1, false);
+            std::optional<classfile::TypeSignature> signature;
+            const RuntimeClass* owner = cls;
+            while (owner != nullptr && owner->declared_fields.count(key) == 0) owner = owner->super;
+            if (owner != nullptr && owner->file != nullptr) {
+                const classfile::Field* field = owner->file->find_field(field_name(key), descriptor);
+                if (field != nullptr && field->signature) {
+                    auto parsed = classfile::parse_field_signature(*field->signature);
+                    if (parsed) signature = std::move(*parsed);
+                }
+            }
+            object.slots[index] = new_lazy_reference(state, type ? *type : nullptr, name, depth + 1, false,
+                                                     signature ? &*signature : nullptr);
         } else {
             object.slots[index] = symbolic_input(state, descriptor[0], name);
         }
@@ -293,6 +326,45 @@ Value Interpreter::run_intrinsic(State& state, const MethodInfo& method, const V
     return method.intrinsic(*this, state, args);
 }
 
+// A java.util.ArrayList input, made directly as JDK 17 lays it out (an
+// Object[] elementData and a size; what `new ArrayList<>()` and add() leave,
+// but for the spare capacity): each length up to
+// max_reference_array_length is a choice, and the elements are lazy
+// references read when the list's code loads them.
+std::int32_t Interpreter::make_input_list(State& state, const RuntimeClass* list_class, const LazyReference& ref) {
+    const auto max = static_cast<std::size_t>(options_.inputs.max_reference_array_length);
+    limit_inputs(state, fmt::format("{}: lists up to {} elements", ref.origin, max));
+    const std::size_t length = choose_alternative(state, max + 1);
+    const RuntimeClass* element = ref.element != nullptr ? ref.element : klass("java/lang/Object");
+    std::vector<Value> elements;
+    for (std::size_t i = 0; i < length; ++i)
+        elements.push_back(new_lazy_reference(state, element, fmt::format("{}.get({})", ref.origin, i), ref.depth + 1, false));
+    Object data;
+    data.kind = Object::Kind::Array;
+    data.cls = klass("[Ljava/lang/Object;");
+    data.slots = elements;
+    const std::uint32_t data_address = state.heap.allocate(std::move(data));
+    Object list;
+    list.kind = Object::Kind::Instance;
+    list.cls = list_class;
+    list.slots = list_class->instance_template;
+    auto element_data = program_.resolve_field(list_class, "elementData", "[Ljava/lang/Object;");
+    auto size = program_.resolve_field(list_class, "size", "I");
+    if (!element_data || !size) unsupported("java.util.ArrayList without elementData and size");
+    list.slots[element_data->index] = Value::ref(data_address);
+    list.slots[size->index] = Value::i32(static_cast<std::int32_t>(length));
+    InputObject input;
+    input.origin = ref.origin;
+    input.cls = list_class;
+    input.slots = std::move(elements);
+    input.is_list = true;
+    input.element = element;
+    input.address = state.heap.allocate(std::move(list));
+    InputGraph& graph = inputs_for_write(state);
+    graph.objects.push_back(std::move(input));
+    return static_cast<std::int32_t>(graph.objects.size() - 1);
+}
+
 // An array of primitives has a symbolic length (0 to max_array_length) and
 // symbolic contents. An array of references takes each length up to
 // max_reference_array_length as a choice, with lazy elements.
@@ -338,7 +410,9 @@ std::size_t Interpreter::choose_alternative(State& state, std::size_t count) {
     if (auto forced = forced_choice(state)) return *forced;
     charge(state, kWorkPerDecision);
     if (symbolic_ && host_depth_ == 0 && pending_ != nullptr) {
-        for (std::size_t i = 1; i < count; ++i) {
+        // Pushed last first, so depth-first search takes them in order:
+        // null, then a fresh object, then aliases; short lengths first.
+        for (std::size_t i = count; i-- > 1;) {
             State fork = state;
             fork.forced_choices = step_choices_;
             fork.forced_choices.push_back(i);

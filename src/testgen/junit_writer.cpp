@@ -709,6 +709,10 @@ std::string arguments_token(const TestCase& test) {
                     tokens.push_back(sanitize_identifier(*object.enum_constant));
                     break;
                 }
+                if (object.is_list) {
+                    tokens.push_back(fmt::format("ListOf{}", object.elements.size()));
+                    break;
+                }
                 if (object.text) {
                     tokens.push_back(text_token(*object.text));
                     break;
@@ -781,7 +785,7 @@ struct Writer {
             } else {
                 bool upper = false;
                 for (char c : origin) {
-                    if (c == '.' || c == '[' || c == ']' || c == '$') {
+                    if (c == '.' || c == '[' || c == ']' || c == '$' || c == '(' || c == ')') {
                         upper = c == '.';
                         continue;
                     }
@@ -816,6 +820,11 @@ struct Writer {
         for (std::size_t k = 0; k < test.objects.size(); ++k) {
             const TestObject& object = test.objects[k];
             const std::string type = type_ref(object.type);
+            if (object.is_list) {
+                out += fmt::format("        java.util.List<{}> {} = new java.util.ArrayList<>();\n",
+                                   type_ref(object.element_type), names[k]);
+                continue;
+            }
             if (object.enum_constant) {
                 if (object.nameable) {
                     out += fmt::format("        {} {} = {}.{};\n", type, names[k], type, *object.enum_constant);
@@ -865,6 +874,11 @@ struct Writer {
         for (std::size_t k = 0; k < test.objects.size(); ++k) {
             const TestObject& object = test.objects[k];
             if (object.boxed || object.text || object.enum_constant) continue;
+            if (object.is_list) {
+                for (const InputValue& element : object.elements)
+                    out += fmt::format("        {}.add({});\n", names[k], value_ref(element, names, ""));
+                continue;
+            }
             if (object.type[0] == '[') {
                 if (object.type.size() == 2) continue;
                 for (std::size_t i = 0; i < object.elements.size(); ++i) {

@@ -97,7 +97,17 @@ struct Converter {
         test.origin = input.origin;
         test.nameable = nameable(input.cls, package);
         replay.cls = input.cls;
-        if (!input.enum_constant.empty()) {
+        if (input.is_list) {
+            test.is_list = true;
+            replay.is_list = true;
+            test.element_type = input.element != nullptr && nameable(input.element, package) ? input.element->name
+                                                                                              : "java/lang/Object";
+            for (const Value& slot : input.slots) {
+                auto [java, engine] = reference(slot);
+                test.elements.push_back(java);
+                replay.slots.push_back(engine);
+            }
+        } else if (!input.enum_constant.empty()) {
             test.enum_constant = input.enum_constant;
             replay.enum_constant = input.enum_constant;
             // A constant with a body has its own class; the test names the enum.

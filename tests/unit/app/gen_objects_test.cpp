@@ -115,3 +115,25 @@ TEST(GenObjects, InterfacesEnumsAndObjectParameters) {
 }
 
 }  // namespace
+
+namespace {
+
+// List parameters are ArrayLists of lazily made elements of the generic
+// element type; the test builds them with add().
+TEST(GenObjects, ListParametersHoldElementsOfTheirGenericType) {
+    auto classes = compile_java("gen_objects", 17);
+    ASSERT_FALSE(classes.empty());
+    auto out = make_temp_dir("symcrete-gen-lists");
+    auto result = run_command(std::string(SYMCRETE_BINARY) + " gen --budget 10 --cp " + classes.string() +
+                              " --class objs.Lists --out " + out.string());
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_TRUE(contains(result.output, "passed on the JVM, 100.0% branch coverage")) << result.output;
+    EXPECT_TRUE(contains(result.output, "inputs limited (values: lists up to 4 elements)")) << result.output;
+    const std::string source = read_file(out / "objs" / "ListsSymcreteTest.java");
+    EXPECT_TRUE(contains(source, "java.util.List<Integer> values = new java.util.ArrayList<>();")) << source;
+    EXPECT_TRUE(contains(source, "Integer valuesGet0 = Integer.valueOf(11);")) << source;
+    EXPECT_TRUE(contains(source, "values.add(valuesGet0);")) << source;
+    EXPECT_TRUE(contains(source, "names.add(\"bob\");") || contains(source, "String namesGet0 = \"bob\";")) << source;
+}
+
+}  // namespace
