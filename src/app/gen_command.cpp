@@ -86,6 +86,9 @@ void print_stats(const testgen::GenerationResult& generated, const solver::Solve
     fmt::print("stats: {} forks, {} infeasible branch sides, {} forks cut by the branch bound{}{}\n", e.forks,
                e.infeasible, e.bounded, e.budget_exhausted ? ", budget exhausted" : "",
                e.wall_clock_fired ? ", wall-clock safety net fired" : "");
+    fmt::print("stats: inputs: {} objects made by lazy initialisation, {} references resolved as aliases, "
+               "{} symbolic values pinned to one value\n",
+               e.lazy_objects, e.aliases, e.concretized);
 }
 
 // Fails early, before any exploration, if the tests could not be written.

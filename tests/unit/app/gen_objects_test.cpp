@@ -137,3 +137,29 @@ TEST(GenObjects, ListParametersHoldElementsOfTheirGenericType) {
 }
 
 }  // namespace
+
+namespace {
+
+// --stats counts what lazy initialisation made: objects, aliases, and
+// values pinned (an input array handed to System.arraycopy).
+TEST(GenObjects, StatsCountLazyObjectsAliasesAndPinnedValues) {
+    auto classes = compile_java("gen_objects", 17);
+    ASSERT_FALSE(classes.empty());
+    auto out = make_temp_dir("symcrete-gen-objstats");
+    auto result = run_command(std::string(SYMCRETE_BINARY) + " gen --no-validate --stats --budget 10 --cp " +
+                              classes.string() + " --class objs.Graphs --out " + out.string());
+    ASSERT_EQ(result.status, 0) << result.output;
+    const auto at = result.output.find("stats: inputs: ");
+    ASSERT_NE(at, std::string::npos) << result.output;
+    unsigned objects = 0, aliases = 0, pinned = 0;
+    ASSERT_EQ(std::sscanf(result.output.c_str() + at,
+                          "stats: inputs: %u objects made by lazy initialisation, %u references resolved as aliases, "
+                          "%u symbolic values pinned",
+                          &objects, &aliases, &pinned),
+              3)
+        << result.output.substr(at);
+    EXPECT_GE(objects, 10u);
+    EXPECT_GE(aliases, 1u);  // firstValue: head.next may be head
+}
+
+}  // namespace
