@@ -3,6 +3,8 @@
 #include "engine/engine.h"
 
 #include <fmt/format.h>
+
+#include <algorithm>
 #include <limits>
 
 #include "classfile/descriptor.h"
@@ -246,7 +248,30 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
     }
     std::vector<Value> arguments;
     for (const Value& argument : inputs.arguments) arguments.push_back(resolve(argument));
-    return interpreter.run_path(state, pending, arguments, *entry, kNoWorkLimit);
+    // The receiver's getters before the call, so the result keeps only those
+    // the call changed: what a test about the call should assert.
+    std::vector<Observation> before;
+    const bool has_receiver = !method.is_static() && !arguments.empty() && arguments[0].as_ref() != 0;
+    if (has_receiver) {
+        try {
+            interpreter.initialize(state, interpreter.klass("java/lang/System"));
+            before = interpreter.observe(state, arguments[0].as_ref());
+        } catch (const detail::PathEnded&) {
+        } catch (const JavaThrow&) {
+        }
+    }
+    PathResult result = interpreter.run_path(state, pending, arguments, *entry, kNoWorkLimit);
+    if (has_receiver) {
+        std::vector<Observation> changed;
+        for (const Observation& after : result.receiver_getters) {
+            auto same = std::find_if(before.begin(), before.end(), [&](const Observation& b) {
+                return b.method == after.method && b.value == after.value && b.text == after.text;
+            });
+            if (same == before.end()) changed.push_back(after);
+        }
+        result.receiver_getters = std::move(changed);
+    }
+    return result;
 }
 
 Result<std::map<std::string, Value>> Engine::initial_statics(const classfile::ClassFile& cls) {

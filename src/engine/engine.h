@@ -98,6 +98,7 @@ struct PathResult {
     std::vector<Value> arguments;
     std::shared_ptr<const InputGraph> inputs;  // the input objects the path looked at
     std::optional<ReturnedObject> returned_object;  // concrete runs returning an object
+    std::vector<Observation> receiver_getters;      // replays of instance methods: the receiver afterwards
     expr::Assignment model;             // satisfies path_condition
     std::set<Edge> covered;             // branch edges of the class under test
     // The path called Math.sin, cos, tan, exp, log, log10 or pow with a result

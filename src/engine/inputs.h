@@ -109,6 +109,16 @@ struct ReplayInputs {
 };
 inline Value replay_reference(std::size_t k) { return lazy_reference(static_cast<std::uint32_t>(k)); }
 
+// What a getter of an object says after a concrete run: a no-argument
+// public method of an application class (getX, isX, a record's accessor)
+// returning a primitive or a String, called on the final state.
+struct Observation {
+    std::string method;      // name
+    std::string descriptor;  // ()I, ()Ljava/lang/String;
+    Value value;             // a primitive, or null for a null String
+    std::optional<std::u16string> text;  // a String result
+};
+
 // What a concrete run returned, when it is an object: enough for a test to
 // assert on it.
 struct ReturnedObject {
@@ -116,6 +126,7 @@ struct ReturnedObject {
     std::u16string text;          // a String's
     std::vector<Value> elements;  // an array's (references as addresses)
     std::optional<Value> boxed;   // an Integer's, Long's, ... value
+    std::vector<Observation> getters;  // an application object's observable state
 };
 
 }  // namespace symcrete::engine

@@ -156,6 +156,11 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
             if (!symbolic_ && returned_value_ && returned_value_->kind() == ValueKind::Ref &&
                 returned_value_->as_ref() != 0)
                 result.returned_object = describe_returned(state, returned_value_->as_ref());
+            // A replay of an instance method: what the receiver shows afterwards.
+            if (!symbolic_ && entry != nullptr && !entry->is_static() && !arguments.empty() &&
+                arguments[0].kind() == ValueKind::Ref && arguments[0].as_ref() != 0 &&
+                (arguments[0].as_ref() & kLazyReferenceBit) == 0)
+                result.receiver_getters = observe(state, arguments[0].as_ref());
         }
     } catch (const PathEnded& ended) {
         result.end = ended.end;
@@ -178,10 +183,52 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
     return result;
 }
 
+std::vector<Observation> Interpreter::observe(State& state, std::uint32_t address) {
+    std::vector<Observation> observations;
+    const RuntimeClass* cls = state.heap.get(address).cls;
+    if (cls == nullptr || cls->file == nullptr || cls->file->source.find("!/") != std::string::npos) return observations;
+    std::set<std::string> seen;
+    const bool record = cls->file->record.has_value();
+    for (const RuntimeClass* c = cls; c != nullptr && c->name != "java/lang/Object"; c = c->super) {
+        for (const MethodInfo& info : c->methods) {
+            const classfile::Method& m = *info.method;
+            if (m.is_static() || !(m.access_flags & classfile::access::Public) || m.is_abstract()) continue;
+            if (m.descriptor.size() < 3 || m.descriptor[0] != '(' || m.descriptor[1] != ')') continue;
+            const std::string result = m.descriptor.substr(2);
+            const bool primitive = result.size() == 1 && result != "V";
+            if (!primitive && result != "Ljava/lang/String;") continue;
+            const bool getter = (m.name.rfind("get", 0) == 0 && m.name.size() > 3) ||
+                                (m.name.rfind("is", 0) == 0 && m.name.size() > 2 && result == "Z");
+            bool accessor = false;
+            if (record && c == cls) {
+                for (const auto& component : *cls->file->record) accessor |= component.name == m.name;
+            }
+            if ((!getter && !accessor) || m.name == "getClass" || !seen.insert(m.name).second) continue;
+            if (observations.size() >= 6) return observations;
+            try {
+                const Value value = call_virtual(state, m.name, m.descriptor, {Value::ref(address)});
+                Observation observation{m.name, m.descriptor, value, std::nullopt};
+                if (!primitive && value.as_ref() != 0) {
+                    const Object& text = state.heap.get(value.as_ref());
+                    if (text.kind != Object::Kind::String) continue;
+                    observation.text = text.chars;
+                }
+                observations.push_back(std::move(observation));
+            } catch (const JavaThrow&) {
+                continue;  // a getter that throws says nothing a test should assert
+            } catch (const PathEnded&) {
+                continue;
+            }
+        }
+    }
+    return observations;
+}
+
 ReturnedObject Interpreter::describe_returned(State& state, std::uint32_t address) {
     const Object& object = state.heap.get(address);
     ReturnedObject returned;
     returned.cls = object.cls;
+    if (object.kind == Object::Kind::Instance) returned.getters = observe(state, address);
     if (object.kind == Object::Kind::String) {
         returned.text = object.chars;
     } else if (object.kind == Object::Kind::Array) {

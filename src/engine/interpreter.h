@@ -40,6 +40,9 @@ public:
     bool paused() const { return paused_; }
     // What a test needs to know of a returned object.
     ReturnedObject describe_returned(State& state, std::uint32_t address);
+    // The getters of an application object (see Observation), called on the
+    // state as the run left it; a getter that throws or cannot run is left out.
+    std::vector<Observation> observe(State& state, std::uint32_t address);
 
     // ---- IntrinsicHost -------------------------------------------------------------
     using IntrinsicHost::exit;

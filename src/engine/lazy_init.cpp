@@ -57,10 +57,10 @@ Value Interpreter::symbolic_input(State& state, char type, const std::string& na
     }
     const expr::Expr* v = ctx_.var(expr::Sort::I32, name);
     switch (type) {
-        case 'Z': state.add_constraint(ctx_.binary(Kind::Eq, v, ctx_.binary(Kind::And, v, ctx_.i32(1)))); break;
-        case 'B': state.add_constraint(ctx_.binary(Kind::Eq, v, ctx_.unary(Kind::ToByte, v))); break;
-        case 'C': state.add_constraint(ctx_.binary(Kind::Eq, v, ctx_.unary(Kind::ToChar, v))); break;
-        case 'S': state.add_constraint(ctx_.binary(Kind::Eq, v, ctx_.unary(Kind::ToShort, v))); break;
+        case 'Z': add_domain_fact(state, ctx_.binary(Kind::Eq, v, ctx_.binary(Kind::And, v, ctx_.i32(1)))); break;
+        case 'B': add_domain_fact(state, ctx_.binary(Kind::Eq, v, ctx_.unary(Kind::ToByte, v))); break;
+        case 'C': add_domain_fact(state, ctx_.binary(Kind::Eq, v, ctx_.unary(Kind::ToChar, v))); break;
+        case 'S': add_domain_fact(state, ctx_.binary(Kind::Eq, v, ctx_.unary(Kind::ToShort, v))); break;
         default: break;
     }
     return Value::symbolic(v);

@@ -82,6 +82,23 @@ Value under_model(const Value& value, const expr::Assignment& model) {
     return value.is_symbolic() ? expr::evaluate(value.expr(), model) : value;
 }
 
+std::vector<Getter> getters_of(const std::vector<engine::Observation>& observations) {
+    std::vector<Getter> getters;
+    for (const engine::Observation& observation : observations) {
+        Getter getter;
+        getter.method = observation.method;
+        const char result = observation.descriptor[2];
+        if (result == 'L') {
+            getter.is_string = true;
+            getter.text = observation.text;
+        } else {
+            getter.value = java_value(result, observation.value);
+        }
+        getters.push_back(std::move(getter));
+    }
+    return getters;
+}
+
 // What a test asserts on a returned value.
 void describe_return(const classfile::FieldType& type, const PathResult& actual, Outcome& outcome) {
     if (!type.is_reference()) {
@@ -109,6 +126,7 @@ void describe_return(const classfile::FieldType& type, const PathResult& actual,
         for (const Value& element : object.elements) outcome.elements.push_back(java_value(object.cls->element_type, element));
     } else {
         outcome.shape = Outcome::Shape::Object;
+        outcome.getters = getters_of(object.getters);
     }
 }
 
@@ -148,6 +166,7 @@ Result<TestCase> replay(engine::Engine& engine, expr::ExprContext& context, cons
         test.outcome.kind = Outcome::Kind::Returns;
         describe_return(type.return_type, actual, test.outcome);
     }
+    if (actual.end != PathEnd::Threw) test.receiver_after = getters_of(actual.receiver_getters);
     test.path_condition = path_condition_text(path, type, method.is_static());
     return test;
 }
@@ -221,26 +240,56 @@ struct MethodRun {
 // Turns newly finished paths into tests: kept when a path covers a new branch
 // edge, or ends in a way no kept test shows yet (an exception the method can
 // throw); paths that end in System.exit are counted for the report.
-// The path with a model whose String inputs read as lowercase words where
-// the path allows it (one more solver query per test kept), else as it was.
+// The path with a model that reads well where the path allows it: String
+// inputs as lowercase words, numbers small (|x| <= 100, else <= 10000).
+// Tried in that order, each one more solver query per test kept; the first
+// the path condition allows wins, else the model stays as it was.
 PathResult readable(const PathResult& path, expr::ExprContext& context, solver::Solver& solver) {
-    if (!path.inputs) return path;
-    std::vector<const expr::Expr*> query = path.path_condition;
-    const std::size_t before = query.size();
-    for (const engine::InputObject& input : path.inputs->objects) {
-        if (input.cls->shape != engine::ObjectShape::String) continue;
-        for (const Value& c : input.slots) {
-            if (!c.is_symbolic()) continue;
-            query.push_back(context.binary(expr::Kind::Le, context.i32('a'), c.expr()));
-            query.push_back(context.binary(expr::Kind::Le, c.expr(), context.i32('z')));
+    using expr::Kind;
+    std::vector<const expr::Expr*> words;
+    if (path.inputs) {
+        for (const engine::InputObject& input : path.inputs->objects) {
+            if (input.cls->shape != engine::ObjectShape::String) continue;
+            for (const Value& c : input.slots) {
+                if (!c.is_symbolic()) continue;
+                words.push_back(context.binary(Kind::Le, context.i32('a'), c.expr()));
+                words.push_back(context.binary(Kind::Le, c.expr(), context.i32('z')));
+            }
         }
     }
-    if (query.size() == before) return path;
-    expr::Assignment model;
-    if (solver.check(query, &model) != solver::SatResult::Sat) return path;
-    PathResult better = path;
-    better.model.merge(model);
-    return better;
+    auto small = [&](std::int64_t bound) {
+        std::vector<const expr::Expr*> facts;
+        for (const expr::Expr* var : expr::collect_vars(path.path_condition)) {
+            if (var->sort() == expr::Sort::I32) {
+                facts.push_back(context.binary(Kind::Le, context.i32(static_cast<std::int32_t>(-bound)), var));
+                facts.push_back(context.binary(Kind::Le, var, context.i32(static_cast<std::int32_t>(bound))));
+            } else if (var->sort() == expr::Sort::I64) {
+                facts.push_back(context.binary(Kind::Le, context.i64(-bound), var));
+                facts.push_back(context.binary(Kind::Le, var, context.i64(bound)));
+            }
+        }
+        return facts;
+    };
+    const std::vector<const expr::Expr*> tiny = small(100);
+    const std::vector<const expr::Expr*> modest = small(10000);
+    std::vector<std::vector<const expr::Expr*>> wishes;
+    auto joined = [](std::vector<const expr::Expr*> a, const std::vector<const expr::Expr*>& b) {
+        a.insert(a.end(), b.begin(), b.end());
+        return a;
+    };
+    if (!words.empty() || !tiny.empty()) wishes.push_back(joined(words, tiny));
+    if (!modest.empty()) wishes.push_back(joined(words, modest));
+    if (!words.empty() && !tiny.empty()) wishes.push_back(words);
+    for (const auto& wish : wishes) {
+        std::vector<const expr::Expr*> query = path.path_condition;
+        query.insert(query.end(), wish.begin(), wish.end());
+        expr::Assignment model;
+        if (solver.check(query, &model) != solver::SatResult::Sat) continue;
+        PathResult better = path;
+        better.model.merge(model);
+        return better;
+    }
+    return path;
 }
 
 void take_paths(MethodRun& run, expr::ExprContext& context, solver::Solver& solver, std::vector<PathResult> paths, const classfile::ClassFile& cls,

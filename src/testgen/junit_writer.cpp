@@ -927,7 +927,13 @@ struct Writer {
                         return fmt::format("assertArrayEquals(new {} {{{}}}, {});", type_ref(outcome.type),
                                            join(elements, ", "), call);
                     }
-                    case Outcome::Shape::Object: return fmt::format("assertNotNull({});", call);
+                    case Outcome::Shape::Object: {
+                        if (outcome.getters.empty()) return fmt::format("assertNotNull({});", call);
+                        std::string text = fmt::format("var actual = {};\n", call);
+                        text += "        assertNotNull(actual);";
+                        for (const Getter& getter : outcome.getters) text += "\n        " + getter_assertion(getter, "actual");
+                        return text;
+                    }
                     case Outcome::Shape::Primitive: break;
                 }
                 const JavaValue& value = *outcome.value;
@@ -949,9 +955,26 @@ struct Writer {
         return ";";
     }
 
+    std::string getter_assertion(const Getter& getter, const std::string& target) const {
+        const std::string call = target + "." + getter.method + "()";
+        if (getter.is_string) {
+            return getter.text ? fmt::format("assertEquals({}, {});", string_literal(*getter.text), call)
+                               : fmt::format("assertNull({});", call);
+        }
+        if (getter.value.type == JavaValue::Type::Boolean)
+            return fmt::format("{}({});", as_bool(getter.value) ? "assertTrue" : "assertFalse", call);
+        return fmt::format("assertEquals({}, {});", literal(getter.value, lang), call);
+    }
+
     std::string body(const TestCase& test, bool& reflective) const {
         const std::vector<std::string> names = local_names(test);
-        return setup(test, names, reflective) + "        " + assertion(test, call(test, names)) + "\n";
+        std::string text = setup(test, names, reflective) + "        " + assertion(test, call(test, names)) + "\n";
+        // What the receiver shows afterwards.
+        if (test.receiver && test.receiver->kind == InputValue::Kind::Object) {
+            for (const Getter& getter : test.receiver_after)
+                text += "        " + getter_assertion(getter, names[test.receiver->object]) + "\n";
+        }
+        return text;
     }
 
     // Objects no public constructor makes as the path needs them are built

@@ -78,6 +78,16 @@ struct TestObject {
     friend bool operator==(const TestObject&, const TestObject&) = default;
 };
 
+// What a getter returned after the call, for a test to assert: a
+// primitive, or a String's text (nullopt text with is_string: null).
+struct Getter {
+    std::string method;
+    JavaValue value;
+    bool is_string = false;
+    std::optional<std::u16string> text;
+    friend bool operator==(const Getter&, const Getter&) = default;
+};
+
 struct Outcome {
     enum class Kind : std::uint8_t { Returns, ReturnsVoid, Throws };
     // What a Returns outcome returned: a primitive (`value`), null, a String
@@ -95,6 +105,7 @@ struct Outcome {
     std::u16string text = {};             // Returns a String
     std::vector<JavaValue> elements = {}; // Returns an array of primitives
     std::string type = {};                // Returns an object: its class (internal name or array descriptor)
+    std::vector<Getter> getters = {};     // Returns an application object: what its getters say
 };
 
 struct TestCase {
@@ -108,6 +119,7 @@ struct TestCase {
     bool throws_checked = false;
     std::optional<InputValue> receiver = {};  // instance methods: an object of `objects`
     std::vector<TestObject> objects = {};     // what the test builds before the call
+    std::vector<Getter> receiver_after = {};  // what the receiver's getters say after the call
 };
 
 // A static field of the class under test that a method may change, with the

@@ -53,7 +53,7 @@ TEST(Gen, WritesAValidatedSuiteAndEndsWithTheSummaryLine) {
 }
 
 // Instance methods and reference parameters are explored; where the engine
-// cannot make an input the path wants (a List, for now) the method's line
+// cannot make an input the path wants (a Map, for now) the method's line
 // says so instead of claiming it was explored completely.
 TEST(Gen, ExploresInstanceMethodsAndSaysWhichInputsItCouldNotMake) {
     auto classes = compile_java("gen", 17);
@@ -67,10 +67,10 @@ TEST(Gen, ExploresInstanceMethodsAndSaysWhichInputsItCouldNotMake) {
     EXPECT_NE(result.output.find("takesObject(Ljava/lang/String;)I: 2 paths, 2 tests (explored completely)"),
               std::string::npos)
         << result.output;
-    const auto line = result.output.find("takesList(Ljava/util/List;)I:");
+    const auto line = result.output.find("takesMap(Ljava/util/Map;)I:");
     ASSERT_NE(line, std::string::npos) << result.output;
     const std::string text = result.output.substr(line, result.output.find('\n', line) - line);
-    EXPECT_NE(text.find("inputs limited (items: no inputs of type java.util.List are made yet)"), std::string::npos)
+    EXPECT_NE(text.find("inputs limited (items: no inputs of type java.util.Map are made yet)"), std::string::npos)
         << text;
     EXPECT_NE(result.output.find("not validated"), std::string::npos) << result.output;
 }

@@ -29,7 +29,7 @@ public class Mixed {
         return s.length();
     }
 
-    public static int takesList(java.util.List<Integer> items) {
+    public static int takesMap(java.util.Map<String, Integer> items) {
         return items.size();
     }
 }
