@@ -8,7 +8,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 budget=${1:-20}
 symcrete=$(mktemp /tmp/symcrete-bench.XXXXXX)
-cp build/symcrete "$symcrete"
+cp build/symcrete "$symcrete" && chmod +x "$symcrete"
 trap 'rm -f "$symcrete"' EXIT
 classes=build/objects/classes
 tests=build/objects/tests
