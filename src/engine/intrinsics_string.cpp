@@ -19,6 +19,9 @@ using Text = std::u16string;
 
 const Text& text(IntrinsicHost& host, State& state, Value v) {
     if (v.as_ref() == 0) host.throw_new(state, "java/lang/NullPointerException", std::nullopt);
+    // A String with symbolic text reached through an array or a field (a
+    // direct argument is pinned before the call): its model's text.
+    if (deref(state, v).kind == Object::Kind::SymbolicString) host.pin_string(state, v.as_ref());
     const Object& o = deref(state, v);
     if (o.kind != Object::Kind::String && o.kind != Object::Kind::StringBuilder)
         host.unsupported("a CharSequence that is not a String or StringBuilder");
@@ -28,6 +31,7 @@ const Text& text(IntrinsicHost& host, State& state, Value v) {
 // A CharSequence argument: Strings and builders directly, others through toString().
 Text sequence(IntrinsicHost& host, State& state, Value v) {
     if (v.as_ref() == 0) host.throw_new(state, "java/lang/NullPointerException", std::nullopt);
+    if (deref(state, v).kind == Object::Kind::SymbolicString) host.pin_string(state, v.as_ref());
     const Object& o = deref(state, v);
     if (o.kind == Object::Kind::String || o.kind == Object::Kind::StringBuilder) return o.chars;
     return host.to_java_string(state, v, 'L');

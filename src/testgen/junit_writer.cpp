@@ -902,7 +902,14 @@ struct Writer {
             const std::string param = type && i < type->parameters.size() ? type->parameters[i].descriptor() : "";
             const std::string param_type =
                 param.empty() || param[0] == '[' ? param : param[0] == 'L' ? param.substr(1, param.size() - 2) : "";
-            args.push_back(value_ref(test.arguments[i], names, param_type));
+            std::string arg = value_ref(test.arguments[i], names, param_type);
+            // A local the test holds as Object (its class cannot be named)
+            // is cast to the parameter's type, so overloads resolve as the
+            // path did (join(Iterator, char), not join(Object...)).
+            if (test.arguments[i].kind == InputValue::Kind::Object && !test.objects[test.arguments[i].object].nameable &&
+                !param_type.empty())
+                arg = "(" + type_ref(param_type) + ") " + arg;
+            args.push_back(arg);
         }
         const std::string target = test.receiver && test.receiver->kind == InputValue::Kind::Object
                                        ? names[test.receiver->object]
