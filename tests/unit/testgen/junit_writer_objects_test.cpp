@@ -1,0 +1,135 @@
+// The JUnit writer on tests that build objects: receivers, arrays, Strings,
+// boxes, enums, lists, objects of classes a test cannot name, and the
+// assertions on object results and on a receiver the call changed.
+#include <gtest/gtest.h>
+
+#include "testgen/junit_writer.h"
+
+namespace symcrete::testgen {
+namespace {
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+TestObject object(std::string type, std::string origin) {
+    TestObject o;
+    o.type = std::move(type);
+    o.origin = std::move(origin);
+    return o;
+}
+
+TEST(JunitWriterObjects, BuildsTheInputGraphBeforeTheCall) {
+    TestSuite suite;
+    suite.class_name = "shop/Cart";
+    TestCase test;
+    test.method = "add";
+    test.descriptor = "(Ljava/lang/String;[ILjava/lang/Integer;Lshop/Cart$Mode;Ljava/util/List;Lshop/Item;)V";
+    TestObject cart = object("shop/Cart", "this");
+    TestObject name = object("java/lang/String", "name");
+    name.text = u"tea \"x\"";
+    TestObject counts = object("[I", "counts");
+    counts.elements = {JavaValue::integer(1), JavaValue::integer(2)};
+    TestObject limit = object("java/lang/Integer", "limit");
+    limit.boxed = JavaValue::integer(5);
+    TestObject mode = object("shop/Cart$Mode", "mode");
+    mode.enum_constant = "FAST";
+    TestObject items = object("java/util/ArrayList", "items");
+    items.is_list = true;
+    items.element_type = "shop/Item";
+    TestObject item = object("shop/Item", "items.get(0)");
+    item.fields = {{"price", "I", JavaValue::integer(3)}};
+    items.elements = {InputValue::object_at(6), InputValue::null()};
+    TestObject hidden = object("shop/Cart$Secret", "secret");
+    hidden.nameable = false;
+    cart.fields = {{"owner", "Ljava/lang/String;", InputValue::object_at(1)}};
+    test.objects = {cart, name, counts, limit, mode, items, item, hidden};
+    test.receiver = InputValue::object_at(0);
+    test.arguments = {InputValue::object_at(1), InputValue::object_at(2), InputValue::object_at(3),
+                      InputValue::object_at(4), InputValue::object_at(5), InputValue::object_at(7)};
+    test.outcome.kind = Outcome::Kind::ReturnsVoid;
+    Getter total;
+    total.method = "getTotal";
+    total.value = JavaValue::integer(7);
+    test.receiver_after = {total};
+    suite.tests = {test};
+    const std::string source = write_junit(suite);
+    EXPECT_TRUE(contains(source, "        Cart cart = newInstance(Cart.class);\n")) << source;
+    EXPECT_TRUE(contains(source, "        String name = \"tea \\\"x\\\"\";\n")) << source;
+    EXPECT_TRUE(contains(source, "        int[] counts = {1, 2};\n")) << source;
+    EXPECT_TRUE(contains(source, "        Integer limit = Integer.valueOf(5);\n")) << source;
+    EXPECT_TRUE(contains(source, "        Cart.Mode mode = Cart.Mode.FAST;\n")) << source;
+    EXPECT_TRUE(contains(source, "        java.util.List<Item> items = new java.util.ArrayList<>();\n")) << source;
+    EXPECT_TRUE(contains(source, "        items.add(itemsGet0);\n        items.add(null);\n")) << source;
+    EXPECT_TRUE(contains(source, "        Object secret = newInstance(Class.forName(\"shop.Cart$Secret\"));\n")) << source;
+    EXPECT_TRUE(contains(source, "        setField(cart, \"owner\", name);\n")) << source;
+    EXPECT_TRUE(contains(source, "        setField(itemsGet0, \"price\", 3);\n")) << source;
+    // The object held as Object is cast to the parameter type (overloads).
+    EXPECT_TRUE(contains(source, "cart.add(name, counts, limit, mode, items, (Item) secret);\n")) << source;
+    EXPECT_TRUE(contains(source, "        assertEquals(7, cart.getTotal());\n")) << source;
+    EXPECT_TRUE(contains(source, "private static <T> T newInstance(Class<T> type) throws Exception")) << source;
+    EXPECT_TRUE(contains(source, "void add_returnsNormally() throws Exception {")) << source;
+}
+
+TEST(JunitWriterObjects, AssertsWhatAnObjectResultsGettersSay) {
+    TestSuite suite;
+    suite.class_name = "geo/Points";
+    TestCase test;
+    test.method = "origin";
+    test.descriptor = "()Lgeo/Point;";
+    test.outcome.kind = Outcome::Kind::Returns;
+    test.outcome.shape = Outcome::Shape::Object;
+    test.outcome.type = "geo/Point";
+    Getter x;
+    x.method = "x";
+    x.value = JavaValue::integer(0);
+    Getter name;
+    name.method = "getName";
+    name.is_string = true;
+    name.text = u"o";
+    Getter label;
+    label.method = "getLabel";
+    label.is_string = true;
+    Getter empty;
+    empty.method = "isEmpty";
+    empty.value = JavaValue::boolean(true);
+    test.outcome.getters = {x, name, label, empty};
+    suite.tests = {test};
+    const std::string source = write_junit(suite);
+    EXPECT_TRUE(contains(source, "        var actual = Points.origin();\n        assertNotNull(actual);\n"
+                                 "        assertEquals(0, actual.x());\n"
+                                 "        assertEquals(\"o\", actual.getName());\n"
+                                 "        assertNull(actual.getLabel());\n"
+                                 "        assertTrue(actual.isEmpty());\n"))
+        << source;
+    EXPECT_TRUE(contains(source, "void origin_returnsPoint()")) << source;
+}
+
+TEST(JunitWriterObjects, ResultsOfEveryShapeAreAsserted) {
+    TestSuite suite;
+    suite.class_name = "t/T";
+    auto returning = [](std::string method, std::string descriptor, Outcome::Shape shape) {
+        TestCase test;
+        test.method = std::move(method);
+        test.descriptor = std::move(descriptor);
+        test.outcome.kind = Outcome::Kind::Returns;
+        test.outcome.shape = shape;
+        return test;
+    };
+    TestCase text = returning("s", "()Ljava/lang/String;", Outcome::Shape::String);
+    text.outcome.text = u"a\nb";
+    TestCase box = returning("b", "()Ljava/lang/Long;", Outcome::Shape::Boxed);
+    box.outcome.type = "java/lang/Long";
+    box.outcome.value = JavaValue::long_value(-2);
+    TestCase array = returning("a", "()[D", Outcome::Shape::Array);
+    array.outcome.type = "[D";
+    array.outcome.elements = {JavaValue::double_value(0.5)};
+    TestCase none = returning("n", "()Ljava/lang/Object;", Outcome::Shape::Null);
+    suite.tests = {text, box, array, none};
+    const std::string source = write_junit(suite);
+    EXPECT_TRUE(contains(source, "assertEquals(\"a\\nb\", T.s());")) << source;
+    EXPECT_TRUE(contains(source, "assertEquals(Long.valueOf(-2L), T.b());")) << source;
+    EXPECT_TRUE(contains(source, "assertArrayEquals(new double[] {0.5}, T.a());")) << source;
+    EXPECT_TRUE(contains(source, "assertNull(T.n());")) << source;
+}
+
+}  // namespace
+}  // namespace symcrete::testgen
