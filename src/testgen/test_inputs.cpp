@@ -168,6 +168,57 @@ struct Converter {
     }
 };
 
+// Keeps only the objects the receiver and arguments reach (a path that
+// forked while choosing an input can leave an earlier attempt's objects in
+// its graph), renumbered in their order.
+void drop_unreachable(ConcreteInputs& inputs) {
+    const std::size_t n = inputs.objects.size();
+    std::vector<bool> reached(n, false);
+    std::vector<std::size_t> work;
+    auto visit = [&](const InputValue& v) {
+        if (v.kind == InputValue::Kind::Object && v.object < n && !reached[v.object]) {
+            reached[v.object] = true;
+            work.push_back(v.object);
+        }
+    };
+    if (inputs.receiver) visit(*inputs.receiver);
+    for (const InputValue& v : inputs.arguments) visit(v);
+    while (!work.empty()) {
+        const TestObject& object = inputs.objects[work.back()];
+        work.pop_back();
+        for (const auto& field : object.fields) visit(field.value);
+        for (const InputValue& element : object.elements) visit(element);
+    }
+    if (std::all_of(reached.begin(), reached.end(), [](bool r) { return r; })) return;
+    std::vector<std::size_t> index(n, 0);
+    ConcreteInputs kept;
+    for (std::size_t k = 0; k < n; ++k) {
+        if (!reached[k]) continue;
+        index[k] = kept.objects.size();
+        kept.objects.push_back(std::move(inputs.objects[k]));
+        kept.replay.objects.push_back(std::move(inputs.replay.objects[k]));
+    }
+    auto renumber = [&](InputValue& v) {
+        if (v.kind == InputValue::Kind::Object) v.object = index[v.object];
+    };
+    auto renumber_engine = [&](Value& v) {
+        if (engine::is_lazy_reference(v)) v = engine::replay_reference(index[engine::lazy_reference_id(v)]);
+    };
+    for (TestObject& object : kept.objects) {
+        for (auto& field : object.fields) renumber(field.value);
+        for (InputValue& element : object.elements) renumber(element);
+    }
+    for (engine::ReplayObject& object : kept.replay.objects)
+        for (Value& slot : object.slots) renumber_engine(slot);
+    kept.receiver = inputs.receiver;
+    if (kept.receiver) renumber(*kept.receiver);
+    kept.arguments = std::move(inputs.arguments);
+    for (InputValue& v : kept.arguments) renumber(v);
+    kept.replay.arguments = std::move(inputs.replay.arguments);
+    for (Value& v : kept.replay.arguments) renumber_engine(v);
+    inputs = std::move(kept);
+}
+
 }  // namespace
 
 JavaValue java_value(char type, const Value& v) {
@@ -204,6 +255,7 @@ ConcreteInputs concrete_inputs(expr::ExprContext& context, const engine::PathRes
         converter.out.arguments.push_back(java);
         converter.out.replay.arguments.push_back(engine);
     }
+    drop_unreachable(converter.out);
     return std::move(converter.out);
 }
 
