@@ -1,8 +1,8 @@
 // Forked states share their heap (a persistent trie of copy-on-write
-// objects, heap.h): what one state writes or allocates after a fork must
-// never show in another, however the objects fall across the trie's nodes and
-// however many forks share them; and addresses stay the allocation order,
-// from 1.
+// objects, heap.h) and their larger members (CopyOnWrite, state.h): what one
+// state writes or allocates after a fork must never show in another, however
+// the objects fall across the trie's nodes and however many forks share them;
+// and addresses stay the allocation order, from 1.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -10,12 +10,14 @@
 #include <vector>
 
 #include "engine/heap.h"
+#include "engine/state.h"
 
 namespace {
 
 using namespace symcrete;
 using engine::Heap;
 using engine::Object;
+using engine::State;
 using expr::Value;
 
 Object object_holding(std::int32_t value) {
@@ -158,6 +160,48 @@ TEST(Heap, AForkIsChargedOnlyForWhatItAllocates) {
     EXPECT_EQ(parent.used().java, used.java);
     EXPECT_EQ(parent.used().engine, used.engine);
     EXPECT_GT(fork.used().java, used.java);
+}
+
+TEST(StateFork, CoveredEdgesModelStaticsAndStringsAreTheForksOwn) {
+    State parent;
+    parent.covered.insert(engine::Edge{"f()V", 0, 1});
+    expr::Assignment model;
+    model.set_id(1, 5);
+    parent.model = model;
+    parent.statics.resize(3);
+    parent.statics[2] = std::make_shared<std::vector<Value>>(2, Value::i32(4));
+    static const int constant = 0;
+    parent.literals.emplace(&constant, 9u);
+    parent.interned.emplace(u"a", 9u);
+
+    State fork = parent;
+    fork.covered.insert(engine::Edge{"f()V", 1, 2});
+    fork.covered.insert(engine::Edge{"f()V", 0, 1});  // already there
+    expr::Assignment other;
+    other.set_id(1, 6);
+    fork.model = other;
+    fork.static_slot(2, 1) = Value::i32(8);
+    fork.literals.emplace(&constant + 1, 10u);
+    fork.interned.emplace(u"b", 10u);
+
+    EXPECT_EQ(parent.covered.size(), 1u);
+    EXPECT_EQ(fork.covered.size(), 2u);
+    EXPECT_EQ(parent.model.get().values().at(1), 5u);
+    EXPECT_EQ(fork.model.get().values().at(1), 6u);
+    EXPECT_EQ(parent.static_value(2, 1).as_i32(), 4);
+    EXPECT_EQ(fork.static_value(2, 1).as_i32(), 8);
+    EXPECT_EQ(parent.literals.size(), 1u);
+    EXPECT_EQ(fork.literals.size(), 2u);
+    EXPECT_EQ(parent.interned.find(u"b"), parent.interned.end());
+    EXPECT_NE(fork.interned.find(u"b"), fork.interned.end());
+
+    // The parent's own writes after the fork stay its own too.
+    parent.static_slot(2, 0) = Value::i32(1);
+    parent.covered.insert(engine::Edge{"g()V", 0, 1});
+    EXPECT_EQ(fork.static_value(2, 0).as_i32(), 4);
+    EXPECT_EQ(fork.covered.size(), 2u);
+    EXPECT_EQ(parent.covered.size(), 2u);
+    EXPECT_EQ(parent.covered.get().count(engine::Edge{"f()V", 1, 2}), 0u);
 }
 
 }  // namespace
