@@ -40,12 +40,17 @@ table() {
     paste "$work/$stem.0" "$work/$stem.1" | awk -F'\t' -v header="$header" '
       function t(ns) { if (ns == "-") return "-"; if (ns < 1000) return sprintf("%.0f ns", ns);
                        if (ns < 1e6) return sprintf("%.1f µs", ns / 1e3); return sprintf("%.2f ms", ns / 1e6) }
-      function ratio(a, b) { if (a == "-" || b == "-" || b == 0) return "-"; return sprintf("%.1f×", a / b) }
+      function ratio(a, b) { if (a == "-" || b == "-" || b == 0) return "";
+                             return sprintf(a / b >= 100 ? " (%.0f×)" : " (%.1f×)", a / b) }
       NR == 1 { n = split(header, h, "|"); line = "| " h[1] " |"; sep = "|---|";
-                for (c = 2; c <= n; c++) { line = line " " h[c] ", before | after | before/after |"; sep = sep "---|---|---|" }
+                for (c = 2; c <= n; c++) { line = line " " h[c] ": before → after (before/after) |"; sep = sep "---|" }
                 print line; print sep }
       { half = NF / 2; line = "| " $1 " |";
-        for (c = 2; c <= half; c++) line = line " " t($c) " | " t($(c + half)) " | " ratio($c, $(c + half)) " |"; print line }'
+        for (c = 2; c <= half; c++) {
+          if ($c == "-" && $(c + half) == "-") { line = line " - |"; continue }
+          line = line " " t($c) " → " t($(c + half)) ratio($c, $(c + half)) " |"
+        }
+        print line }'
   fi
 }
 
