@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <utility>
 
 namespace symcrete::engine {
 
@@ -115,11 +116,39 @@ T& owned(std::shared_ptr<Node>& node) {
 
 }  // namespace
 
+Heap::Heap(Heap&& other) noexcept
+    : root_(std::move(other.root_)),
+      size_(std::exchange(other.size_, 0)),
+      shift_(std::exchange(other.shift_, 0)),
+      last_leaf_(std::exchange(other.last_leaf_, nullptr)),
+      last_leaf_number_(std::exchange(other.last_leaf_number_, kNoLeaf)),
+      used_(other.used_),
+      limit_(other.limit_),
+      unlimited_(other.unlimited_) {}
+
+Heap& Heap::operator=(Heap&& other) noexcept {
+    if (this != &other) {
+        root_ = std::move(other.root_);
+        size_ = std::exchange(other.size_, 0);
+        shift_ = std::exchange(other.shift_, 0);
+        last_leaf_ = std::exchange(other.last_leaf_, nullptr);
+        last_leaf_number_ = std::exchange(other.last_leaf_number_, kNoLeaf);
+        used_ = other.used_;
+        limit_ = other.limit_;
+        unlimited_ = other.unlimited_;
+    }
+    return *this;
+}
+
 std::shared_ptr<Object>& Heap::own_slot(std::size_t index) {
     std::shared_ptr<Node>* node = &root_;
     for (unsigned shift = shift_; shift > 0; shift -= kBits)
         node = &owned<Branch>(*node).children[(index >> shift) & kMask];
-    return owned<Leaf>(*node).objects[index & kMask];
+    Leaf& leaf = owned<Leaf>(*node);
+    // The leaf may be a new copy: the cache must not keep the one it replaced.
+    last_leaf_ = &leaf;
+    last_leaf_number_ = index >> kBits;
+    return leaf.objects[index & kMask];
 }
 
 std::uint32_t Heap::allocate(Object object) {

@@ -109,9 +109,9 @@ TEST(Heap, ManyForksOfForksEachSeeOnlyTheirOwnHistory) {
         rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
         return (rng >> 33) % bound;
     };
-    for (int step = 0; step < 4000; ++step) {
+    for (int step = 0; step < 6000; ++step) {
         std::size_t s = next(heaps.size());
-        switch (next(4)) {
+        switch (next(6)) {
             case 0:
                 if (heaps.size() < 64) {
                     heaps.push_back(heaps[s]);
@@ -124,10 +124,16 @@ TEST(Heap, ManyForksOfForksEachSeeOnlyTheirOwnHistory) {
                 ASSERT_EQ(heaps[s].allocate(object_holding(step)), values.size());
                 break;
             }
-            default: {
+            case 2:
+            case 3: {
                 auto address = static_cast<std::uint32_t>(next(expected[s].size()) + 1);
                 write(heaps[s], address, step);
                 expected[s][address - 1] = step;
+                break;
+            }
+            default: {  // reads between the writes, so a stale cached leaf would show
+                auto address = static_cast<std::uint32_t>(next(expected[s].size()) + 1);
+                ASSERT_EQ(value_at(heaps[s], address), expected[s][address - 1]) << "step " << step;
             }
         }
     }
@@ -137,6 +143,36 @@ TEST(Heap, ManyForksOfForksEachSeeOnlyTheirOwnHistory) {
         for (std::uint32_t a = 1; a <= expected[s].size(); ++a)
             ASSERT_EQ(value_at(heaps[s], a), expected[s][a - 1]) << "state " << s << ", object " << a;
     }
+}
+
+TEST(Heap, AReadAfterAWriteSeesItThoughTheStatesReadTheSameLeafBefore) {
+    // Each heap remembers the leaf it last read; a write that copies that
+    // leaf must not leave the heap reading the old one.
+    Heap parent = heap_of(100);
+    EXPECT_EQ(value_at(parent, 40), 400);
+    Heap fork = parent;
+    EXPECT_EQ(value_at(fork, 41), 410);
+    write(fork, 40, 1);
+    EXPECT_EQ(value_at(fork, 40), 1);
+    EXPECT_EQ(value_at(fork, 41), 410);
+    EXPECT_EQ(value_at(parent, 40), 400);
+    write(parent, 41, 2);
+    EXPECT_EQ(value_at(parent, 41), 2);
+    EXPECT_EQ(value_at(fork, 41), 410);
+    EXPECT_EQ(value_at(parent, 40), 400);
+}
+
+TEST(Heap, AMovedFromHeapIsEmpty) {
+    Heap heap = heap_of(70);
+    EXPECT_EQ(value_at(heap, 65), 650);
+    Heap moved = std::move(heap);
+    EXPECT_EQ(value_at(moved, 65), 650);
+    EXPECT_EQ(heap.size(), 0u);  // NOLINT(bugprone-use-after-move): what a moved-from heap holds
+    EXPECT_EQ(heap.allocate(object_holding(5)), 1u);
+    EXPECT_EQ(value_at(heap, 1), 5);
+    heap = std::move(moved);
+    EXPECT_EQ(heap.size(), 70u);
+    EXPECT_EQ(value_at(heap, 1), 10);
 }
 
 TEST(Heap, AStateThatSharesNothingWritesInPlace) {
