@@ -75,7 +75,7 @@ public:
         value_ = std::make_shared<T>(std::move(value));
         return *this;
     }
-    const T& get() const { return value_ ? *value_ : empty(); }
+    const T& get() const { return value_ ? *value_ : no_value(); }
     operator const T&() const { return get(); }
     // The value to change in place: copied first if another state shares it.
     T& mutate() {
@@ -112,12 +112,17 @@ public:
         return mutate()[index];
     }
     void resize(std::size_t size) { mutate().resize(size); }
+    template <typename Key>
+    auto count(const Key& key) const {
+        return get().count(key);
+    }
+    bool empty() const { return get().empty(); }
     auto size() const { return get().size(); }
     auto begin() const { return get().begin(); }
     auto end() const { return get().end(); }
 
 private:
-    static const T& empty() {
+    static const T& no_value() {
         static const T value;
         return value;
     }

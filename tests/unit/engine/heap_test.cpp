@@ -237,7 +237,8 @@ TEST(StateFork, CoveredEdgesModelStaticsAndStringsAreTheForksOwn) {
     EXPECT_EQ(fork.static_value(2, 0).as_i32(), 4);
     EXPECT_EQ(fork.covered.size(), 2u);
     EXPECT_EQ(parent.covered.size(), 2u);
-    EXPECT_EQ(parent.covered.get().count(engine::Edge{"f()V", 1, 2}), 0u);
+    EXPECT_EQ(parent.covered.count(engine::Edge{"f()V", 1, 2}), 0u);
+    EXPECT_EQ(fork.covered.count(engine::Edge{"f()V", 1, 2}), 1u);
 }
 
 }  // namespace
