@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <utility>
 
 namespace symcrete::engine {
 
@@ -101,14 +102,73 @@ void Heap::grow(Footprint size) {
     used_.engine += size.engine;
 }
 
+namespace {
+
+// `node` as a T this heap alone owns: a shared node is replaced by a copy
+// (its children or objects become shared one level down, and are copied
+// in turn only if written); a missing one by a new empty node.
+template <typename T, typename Node>
+T& owned(std::shared_ptr<Node>& node) {
+    if (!node) {
+        node = std::make_shared<T>();
+    } else if (node.use_count() > 1) {
+        node = std::make_shared<T>(static_cast<const T&>(*node));
+    }
+    return static_cast<T&>(*node);
+}
+
+}  // namespace
+
+Heap::Heap(Heap&& other) noexcept
+    : root_(std::move(other.root_)),
+      size_(std::exchange(other.size_, 0)),
+      shift_(std::exchange(other.shift_, 0)),
+      last_leaf_(std::exchange(other.last_leaf_, nullptr)),
+      last_leaf_number_(std::exchange(other.last_leaf_number_, kNoLeaf)),
+      used_(other.used_),
+      limit_(other.limit_),
+      unlimited_(other.unlimited_) {}
+
+Heap& Heap::operator=(Heap&& other) noexcept {
+    if (this != &other) {
+        root_ = std::move(other.root_);
+        size_ = std::exchange(other.size_, 0);
+        shift_ = std::exchange(other.shift_, 0);
+        last_leaf_ = std::exchange(other.last_leaf_, nullptr);
+        last_leaf_number_ = std::exchange(other.last_leaf_number_, kNoLeaf);
+        used_ = other.used_;
+        limit_ = other.limit_;
+        unlimited_ = other.unlimited_;
+    }
+    return *this;
+}
+
+std::shared_ptr<Object>& Heap::own_slot(std::size_t index) {
+    std::shared_ptr<Node>* node = &root_;
+    for (unsigned shift = shift_; shift > 0; shift -= kBits)
+        node = &owned<Branch>(*node).children[(index >> shift) & kMask];
+    Leaf& leaf = owned<Leaf>(*node);
+    // The leaf may be a new copy: the cache must not keep the one it replaced.
+    last_leaf_ = &leaf;
+    last_leaf_number_ = index >> kBits;
+    return leaf.objects[index & kMask];
+}
+
 std::uint32_t Heap::allocate(Object object) {
     grow(footprint(object));
-    objects_.push_back(std::make_shared<Object>(std::move(object)));
-    return static_cast<std::uint32_t>(objects_.size());
+    // A full trie gains a level: the old root becomes the new root's first child.
+    if (root_ && size_ == kFanout << shift_) {
+        auto branch = std::make_shared<Branch>();
+        branch->children[0] = std::move(root_);
+        root_ = std::move(branch);
+        shift_ += kBits;
+    }
+    own_slot(size_) = std::make_shared<Object>(std::move(object));
+    return static_cast<std::uint32_t>(++size_);
 }
 
 Object& Heap::mutate(std::uint32_t address) {
-    std::shared_ptr<Object>& slot = objects_[address - 1];
+    std::shared_ptr<Object>& slot = own_slot(address - 1);
     if (slot.use_count() > 1) slot = std::make_shared<Object>(*slot);
     return *slot;
 }

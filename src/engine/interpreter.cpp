@@ -530,7 +530,7 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
         expr::Assignment model;
         if (solve(state, query, &model) == solver::SatResult::Sat) {
             taken = *exit_option;
-            state.model.merge(model);  // inputs the query left out keep their values
+            state.model.mutate().merge(model);  // inputs the query left out keep their values
         }
     }
     for (std::size_t i = 0; i < options.size(); ++i) {
@@ -549,12 +549,12 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
         }
         if (taken == options.size()) {  // no model choice yet: follow this one
             taken = i;
-            state.model.merge(model);  // inputs the query left out keep their values
+            state.model.mutate().merge(model);  // inputs the query left out keep their values
             continue;
         }
         State fork = state;
         fork.add_constraint(options[i]);
-        fork.model.merge(model);
+        fork.model.mutate().merge(model);
         fork.forced_choices = step_choices_;
         fork.forced_choices.push_back(i);
         pending_->push_back(std::move(fork));

@@ -30,7 +30,9 @@ void State::set_init_status(std::uint32_t class_id, InitStatus status) {
 }
 
 Value& State::static_slot(std::uint32_t class_id, std::uint32_t slot) {
-    std::shared_ptr<std::vector<Value>>& values = statics[class_id];
+    // The table first: while another state shares it, each class's values
+    // are shared too, whatever their own use count says.
+    std::shared_ptr<std::vector<Value>>& values = statics.mutate()[class_id];
     if (values.use_count() > 1) values = std::make_shared<std::vector<Value>>(*values);
     return (*values)[slot];
 }

@@ -1,8 +1,10 @@
 // One execution state: the call stack, the heap, static fields, class
 // initialisation status, captured output, the path condition and per-branch
 // counters. States fork at symbolic branches; the path condition is a
-// persistent list and the heap and statics are copy-on-write, so a fork
-// shares what neither side has changed.
+// persistent list, the heap a persistent trie of copy-on-write objects, and
+// the statics, covered edges, model and string tables copy-on-write, so a
+// fork shares what neither side has changed and costs the same whatever the
+// heap's size.
 #pragma once
 
 #include <cstdint>
@@ -60,15 +62,88 @@ struct Edge {
     friend auto operator<=>(const Edge&, const Edge&) = default;
 };
 
+// A member forked states share until one of them changes it: copying it
+// copies a pointer, and the first change in a state that shares the value
+// copies the value, once. It reads as a const T& (so code written for a
+// plain T reads it unchanged), is replaced whole by assigning a T, and
+// forwards the few container operations State's users call; the ones that
+// change it go through mutate().
+template <typename T>
+class CopyOnWrite {
+public:
+    CopyOnWrite() = default;
+    CopyOnWrite& operator=(T value) {
+        value_ = std::make_shared<T>(std::move(value));
+        return *this;
+    }
+    const T& get() const { return value_ ? *value_ : no_value(); }
+    operator const T&() const { return get(); }
+    // The value to change in place: copied first if another state shares it.
+    T& mutate() {
+        if (!value_) {
+            value_ = std::make_shared<T>();
+        } else if (value_.use_count() > 1) {
+            value_ = std::make_shared<T>(*value_);
+        }
+        return *value_;
+    }
+    // Sets (`covered`): copied only when `element` is new, so a state that
+    // revisits what it shares copies nothing.
+    template <typename Element>
+    void insert(Element&& element) {
+        if (get().count(element) == 0) mutate().insert(std::forward<Element>(element));
+    }
+    // Maps (`literals`, `interned`): look up, then add what was missing.
+    template <typename Key>
+    auto find(const Key& key) const {
+        return get().find(key);
+    }
+    template <typename... Args>
+    auto emplace(Args&&... args) {
+        return mutate().emplace(std::forward<Args>(args)...);
+    }
+    // Vectors (`statics`). The non-const operator[] is for writing: it copies
+    // a shared vector, so read through a const State or get().
+    template <typename Index>
+    decltype(auto) operator[](Index index) const {
+        return get()[index];
+    }
+    template <typename Index>
+    decltype(auto) operator[](Index index) {
+        return mutate()[index];
+    }
+    void resize(std::size_t size) { mutate().resize(size); }
+    template <typename Key>
+    auto count(const Key& key) const {
+        return get().count(key);
+    }
+    bool empty() const { return get().empty(); }
+    auto size() const { return get().size(); }
+    auto begin() const { return get().begin(); }
+    auto end() const { return get().end(); }
+
+private:
+    static const T& no_value() {
+        static const T value;
+        return value;
+    }
+    std::shared_ptr<T> value_;  // null: an empty T, so a State starts without allocating
+};
+
 struct State {
     std::vector<Frame> frames;
     std::vector<Value> registers;  // every frame's registers, the newest frame's last
     Heap heap;
-    std::vector<std::shared_ptr<std::vector<Value>>> statics;  // by class id; copy-on-write
+    // Static fields by class id. Copy-on-write twice: the table, shared
+    // between forks while neither initialises a class or writes a static,
+    // and each class's values (static_slot).
+    CopyOnWrite<std::vector<std::shared_ptr<std::vector<Value>>>> statics;
     std::vector<InitStatus> init;                              // by class id
     std::vector<std::uint32_t> mirrors;                        // java.lang.Class objects by class id
-    std::unordered_map<const void*, std::uint32_t> literals;   // ldc String constant -> its object
-    std::map<std::u16string, std::uint32_t> interned;          // String.intern()
+    // Shared between forks too: a fork adds to these only on a constant or
+    // an intern() its path had not met.
+    CopyOnWrite<std::unordered_map<const void*, std::uint32_t>> literals;  // ldc String constant -> its object
+    CopyOnWrite<std::map<std::u16string, std::uint32_t>> interned;         // String.intern()
     std::string out, err;  // what System.out and System.err printed (captured: `system` is null)
     // The streams behind System.out and System.err ([0] and [1]): bytes
     // write(int) left in their BufferedOutputStream (128 bytes, flushed by
@@ -92,9 +167,13 @@ struct State {
     // iteration adds it once. Copy-on-write: a fork copies it when it adds.
     std::shared_ptr<std::unordered_set<const expr::Expr*>> conjunct_set;
     std::map<BranchKey, unsigned> branch_forks;  // symbolic forks taken per branch
-    expr::Assignment model;   // satisfies the path condition (from the last solver call)
+    // Satisfies the path condition (from the last solver call). Shared: a
+    // fork gets its own model at once (Interpreter::choose), so copying the
+    // parent's would be wasted.
+    CopyOnWrite<expr::Assignment> model;
     std::uint32_t pending_exception = 0;  // a thrown object being dispatched
-    std::set<Edge> covered;
+    // Shared: a fork copies it only when it covers an edge its parent had not.
+    CopyOnWrite<std::set<Edge>> covered;
     std::uint64_t steps = 0;
     // A forked state re-runs the instruction that forked it; these are the
     // choices that instruction must make, in order.
