@@ -17,7 +17,8 @@ run() {
   local jar=$1 class=$2
   local log="$out/${class##*.}.log"
   "$symcrete" gen --cp "$jar" --class "$class" --budget "$budget" --out "$out/tests" > "$log" 2>&1
-  echo "$(tail -n 1 "$log") (exit $?, $(grep -c '  skipped' "$log") skipped, $(grep -c 'removed test' "$log") removed)"
+  local status=$?
+  echo "$(tail -n 1 "$log") (exit $status, $(grep -c '  skipped' "$log") skipped, $(grep -c 'removed test' "$log") removed)"
 }
 lang3=/usr/share/java/commons-lang3.jar
 run "$lang3" org.apache.commons.lang3.StringUtils
