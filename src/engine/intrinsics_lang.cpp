@@ -521,6 +521,15 @@ void add_lang_intrinsics(IntrinsicTable& t) {
     };
 
     // java.lang.Class
+    // Resources (the JDK's ICU data behind java.text.Normalizer, say) are not
+    // modelled: the path ends as unsupported rather than failing the way the
+    // JVM would not (Class.getModule is null here).
+    t["java/lang/Class.getResourceAsStream(Ljava/lang/String;)Ljava/io/InputStream;"] = [](IntrinsicHost& h, State&, Args) -> Value {
+        h.unsupported("Class.getResourceAsStream: resources are not modelled");
+    };
+    t["java/lang/ClassLoader.getResourceAsStream(Ljava/lang/String;)Ljava/io/InputStream;"] = [](IntrinsicHost& h, State&, Args) -> Value {
+        h.unsupported("ClassLoader.getResourceAsStream: resources are not modelled");
+    };
     t["java/lang/Class.getName()Ljava/lang/String;"] = [](IntrinsicHost& h, State& s, Args a) {
         return Value::ref(h.intern(s, utf16(mirrored(h, s, a[0])->java_name())));
     };

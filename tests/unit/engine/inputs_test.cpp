@@ -140,3 +140,23 @@ TEST_F(InputsTest, TheReceiversPrimitiveFieldsAreSymbolic) {
 
 }  // namespace
 }  // namespace symcrete::engine
+
+namespace symcrete::engine {
+namespace {
+
+class ResourcesTest : public testing::EngineFixture {
+protected:
+    ResourcesTest() : EngineFixture("eng/Resources") {}
+};
+
+// The engine does not model resources: reading one ends the path as
+// unsupported, never as an exception the JVM would not throw.
+TEST_F(ResourcesTest, ReadingAResourceIsUnsupportedNotAnError) {
+    Engine engine(program_, context_, *solver_, EngineOptions{});
+    PathResult result = engine.run(*cls_, method("nfdLength"), std::vector<Value>{});
+    EXPECT_EQ(result.end, PathEnd::Unsupported) << result.exception_class;
+    EXPECT_NE(result.detail.find("resources are not modelled"), std::string::npos) << result.detail;
+}
+
+}  // namespace
+}  // namespace symcrete::engine
