@@ -4,9 +4,11 @@
 
 #include <algorithm>
 #include <cstdlib>  // mkdtemp, strtoul
+#include <cstring>
 #include <fstream>
 #include <functional>
 #include <map>
+#include <regex>
 #include <set>
 #include <sstream>
 #include <system_error>
@@ -44,6 +46,8 @@ bool write_file(const fs::path& path, std::string_view text) {
 }
 
 // The end of a long tool output, which is where javac and java say what failed.
+constexpr const char* kJavacFailed = "javac failed to compile the tests (error lines ";
+
 std::string tail(std::string_view text, std::size_t limit = 6000) {
     while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.remove_suffix(1);
     if (text.size() <= limit) return std::string(text);
@@ -672,7 +676,13 @@ Result<ValidationReport> run_validation(const std::vector<fs::path>& test_source
     if (!compiled) return compiled.error();
     if (compiled->timed_out) return Error{fmt::format("javac did not finish within {} s", options.run_timeout.count())};
     if (compiled->exit_code != 0) {
-        return Error{fmt::format("javac failed to compile the tests:\n{}", tail(compiled->output))};
+        // The lines javac reports errors on, first, so a caller can drop the
+        // tests that hold them (write_and_validate).
+        std::string lines;
+        const std::regex error_line(R"(\.java:([0-9]+): error:)");
+        for (std::sregex_iterator it(compiled->output.begin(), compiled->output.end(), error_line), end; it != end; ++it)
+            lines += (lines.empty() ? "" : ",") + (*it)[1].str();
+        return Error{fmt::format("{}{}):\n{}", kJavacFailed, lines, tail(compiled->output))};
     }
 
     // Coverage set-up: a copy of a sealed class the agent can read.
@@ -959,6 +969,59 @@ Result<ValidationReport> validate(const std::vector<fs::path>& test_sources, con
     return run_validation(test_sources, class_under_test, options, fs::canonical(options.work_dir, ec));
 }
 
+namespace {
+
+// The error lines a failed compilation reported (see run_validation), or
+// nothing if the error is another one.
+std::optional<std::set<std::size_t>> javac_error_lines(const std::string& message) {
+    if (message.rfind(kJavacFailed, 0) != 0) return std::nullopt;
+    std::set<std::size_t> lines;
+    std::size_t at = std::strlen(kJavacFailed);
+    while (at < message.size() && message[at] >= '0' && message[at] <= '9') {
+        std::size_t end = at;
+        while (end < message.size() && message[end] >= '0' && message[end] <= '9') ++end;
+        lines.insert(std::stoul(message.substr(at, end - at)));
+        at = end < message.size() && message[end] == ',' ? end + 1 : end;
+    }
+    if (lines.empty()) return std::nullopt;
+    return lines;
+}
+
+// The tests (by index) whose methods hold these lines of their file: a
+// test's lines run from its comment to the next test's.
+std::optional<std::set<std::size_t>> tests_at_lines(const fs::path& file, const TestSuite& suite,
+                                                    const std::set<std::size_t>& lines) {
+    std::ifstream in(file);
+    std::vector<std::string> text;
+    for (std::string line; std::getline(in, line);) text.push_back(line);
+    const std::vector<std::string> names = junit_test_names(suite);
+    std::vector<std::size_t> starts;  // 1-based line of each test's "void name("
+    for (const std::string& name : names) {
+        const std::string head = "    void " + name + "(";
+        std::size_t found = 0;
+        for (std::size_t i = 0; i < text.size() && found == 0; ++i)
+            if (text[i].rfind(head, 0) == 0) found = i + 1;
+        if (found == 0) return std::nullopt;
+        starts.push_back(found);
+    }
+    std::set<std::size_t> tests;
+    for (std::size_t line : lines) {
+        std::optional<std::size_t> owner;
+        for (std::size_t i = 0; i < starts.size(); ++i) {
+            const std::size_t end = i + 1 < starts.size() ? starts[i + 1] : text.size() + 1;
+            // The body ends at the test's closing brace: "    }".
+            std::size_t close = starts[i];
+            while (close < end && close <= text.size() && text[close - 1] != "    }") ++close;
+            if (line >= starts[i] && line <= close) owner = i;
+        }
+        if (!owner) return std::nullopt;  // an error outside every test: nothing to drop
+        tests.insert(*owner);
+    }
+    return tests;
+}
+
+}  // namespace
+
 Result<SuiteValidation> write_and_validate(const TestSuite& suite, const fs::path& out_dir,
                                            const ValidatorOptions& options, bool remove_failing) {
     if (auto status = check_suite(suite); !status) return status.error();
@@ -982,11 +1045,34 @@ Result<SuiteValidation> write_and_validate(const TestSuite& suite, const fs::pat
     // died does not count: the test that ended it is removed and those it
     // kept from running run again.
     int rounds_left = 3;
+    int compile_rounds_left = 3;
     while (true) {
         if (auto status = reset_dir(staging); !status) return status.error();
         auto written = write_junit_file(result.suite, staging);
         if (!written) return written.error();
         auto report = validate({*written}, suite.class_name, round_options);
+        if (!report && remove_failing && compile_rounds_left > 0) {
+            // Tests javac rejects (an overload or a generic inference the
+            // writer got wrong) are dropped, and the rest compiled again.
+            auto lines = javac_error_lines(report.error().message);
+            auto culprits = lines ? tests_at_lines(*written, result.suite, *lines) : std::nullopt;
+            if (culprits && !culprits->empty() && culprits->size() < result.suite.tests.size()) {
+                --compile_rounds_left;
+                TestSuite kept{result.suite.class_name, {}, result.suite.static_state};
+                for (std::size_t i = 0; i < result.suite.tests.size(); ++i) {
+                    if (culprits->count(i) == 0) {
+                        kept.tests.push_back(result.suite.tests[i]);
+                        continue;
+                    }
+                    result.removed.push_back(result.suite.tests[i]);
+                    result.removed_outcomes.push_back(
+                        TestOutcome{junit_class_name(result.suite.class_name), junit_test_names(result.suite)[i], false,
+                                    "javac could not compile it"});
+                }
+                result.suite = std::move(kept);
+                continue;
+            }
+        }
         if (!report) return report.error();
         result.report = std::move(report).value();
         if (!remove_failing || --rounds_left == 0) break;

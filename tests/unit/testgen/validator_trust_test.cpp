@@ -372,13 +372,16 @@ TEST_F(ValidatorTrustTest, MethodsWithCheckedExceptionsCompile) {
     EXPECT_TRUE(run->removed.empty());
     EXPECT_EQ(run->report.passed(), 4u) << run->report.output;
 
-    // Without `throws Exception` javac refuses them.
+    // Without `throws Exception` javac refuses them: they are dropped, the
+    // test of the method without a throws clause stays.
     TestSuite plain = suite;
     for (auto& t : plain.tests) t.throws_checked = false;
     auto refused = write_and_validate(plain, out_, options_);
-    ASSERT_FALSE(refused);
-    EXPECT_TRUE(contains(refused.error().message, "unreported exception IOException"))
-        << refused.error().message;
+    ASSERT_TRUE(refused) << refused.error().message;
+    ASSERT_EQ(refused->removed.size(), 2u);
+    for (const auto& removed : refused->removed) EXPECT_EQ(removed.method, "read");
+    for (const auto& outcome : refused->removed_outcomes) EXPECT_EQ(outcome.message, "javac could not compile it");
+    for (const auto& kept : refused->suite.tests) EXPECT_NE(kept.method, "read");
 }
 
 TEST_F(ValidatorTrustTest, ApproximateResultsAllowOneUlp) {
@@ -414,6 +417,21 @@ TEST_F(ValidatorTrustTest, ApproximateResultsAllowOneUlp) {
     report = validate({*path}, suite.class_name, options_);
     ASSERT_TRUE(report) << report.error().message;
     EXPECT_EQ(report->passed(), 3u) << report->output;  // NaN, infinity and 1.0
+}
+
+// One test javac rejects costs only that test: it is dropped, reported, and
+// the rest compile and run.
+TEST_F(ValidatorTrustTest, ATestThatDoesNotCompileIsDroppedAlone) {
+    TestSuite mixed{"sample/OneIf",
+                    {test("pick", "(I)I", {i(1)}, returns(i(1))), test("noSuchMethod", "(I)I", {i(1)}, returns(i(1)))}};
+    auto run = write_and_validate(mixed, out_, options_);
+    ASSERT_TRUE(run) << run.error().message;
+    ASSERT_EQ(run->removed.size(), 1u);
+    EXPECT_EQ(run->removed[0].method, "noSuchMethod");
+    EXPECT_EQ(run->removed_outcomes[0].message, "javac could not compile it");
+    ASSERT_EQ(run->suite.tests.size(), 1u);
+    EXPECT_EQ(run->report.passed(), 1u) << run->report.output;
+    EXPECT_TRUE(fs::exists(out_ / "sample" / "OneIfSymcreteTest.java"));
 }
 
 TEST_F(ValidatorTrustTest, ASuiteThatDoesNotCompileNeverReachesTheOutput) {
