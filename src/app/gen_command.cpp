@@ -256,6 +256,12 @@ int run_gen(const GenOptions& options) {
     }
     for (std::size_t i = 0; i < validation->removed.size(); ++i) {
         const auto& outcome = validation->removed_outcomes[i];
+        if (outcome.message == "javac could not compile it") {
+            // Inputs that fit the erased types but not the generic ones
+            // (the engine does not track type arguments): a limit, not a wrong test.
+            fmt::print(stderr, "symcrete: left out test {}: javac could not compile it\n", outcome.name);
+            continue;
+        }
         fmt::print(stderr, "symcrete: removed test {} that failed on the JVM: {}\n", outcome.name, outcome.message);
         status = kExitInternalError;  // a test the engine believed in failed on the JVM: an engine bug
     }

@@ -137,6 +137,7 @@ Result<TestCase> replay(engine::Engine& engine, expr::ExprContext& context, cons
     test.method = method.name;
     test.descriptor = method.descriptor;
     test.throws_checked = declares_checked_exception(class_path, method);
+    test.signature = method.signature;
     ConcreteInputs inputs = concrete_inputs(context, path, type, method.is_static(), cls.name);
     test.objects = std::move(inputs.objects);
     test.receiver = inputs.receiver;

@@ -13,6 +13,7 @@
 #include <system_error>
 
 #include "classfile/descriptor.h"
+#include "classfile/signature.h"
 
 namespace symcrete::testgen {
 namespace {
@@ -897,11 +898,26 @@ struct Writer {
 
     std::string call(const TestCase& test, const std::vector<std::string>& names) const {
         auto type = classfile::parse_method_descriptor(test.descriptor);
+        // Parameters whose generic type is a type variable (T; not T[]).
+        std::vector<bool> generic;
+        if (test.signature) {
+            if (auto signature = classfile::parse_method_signature(*test.signature)) {
+                for (const auto& param : signature->parameters) {
+                    generic.push_back(param.kind == classfile::TypeSignature::Kind::TypeVariable);
+                }
+            }
+        }
         std::vector<std::string> args;
         for (std::size_t i = 0; i < test.arguments.size(); ++i) {
             const std::string param = type && i < type->parameters.size() ? type->parameters[i].descriptor() : "";
-            const std::string param_type =
+            std::string param_type =
                 param.empty() || param[0] == '[' ? param : param[0] == 'L' ? param.substr(1, param.size() - 2) : "";
+            // A cast to Object would make the variable Object and clash with
+            // what the other arguments say; a bounded variable keeps its
+            // cast, which also picks among overloads.
+            if (i < generic.size() && generic[i] && test.arguments[i].kind == InputValue::Kind::Null &&
+                param_type == "java/lang/Object")
+                param_type.clear();
             std::string arg = value_ref(test.arguments[i], names, param_type);
             // A local the test holds as Object (its class cannot be named)
             // is cast to the parameter's type, so overloads resolve as the

@@ -120,6 +120,10 @@ struct TestCase {
     std::optional<InputValue> receiver = {};  // instance methods: an object of `objects`
     std::vector<TestObject> objects = {};     // what the test builds before the call
     std::vector<Getter> receiver_after = {};  // what the receiver's getters say after the call
+    // The method's generic signature, if it has one: a null argument for a
+    // parameter of a type variable is written without a cast, so javac can
+    // infer the variable from the other arguments.
+    std::optional<std::string> signature = {};
 };
 
 // A static field of the class under test that a method may change, with the
