@@ -117,10 +117,9 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
                 // is made, so a fork re-making the later choice must not
                 // re-make the earlier ones: each starts its own choice list.
                 std::vector<Value> resolved = arguments;
-                for (Value& argument : resolved) {
-                    step_choices_.clear();
-                    argument = resolve_lazy(state, argument);
-                }
+                step_choices_.clear();
+                step_resolutions_.clear();
+                for (Value& argument : resolved) argument = resolve_lazy(state, argument);
                 // As the JVM boots: System first, which installs System.out and
                 // the JDK's internal access objects (streams and EnumSet need them).
                 initialize(state, klass("java/lang/System"));
@@ -557,6 +556,7 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
         fork.model.mutate().merge(model);
         fork.forced_choices = step_choices_;
         fork.forced_choices.push_back(i);
+        fork.replayed_resolutions = step_resolutions_;
         pending_->push_back(std::move(fork));
         ++stats_.forks;
     }
@@ -873,6 +873,7 @@ void Interpreter::execute_switch(State& state, Frame& frame, const ir::Instr& in
 
 void Interpreter::step(State& state) {
     step_choices_.clear();
+    step_resolutions_.clear();
     if (should_pause(state)) throw Pause{};
     if (++state.steps > options_.max_steps_per_path)
         throw PathEnded{PathEnd::StepsExceeded, fmt::format("{} instructions executed", state.steps - 1)};

@@ -207,6 +207,9 @@ private:
 
     std::vector<State>* pending_ = nullptr;
     std::vector<std::size_t> step_choices_;  // choices made by the current instruction
+    // Lazy references the current instruction resolved, with how many of
+    // step_choices_ each took (copied into forks: State::replayed_resolutions).
+    std::vector<std::pair<std::uint32_t, std::size_t>> step_resolutions_;
     std::uint32_t host_depth_ = 0;           // C++ frames of Java called from intrinsics
     Value host_result_;
     std::uint32_t uncaught_ = 0;             // the exception that ended the run, if any

@@ -3,6 +3,8 @@
 // flattening such an array when code that needs concrete slots gets it.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "classfile/descriptor.h"
 #include "classfile/signature.h"
 #include "engine/interpreter.h"
@@ -136,8 +138,19 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
         return target == LazyReference::kNull ? Value::null()
                                               : Value::ref(state.inputs->objects[static_cast<std::size_t>(target)].address);
     };
-    if (state.inputs->references[id].target != LazyReference::kUnresolved)
+    if (state.inputs->references[id].target != LazyReference::kUnresolved) {
+        // A fork re-running the instruction that resolved this reference
+        // before it forked: the choices it took then are in forced_choices.
+        auto replayed = std::find_if(state.replayed_resolutions.begin(), state.replayed_resolutions.end(),
+                                     [&](const auto& entry) { return entry.first == id; });
+        if (replayed != state.replayed_resolutions.end()) {
+            for (std::size_t i = 0; i < replayed->second; ++i) forced_choice(state);
+            step_resolutions_.push_back(*replayed);
+            state.replayed_resolutions.erase(replayed);
+        }
         return target_value(state.inputs->references[id].target);
+    }
+    const std::size_t choices_before = step_choices_.size();
 
     const LazyReference ref = state.inputs->references[id];
     struct Alternative {
@@ -172,7 +185,12 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
     if (alternatives.empty()) unsupported(fmt::format("no input of type {} can be made for {}",
                                                       ref.declared != nullptr ? ref.declared->java_name() : "?",
                                                       ref.origin));
-    const Alternative chosen = alternatives[choose_alternative(state, alternatives.size())];
+    const std::size_t choice = choose_alternative(state, alternatives.size());
+    // A forced choice always indexes the same alternatives as when it was
+    // made; anything else is an engine bug, reported rather than crashing.
+    if (choice >= alternatives.size()) unsupported(fmt::format("internal: input choice {} of {} for {}", choice,
+                                                               alternatives.size(), ref.origin));
+    const Alternative chosen = alternatives[choice];
     std::int32_t target = LazyReference::kNull;
     if (chosen.constant != 0) {
         const auto& [name, address] = constants[chosen.constant - 1];
@@ -196,6 +214,7 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
         ++stats_.aliases;
     }
     inputs_for_write(state).references[id].target = target;
+    step_resolutions_.emplace_back(id, step_choices_.size() - choices_before);
     return target_value(target);
 }
 
@@ -416,6 +435,7 @@ std::size_t Interpreter::choose_alternative(State& state, std::size_t count) {
             State fork = state;
             fork.forced_choices = step_choices_;
             fork.forced_choices.push_back(i);
+            fork.replayed_resolutions = step_resolutions_;
             pending_->push_back(std::move(fork));
             ++stats_.forks;
         }

@@ -178,6 +178,10 @@ struct State {
     // A forked state re-runs the instruction that forked it; these are the
     // choices that instruction must make, in order.
     std::vector<std::size_t> forced_choices;
+    // Lazy references the forking instruction had already resolved when it
+    // forked (ids, with the choices each took): the re-run finds them
+    // resolved and skips those choices (Interpreter::resolve_lazy).
+    std::vector<std::pair<std::uint32_t, std::size_t>> replayed_resolutions;
     std::uint32_t vm_out_of_memory_errors = 0;  // OutOfMemoryErrors the JVM threw (Interpreter::vm_out_of_memory)
     // A Math method HotSpot computes with its own stubs (sin, cos, tan, exp,
     // log, log10, pow) returned a value that may differ from HotSpot's in the

@@ -132,6 +132,20 @@ TEST_F(InputsTest, IntrinsicsGetArraysWithAPinnedLength) {
     expect_replays("copyFirst", paths);
 }
 
+// Several references resolved by one instruction, the fork of a later one
+// re-running it: each keeps its own choice (this crashed before forks
+// replayed resolutions).
+TEST_F(InputsTest, ManyReferencesResolvedInOneInstructionKeepTheirChoices) {
+    auto paths = explore("formatted", 30);
+    std::size_t returned_ok = 0;
+    for (const PathResult& path : paths) {
+        EXPECT_NE(path.end, PathEnd::Unsupported) << path.detail;
+        returned_ok += path.end == PathEnd::Returned ? 1 : 0;
+    }
+    EXPECT_GE(returned_ok, 10u);
+    expect_replays("formatted", paths);
+}
+
 TEST_F(InputsTest, TheReceiversPrimitiveFieldsAreSymbolic) {
     auto paths = explore("bump");
     EXPECT_EQ(returned(paths), (std::set<std::int32_t>{0, 1}));

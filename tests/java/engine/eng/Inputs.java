@@ -59,4 +59,11 @@ public class Inputs {
         count += by;
         return count > 10 ? 1 : 0;
     }
+
+    // An intrinsic gets an input Object[]: its elements are chosen in one
+    // instruction, later ones among more aliases than earlier ones.
+    public static int formatted(Object[] parts) {
+        if (parts.length != 3) return -1;
+        return String.format("%s|%s|%s", parts).length();
+    }
 }
