@@ -103,6 +103,17 @@ struct TestCase {
     bool throws_checked = false;
     std::optional<InputValue> receiver = {};  // instance methods: an object of `objects`
     std::vector<TestObject> objects = {};     // what the test builds before the call
+    // Instead of `receiver`: the receiver as a user makes it, by a public
+    // constructor (`Account account = new Account(5, "x");`) or static
+    // factory (`Account account = Account.open(5);`) of the class under test,
+    // called with these arguments (objects among them are from `objects`).
+    struct Construction {
+        std::string method;      // "<init>", or the factory's name
+        std::string descriptor;  // e.g. (JLjava/lang/String;)V
+        std::vector<InputValue> arguments;
+        friend bool operator==(const Construction&, const Construction&) = default;
+    };
+    std::optional<Construction> construction = {};
 };
 
 // A static field of the class under test that a method may change, with the
