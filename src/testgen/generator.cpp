@@ -235,8 +235,13 @@ struct MethodRun {
     // paths become tests only for branch edges the constructed ones missed.
     // They wait in `deferred` until the constructions have finished.
     bool lazy_is_fallback = false;
+    // A constructed receiver reached the method (a path past its
+    // construction that returned or threw). While none has, the lazily made
+    // receiver's paths also count for new endings, as without constructions.
+    bool constructed_reached = false;
     std::vector<PathResult> deferred;
     std::set<engine::Edge> deferred_edges;
+    std::set<std::string> deferred_endings;
     std::set<engine::Edge> covered;
     std::set<std::string> seen_arguments;
     std::set<std::string> endings;
@@ -330,9 +335,10 @@ void take_deferred(MethodRun& run, expr::ExprContext& context, solver::Solver& s
     std::vector<PathResult> deferred = std::move(run.deferred);
     run.deferred.clear();
     run.deferred_edges.clear();
+    run.deferred_endings.clear();
     for (const PathResult& path : deferred)
-        consider(run, *run.explorations.back().engine, context, solver, path, cls, class_path, options, true, report,
-                 suite);
+        consider(run, *run.explorations.back().engine, context, solver, path, cls, class_path, options,
+                 run.constructed_reached, report, suite);
 }
 
 void take_paths(MethodRun& run, Exploration& exploration, expr::ExprContext& context, solver::Solver& solver,
@@ -384,9 +390,13 @@ void take_paths(MethodRun& run, Exploration& exploration, expr::ExprContext& con
                 report.setup_failures.push_back(reason);
             continue;
         }
+        if (exploration.construction != nullptr) run.constructed_reached = true;
         if (fallback && !run.constructions_finished()) {
-            // Kept for later only if it reaches an edge nothing has yet.
-            bool adds = options.all_paths;
+            // Kept for later only if it reaches an edge or an ending nothing has yet.
+            std::string ending = path.end == PathEnd::Threw ? path.exception_class : "return";
+            bool adds = options.all_paths || (!run.constructed_reached && !run.endings.count(ending) &&
+                                              !run.deferred_endings.count(ending));
+            run.deferred_endings.insert(ending);
             for (const engine::Edge& edge : path.covered)
                 adds |= !run.covered.count(edge) && !run.deferred_edges.count(edge);
             if (!adds) continue;
@@ -394,7 +404,8 @@ void take_paths(MethodRun& run, Exploration& exploration, expr::ExprContext& con
             run.deferred.push_back(std::move(path));
             continue;
         }
-        consider(run, *exploration.engine, context, solver, path, cls, class_path, options, fallback, report, suite);
+        consider(run, *exploration.engine, context, solver, path, cls, class_path, options,
+                 fallback && run.constructed_reached, report, suite);
     }
     if (!run.deferred.empty() && run.constructions_finished())
         take_deferred(run, context, solver, cls, class_path, options, report, suite);

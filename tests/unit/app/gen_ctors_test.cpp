@@ -124,4 +124,17 @@ TEST(GenCtors, WithoutAPublicConstructorTheReceiverIsMadeLazily) {
     EXPECT_FALSE(contains(g.source, "new Ledger(")) << g.source;
 }
 
+// A constructor that refuses every argument leaves the lazily made receiver
+// as the only one: its tests are kept as if there were no constructor, also
+// for a method without branches.
+TEST(GenCtors, WhenNoConstructionReachesTheMethodTheLazyReceiverTakesOver) {
+    Generated g = generate("Unbuildable");
+    EXPECT_EQ(g.written, 3u) << g.output;
+    EXPECT_EQ(g.written, g.passed) << g.output;
+    EXPECT_TRUE(contains(g.output, "new Unbuildable() threw java.lang.UnsupportedOperationException")) << g.output;
+    EXPECT_TRUE(contains(g.source, "assertEquals(0, unbuildable.size());")) << g.source;
+    EXPECT_TRUE(contains(g.source, "Unbuildable unbuildable = newInstance(Unbuildable.class);")) << g.source;
+    EXPECT_FALSE(contains(g.source, "new Unbuildable(")) << g.source;
+}
+
 }  // namespace
