@@ -66,6 +66,17 @@ void print_method_report(std::FILE* out, const testgen::MethodReport& method) {
                    exit.paths == 1 ? "1 path ends" : fmt::format("{} paths end", exit.paths), exit.status,
                    exit.example);
     for (const std::string& reason : method.unsupported_reasons) fmt::print(out, "    ended early: {}\n", reason);
+    if (method.constructed_tests > 0 || method.setup_failed > 0) {
+        std::string failures;
+        for (const std::string& failure : method.setup_failures) failures += (failures.empty() ? "" : "; ") + failure;
+        fmt::print(out, "    receivers: {} by a constructor or factory, {} made lazily{}\n",
+                   plural(method.constructed_tests, "test builds its receiver", "tests build their receiver"),
+                   method.tests - method.constructed_tests,
+                   method.setup_failed == 0
+                       ? std::string()
+                       : fmt::format("; {} no receiver ({}), not tests of the method",
+                                     plural(method.setup_failed, "path made", "paths made"), failures));
+    }
 }
 
 void print_stats(const testgen::GenerationResult& generated, const solver::SolverStats& solver,

@@ -80,6 +80,10 @@ void Interpreter::return_from(State& state, std::optional<Value> value) {
         case Frame::Kind::HostCall:
             host_result_ = value.value_or(Value());
             return;
+        case Frame::Kind::Construction:
+            call_entry_on(state, finished.constructed != 0 ? Value::ref(finished.constructed)
+                                                           : value.value_or(Value::null()));
+            return;
         case Frame::Kind::Call: break;
     }
     if (state.frames.empty()) {
@@ -90,6 +94,46 @@ void Interpreter::return_from(State& state, std::optional<Value> value) {
     if (finished.result_register != ir::kNoReg && value)
         state.registers[caller.base + finished.result_register] = *value;
     ++caller.index;
+}
+
+// ---- construction-first paths -------------------------------------------------------------
+
+// As `new C(args)` or `C.factory(args)` at the bottom of the stack: for a
+// constructor the object is allocated here and remembered in the frame. The
+// class's initialiser runs first (its frames go on top), as for the method
+// under test itself.
+void Interpreter::start_construction(State& state, const Construction& construction) {
+    const MethodInfo& method = *construction.method;
+    std::vector<Value> args;
+    std::uint32_t made = 0;
+    if (construction.is_constructor()) {
+        made = new_instance(state, method.owner);
+        args.push_back(Value::ref(made));
+    }
+    args.insert(args.end(), construction.arguments.begin(), construction.arguments.end());
+    push_frame(state, method, args.data(), ir::kNoReg, Frame::Kind::Construction);
+    state.frames.back().constructed = made;
+    ensure_initialized(state, method.owner);
+}
+
+// The method under test on the constructed receiver, selected by the
+// receiver's class as the test's virtual call selects it (a factory may
+// return a subclass). Its other reference arguments were chosen when the
+// path started, so resolving them again forks nothing.
+bool Interpreter::call_entry_on(State& state, Value receiver) {
+    if (receiver.as_ref() == 0) {
+        factory_returned_null_ = true;
+        return false;
+    }
+    std::vector<Value> args = *entry_arguments_;
+    args[0] = receiver;
+    for (std::size_t i = 1; i < args.size(); ++i) args[i] = resolve_lazy(state, args[i]);
+    const MethodInfo* target = program_.select(state.heap.get(receiver.as_ref()).cls, *entry_);
+    if (target == nullptr) target = entry_;
+    entry_started_ = true;
+    push_frame(state, *target, args.data(), ir::kNoReg, Frame::Kind::Call);
+    ensure_initialized(state, target->owner);
+    return true;
 }
 
 // ---- invocation ----------------------------------------------------------------------------

@@ -65,50 +65,92 @@ Result<const MethodInfo*> Engine::method_info(const classfile::ClassFile& cls, c
 
 Engine::~Engine() = default;
 
-Result<std::vector<PathResult>> Engine::explore(const classfile::ClassFile& cls, const classfile::Method& method) {
-    if (Status status = begin(cls, method); !status) return status.error();
+Result<std::vector<PathResult>> Engine::explore(const classfile::ClassFile& cls, const classfile::Method& method,
+                                                const classfile::Method* construction) {
+    if (Status status = begin(cls, method, construction); !status) return status.error();
     return resume(options_.work_budget);
 }
 
-Status Engine::begin(const classfile::ClassFile& cls, const classfile::Method& method) {
-    if (auto reason = unsupported_reason(method)) return Error{*reason};
-    auto entry = method_info(cls, method);
-    if (!entry) return entry.error();
-    if (auto code = program_.code(**entry); !code) return code.error();
+// Symbolic inputs for the parameters of `method` (after the receiver, if
+// any), named `prefix` + the parameter's name.
+void Engine::add_parameter_inputs(State& initial, const classfile::Method& method, const std::string& prefix,
+                                  std::vector<Value>& inputs) {
     auto type = classfile::parse_method_descriptor(method.descriptor);
-
-    interpreter_ =
-        std::make_unique<detail::Interpreter>(program_, context_, solver_, options_, stats_, (*entry)->owner, true);
-    State initial;
-    arguments_.clear();
-    unsigned slot = 0;
-    // The receiver is an input like any other, never null.
-    if (!method.is_static()) {
-        arguments_.push_back(interpreter_->new_lazy_reference(initial, (*entry)->owner, "this", 0, true));
-        slot = 1;
-    }
     // Generic parameter types say what a collection holds.
     std::optional<classfile::MethodSignature> generic;
     if (method.signature) {
         auto parsed = classfile::parse_method_signature(*method.signature);
         if (parsed && parsed->parameters.size() == type->parameters.size()) generic = std::move(*parsed);
     }
+    unsigned slot = method.is_static() ? 0 : 1;
     for (std::size_t i = 0; i < type->parameters.size(); ++i) {
         const auto& param = type->parameters[i];
-        const std::string name = parameter_name(method, slot, i);
+        const std::string name = prefix + parameter_name(method, slot, i);
         if (param.is_reference()) {
             // klass() takes an internal name for classes, a descriptor for arrays.
             auto declared = program_.klass(param.is_array() ? param.descriptor() : param.class_name);
-            arguments_.push_back(interpreter_->new_lazy_reference(initial, declared ? *declared : nullptr, name, 0,
-                                                                  false, generic ? &generic->parameters[i] : nullptr));
+            inputs.push_back(interpreter_->new_lazy_reference(initial, declared ? *declared : nullptr, name, 0, false,
+                                                              generic ? &generic->parameters[i] : nullptr));
         } else {
-            arguments_.push_back(interpreter_->symbolic_input(initial, param.descriptor()[0], name));
+            inputs.push_back(interpreter_->symbolic_input(initial, param.descriptor()[0], name));
         }
         slot += param.is_wide() ? 2 : 1;
     }
+}
+
+Status Engine::begin(const classfile::ClassFile& cls, const classfile::Method& method,
+                     const classfile::Method* construction) {
+    if (auto reason = unsupported_reason(method)) return Error{*reason};
+    auto entry = method_info(cls, method);
+    if (!entry) return entry.error();
+    if (auto code = program_.code(**entry); !code) return code.error();
+    construction_.reset();
+    const MethodInfo* constructor = nullptr;
+    if (construction != nullptr) {
+        if (method.is_static()) return Error{"a static method has no receiver to construct"};
+        auto type = classfile::parse_method_descriptor(construction->descriptor);
+        if (!type) return type.error();
+        const bool is_init = construction->name == "<init>" && !construction->is_static();
+        const bool is_factory = construction->is_static() && type->return_type.dimensions == 0 &&
+                                type->return_type.class_name == cls.name;
+        if (!is_init && !is_factory)
+            return Error{fmt::format("{}{} neither constructs {} nor returns one", construction->name,
+                                     construction->descriptor, cls.name)};
+        if (!construction->code) return Error{fmt::format("{}{} has no code", construction->name, construction->descriptor)};
+        auto info = method_info(cls, *construction);
+        if (!info) return info.error();
+        if (auto code = program_.code(**info); !code) return code.error();
+        constructor = *info;
+    }
+
+    interpreter_ =
+        std::make_unique<detail::Interpreter>(program_, context_, solver_, options_, stats_, (*entry)->owner, true);
+    State initial;
+    arguments_.clear();
+    if (constructor != nullptr) {
+        // The construction's inputs first: it runs first. Named after the
+        // factory ("open.amount"), or "new.amount" for a constructor (a
+        // keyword, so no parameter of the method has that name).
+        std::string prefix = constructor->name() == "<init>" ? "new" : constructor->name();
+        auto type = classfile::parse_method_descriptor(method.descriptor);
+        unsigned slot = 1;
+        for (std::size_t i = 0; i < type->parameters.size(); ++i) {
+            if (parameter_name(method, slot, i) == prefix) prefix = "new";
+            slot += type->parameters[i].is_wide() ? 2 : 1;
+        }
+        Construction made;
+        made.method = constructor;
+        add_parameter_inputs(initial, *construction, prefix + ".", made.arguments);
+        construction_ = std::move(made);
+        arguments_.push_back(Value::null());  // the receiver: what the construction makes
+    } else if (!method.is_static()) {
+        // The receiver is an input like any other, never null.
+        arguments_.push_back(interpreter_->new_lazy_reference(initial, (*entry)->owner, "this", 0, true));
+    }
+    add_parameter_inputs(initial, method, "", arguments_);
     pending_.clear();
     pending_.push_back(std::move(initial));
-    start_ = *entry;  // the call every state without frames starts with
+    start_ = *entry;
     paths_ = 0;
     stopped_ = false;
     return Ok{};
@@ -139,10 +181,10 @@ std::vector<PathResult> Engine::resume(std::uint64_t work) {
         // Depth-first: the newest fork first.
         State state = std::move(pending_.back());
         pending_.pop_back();
-        // A state without frames has not started the call yet (the first, or
-        // a fork made while choosing the reference inputs).
-        const MethodInfo* entry = state.frames.empty() ? start_ : nullptr;
-        PathResult path = interpreter_->run_path(state, pending_, arguments_, entry, limit);
+        // A state without frames has not started yet (the first, or a fork
+        // made while choosing the reference inputs): run_path starts it.
+        PathResult path = interpreter_->run_path(state, pending_, arguments_, start_, limit,
+                                                 construction_ ? &*construction_ : nullptr);
         if (interpreter_->paused()) {
             pending_.push_back(std::move(state));  // continued by the next resume
             continue;
@@ -248,10 +290,16 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
     }
     std::vector<Value> arguments;
     for (const Value& argument : inputs.arguments) arguments.push_back(resolve(argument));
+    std::optional<Construction> construction = inputs.construction;
+    if (construction) {
+        for (Value& argument : construction->arguments) argument = resolve(argument);
+    }
     // The receiver's getters before the call, so the result keeps only those
-    // the call changed: what a test about the call should assert.
+    // the call changed: what a test about the call should assert. (A
+    // receiver the path constructs does not exist before: all are kept.)
     std::vector<Observation> before;
-    const bool has_receiver = !method.is_static() && !arguments.empty() && arguments[0].as_ref() != 0;
+    const bool has_receiver =
+        !construction && !method.is_static() && !arguments.empty() && arguments[0].as_ref() != 0;
     if (has_receiver) {
         try {
             interpreter.initialize(state, interpreter.klass("java/lang/System"));
@@ -260,7 +308,8 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
         } catch (const JavaThrow&) {
         }
     }
-    PathResult result = interpreter.run_path(state, pending, arguments, *entry, kNoWorkLimit);
+    PathResult result = interpreter.run_path(state, pending, arguments, *entry, kNoWorkLimit,
+                                             construction ? &*construction : nullptr);
     if (has_receiver) {
         std::vector<Observation> changed;
         for (const Observation& after : result.receiver_getters) {

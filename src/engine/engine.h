@@ -97,6 +97,14 @@ struct PathResult {
     // `inputs`, or concrete values. The receiver first for instance methods.
     std::vector<Value> arguments;
     std::shared_ptr<const InputGraph> inputs;  // the input objects the path looked at
+    // Construction-first paths (Engine::begin with a construction): how the
+    // receiver was made; its slot in `arguments` is then null.
+    std::optional<Construction> construction;
+    // The path ended before the method under test started: the construction
+    // threw (end Threw), exited, or a factory returned null (end Returned,
+    // detail says so). Not an outcome of the method; budget and unsupported
+    // endings keep their own `end`.
+    bool setup_failed = false;
     std::optional<ReturnedObject> returned_object;  // concrete runs returning an object
     std::vector<Observation> receiver_getters;      // replays of instance methods: the receiver afterwards
     expr::Assignment model;             // satisfies path_condition
@@ -133,18 +141,27 @@ public:
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;
 
-    // Explores a static method whose parameters are all primitives, starting
-    // with symbolic parameters, within options.work_budget. Errors: the
-    // method cannot be explored at all (not static, no code, a parameter that
-    // is not primitive, lift failure).
-    Result<std::vector<PathResult>> explore(const classfile::ClassFile& cls, const classfile::Method& method);
+    // Explores a method from symbolic inputs (primitives symbolic, references
+    // lazy, inputs.h), within options.work_budget. Errors: the method cannot
+    // be explored at all (no code, a constructor, lift failure).
+    //
+    // `construction` (instance methods only): a constructor of `cls` or a
+    // static method of `cls` returning `cls`, whose parameters become inputs
+    // too. Each path then first makes the receiver with it (a new object and
+    // its <init>, or the factory's result) and calls the method on that,
+    // one path from the constructor's first instruction to the method's
+    // end; the constructor's branches fork like the method's own. A path
+    // whose construction throws or yields null ends there (setup_failed).
+    Result<std::vector<PathResult>> explore(const classfile::ClassFile& cls, const classfile::Method& method,
+                                            const classfile::Method* construction = nullptr);
 
     // The same in steps: begin sets up the symbolic inputs (nothing runs
     // yet); each resume explores until every path has ended or `work` more
     // units are spent (the wall-clock limit and max_paths still apply), and
     // returns the paths that ended meanwhile. A path under way when the budget
     // runs out is paused, not lost: the next resume continues it.
-    Status begin(const classfile::ClassFile& cls, const classfile::Method& method);
+    Status begin(const classfile::ClassFile& cls, const classfile::Method& method,
+                 const classfile::Method* construction = nullptr);
     std::vector<PathResult> resume(std::uint64_t work);
     // No path is left to explore (or a hard limit ended exploration for good).
     bool finished() const { return pending_.empty() || stopped_; }
@@ -157,7 +174,8 @@ public:
     // Runs a static method concretely on the given arguments (the replay).
     PathResult run(const classfile::ClassFile& cls, const classfile::Method& method,
                    const std::vector<Value>& arguments);
-    // The same on an input graph (a receiver, objects and arrays as arguments).
+    // The same on an input graph (a receiver, objects and arrays as
+    // arguments), or on a receiver made by inputs.construction first.
     PathResult run(const classfile::ClassFile& cls, const classfile::Method& method, const ReplayInputs& inputs);
 
     const ExplorationStats& stats() const { return stats_; }
@@ -186,6 +204,8 @@ public:
 
 private:
     Result<const MethodInfo*> method_info(const classfile::ClassFile& cls, const classfile::Method& method);
+    void add_parameter_inputs(State& initial, const classfile::Method& method, const std::string& prefix,
+                              std::vector<Value>& inputs);
 
     Program& program_;
     expr::ExprContext& context_;
@@ -197,7 +217,8 @@ private:
     std::unique_ptr<detail::Interpreter> interpreter_;
     std::vector<State> pending_;
     std::vector<Value> arguments_;
-    const MethodInfo* start_ = nullptr;  // until the first state has started the call
+    const MethodInfo* start_ = nullptr;  // the method under test
+    std::optional<Construction> construction_;  // how each path makes the receiver, if not lazily
     std::uint64_t paths_ = 0;
     bool stopped_ = false;  // max_paths or the wall clock ended exploration
 };

@@ -103,9 +103,24 @@ struct ReplayObject {
     std::string enum_constant; // enums: the constant, read from the initialised class
     bool is_list = false;      // an ArrayList holding `slots` as its elements
 };
+// A receiver made the way a user makes one (Engine::begin with a
+// construction): a constructor of the class under test run on a new object,
+// or a static factory of it, called with these arguments before the method
+// under test runs on what it made. In a path, the arguments are symbolic
+// variables and lazy references like the method's own; in a replay, concrete
+// values and replay_reference(k).
+struct Construction {
+    const MethodInfo* method = nullptr;  // <init>, or a static method returning the class
+    std::vector<Value> arguments;        // without the new object for <init>
+    bool is_constructor() const { return method != nullptr && method->name() == "<init>"; }
+};
+
 struct ReplayInputs {
     std::vector<ReplayObject> objects;
-    std::vector<Value> arguments;  // the receiver first for instance methods
+    // The receiver first for instance methods; with `construction` its slot
+    // is ignored and the constructed object takes its place.
+    std::vector<Value> arguments;
+    std::optional<Construction> construction;
 };
 inline Value replay_reference(std::size_t k) { return lazy_reference(static_cast<std::uint32_t>(k)); }
 

@@ -92,9 +92,17 @@ constexpr std::uint64_t kClockCheckInterval = 1 << 16;
 }  // namespace
 
 PathResult Interpreter::run_path(State& state, std::vector<State>& pending, const std::vector<Value>& arguments,
-                                 const MethodInfo* entry, std::uint64_t work_limit) {
+                                 const MethodInfo* entry, std::uint64_t work_limit, const Construction* construction) {
     PathResult result;
     result.arguments = arguments;
+    if (construction != nullptr) result.construction = *construction;
+    entry_ = entry;
+    entry_arguments_ = &arguments;
+    factory_returned_null_ = false;
+    // Resumed mid-construction (a fork or a pause inside the constructor),
+    // the construction's frame is at the bottom of the stack.
+    entry_started_ = construction == nullptr ||
+                     (!state.frames.empty() && state.frames.front().kind != Frame::Kind::Construction);
     work_limit_ = work_limit;
     steps_at_start_ = state.steps;
     pause_at_steps_ = budget_step_limit(state);
@@ -110,21 +118,29 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
     state.heap.set_limits(options_.max_heap_bytes, options_.max_engine_bytes);
     try {
         try {
-            if (entry != nullptr) {
+            if (entry != nullptr && state.frames.empty()) {
                 // Reference inputs are chosen before anything runs (a fork
-                // per choice starts here again with its choice forced).
-                // Each argument's choice is in the state before the next one
-                // is made, so a fork re-making the later choice must not
-                // re-make the earlier ones: each starts its own choice list.
-                std::vector<Value> resolved = arguments;
+                // per choice starts here again with its choice forced), the
+                // construction's first. A fork re-running this skips the
+                // choices of the references already resolved when it forked
+                // (State::replayed_resolutions).
                 step_choices_.clear();
                 step_resolutions_.clear();
-                for (Value& argument : resolved) argument = resolve_lazy(state, argument);
+                std::vector<Value> constructing;
+                if (construction != nullptr) constructing = construction->arguments;
+                for (Value& argument : constructing) argument = resolve_lazy(state, argument);
+                std::vector<Value> resolved = arguments;
+                for (std::size_t i = construction != nullptr ? 1 : 0; i < resolved.size(); ++i)
+                    resolved[i] = resolve_lazy(state, resolved[i]);
                 // As the JVM boots: System first, which installs System.out and
                 // the JDK's internal access objects (streams and EnumSet need them).
                 initialize(state, klass("java/lang/System"));
-                push_frame(state, *entry, resolved.data(), ir::kNoReg, Frame::Kind::Call);
-                ensure_initialized(state, entry->owner);  // <clinit> runs before the first instruction
+                if (construction != nullptr) {
+                    start_construction(state, Construction{construction->method, std::move(constructing)});
+                } else {
+                    push_frame(state, *entry, resolved.data(), ir::kNoReg, Frame::Kind::Call);
+                    ensure_initialized(state, entry->owner);  // <clinit> runs before the first instruction
+                }
             }
             run_until(state, 0);
         } catch (const JavaThrow& thrown) {
@@ -172,6 +188,8 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
     stats_.work += state.steps - steps_at_start_;
     pending_ = nullptr;
     if (paused_) return result;
+    result.setup_failed = !entry_started_;
+    if (factory_returned_null_) result.detail = "the factory returned null";
     result.path_condition = state.constraints();
     result.model = state.model;
     result.covered = state.covered;

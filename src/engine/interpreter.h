@@ -28,15 +28,18 @@ public:
     Interpreter(Program& program, expr::ExprContext& context, solver::Solver& solver, const EngineOptions& options,
                 ExplorationStats& stats, const RuntimeClass* under_test, bool symbolic);
 
-    // Runs the state until its path ends; forks go to `pending`. With
-    // `entry`, the state is fresh and the call of entry(arguments) starts it.
-    // The path pauses (paused() is then true and the result meaningless)
+    // Runs the state until its path ends; forks go to `pending`. `entry` is
+    // the method under test: a state without frames is fresh and the call of
+    // entry(arguments) starts it. With `construction`, that call waits for
+    // the construction's (see Construction, inputs.h), whose result is the
+    // receiver (arguments[0] is then ignored). The path pauses (paused() is then true and the result meaningless)
     // when the exploration's work (ExplorationStats::work) reaches
     // `work_limit` or the wall-clock deadline passes, between two
     // instructions of the method's own frames, so that running the state again
     // continues it. Java called from an intrinsic runs to its end first.
     PathResult run_path(State& state, std::vector<State>& pending, const std::vector<Value>& arguments,
-                        const MethodInfo* entry, std::uint64_t work_limit);
+                        const MethodInfo* entry, std::uint64_t work_limit,
+                        const Construction* construction = nullptr);
     bool paused() const { return paused_; }
     // What a test needs to know of a returned object.
     ReturnedObject describe_returned(State& state, std::uint32_t address);
@@ -132,6 +135,10 @@ private:
     void push_frame(State& state, const MethodInfo& method, const Value* args, ir::Reg result, Frame::Kind kind,
                     std::uint32_t class_id = 0);
     void return_from(State& state, std::optional<Value> value);
+    // A construction-first path: the construction's frame, and the call of
+    // the method under test once it has returned (false: a factory made null).
+    void start_construction(State& state, const Construction& construction);
+    bool call_entry_on(State& state, Value receiver);
     [[noreturn]] void throw_stack_overflow(State& state);
     void invoke(State& state, Frame& frame, const ir::Instr& instr);
     // Runs `method` on args: pushes a frame for bytecode (then returns
@@ -214,6 +221,12 @@ private:
     Value host_result_;
     std::uint32_t uncaught_ = 0;             // the exception that ended the run, if any
     std::optional<Value> returned_value_;
+    // The current run_path's method under test and its arguments (with a
+    // construction, called when the construction's frame returns).
+    const MethodInfo* entry_ = nullptr;
+    const std::vector<Value>* entry_arguments_ = nullptr;
+    bool entry_started_ = false;  // the method under test has been called
+    bool factory_returned_null_ = false;
     bool overflowing_ = false;
     const RuntimeClass* string_class_ = nullptr;  // constructing a StackOverflowError: a few frames of headroom
 };

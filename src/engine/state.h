@@ -30,6 +30,10 @@ struct Frame {
         Call,       // an ordinary call: the caller continues after it returns
         ClassInit,  // a <clinit>: the instruction that triggered it runs again
         HostCall,   // called from C++ (an intrinsic): the result goes back there
+        // The bottom frame of a construction-first path (Engine::begin with a
+        // construction): the constructor or factory making the receiver; when
+        // it returns, the method under test is called on what it made.
+        Construction,
     };
     const Code* code = nullptr;
     ir::BlockId block = 0;
@@ -38,6 +42,7 @@ struct Frame {
     ir::Reg result_register = ir::kNoReg;  // caller's register for our return value
     Kind kind = Kind::Call;
     std::uint32_t class_id = 0;      // ClassInit: the class being initialised
+    std::uint32_t constructed = 0;   // Construction of an <init>: the new object
 };
 
 enum class InitStatus : std::uint8_t { NotStarted, InProgress, Done, Failed };

@@ -44,6 +44,9 @@ std::string describe_arguments(const std::vector<InputValue>& args) {
 // Everything a test builds, so two tests with equal text are equal.
 std::string describe_inputs(const TestCase& test) {
     std::string text = test.receiver ? describe_value(*test.receiver) + "." : "";
+    if (test.construction)
+        text += test.construction->method + test.construction->descriptor + "(" +
+                describe_arguments(test.construction->arguments) + ").";
     text += "(" + describe_arguments(test.arguments) + ")";
     for (const TestObject& object : test.objects) {
         text += " #" + object.type + "{";
@@ -74,7 +77,16 @@ std::string path_condition_text(const PathResult& path, const classfile::MethodT
         shown.erase(std::remove_if(shown.begin(), shown.end(), [&](const expr::Expr* c) { return domain.count(c) != 0; }),
                     shown.end());
     }
-    return render_path_condition(shown, condition_parameters(parameters, type));
+    std::vector<ConditionParameter> named = condition_parameters(parameters, type);
+    if (path.construction) {
+        // The construction's parameters read in their types too (booleans, chars).
+        auto made = classfile::parse_method_descriptor(path.construction->method->descriptor());
+        if (made) {
+            std::vector<ConditionParameter> more = condition_parameters(path.construction->arguments, *made);
+            named.insert(named.end(), more.begin(), more.end());
+        }
+    }
+    return render_path_condition(shown, named);
 }
 
 // A value of the path under its model: concrete as it is, symbolic evaluated.
@@ -138,9 +150,12 @@ Result<TestCase> replay(engine::Engine& engine, expr::ExprContext& context, cons
     test.descriptor = method.descriptor;
     test.throws_checked = declares_checked_exception(class_path, method);
     test.signature = method.signature;
+    if (path.construction)
+        test.throws_checked |= declares_checked_exception(class_path, *path.construction->method->method);
     ConcreteInputs inputs = concrete_inputs(context, path, type, method.is_static(), cls.name);
     test.objects = std::move(inputs.objects);
     test.receiver = inputs.receiver;
+    test.construction = std::move(inputs.construction);
     test.arguments = std::move(inputs.arguments);
     PathResult actual = engine.run(cls, method, inputs.replay);
 
@@ -148,7 +163,8 @@ Result<TestCase> replay(engine::Engine& engine, expr::ExprContext& context, cons
     std::optional<Value> predicted;
     if (path.return_value)
         predicted = under_model(*path.return_value, path.model);
-    bool agrees = actual.end == path.end && actual.exception_class == path.exception_class;
+    bool agrees = actual.end == path.end && actual.exception_class == path.exception_class &&
+                  actual.setup_failed == path.setup_failed;
     // References are compared by the objects they describe, not addresses.
     if (agrees && predicted && actual.return_value && predicted->kind() != expr::ValueKind::Ref)
         agrees = predicted->bits() == actual.return_value->bits();
@@ -196,14 +212,13 @@ std::string plural(std::uint64_t n, const char* one, const char* many) {
 }
 
 // Why a method's exploration ended, for its report line.
-std::string stop_reason(const engine::Engine& engine, const engine::ExplorationStats& stats,
-                        const engine::EngineOptions& options) {
+std::string stop_reason(bool finished, const engine::ExplorationStats& stats, const engine::EngineOptions& options) {
     std::vector<std::string> reasons;
     if (stats.interrupted)
         reasons.push_back("interrupted");
     else if (stats.wall_clock_fired)
         reasons.push_back("wall-clock safety net (the machine was too slow; results depend on its load)");
-    else if (!engine.finished())
+    else if (!finished)
         reasons.push_back("budget");
     else if (stats.paths >= options.max_paths)
         reasons.push_back(fmt::format("path limit ({})", options.max_paths));
@@ -225,17 +240,48 @@ std::string stop_reason(const engine::Engine& engine, const engine::ExplorationS
     return text;
 }
 
+// One way of exploring a method: with a receiver made by a construction
+// (constructor or factory), or lazily (and static methods, without one).
+struct Exploration {
+    const classfile::Method* construction = nullptr;  // null: lazy receiver, or none
+    std::unique_ptr<engine::Engine> engine;
+};
+
 // One method under exploration, across the rounds of the class budget.
 struct MethodRun {
     const classfile::Method* method = nullptr;
     classfile::MethodType type;
     std::size_t report = 0;  // index into GenerationResult::methods
-    std::unique_ptr<engine::Engine> engine;
+    // The constructions first (they win ties), the lazy receiver last.
+    std::vector<Exploration> explorations;
+    // Some construction exists: a lazily made receiver is a fallback, whose
+    // paths become tests only for branch edges the constructed ones missed.
+    // They wait in `deferred` until the constructions have finished.
+    bool lazy_is_fallback = false;
+    // A constructed receiver reached the method (a path past its
+    // construction that returned or threw). While none has, the lazily made
+    // receiver's paths also count for new endings, as without constructions.
+    bool constructed_reached = false;
+    std::vector<PathResult> deferred;
+    std::set<engine::Edge> deferred_edges;
+    std::set<std::string> deferred_endings;
     std::set<engine::Edge> covered;
     std::set<std::string> seen_arguments;
     std::set<std::string> endings;
     std::set<std::string> input_limits;  // why paths could not make every input they wanted
     bool done = false;
+
+    bool constructions_finished() const {
+        for (const Exploration& e : explorations)
+            if (e.construction != nullptr && !e.engine->finished()) return false;
+        return true;
+    }
+    bool finished() const {
+        for (const Exploration& e : explorations)
+            if (!e.engine->finished()) return false;
+        return true;
+    }
+    engine::ExplorationStats stats() const;
 };
 
 // Turns newly finished paths into tests: kept when a path covers a new branch
@@ -293,10 +339,66 @@ PathResult readable(const PathResult& path, expr::ExprContext& context, solver::
     return path;
 }
 
-void take_paths(MethodRun& run, expr::ExprContext& context, solver::Solver& solver, std::vector<PathResult> paths, const classfile::ClassFile& cls,
-                classfile::ClassPath& class_path, const GenerateOptions& options, MethodReport& report,
-                TestSuite& suite) {
-    for (const PathResult& path : paths) {
+// "new Account(long)", "Account.open(long)".
+std::string describe_construction(const classfile::Method& made, const classfile::ClassFile& cls) {
+    std::string simple = classfile::internal_to_java_name(cls.name);
+    simple = simple.substr(simple.rfind('.') + 1);
+    std::string parameters;
+    if (auto type = classfile::parse_method_descriptor(made.descriptor)) {
+        for (const classfile::FieldType& param : type->parameters)
+            parameters += (parameters.empty() ? "" : ", ") + param.java_name();
+    }
+    return fmt::format("{}{}({})", made.name == "<init>" ? "new " : "", made.name == "<init>" ? simple : simple + "." + made.name,
+                       parameters);
+}
+
+engine::ExplorationStats MethodRun::stats() const {
+    engine::ExplorationStats total;
+    for (const Exploration& e : explorations) add_stats(total, e.engine->stats());
+    return total;
+}
+
+// Replays a path and keeps its test when it adds a branch edge or (unless
+// `edges_only`) a new ending.
+void consider(MethodRun& run, engine::Engine& engine, expr::ExprContext& context, solver::Solver& solver,
+              const PathResult& path, const classfile::ClassFile& cls, classfile::ClassPath& class_path,
+              const GenerateOptions& options, bool edges_only, MethodReport& report, TestSuite& suite) {
+    bool adds_coverage = false;
+    for (const engine::Edge& edge : path.covered) adds_coverage |= !run.covered.count(edge);
+    std::string ending = path.end == PathEnd::Threw ? path.exception_class : "return";
+    bool new_ending = !edges_only && !run.endings.count(ending);
+    if (!options.all_paths && !adds_coverage && !new_ending) return;
+    auto test = replay(engine, context, cls, *run.method, run.type, readable(path, context, solver), class_path);
+    if (!test) {
+        report.internal_errors.push_back(test.error().message);
+        return;
+    }
+    if (!run.seen_arguments.insert(describe_inputs(*test)).second) return;
+    run.covered.insert(path.covered.begin(), path.covered.end());
+    run.endings.insert(ending);
+    if (test->construction) ++report.constructed_tests;
+    suite.tests.push_back(std::move(test.value()));
+    ++report.tests;
+}
+
+// The lazily made receiver's paths that waited for the constructions.
+void take_deferred(MethodRun& run, expr::ExprContext& context, solver::Solver& solver, const classfile::ClassFile& cls,
+                   classfile::ClassPath& class_path, const GenerateOptions& options, MethodReport& report,
+                   TestSuite& suite) {
+    std::vector<PathResult> deferred = std::move(run.deferred);
+    run.deferred.clear();
+    run.deferred_edges.clear();
+    run.deferred_endings.clear();
+    for (const PathResult& path : deferred)
+        consider(run, *run.explorations.back().engine, context, solver, path, cls, class_path, options,
+                 run.constructed_reached, report, suite);
+}
+
+void take_paths(MethodRun& run, Exploration& exploration, expr::ExprContext& context, solver::Solver& solver,
+                std::vector<PathResult> paths, const classfile::ClassFile& cls, classfile::ClassPath& class_path,
+                const GenerateOptions& options, MethodReport& report, TestSuite& suite) {
+    const bool fallback = run.lazy_is_fallback && exploration.construction == nullptr;
+    for (PathResult& path : paths) {
         ++report.paths;
         if (path.inputs && path.inputs->bounded && run.input_limits.size() < 4) run.input_limits.insert(path.inputs->bound_reason);
         if (path.end == PathEnd::Exited) {
@@ -328,22 +430,38 @@ void take_paths(MethodRun& run, expr::ExprContext& context, solver::Solver& solv
                 report.unsupported_reasons.push_back(reason);
             continue;
         }
-        bool adds_coverage = false;
-        for (const engine::Edge& edge : path.covered) adds_coverage |= !run.covered.count(edge);
-        std::string ending = path.end == PathEnd::Threw ? path.exception_class : "return";
-        bool new_ending = !run.endings.count(ending);
-        if (!options.all_paths && !adds_coverage && !new_ending) continue;
-        auto test = replay(*run.engine, context, cls, *run.method, run.type, readable(path, context, solver), class_path);
-        if (!test) {
-            report.internal_errors.push_back(test.error().message);
+        if (path.setup_failed) {
+            // The construction refused its arguments: no receiver, no test of the method.
+            ++report.setup_failed;
+            std::string reason = fmt::format(
+                "{} {}", describe_construction(*path.construction->method->method, cls),
+                path.end == PathEnd::Threw ? "threw " + classfile::internal_to_java_name(path.exception_class)
+                                           : std::string("returned null"));
+            if (std::find(report.setup_failures.begin(), report.setup_failures.end(), reason) ==
+                    report.setup_failures.end() &&
+                report.setup_failures.size() < 4)
+                report.setup_failures.push_back(reason);
             continue;
         }
-        if (!run.seen_arguments.insert(describe_inputs(*test)).second) continue;
-        run.covered.insert(path.covered.begin(), path.covered.end());
-        run.endings.insert(ending);
-        suite.tests.push_back(std::move(test.value()));
-        ++report.tests;
+        if (exploration.construction != nullptr) run.constructed_reached = true;
+        if (fallback && !run.constructions_finished()) {
+            // Kept for later only if it reaches an edge or an ending nothing has yet.
+            std::string ending = path.end == PathEnd::Threw ? path.exception_class : "return";
+            bool adds = options.all_paths || (!run.constructed_reached && !run.endings.count(ending) &&
+                                              !run.deferred_endings.count(ending));
+            run.deferred_endings.insert(ending);
+            for (const engine::Edge& edge : path.covered)
+                adds |= !run.covered.count(edge) && !run.deferred_edges.count(edge);
+            if (!adds) continue;
+            run.deferred_edges.insert(path.covered.begin(), path.covered.end());
+            run.deferred.push_back(std::move(path));
+            continue;
+        }
+        consider(run, *exploration.engine, context, solver, path, cls, class_path, options,
+                 fallback && run.constructed_reached, report, suite);
     }
+    if (!run.deferred.empty() && run.constructions_finished())
+        take_deferred(run, context, solver, cls, class_path, options, report, suite);
 }
 
 bool is_primitive_descriptor(const std::string& descriptor) {
@@ -400,6 +518,54 @@ std::optional<std::string> collect_static_state(engine::Program& program, expr::
     return std::nullopt;
 }
 
+// At most this many constructions per method, fewest parameters first:
+// each shares the method's budget.
+constexpr std::size_t kMaxConstructions = 4;
+
+// Does the type name `cls` (or an array of it)?
+bool names_class(const classfile::FieldType& type, const std::string& cls) {
+    return type.element == BaseType::Object && type.class_name == cls;
+}
+
+// How a user makes an object of `cls`: its public constructors and public
+// static factories (returning `cls` itself), fewest parameters first, in
+// declaration order among equals. None for abstract classes and interfaces,
+// enums, and classes a test cannot name; no constructors for an inner
+// (non-static nested) class, which need an enclosing instance. Ones taking
+// `cls` itself are left out: they need a receiver already.
+std::vector<const classfile::Method*> constructions(const classfile::ClassFile& cls) {
+    std::vector<const classfile::Method*> found;
+    if (cls.is_abstract() || cls.is_interface() || (cls.access_flags & classfile::access::Enum)) return found;
+    bool inner = false;
+    for (const classfile::InnerClass& entry : cls.inner_classes) {
+        if (entry.inner_class != cls.name) continue;
+        if (!entry.inner_name || !entry.outer_class || (entry.access_flags & classfile::access::Private)) return found;
+        inner = (entry.access_flags & classfile::access::Static) == 0;
+    }
+    std::vector<std::pair<std::size_t, const classfile::Method*>> ranked;
+    for (const classfile::Method& method : cls.methods) {
+        if (!(method.access_flags & classfile::access::Public) || !method.code) continue;
+        if (method.access_flags & (classfile::access::Synthetic | classfile::access::Bridge)) continue;
+        auto type = classfile::parse_method_descriptor(method.descriptor);
+        if (!type) continue;
+        const bool is_init = method.name == "<init>" && !inner;
+        const bool is_factory = method.is_static() && method.name != "<clinit>" && type->return_type.dimensions == 0 &&
+                                names_class(type->return_type, cls.name);
+        if (!is_init && !is_factory) continue;
+        if (std::any_of(type->parameters.begin(), type->parameters.end(),
+                        [&](const classfile::FieldType& p) { return names_class(p, cls.name); }))
+            continue;
+        ranked.emplace_back(type->parameters.size(), &method);
+    }
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [count, method] : ranked) {
+        if (found.size() == kMaxConstructions) break;
+        found.push_back(method);
+    }
+    return found;
+}
+
 }  // namespace
 
 bool method_matches(const std::string& filter, const classfile::Method& method) {
@@ -418,6 +584,7 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
                                         const GenerateOptions& options) {
     GenerationResult result;
     result.suite.class_name = cls.name;
+    const std::vector<const classfile::Method*> made_by = constructions(cls);
     std::vector<MethodRun> runs;
     for (const classfile::Method& method : cls.methods) {
         if (options.method && !method_matches(*options.method, method)) continue;
@@ -434,10 +601,22 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
             run.method = &method;
             run.type = *classfile::parse_method_descriptor(method.descriptor);
             run.report = result.methods.size();
-            run.engine = std::make_unique<engine::Engine>(program, context, solver, options.engine);
-            if (Status begun = run.engine->begin(cls, method); !begun) {
+            // An instance method's receiver as a user makes it, with each
+            // construction in turn; the lazily made one last, as a fallback.
+            if (!method.is_static()) {
+                for (const classfile::Method* construction : made_by) {
+                    Exploration exploration{construction,
+                                            std::make_unique<engine::Engine>(program, context, solver, options.engine)};
+                    if (exploration.engine->begin(cls, method, construction))
+                        run.explorations.push_back(std::move(exploration));
+                }
+            }
+            run.lazy_is_fallback = !run.explorations.empty();
+            Exploration lazy{nullptr, std::make_unique<engine::Engine>(program, context, solver, options.engine)};
+            if (Status begun = lazy.engine->begin(cls, method); !begun) {
                 report.skipped = begun.error().message;
             } else {
+                run.explorations.push_back(std::move(lazy));
                 runs.push_back(std::move(run));
             }
         }
@@ -451,8 +630,10 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
     std::uint64_t pool = options.engine.work_budget;
     auto finish = [&](MethodRun& run) {
         MethodReport& report = result.methods[run.report];
-        const engine::ExplorationStats& stats = run.engine->stats();
-        report.stopped = stop_reason(*run.engine, stats, options.engine);
+        if (!run.deferred.empty())
+            take_deferred(run, context, solver, cls, program.class_path(), options, report, result.suite);
+        const engine::ExplorationStats stats = run.stats();
+        report.stopped = stop_reason(run.finished(), stats, options.engine);
         if (!run.input_limits.empty()) {
             // Inputs the engine could not make, or bounds on them: the paths
             // explored are all there were only for the inputs it made.
@@ -479,21 +660,38 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
         std::size_t waiting = exploring;  // methods still to resume in this round, this one included
         for (MethodRun& run : runs) {
             if (run.done) continue;
+            // A method's explorations (its constructions, then the lazily made
+            // receiver) split its share, and its part of the time, equally.
+            std::size_t parts = 0;
+            for (const Exploration& e : run.explorations) parts += e.engine->finished() ? 0 : 1;
+            const std::uint64_t part = std::max(share / std::max<std::size_t>(parts, 1), min_share);
+            std::optional<std::chrono::steady_clock::time_point> method_deadline;
             // The wall-clock safety net is shared the same way: on a machine so
             // slow that it fires, every method still gets its part of the time.
             if (options.engine.wall_clock_deadline) {
                 const auto now = std::chrono::steady_clock::now();
                 const auto deadline = *options.engine.wall_clock_deadline;
-                run.engine->set_wall_clock_deadline(
-                    deadline <= now ? deadline : now + (deadline - now) / static_cast<long>(waiting));
+                method_deadline = deadline <= now ? deadline : now + (deadline - now) / static_cast<long>(waiting);
             }
             --waiting;
-            const std::uint64_t before = run.engine->stats().work;
-            std::vector<PathResult> paths = run.engine->resume(std::min(share, pool));
-            take_paths(run, context, solver, std::move(paths), cls, program.class_path(), options, result.methods[run.report], result.suite);
-            const std::uint64_t used = run.engine->stats().work - before;
-            pool -= std::min(used, pool);
-            if (run.engine->finished()) finish(run);
+            std::size_t left = parts;  // explorations of this method still to resume, this one included
+            for (Exploration& exploration : run.explorations) {
+                if (exploration.engine->finished() || pool == 0) continue;
+                if (method_deadline) {
+                    const auto now = std::chrono::steady_clock::now();
+                    exploration.engine->set_wall_clock_deadline(
+                        *method_deadline <= now ? *method_deadline
+                                                : now + (*method_deadline - now) / static_cast<long>(left));
+                }
+                --left;
+                const std::uint64_t before = exploration.engine->stats().work;
+                std::vector<PathResult> paths = exploration.engine->resume(std::min(part, pool));
+                take_paths(run, exploration, context, solver, std::move(paths), cls, program.class_path(), options,
+                           result.methods[run.report], result.suite);
+                const std::uint64_t used = exploration.engine->stats().work - before;
+                pool -= std::min(used, pool);
+            }
+            if (run.finished()) finish(run);
             if (pool < min_share) break;
         }
     }

@@ -2,6 +2,10 @@
 // turn every finished path's model into concrete arguments, replay the
 // method concretely on them to get the exact outcome, and keep the tests
 // that add branch coverage or show a new way the method ends (an exception).
+// An instance method is explored on receivers made by each public
+// constructor or static factory of the class first, and on a lazily made
+// receiver last, whose tests are kept only for branch edges no construction
+// reached.
 #pragma once
 
 #include <functional>
@@ -48,6 +52,14 @@ struct MethodReport {
     std::string stopped;
     double work_seconds = 0;             // work spent, in reference-machine seconds (deterministic)
     std::vector<ExitReport> exits;
+    // Instance methods of a class with public constructors or factories:
+    // tests whose receiver one of them made, and paths that made none (the
+    // construction threw or a factory returned null; not tests of the
+    // method), with up to four distinct ways ("new Account(long) threw
+    // java.lang.IllegalArgumentException").
+    std::size_t constructed_tests = 0;
+    std::size_t setup_failed = 0;
+    std::vector<std::string> setup_failures;
     std::size_t unsupported = 0;         // paths that hit something the engine cannot run
     std::vector<std::string> unsupported_reasons;  // distinct, in first-seen order
     // Replay disagreed with the symbolic prediction: an engine bug. Such

@@ -401,32 +401,47 @@ Result<MethodType> check_test(const TestSuite& suite, std::size_t index) {
     }
     auto type = classfile::parse_method_descriptor(test.descriptor);
     if (!type) return Error{fmt::format("{}: {}", where(), type.error().message)};
-    if (type->parameters.size() != test.arguments.size()) {
-        return Error{fmt::format("{}: the descriptor has {} parameters but the test has {} arguments", where(),
-                                 type->parameters.size(), test.arguments.size())};
-    }
-    for (std::size_t i = 0; i < test.arguments.size(); ++i) {
-        const InputValue& argument = test.arguments[i];
-        if (argument.kind != InputValue::Kind::Primitive) {
-            if (!type->parameters[i].is_reference()) {
-                return Error{fmt::format("{}: argument {} is a reference but the parameter is a {}", where(), i,
-                                         type->parameters[i].java_name())};
+    // `what` ("argument", "constructor argument") i of `arguments` fits parameter i.
+    auto check_arguments = [&](const MethodType& called, const std::vector<InputValue>& arguments,
+                               std::string_view what) -> Status {
+        if (called.parameters.size() != arguments.size()) {
+            return Error{fmt::format("{}: the descriptor has {} parameters but the test has {} {}s", where(),
+                                     called.parameters.size(), arguments.size(), what)};
+        }
+        for (std::size_t i = 0; i < arguments.size(); ++i) {
+            const InputValue& argument = arguments[i];
+            if (argument.kind != InputValue::Kind::Primitive) {
+                if (!called.parameters[i].is_reference()) {
+                    return Error{fmt::format("{}: {} {} is a reference but the parameter is a {}", where(), what, i,
+                                             called.parameters[i].java_name())};
+                }
+                if (argument.kind == InputValue::Kind::Object && argument.object >= test.objects.size()) {
+                    return Error{fmt::format("{}: {} {} names object {} of {}", where(), what, i, argument.object,
+                                             test.objects.size())};
+                }
+                continue;
             }
-            if (argument.kind == InputValue::Kind::Object && argument.object >= test.objects.size()) {
-                return Error{fmt::format("{}: argument {} names object {} of {}", where(), i, argument.object,
-                                         test.objects.size())};
+            auto expected = value_type_of(called.parameters[i]);
+            if (!expected) {
+                return Error{fmt::format("{}: parameter {} has type {}, which a primitive JavaValue cannot supply",
+                                         where(), i, called.parameters[i].java_name())};
             }
-            continue;
+            if (*expected != argument.primitive.type) {
+                return Error{fmt::format("{}: {} {} is a {} but the parameter is a {}", where(), what, i,
+                                         type_name(argument.primitive.type), type_name(*expected))};
+            }
         }
-        auto expected = value_type_of(type->parameters[i]);
-        if (!expected) {
-            return Error{fmt::format("{}: parameter {} has type {}, which a primitive JavaValue cannot supply",
-                                     where(), i, type->parameters[i].java_name())};
-        }
-        if (*expected != argument.primitive.type) {
-            return Error{fmt::format("{}: argument {} is a {} but the parameter is a {}", where(), i,
-                                     type_name(argument.primitive.type), type_name(*expected))};
-        }
+        return Ok{};
+    };
+    if (auto status = check_arguments(*type, test.arguments, "argument"); !status) return status.error();
+    if (test.construction) {
+        const TestCase::Construction& made = *test.construction;
+        if (made.method != "<init>" && !is_java_identifier(made.method))
+            return Error{fmt::format("{}: factory name '{}' is not a Java identifier", where(), made.method)};
+        auto made_type = classfile::parse_method_descriptor(made.descriptor);
+        if (!made_type) return Error{fmt::format("{}: {}", where(), made_type.error().message)};
+        if (auto status = check_arguments(*made_type, made.arguments, "constructor argument"); !status)
+            return status.error();
     }
     for (const TestObject& object : test.objects) {
         if (object.type.empty()) return Error{fmt::format("{}: an object without a type", where())};
@@ -896,41 +911,72 @@ struct Writer {
         return out;
     }
 
-    std::string call(const TestCase& test, const std::vector<std::string>& names) const {
-        auto type = classfile::parse_method_descriptor(test.descriptor);
+    // "5, (Node) null, list": the arguments of a call of `descriptor`, null
+    // cast to its parameter's type so overloads stay unambiguous.
+    std::string argument_list(const std::string& descriptor, const std::optional<std::string>& signature,
+                              const std::vector<InputValue>& arguments, const std::vector<TestObject>& objects,
+                              const std::vector<std::string>& names) const {
+        auto type = classfile::parse_method_descriptor(descriptor);
         // Parameters whose generic type is a type variable (T; not T[]).
         std::vector<bool> generic;
-        if (test.signature) {
-            if (auto signature = classfile::parse_method_signature(*test.signature)) {
-                for (const auto& param : signature->parameters) {
+        if (signature) {
+            if (auto parsed = classfile::parse_method_signature(*signature)) {
+                for (const auto& param : parsed->parameters)
                     generic.push_back(param.kind == classfile::TypeSignature::Kind::TypeVariable);
-                }
             }
         }
         std::vector<std::string> args;
-        for (std::size_t i = 0; i < test.arguments.size(); ++i) {
+        for (std::size_t i = 0; i < arguments.size(); ++i) {
             const std::string param = type && i < type->parameters.size() ? type->parameters[i].descriptor() : "";
             std::string param_type =
                 param.empty() || param[0] == '[' ? param : param[0] == 'L' ? param.substr(1, param.size() - 2) : "";
             // A cast to Object would make the variable Object and clash with
             // what the other arguments say; a bounded variable keeps its
             // cast, which also picks among overloads.
-            if (i < generic.size() && generic[i] && test.arguments[i].kind == InputValue::Kind::Null &&
+            if (i < generic.size() && generic[i] && arguments[i].kind == InputValue::Kind::Null &&
                 param_type == "java/lang/Object")
                 param_type.clear();
-            std::string arg = value_ref(test.arguments[i], names, param_type);
+            std::string arg = value_ref(arguments[i], names, param_type);
             // A local the test holds as Object (its class cannot be named)
             // is cast to the parameter's type, so overloads resolve as the
             // path did (join(Iterator, char), not join(Object...)).
-            if (test.arguments[i].kind == InputValue::Kind::Object && !test.objects[test.arguments[i].object].nameable &&
-                !param_type.empty())
+            if (arguments[i].kind == InputValue::Kind::Object && arguments[i].object < objects.size() &&
+                !objects[arguments[i].object].nameable && !param_type.empty())
                 arg = "(" + type_ref(param_type) + ") " + arg;
             args.push_back(arg);
         }
-        const std::string target = test.receiver && test.receiver->kind == InputValue::Kind::Object
+        return join(args, ", ");
+    }
+
+    // The local a constructed receiver is held in: named after its class,
+    // unlike every object's.
+    std::string receiver_name(const std::vector<std::string>& names) const {
+        std::string name = sanitize_identifier(simple_type_token(suite.class_name));
+        if (name[0] >= 'A' && name[0] <= 'Z') name[0] = static_cast<char>(name[0] - 'A' + 'a');
+        if (is_keyword(name) || name == "actual") name += "Value";
+        std::string unique = name;
+        for (int n = 2; std::find(names.begin(), names.end(), unique) != names.end(); ++n)
+            unique = name + std::to_string(n);
+        return unique;
+    }
+
+    // `Account account = new Account(5L);` or `... = Account.open(5L);`.
+    std::string construction(const TestCase& test, const std::vector<std::string>& names,
+                             const std::string& receiver) const {
+        const TestCase::Construction& made = *test.construction;
+        const std::string args = argument_list(made.descriptor, std::nullopt, made.arguments, test.objects, names);
+        return made.method == "<init>"
+                   ? fmt::format("        {} {} = new {}({});\n", class_ref, receiver, class_ref, args)
+                   : fmt::format("        {} {} = {}.{}({});\n", class_ref, receiver, class_ref, made.method, args);
+    }
+
+    std::string call(const TestCase& test, const std::vector<std::string>& names, const std::string& receiver) const {
+        const std::string target = test.construction ? receiver
+                                   : test.receiver && test.receiver->kind == InputValue::Kind::Object
                                        ? names[test.receiver->object]
                                        : class_ref;
-        return target + "." + test.method + "(" + join(args, ", ") + ")";
+        return target + "." + test.method + "(" +
+               argument_list(test.descriptor, test.signature, test.arguments, test.objects, names) + ")";
     }
 
     std::string assertion(const TestCase& test, const std::string& call) const {
@@ -991,13 +1037,21 @@ struct Writer {
 
     std::string body(const TestCase& test, bool& reflective) const {
         const std::vector<std::string> names = local_names(test);
-        std::string text = setup(test, names, reflective) + "        " + assertion(test, call(test, names)) + "\n";
-        // What the receiver shows afterwards.
-        if (test.receiver && test.receiver->kind == InputValue::Kind::Object) {
-            for (const Getter& getter : test.receiver_after)
-                text += "        " + getter_assertion(getter, names[test.receiver->object]) + "\n";
+        std::string out = setup(test, names, reflective);
+        std::string receiver;
+        if (test.construction) {
+            receiver = receiver_name(names);
+            out += construction(test, names, receiver);
+        } else if (test.receiver && test.receiver->kind == InputValue::Kind::Object) {
+            receiver = names[test.receiver->object];
         }
-        return text;
+        out += "        " + assertion(test, call(test, names, receiver)) + "\n";
+        // What the receiver shows afterwards.
+        if (!receiver.empty()) {
+            for (const Getter& getter : test.receiver_after)
+                out += "        " + getter_assertion(getter, receiver) + "\n";
+        }
+        return out;
     }
 
     // Objects no public constructor makes as the path needs them are built

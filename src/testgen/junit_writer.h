@@ -30,6 +30,13 @@
 // compares floatToIntBits/doubleToLongBits, so -0.0 differs from 0.0 and NaN
 // equals NaN, which is what an exact test wants.
 //
+// An instance method's receiver made by a public constructor or static
+// factory (TestCase::construction) is built by that call, after the test's
+// objects (its arguments may be among them) and before the call under test:
+// `Account account = new Account(newOwner, 100L);` or
+// `Account account = Account.open(100L);`. A lazily made receiver is one of
+// the test's objects, built through the reflection helpers.
+//
 // A test whose method declares checked exceptions (TestCase::throws_checked)
 // is written `void name() throws Exception`. An approximate float or double
 // result (Outcome::approximate) is asserted to one ulp,

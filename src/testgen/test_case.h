@@ -124,6 +124,17 @@ struct TestCase {
     // parameter of a type variable is written without a cast, so javac can
     // infer the variable from the other arguments.
     std::optional<std::string> signature = {};
+    // Instead of `receiver`: the receiver as a user makes it, by a public
+    // constructor (`Account account = new Account(5, "x");`) or static
+    // factory (`Account account = Account.open(5);`) of the class under test,
+    // called with these arguments (objects among them are from `objects`).
+    struct Construction {
+        std::string method;      // "<init>", or the factory's name
+        std::string descriptor;  // e.g. (JLjava/lang/String;)V
+        std::vector<InputValue> arguments;
+        friend bool operator==(const Construction&, const Construction&) = default;
+    };
+    std::optional<Construction> construction = {};
 };
 
 // A static field of the class under test that a method may change, with the

@@ -246,8 +246,23 @@ ConcreteInputs concrete_inputs(expr::ExprContext& context, const engine::PathRes
     std::size_t next = 0;
     if (!is_static && next < path.arguments.size()) {
         auto [java, engine] = converter.reference(path.arguments[next++]);
-        converter.out.receiver = java;
+        if (!path.construction) converter.out.receiver = java;
         converter.out.replay.arguments.push_back(engine);
+    }
+    if (path.construction) {
+        // The receiver as the construction makes it, from its own arguments.
+        const classfile::Method& made = *path.construction->method->method;
+        TestCase::Construction construction{made.name, made.descriptor, {}};
+        engine::Construction replay{path.construction->method, {}};
+        auto made_type = classfile::parse_method_descriptor(made.descriptor);
+        for (std::size_t i = 0; made_type && i < made_type->parameters.size(); ++i) {
+            if (i >= path.construction->arguments.size()) break;
+            auto [java, engine] = converter.value(made_type->parameters[i].descriptor()[0], path.construction->arguments[i]);
+            construction.arguments.push_back(java);
+            replay.arguments.push_back(engine);
+        }
+        converter.out.construction = std::move(construction);
+        converter.out.replay.construction = std::move(replay);
     }
     for (const classfile::FieldType& param : type.parameters) {
         if (next >= path.arguments.size()) break;

@@ -16,7 +16,8 @@ namespace symcrete::testgen {
 
 struct ConcreteInputs {
     std::vector<TestObject> objects;
-    std::optional<InputValue> receiver;
+    std::optional<InputValue> receiver;  // a lazily made receiver
+    std::optional<TestCase::Construction> construction;  // or how a constructed one is made
     std::vector<InputValue> arguments;
     engine::ReplayInputs replay;
 };
