@@ -183,6 +183,8 @@ void drop_unreachable(ConcreteInputs& inputs) {
     };
     if (inputs.receiver) visit(*inputs.receiver);
     for (const InputValue& v : inputs.arguments) visit(v);
+    if (inputs.construction)
+        for (const InputValue& v : inputs.construction->arguments) visit(v);
     while (!work.empty()) {
         const TestObject& object = inputs.objects[work.back()];
         work.pop_back();
@@ -216,6 +218,12 @@ void drop_unreachable(ConcreteInputs& inputs) {
     for (InputValue& v : kept.arguments) renumber(v);
     kept.replay.arguments = std::move(inputs.replay.arguments);
     for (Value& v : kept.replay.arguments) renumber_engine(v);
+    kept.construction = std::move(inputs.construction);
+    if (kept.construction)
+        for (InputValue& v : kept.construction->arguments) renumber(v);
+    kept.replay.construction = std::move(inputs.replay.construction);
+    if (kept.replay.construction)
+        for (Value& v : kept.replay.construction->arguments) renumber_engine(v);
     inputs = std::move(kept);
 }
 
