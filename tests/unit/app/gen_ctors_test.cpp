@@ -10,21 +10,15 @@
 #include <sstream>
 
 #include "support/java_compiler.h"
+#include "support/text.h"
 
 namespace {
 
 using symcrete::testing::compile_java;
 using symcrete::testing::make_temp_dir;
 using symcrete::testing::run_command;
-
-std::string read_file(const std::filesystem::path& path) {
-    std::ifstream in(path);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+using symcrete::testing::contains;
+using symcrete::testing::read_file;
 
 struct Generated {
     std::string output;  // what gen printed
