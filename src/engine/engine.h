@@ -130,7 +130,7 @@ struct ExplorationStats {
     std::uint64_t steps_exceeded = 0; // paths ended by the per-path instruction bound
     std::uint64_t lazy_objects = 0;   // input objects and arrays made by lazy initialisation
     std::uint64_t aliases = 0;        // reference inputs resolved to an earlier input object
-    std::uint64_t concretized = 0;    // symbolic values pinned to one value (array lengths)
+    std::uint64_t concretized = 0;    // symbolic values pinned to one value (lengths, text, intrinsic arguments)
     std::chrono::nanoseconds time{0};
 };
 

@@ -641,6 +641,7 @@ bool Interpreter::should_pause(const State& state) {
 
 Value Interpreter::concretize(State& state, Value v) {
     if (v.is_concrete()) return v;
+    ++stats_.concretized;
     charge(state, kWorkPerDecision);
     Value chosen = expr::evaluate(v.expr(), state.model);
     state.add_constraint(ctx_.binary(Kind::Eq, v.expr(), chosen.to_expr(ctx_)));
@@ -648,6 +649,25 @@ Value Interpreter::concretize(State& state, Value v) {
 }
 
 std::int32_t Interpreter::concrete_int(State& state, Value v) { return concretize(state, v).as_i32(); }
+
+// Pinning a length to the model's value alone would hide every loop trip
+// count but one; here each small value is a branch of its own, so
+// exploration meets the others (as many as the branch bound lets one place
+// fork). Values past the input bound for array lengths are not enumerated
+// (each fork could hold an array that large): a path with one keeps the
+// model's value, as concretize does.
+std::int32_t Interpreter::enumerate_int(State& state, Value v) {
+    if (v.is_concrete()) return v.as_i32();
+    if (state.frames.empty()) return concrete_int(state, v);  // no instruction to branch at
+    const Value small = expr::binary(ctx_, Kind::BoolAnd, expr::binary(ctx_, Kind::Le, Value::i32(0), v),
+                                     expr::binary(ctx_, Kind::Le, v, Value::i32(options_.inputs.max_array_length)));
+    if (!decide(state, small)) return concrete_int(state, v);
+    ++stats_.concretized;
+    for (;;) {
+        const Value chosen = expr::evaluate(v.expr(), state.model);
+        if (decide(state, expr::binary(ctx_, Kind::Eq, v, chosen))) return chosen.as_i32();
+    }
+}
 
 // The field a GetField/PutField/GetStatic/PutStatic names, resolved on first use.
 const FieldCache& Interpreter::field_at(const Code& code, std::uint32_t index) {
@@ -1031,7 +1051,7 @@ void Interpreter::step(State& state) {
         case Op::NewArray: {
             Value length = regs[instr.a];
             check_length(state, length);
-            std::int32_t n = concrete_int(state, length);
+            std::int32_t n = enumerate_int(state, length);
             std::uint32_t address = new_array(state, type_at(code, instr.aux), n);
             state.registers[frame.base + instr.dst] = Value::ref(address);
             ++frame.index;
@@ -1041,7 +1061,7 @@ void Interpreter::step(State& state) {
             const ir::Call& call = fn.calls[instr.aux];
             std::vector<std::int32_t> dims;
             for (ir::Reg r : call.args) check_length(state, regs[r]);
-            for (ir::Reg r : call.args) dims.push_back(concrete_int(state, state.registers[frame.base + r]));
+            for (ir::Reg r : call.args) dims.push_back(enumerate_int(state, state.registers[frame.base + r]));
             std::uint32_t address = new_multi_array(state, klass(call.descriptor), dims, 0);
             state.registers[frame.base + instr.dst] = Value::ref(address);
             ++frame.index;

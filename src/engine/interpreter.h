@@ -70,6 +70,7 @@ public:
     std::u16string to_java_string(State& state, Value value, char type) override;
     bool branch(State& state, Value condition) override { return decide(state, condition); }
     void pin_string(State& state, std::uint32_t address) override;
+    std::int32_t enumerate_int(State& state, Value v) override;
 
     // HotSpot's report of the exception that ended the last run_path
     // (ThreadGroup.uncaughtException): "Exception in thread "main" " and
@@ -173,7 +174,7 @@ public:
     Value resolve_lazy(State& state, Value value);
     // Gives an array with symbolic contents concrete slots (elements stay
     // symbolic; the length is pinned to its value in the model).
-    void flatten(State& state, std::uint32_t address);
+    void flatten(State& state, std::uint32_t address) override;
 
 private:
     InputGraph& inputs_for_write(State& state);
@@ -187,9 +188,9 @@ private:
     std::size_t choose_alternative(State& state, std::size_t count);
     Value load_symbolic_element(const Object& array, Value index);
     void flatten_arguments(State& state, const Value* args, std::size_t count);
-    // Runs an intrinsic: its symbolic-text version when an argument is a
-    // String with symbolic text and it has one, else the plain one on
-    // flattened arrays and pinned Strings.
+    // Runs an intrinsic: its symbolic-text version when it has one and an
+    // argument is symbolic (find_symbolic_string_intrinsic), else the plain
+    // one on flattened arrays and pinned Strings.
     Value run_intrinsic(State& state, const MethodInfo& method, const Value* args);
     std::int32_t make_input_string(State& state, const RuntimeClass* cls, const std::string& origin);
     std::int32_t make_input_list(State& state, const RuntimeClass* list_class, const LazyReference& ref);

@@ -15,6 +15,12 @@ using IntrinsicTable = std::unordered_map<std::string, Intrinsic>;
 void add_lang_intrinsics(IntrinsicTable& table);    // Object, Class, System, Thread, Throwable, Math, Unsafe, VM
 void add_string_intrinsics(IntrinsicTable& table);  // String, StringBuilder, StringBuffer
 void add_io_intrinsics(IntrinsicTable& table);      // PrintStream behind System.out / System.err
+void add_character_intrinsics(IntrinsicTable& table);           // Character classification and case
+void add_symbolic_character_intrinsics(IntrinsicTable& table);  // the same on symbolic chars
+
+// Registers a StringBuilder method under StringBuilder, StringBuffer and
+// AbstractStringBuilder; "L@;" in `method` stands for the owner's own type.
+void add_builder_method(IntrinsicTable& table, const std::string& method, Intrinsic intrinsic);
 
 // Small helpers for intrinsic bodies.
 inline const Object& deref(const State& state, Value v) { return state.heap.get(v.as_ref()); }

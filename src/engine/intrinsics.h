@@ -78,10 +78,16 @@ public:
     // Follows a symbolic condition (Bool): forks when both sides are
     // feasible, the fork re-running the current call. Concrete: its value.
     virtual bool branch(State& state, Value condition) = 0;
-    // Turns a String with symbolic text into one with its model's text,
-    // pinned in the path condition (symbolic_text.h; a precision loss,
-    // counted in ExplorationStats::concretized).
+    // A concrete int for a length or count: this path takes the model's
+    // value, a fork (within the branch bound) any other.
+    virtual std::int32_t enumerate_int(State& state, Value value) = 0;
+    // Turns a String or StringBuilder with symbolic text into one with its
+    // model's text, pinned in the path condition (symbolic_text.h; a
+    // precision loss, counted in ExplorationStats::concretized).
     virtual void pin_string(State& state, std::uint32_t address) = 0;
+    // Gives an input array with symbolic contents concrete slots (the
+    // elements stay symbolic; the length is enumerated).
+    virtual void flatten(State& state, std::uint32_t address) = 0;
 
 protected:
     virtual void do_unsupported(const std::string& what) = 0;
@@ -93,8 +99,9 @@ protected:
 Intrinsic find_intrinsic(std::string_view key);
 // The version of a String intrinsic that keeps symbolic text symbolic
 // (intrinsics_symbolic_string.cpp), called instead of the plain one when an
-// argument is a String with symbolic text; null if there is none (the
-// arguments are then pinned).
+// argument is symbolic: a String or StringBuilder with symbolic text, a
+// char[] holding symbolic chars, or a symbolic primitive; null if there is
+// none (the arguments are then pinned).
 Intrinsic find_symbolic_string_intrinsic(std::string_view key);
 
 // Helpers shared by the intrinsic tables.

@@ -19,9 +19,9 @@ using Text = std::u16string;
 
 const Text& text(IntrinsicHost& host, State& state, Value v) {
     if (v.as_ref() == 0) host.throw_new(state, "java/lang/NullPointerException", std::nullopt);
-    // A String with symbolic text reached through an array or a field (a
-    // direct argument is pinned before the call): its model's text.
-    if (deref(state, v).kind == Object::Kind::SymbolicString) host.pin_string(state, v.as_ref());
+    // Symbolic text reached through an array or a field (a direct argument
+    // is pinned before the call): its model's text.
+    if (deref(state, v).symbolic_text) host.pin_string(state, v.as_ref());
     const Object& o = deref(state, v);
     if (o.kind != Object::Kind::String && o.kind != Object::Kind::StringBuilder)
         host.unsupported("a CharSequence that is not a String or StringBuilder");
@@ -31,7 +31,7 @@ const Text& text(IntrinsicHost& host, State& state, Value v) {
 // A CharSequence argument: Strings and builders directly, others through toString().
 Text sequence(IntrinsicHost& host, State& state, Value v) {
     if (v.as_ref() == 0) host.throw_new(state, "java/lang/NullPointerException", std::nullopt);
-    if (deref(state, v).kind == Object::Kind::SymbolicString) host.pin_string(state, v.as_ref());
+    if (deref(state, v).symbolic_text) host.pin_string(state, v.as_ref());
     const Object& o = deref(state, v);
     if (o.kind == Object::Kind::String || o.kind == Object::Kind::StringBuilder) return o.chars;
     return host.to_java_string(state, v, 'L');
@@ -837,18 +837,6 @@ void add_string(IntrinsicTable& t) {
 
 // ---- StringBuilder and StringBuffer --------------------------------------------------------------
 
-// The registry key for each class a builder method may be resolved in.
-void add_builder(IntrinsicTable& t, const std::string& method, Intrinsic intrinsic) {
-    for (const char* owner : {"java/lang/StringBuilder.", "java/lang/StringBuffer.", "java/lang/AbstractStringBuilder."}) {
-        std::string key = owner + method;
-        // Methods returning the builder name their own class in the descriptor.
-        std::string self = std::string("L") + std::string(owner).substr(0, std::string(owner).size() - 1) + ";";
-        auto at = key.find("L@;");
-        if (at != std::string::npos) key.replace(at, 3, self);
-        t[key] = intrinsic;
-    }
-}
-
 // insert(offset, x): the text of x (String.valueOf rules; '[' for a char[]) at offset.
 template <char Type>
 Value insert_of(IntrinsicHost& h, State& st, Args a) {
@@ -874,11 +862,12 @@ Value append(IntrinsicHost& host, State& state, Value self, const Text& more) {
 }
 
 void add_builders(IntrinsicTable& t) {
-    auto b = [&](const std::string& method, Intrinsic f) { add_builder(t, method, f); };
+    auto b = [&](const std::string& method, Intrinsic f) { add_builder_method(t, method, f); };
     b("<init>()V", [](IntrinsicHost&, State&, Args) { return Value(); });
+    // The capacity only matters when negative; a symbolic one stays unpinned.
     b("<init>(I)V", [](IntrinsicHost& h, State& st, Args a) {
-        std::int32_t capacity = int_arg(h, st, a[1]);
-        if (capacity < 0) h.throw_new(st, "java/lang/NegativeArraySizeException", std::to_string(capacity));
+        if (h.branch(st, expr::binary(h.context(), expr::Kind::Lt, a[1], Value::i32(0))))
+            h.throw_new(st, "java/lang/NegativeArraySizeException", std::to_string(int_arg(h, st, a[1])));
         return Value();
     });
     b("<init>(Ljava/lang/String;)V", [](IntrinsicHost& h, State& st, Args a) {
@@ -1047,6 +1036,18 @@ Value format_exception_message(IntrinsicHost& host, State& state, Args a) {
     if (exception.has_note) return string_value(host, state, exception.note);
     const MethodInfo* own = exception.cls->find_method("getMessage", "()Ljava/lang/String;");
     return host.call_bytecode(state, *own, {a[0]});
+}
+
+// The registry key for each class a builder method may be resolved in.
+void add_builder_method(IntrinsicTable& t, const std::string& method, Intrinsic intrinsic) {
+    for (const char* owner : {"java/lang/StringBuilder.", "java/lang/StringBuffer.", "java/lang/AbstractStringBuilder."}) {
+        std::string key = owner + method;
+        // Methods returning the builder name their own class in the descriptor.
+        std::string self = std::string("L") + std::string(owner).substr(0, std::string(owner).size() - 1) + ";";
+        auto at = key.find("L@;");
+        if (at != std::string::npos) key.replace(at, 3, self);
+        t[key] = intrinsic;
+    }
 }
 
 void add_string_intrinsics(IntrinsicTable& table) {

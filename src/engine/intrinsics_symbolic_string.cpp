@@ -22,9 +22,41 @@ using expr::Kind;
 Text text_of(IntrinsicHost& host, State& state, Value v) {
     if (v.as_ref() == 0) host.throw_new(state, "java/lang/NullPointerException", std::nullopt);
     const Object& o = deref(state, v);
-    if (o.kind == Object::Kind::SymbolicString) return *o.symbolic_text;
+    if (o.symbolic_text) return *o.symbolic_text;  // a SymbolicString, or a builder holding symbolic text
     if (o.kind == Object::Kind::String || o.kind == Object::Kind::StringBuilder) return TextAlgebra::lift(o.chars);
     return TextAlgebra::lift(host.to_java_string(state, v, 'L'));
+}
+
+// The text of a char[] (null throws NullPointerException); an input array
+// with symbolic contents gets slots first.
+Text text_of_chars(IntrinsicHost& host, State& state, Value array) {
+    if (array.as_ref() == 0) host.throw_new(state, "java/lang/NullPointerException", std::nullopt);
+    if (deref(state, array).symbolic) host.flatten(state, array.as_ref());
+    const Object& o = deref(state, array);
+    return Text{Value::i32(o.length()), o.slots};
+}
+
+// A builder's text after an operation: plain chars again once it is concrete.
+Value set_builder_text(State& state, Value self, Text text) {
+    Object& o = state.heap.mutate(self.as_ref());
+    if (auto concrete = TextAlgebra::concrete(text)) {
+        o.chars = std::move(*concrete);
+        o.symbolic_text.reset();
+    } else {
+        o.chars.clear();
+        o.symbolic_text = std::make_shared<const Text>(std::move(text));
+    }
+    return self;
+}
+
+Value append_text(IntrinsicHost& host, State& state, Value self, const Text& more) {
+    state.heap.grow({2 * more.chars.size(), 4 * more.chars.size()});
+    return set_builder_text(state, self, TextAlgebra(host.context()).concat(text_of(host, state, self), more));
+}
+
+// append(x) for a String or CharSequence x: "null" for null.
+Value append_sequence(IntrinsicHost& host, State& state, Value self, Value x) {
+    return append_text(host, state, self, x.as_ref() == 0 ? TextAlgebra::lift(u"null") : text_of(host, state, x));
 }
 
 bool is_text(const State& state, Value v) {
@@ -62,6 +94,19 @@ void check_range(IntrinsicHost& host, State& state, Value begin, Value end, Valu
 
 Value boolean(IntrinsicHost& host, Value condition) { return TextAlgebra(host.context()).as_int(condition); }
 
+// charAt(i) of a String or builder: StringIndexOutOfBoundsException outside [0, length).
+Value char_at(IntrinsicHost& host, State& state, Value self, Value index, std::string_view message) {
+    const Text x = text_of(host, state, self);
+    auto& ctx = host.context();
+    const Value bad = expr::binary(ctx, Kind::BoolOr, expr::binary(ctx, Kind::Lt, index, Value::i32(0)),
+                                   expr::binary(ctx, Kind::Le, x.length, index));
+    if (host.branch(state, bad)) {
+        const std::int32_t i = host.concretize(state, index).as_i32();
+        out_of_bounds(host, state, fmt::format(fmt::runtime(message), i, host.concretize(state, x.length).as_i32()));
+    }
+    return TextAlgebra(ctx).char_at(x, index);
+}
+
 // indexOf/lastIndexOf(int ch): a supplementary code point is a surrogate
 // pair in the text, which printable input text never holds; such a search
 // pins the text and runs the plain intrinsic.
@@ -84,13 +129,7 @@ void add(IntrinsicTable& t) {
         return boolean(h, expr::binary(h.context(), Kind::Eq, text_of(h, st, a[0]).length, Value::i32(0)));
     };
     t[s + "charAt(I)C"] = [](IntrinsicHost& h, State& st, Args a) {
-        const Text x = text_of(h, st, a[0]);
-        auto& ctx = h.context();
-        const Value bad = expr::binary(ctx, Kind::BoolOr, expr::binary(ctx, Kind::Lt, a[1], Value::i32(0)),
-                                       expr::binary(ctx, Kind::Le, x.length, a[1]));
-        if (h.branch(st, bad))
-            out_of_bounds(h, st, fmt::format("String index out of range: {}", h.concretize(st, a[1]).as_i32()));
-        return TextAlgebra(ctx).char_at(x, a[1]);
+        return char_at(h, st, a[0], a[1], "String index out of range: {}");
     };
     t[s + "equals(Ljava/lang/Object;)Z"] = [](IntrinsicHost& h, State& st, Args a) {
         if (!is_text(st, a[1])) return Value::i32(0);
@@ -194,10 +233,69 @@ void add(IntrinsicTable& t) {
         return string_of(h, st, algebra.change_case(x, false));
     };
     t[s + "toString()Ljava/lang/String;"] = [](IntrinsicHost&, State&, Args a) { return a[0]; };
+    t[s + "valueOf(C)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
+        return string_of(h, st, Text{Value::i32(1), {a[0]}});
+    };
+    t["java/lang/Character.toString(C)Ljava/lang/String;"] = t[s + "valueOf(C)Ljava/lang/String;"];
+    t[s + "<init>([C)V"] = [](IntrinsicHost& h, State& st, Args a) {
+        // The String `new` made takes the text; symbolic text makes it a SymbolicString.
+        Text text = text_of_chars(h, st, a[1]);
+        Object& o = st.heap.mutate(a[0].as_ref());
+        if (auto concrete = TextAlgebra::concrete(text)) {
+            o.chars = std::move(*concrete);
+        } else {
+            o.kind = Object::Kind::SymbolicString;
+            o.symbolic_text = std::make_shared<const Text>(std::move(text));
+        }
+        return Value();
+    };
+    t[s + "valueOf([C)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
+        return string_of(h, st, text_of_chars(h, st, a[0]));
+    };
+    t[s + "copyValueOf([C)Ljava/lang/String;"] = t[s + "valueOf([C)Ljava/lang/String;"];
+    // The array's length is enumerated (a fork per feasible length); its
+    // elements stay symbolic.
+    t[s + "toCharArray()[C"] = [](IntrinsicHost& h, State& st, Args a) {
+        const Text x = text_of(h, st, a[0]);
+        const std::int32_t n = h.enumerate_int(st, x.length);
+        const std::uint32_t array = h.new_array(st, h.klass("[C"), n);
+        Object& o = st.heap.mutate(array);
+        for (std::int32_t i = 0; i < n; ++i) o.slots[static_cast<std::size_t>(i)] = x.chars[static_cast<std::size_t>(i)];
+        return Value::ref(array);
+    };
     t[s + "valueOf(Ljava/lang/Object;)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         if (is_text(st, a[0])) return a[0];
         return plain(h, st, "java/lang/String.valueOf(Ljava/lang/Object;)Ljava/lang/String;", a, 1);
     };
+}
+
+// A StringBuilder (or StringBuffer) holds symbolic text while only these
+// methods touch it; any other pins it first (Interpreter::run_intrinsic).
+void add_builders(IntrinsicTable& t) {
+    auto b = [&](const std::string& method, Intrinsic f) { add_builder_method(t, method, f); };
+    b("<init>(Ljava/lang/String;)V", [](IntrinsicHost& h, State& st, Args a) {
+        if (a[1].as_ref() == 0) h.throw_new(st, "java/lang/NullPointerException", std::nullopt);
+        set_builder_text(st, a[0], text_of(h, st, a[1]));
+        return Value();
+    });
+    b("<init>(Ljava/lang/CharSequence;)V", [](IntrinsicHost& h, State& st, Args a) {
+        if (a[1].as_ref() == 0) h.throw_new(st, "java/lang/NullPointerException", std::nullopt);
+        set_builder_text(st, a[0], text_of(h, st, a[1]));
+        return Value();
+    });
+    b("append(C)L@;", [](IntrinsicHost& h, State& st, Args a) { return append_text(h, st, a[0], Text{Value::i32(1), {a[1]}}); });
+    b("append(Ljava/lang/String;)L@;", [](IntrinsicHost& h, State& st, Args a) { return append_sequence(h, st, a[0], a[1]); });
+    b("append(Ljava/lang/CharSequence;)L@;", [](IntrinsicHost& h, State& st, Args a) { return append_sequence(h, st, a[0], a[1]); });
+    b("append(Ljava/lang/StringBuffer;)L@;", [](IntrinsicHost& h, State& st, Args a) { return append_sequence(h, st, a[0], a[1]); });
+    b("append(Ljava/lang/Object;)L@;", [](IntrinsicHost& h, State& st, Args a) {
+        const bool text = a[1].as_ref() != 0 && (is_text(st, a[1]) || deref(st, a[1]).kind == Object::Kind::StringBuilder);
+        if (text) return append_sequence(h, st, a[0], a[1]);
+        return plain(h, st, "java/lang/StringBuilder.append(Ljava/lang/Object;)Ljava/lang/StringBuilder;", a, 2);
+    });
+    b("append([C)L@;", [](IntrinsicHost& h, State& st, Args a) { return append_text(h, st, a[0], text_of_chars(h, st, a[1])); });
+    b("toString()Ljava/lang/String;", [](IntrinsicHost& h, State& st, Args a) { return string_of(h, st, text_of(h, st, a[0])); });
+    b("length()I", [](IntrinsicHost& h, State& st, Args a) { return text_of(h, st, a[0]).length; });
+    b("charAt(I)C", [](IntrinsicHost& h, State& st, Args a) { return char_at(h, st, a[0], a[1], "index {}, length {}"); });
 }
 
 }  // namespace
@@ -206,6 +304,8 @@ Intrinsic find_symbolic_string_intrinsic(std::string_view key) {
     static const IntrinsicTable table = [] {
         IntrinsicTable t;
         add(t);
+        add_builders(t);
+        add_symbolic_character_intrinsics(t);
         return t;
     }();
     auto it = table.find(std::string(key));

@@ -336,12 +336,16 @@ void Interpreter::invoke_dynamic(State& state, Frame& frame, const ir::Instr& in
         for (char16_t c : concat->recipe) {
             if (c == u'\1') {
                 const Value arg = args[next_arg];
-                if (concat->arg_types[next_arg] == 'L' && arg.as_ref() != 0 &&
-                    state.heap.get(arg.as_ref()).kind == Object::Kind::SymbolicString) {
-                    const Object::SymbolicText& part = *state.heap.get(arg.as_ref()).symbolic_text;
+                const char type = concat->arg_types[next_arg];
+                std::optional<Object::SymbolicText> part;
+                if (type == 'L' && arg.as_ref() != 0 && state.heap.get(arg.as_ref()).kind == Object::Kind::SymbolicString)
+                    part = *state.heap.get(arg.as_ref()).symbolic_text;
+                else if (type == 'C' && arg.is_symbolic())
+                    part = Object::SymbolicText{Value::i32(1), {arg}};
+                if (part) {
                     symbolic = symbolic ? algebra.concat(*symbolic, TextAlgebra::lift(text)) : TextAlgebra::lift(text);
                     text.clear();
-                    symbolic = algebra.concat(*symbolic, part);
+                    symbolic = algebra.concat(*symbolic, *part);
                 } else {
                     text += to_java_string(state, arg, concat->arg_types[next_arg]);
                 }

@@ -315,32 +315,42 @@ std::int32_t Interpreter::make_input_string(State& state, const RuntimeClass* cl
 
 void Interpreter::pin_string(State& state, std::uint32_t address) {
     const Object& object = state.heap.get(address);
-    if (object.kind != Object::Kind::SymbolicString) return;
+    if (!object.symbolic_text) return;
     const Object::SymbolicText& text = *object.symbolic_text;
-    ++stats_.concretized;
-    const std::int32_t length = concrete_int(state, text.length);
+    const std::int32_t length = enumerate_int(state, text.length);
     std::u16string chars;
     for (std::int32_t i = 0; i < length && static_cast<std::size_t>(i) < text.chars.size(); ++i)
         chars.push_back(static_cast<char16_t>(concrete_int(state, text.chars[static_cast<std::size_t>(i)])));
     Object& target = state.heap.mutate(address);
-    target.kind = Object::Kind::String;
+    if (target.kind == Object::Kind::SymbolicString) target.kind = Object::Kind::String;
     target.chars = std::move(chars);
     target.symbolic_text.reset();
 }
 
+namespace {
+
+// Whether an intrinsic's argument is something its symbolic version keeps
+// symbolic: text, a char array with symbolic chars, a symbolic primitive.
+bool is_symbolic_argument(const State& state, Value arg) {
+    if (arg.kind() != ValueKind::Ref) return !arg.is_concrete();
+    if (arg.as_ref() == 0 || is_lazy_reference(arg)) return false;
+    const Object& object = state.heap.get(arg.as_ref());
+    if (object.symbolic_text) return true;
+    if (object.kind != Object::Kind::Array || object.cls->element_type != 'C') return false;
+    return object.symbolic || std::any_of(object.slots.begin(), object.slots.end(),
+                                          [](const Value& v) { return !v.is_concrete(); });
+}
+
+}  // namespace
+
 Value Interpreter::run_intrinsic(State& state, const MethodInfo& method, const Value* args) {
-    bool symbolic_text = false;
-    for (std::size_t i = 0; i < method.arg_count; ++i) {
-        if (args[i].kind() == ValueKind::Ref && args[i].as_ref() != 0 &&
-            state.heap.get(args[i].as_ref()).kind == Object::Kind::SymbolicString)
-            symbolic_text = true;
-    }
-    if (symbolic_text && method.symbolic_string_intrinsic != nullptr)
-        return method.symbolic_string_intrinsic(*this, state, args);
-    if (symbolic_text) {
+    if (method.symbolic_string_intrinsic != nullptr) {
         for (std::size_t i = 0; i < method.arg_count; ++i)
-            if (args[i].kind() == ValueKind::Ref && args[i].as_ref() != 0) pin_string(state, args[i].as_ref());
+            if (is_symbolic_argument(state, args[i])) return method.symbolic_string_intrinsic(*this, state, args);
     }
+    for (std::size_t i = 0; i < method.arg_count; ++i)
+        if (args[i].kind() == ValueKind::Ref && args[i].as_ref() != 0 && !is_lazy_reference(args[i]))
+            pin_string(state, args[i].as_ref());
     flatten_arguments(state, args, method.arg_count);
     return method.intrinsic(*this, state, args);
 }
@@ -461,8 +471,7 @@ Value Interpreter::load_symbolic_element(const Object& array, Value index) {
 void Interpreter::flatten(State& state, std::uint32_t address) {
     const Object& array = state.heap.get(address);
     if (!array.symbolic) return;
-    if (array.symbolic->length.is_symbolic()) ++stats_.concretized;
-    const std::int32_t length = concrete_int(state, array.symbolic->length);
+    const std::int32_t length = enumerate_int(state, array.symbolic->length);
     state.heap.check(array_footprint(array.cls->element_type, static_cast<std::uint64_t>(length)));
     std::vector<Value> slots;
     slots.reserve(static_cast<std::size_t>(length));

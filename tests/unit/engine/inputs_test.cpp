@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 
 #include "engine/engine.h"
 #include "expr/evaluator.h"
@@ -150,6 +151,72 @@ TEST_F(InputsTest, TheReceiversPrimitiveFieldsAreSymbolic) {
     auto paths = explore("bump");
     EXPECT_EQ(returned(paths), (std::set<std::int32_t>{0, 1}));
     expect_replays("bump", paths);
+}
+
+// A symbolic array length is enumerated, not pinned to one model value.
+TEST_F(InputsTest, ArrayLengthsAreEnumerated) {
+    auto paths = explore("sized");
+    EXPECT_EQ(returned(paths), (std::set<std::int32_t>{0, 1, 2}));
+    EXPECT_EQ(threw(paths, "java/lang/NegativeArraySizeException"), 1u);
+    expect_replays("sized", paths);
+}
+
+TEST_F(InputsTest, BuildersKeepSymbolicText) {
+    auto paths = explore("shouted");
+    EXPECT_EQ(returned(paths), (std::set<std::int32_t>{0, 1, 2}));
+    EXPECT_EQ(stats_.concretized, 0u);
+    expect_replays("shouted", paths);
+}
+
+TEST_F(InputsTest, CharArraysOfTextKeepSymbolicChars) {
+    auto paths = explore("palindrome");
+    EXPECT_EQ(returned(paths), (std::set<std::int32_t>{-1, 0, 1}));
+    expect_replays("palindrome", paths);
+}
+
+// The ASCII formulas for Character's methods (intrinsics_character.cpp)
+// agree with the JDK's tables: for every ASCII char, the path whose
+// condition holds predicts what the JDK's own bytecode returns.
+class CharacterAgreementTest : public InputsTest {
+protected:
+    // `radices` empty: the method takes the char alone.
+    void expect_agreement(const std::string& name, const std::vector<std::int32_t>& radices) {
+        auto paths = explore(name);
+        ASSERT_FALSE(paths.empty());
+        std::vector<std::optional<std::int32_t>> seconds(radices.begin(), radices.end());
+        if (seconds.empty()) seconds.push_back(std::nullopt);
+        for (std::int32_t c = 0; c < 0x80; ++c) {
+            for (const std::optional<std::int32_t>& second : seconds) {
+                std::vector<Value> args{Value::i32(c)};
+                if (second) args.push_back(Value::i32(*second));
+                Engine concrete(program_, context_, *solver_, EngineOptions{});
+                PathResult expected = concrete.run(*cls_, method(name), args);
+                ASSERT_EQ(expected.end, PathEnd::Returned) << expected.detail;
+                std::size_t matching = 0;
+                for (const PathResult& path : paths) {
+                    expr::Assignment model;
+                    for (std::size_t i = 0; i < args.size(); ++i)
+                        if (path.arguments[i].is_symbolic()) model.set(path.arguments[i].expr(), args[i].bits());
+                    const bool holds = std::all_of(path.path_condition.begin(), path.path_condition.end(),
+                                                   [&](const expr::Expr* e) { return expr::evaluate(e, model).as_bool(); });
+                    if (!holds) continue;
+                    ++matching;
+                    ASSERT_TRUE(path.return_value);
+                    const Value predicted = path.return_value->is_symbolic()
+                                                ? expr::evaluate(path.return_value->expr(), model)
+                                                : *path.return_value;
+                    EXPECT_EQ(predicted.as_i32(), expected.return_value->as_i32()) << name << " of char " << c << ", " << second.value_or(0);
+                }
+                EXPECT_EQ(matching, 1u) << name << " of char " << c;
+            }
+        }
+    }
+};
+
+TEST_F(CharacterAgreementTest, ClassificationsMatchTheJdk) { expect_agreement("classify", {}); }
+
+TEST_F(CharacterAgreementTest, MappingsAndDigitsMatchTheJdk) {
+    expect_agreement("mapped", {-1, 1, 2, 10, 16, 36, 37});
 }
 
 }  // namespace

@@ -66,4 +66,57 @@ public class Inputs {
         if (parts.length != 3) return -1;
         return String.format("%s|%s|%s", parts).length();
     }
+
+    // A symbolic length: each small length is a path of its own.
+    public static int sized(int n) {
+        int[] a = new int[n];
+        if (a.length > 2) return 2;
+        return a.length;
+    }
+
+    // Text built in a StringBuilder from symbolic chars stays symbolic.
+    public static int shouted(String s) {
+        StringBuilder sb = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            sb.append(Character.toUpperCase(s.charAt(i)));
+        }
+        String out = sb.toString();
+        if (out.equals("OK")) return 1;
+        return out.length() > 3 ? 2 : 0;
+    }
+
+    // toCharArray and new String(char[]) keep the chars symbolic.
+    public static int palindrome(String s) {
+        char[] cs = s.toCharArray();
+        for (int i = 0, j = cs.length - 1; i < j; i++, j--) {
+            char t = cs[i];
+            cs[i] = cs[j];
+            cs[j] = t;
+        }
+        if (cs.length < 2) return -1;
+        return new String(cs).equals(s) ? 1 : 0;
+    }
+
+    // Every Character classification with an ASCII formula, one bit each.
+    public static int classify(char c) {
+        int bits = 0;
+        if (Character.isDigit(c)) bits |= 1;
+        if (Character.isLetter(c)) bits |= 2;
+        if (Character.isLetterOrDigit(c)) bits |= 4;
+        if (Character.isAlphabetic(c)) bits |= 8;
+        if (Character.isUpperCase(c)) bits |= 16;
+        if (Character.isLowerCase(c)) bits |= 32;
+        if (Character.isWhitespace(c)) bits |= 64;
+        if (Character.isSpaceChar(c)) bits |= 128;
+        if (Character.isDigit((int) c)) bits |= 256;
+        if (Character.isWhitespace((int) c)) bits |= 512;
+        return bits;
+    }
+
+    // The mappings, packed without a branch.
+    public static int mapped(char c, int radix) {
+        return Character.toUpperCase(c) + 131 * Character.toLowerCase(c) + 131 * 131 * Character.toUpperCase((int) c)
+            + 7919 * Character.getNumericValue(c) + 104729 * Character.digit(c, radix)
+            + 1299709 * Character.digit((int) c, 16);
+    }
 }
