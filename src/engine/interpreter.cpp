@@ -193,6 +193,7 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
     result.path_condition = state.constraints();
     result.model = state.model;
     result.covered = state.covered;
+    covered_so_far_.insert(state.covered.begin(), state.covered.end());
     result.inexact_math = state.inexact_math;
     result.inputs = state.inputs;
     result.out = state.out;
@@ -524,9 +525,10 @@ void Interpreter::jump(State& state, Frame& frame, ir::BlockId target) {
 // option its model satisfies; every other feasible option is forked off
 // (while the branch bound allows). A fork re-executes the current
 // instruction with its choices so far forced, so decisions stay in step. At
-// the bound, a branch that can leave a loop leaves it when feasible
-// (`exit_option`), so a loop with a symbolic bound ends instead of following
-// a model whose bound may be huge. Inside Java code called from C++ (an
+// the bound, the preferred option (`exit_option`: one leading to code no
+// path has covered, or out of a loop, see preferred_side) is taken when
+// feasible, so a loop with a symbolic bound ends instead of following a
+// model whose bound may be huge. Inside Java code called from C++ (an
 // intrinsic's callback) there is no instruction to re-run, so the state
 // follows its model without forking.
 std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr*>& options,
@@ -845,6 +847,26 @@ void Interpreter::string_field(State& state, const ir::Instr& instr, std::uint32
 
 // ---- one instruction -----------------------------------------------------------------------
 
+// The side a two-way branch takes at the branch bound when feasible: an
+// edge of the class under test no path has covered yet, if only one side
+// is; else the side leaving a loop. Following the model there would mostly
+// repeat what earlier paths did.
+std::optional<std::size_t> Interpreter::preferred_side(const State& state, const Frame& frame, const ir::Block& block) {
+    const ir::Function& fn = *frame.code->fn;
+    const std::optional<std::size_t> exit = loop_exit(fn, block);
+    if (under_test_ == nullptr || frame.code->method->owner != under_test_ || block.successors.size() != 2) return exit;
+    auto forks = state.branch_forks.find(BranchKey{&fn, frame.block});
+    if (forks == state.branch_forks.end() || forks->second < options_.branch_bound) return exit;
+    std::optional<std::size_t> uncovered;
+    for (std::size_t side = 0; side < 2; ++side) {
+        const Edge edge{fn.name + fn.descriptor, frame.block, block.successors[side]};
+        if (covered_so_far_.count(edge) != 0 || state.covered.count(edge) != 0) continue;
+        if (uncovered) return exit;
+        uncovered = side;
+    }
+    return uncovered ? uncovered : exit;
+}
+
 void Interpreter::execute_if(State& state, Frame& frame, const ir::Block& block, const ir::Instr& instr,
                              Value* regs) {
     Value a = regs[instr.a];
@@ -870,7 +892,7 @@ void Interpreter::execute_if(State& state, Frame& frame, const ir::Block& block,
                 case ir::Cond::Le: condition = expr::binary(ctx_, Kind::Le, a, b); break;
             }
             taken = condition.is_concrete() ? condition.as_bool()
-                                            : decide(state, condition, loop_exit(*frame.code->fn, block));
+                                            : decide(state, condition, preferred_side(state, frame, block));
         }
     }
     jump(state, frame, block.successors[taken ? 0 : 1]);

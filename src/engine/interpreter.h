@@ -98,6 +98,7 @@ private:
     // A fork re-running its instruction: the next choice it must make, if any.
     std::optional<std::size_t> forced_choice(State& state);
     void execute_if(State& state, Frame& frame, const ir::Block& block, const ir::Instr& instr, Value* regs);
+    std::optional<std::size_t> preferred_side(const State& state, const Frame& frame, const ir::Block& block);
     void execute_switch(State& state, Frame& frame, const ir::Instr& instr, Value* regs);
     void jump(State& state, Frame& frame, ir::BlockId target);
     std::int32_t concrete_int(State& state, Value v);
@@ -204,6 +205,7 @@ private:
     const EngineOptions& options_;
     ExplorationStats& stats_;
     const RuntimeClass* under_test_;
+    std::set<Edge> covered_so_far_;  // edges of the class under test that finished paths covered
     bool symbolic_;
 
     // The work budget of the current run_path (see there).
