@@ -74,8 +74,12 @@ void print_method_report(std::FILE* out, const testgen::MethodReport& method) {
                    method.tests - method.constructed_tests,
                    method.setup_failed == 0
                        ? std::string()
-                       : fmt::format("; {} no receiver ({}), not tests of the method",
-                                     plural(method.setup_failed, "path made", "paths made"), failures));
+                       : fmt::format("; {} no receiver ({}), not tests of the method{}",
+                                     plural(method.setup_failed, "path made", "paths made"), failures,
+                                     method.construction_tests == 0
+                                         ? std::string()
+                                         : fmt::format(" ({} of the construction instead)",
+                                                       plural(method.construction_tests, "test", "tests"))));
     }
 }
 

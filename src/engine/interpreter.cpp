@@ -653,22 +653,40 @@ Value Interpreter::concretize(State& state, Value v) {
 std::int32_t Interpreter::concrete_int(State& state, Value v) { return concretize(state, v).as_i32(); }
 
 // Pinning a length to the model's value alone would hide every loop trip
-// count but one; here each small value is a branch of its own, so
-// exploration meets the others (as many as the branch bound lets one place
-// fork). Values past the input bound for array lengths are not enumerated
-// (each fork could hold an array that large): a path with one keeps the
-// model's value, as concretize does.
+// count but one. Here the lengths that matter most to loops (0, 1, 2, 3)
+// are alternatives of their own, then one for the rest up to
+// max_array_length and one beyond it: a fork per feasible alternative (one
+// decision against the branch bound), each pinning a value in its range.
+// Values beyond are not enumerated (each fork could hold an array that
+// large, and a solver's arbitrary choice may be huge): that path takes the
+// smallest, max_array_length + 1, when it can, and says its inputs were
+// limited.
 std::int32_t Interpreter::enumerate_int(State& state, Value v) {
     if (v.is_concrete()) return v.as_i32();
     if (state.frames.empty()) return concrete_int(state, v);  // no instruction to branch at
-    const Value small = expr::binary(ctx_, Kind::BoolAnd, expr::binary(ctx_, Kind::Le, Value::i32(0), v),
-                                     expr::binary(ctx_, Kind::Le, v, Value::i32(options_.inputs.max_array_length)));
-    if (!decide(state, small)) return concrete_int(state, v);
+    constexpr std::int32_t kEach = 4;
+    const std::int32_t max = options_.inputs.max_array_length;
+    const expr::Expr* e = v.expr();
+    std::vector<const expr::Expr*> options;
+    for (std::int32_t k = 0; k < kEach; ++k) options.push_back(ctx_.binary(Kind::Eq, e, ctx_.i32(k)));
+    const expr::Expr* rest = ctx_.binary(Kind::BoolAnd, ctx_.binary(Kind::Le, ctx_.i32(kEach), e),
+                                         ctx_.binary(Kind::Le, e, ctx_.i32(max)));
+    options.push_back(rest);
+    options.push_back(ctx_.unary(Kind::Not, ctx_.binary(Kind::BoolAnd, ctx_.binary(Kind::Le, ctx_.i32(0), e),
+                                                        ctx_.binary(Kind::Le, e, ctx_.i32(max)))));
+    const std::size_t which = choose(state, options);
+    if (which < static_cast<std::size_t>(kEach)) return static_cast<std::int32_t>(which);
+    if (which == static_cast<std::size_t>(kEach)) return concrete_int(state, v);  // the model's value in the rest
+    limit_inputs(state, fmt::format("lengths above {} are represented by one", max));
+    std::vector<const expr::Expr*> query = state.constraints();
+    const expr::Expr* next = ctx_.binary(Kind::Eq, e, ctx_.i32(max + 1));
+    query.push_back(next);
+    expr::Assignment model;
+    if (solve(state, query, &model) != solver::SatResult::Sat) return concrete_int(state, v);
+    state.model.mutate().merge(model);
+    state.add_constraint(next);
     ++stats_.concretized;
-    for (;;) {
-        const Value chosen = expr::evaluate(v.expr(), state.model);
-        if (decide(state, expr::binary(ctx_, Kind::Eq, v, chosen))) return chosen.as_i32();
-    }
+    return max + 1;
 }
 
 // The field a GetField/PutField/GetStatic/PutStatic names, resolved on first use.

@@ -176,6 +176,7 @@ public:
     // Gives an array with symbolic contents concrete slots (elements stay
     // symbolic; the length is pinned to its value in the model).
     void flatten(State& state, std::uint32_t address) override;
+    void flatten_to(State& state, std::uint32_t address, std::int32_t length);  // length already chosen
 
 private:
     InputGraph& inputs_for_write(State& state);

@@ -317,7 +317,10 @@ void Interpreter::pin_string(State& state, std::uint32_t address) {
     const Object& object = state.heap.get(address);
     if (!object.symbolic_text) return;
     const Object::SymbolicText& text = *object.symbolic_text;
-    const std::int32_t length = enumerate_int(state, text.length);
+    // Pinned, not enumerated: an intrinsic pins several texts in a row, and
+    // a fork re-running it would find the earlier ones already pinned and
+    // its forced choices out of step.
+    const std::int32_t length = concrete_int(state, text.length);
     std::u16string chars;
     for (std::int32_t i = 0; i < length && static_cast<std::size_t>(i) < text.chars.size(); ++i)
         chars.push_back(static_cast<char16_t>(concrete_int(state, text.chars[static_cast<std::size_t>(i)])));
@@ -471,7 +474,11 @@ Value Interpreter::load_symbolic_element(const Object& array, Value index) {
 void Interpreter::flatten(State& state, std::uint32_t address) {
     const Object& array = state.heap.get(address);
     if (!array.symbolic) return;
-    const std::int32_t length = enumerate_int(state, array.symbolic->length);
+    flatten_to(state, address, enumerate_int(state, array.symbolic->length));
+}
+
+void Interpreter::flatten_to(State& state, std::uint32_t address, std::int32_t length) {
+    const Object& array = state.heap.get(address);
     state.heap.check(array_footprint(array.cls->element_type, static_cast<std::uint64_t>(length)));
     std::vector<Value> slots;
     slots.reserve(static_cast<std::size_t>(length));
@@ -485,10 +492,18 @@ void Interpreter::flatten(State& state, std::uint32_t address) {
 // arrays of primitives get slots, and the elements of an input array of
 // references (a varargs Object[], say) are chosen now.
 void Interpreter::flatten_arguments(State& state, const Value* args, std::size_t count) {
+    // Every length is chosen before any array changes, so a fork re-running
+    // the call meets the same choices in the same order.
+    std::vector<std::int32_t> lengths(count, 0);
+    for (std::size_t i = 0; i < count; ++i) {
+        if (args[i].kind() != ValueKind::Ref || args[i].as_ref() == 0) continue;
+        const Object& array = state.heap.get(args[i].as_ref());
+        if (array.symbolic) lengths[i] = enumerate_int(state, array.symbolic->length);
+    }
     for (std::size_t i = 0; i < count; ++i) {
         if (args[i].kind() != ValueKind::Ref || args[i].as_ref() == 0) continue;
         const std::uint32_t address = args[i].as_ref();
-        if (state.heap.get(address).symbolic) flatten(state, address);
+        if (state.heap.get(address).symbolic) flatten_to(state, address, lengths[i]);
         const Object& array = state.heap.get(address);
         if (array.kind != Object::Kind::Array || array.cls->element_kind != ValueKind::Ref) continue;
         for (std::size_t k = 0; k < state.heap.get(address).slots.size(); ++k) {

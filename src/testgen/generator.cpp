@@ -269,6 +269,9 @@ struct MethodRun {
     std::set<std::string> seen_arguments;
     std::set<std::string> endings;
     std::set<std::string> input_limits;  // why paths could not make every input they wanted
+    // Tests of the constructions themselves (a constructor refusing its
+    // arguments), shared by every method's run so each is written once.
+    struct RefusedConstructions* refused = nullptr;
     bool done = false;
 
     bool constructions_finished() const {
@@ -287,6 +290,16 @@ struct MethodRun {
 // Turns newly finished paths into tests: kept when a path covers a new branch
 // edge, or ends in a way no kept test shows yet (an exception the method can
 // throw); paths that end in System.exit are counted for the report.
+// What the class's constructors and factories refused, across all methods'
+// runs: a path whose construction threw is a test of that construction
+// (`assertThrows(..., () -> new Account(-1))`), kept once per branch edge
+// or exception it adds.
+struct RefusedConstructions {
+    std::set<engine::Edge> covered;
+    std::set<std::string> endings;
+    std::set<std::string> seen_arguments;
+};
+
 // The path with a model that reads well where the path allows it: String
 // inputs as lowercase words, numbers small (|x| <= 100, else <= 10000).
 // Tried in that order, each one more solver query per test kept; the first
@@ -394,6 +407,38 @@ void take_deferred(MethodRun& run, expr::ExprContext& context, solver::Solver& s
                  run.constructed_reached, report, suite);
 }
 
+// A construction that threw, as a test of the constructor or factory alone.
+void test_refused_construction(MethodRun& run, engine::Engine& engine, expr::ExprContext& context,
+                               solver::Solver& solver, const PathResult& path, const classfile::ClassFile& cls,
+                               classfile::ClassPath& class_path, MethodReport& report, TestSuite& suite) {
+    RefusedConstructions& refused = *run.refused;
+    const classfile::Method& made = *path.construction->method->method;
+    const std::string ending = made.name + made.descriptor + " " + path.exception_class;
+    bool adds = !refused.endings.count(ending);
+    for (const engine::Edge& edge : path.covered) adds |= !refused.covered.count(edge);
+    if (!adds) return;
+    auto test = replay(engine, context, cls, *run.method, run.type, readable(path, context, solver), class_path);
+    if (!test) {
+        report.internal_errors.push_back(test.error().message);
+        return;
+    }
+    TestCase::Construction construction = std::move(*test->construction);
+    test->method = construction.method;
+    test->descriptor = construction.descriptor;
+    test->arguments = std::move(construction.arguments);
+    test->construction.reset();
+    test->receiver.reset();
+    test->receiver_after.clear();
+    test->signature = made.signature;
+    test->throws_checked = declares_checked_exception(class_path, made);
+    if (!refused.seen_arguments.insert(test->method + test->descriptor + describe_inputs(*test)).second) return;
+    refused.endings.insert(ending);
+    refused.covered.insert(path.covered.begin(), path.covered.end());
+    ++report.construction_tests;
+    ++report.tests;
+    suite.tests.push_back(std::move(test.value()));
+}
+
 void take_paths(MethodRun& run, Exploration& exploration, expr::ExprContext& context, solver::Solver& solver,
                 std::vector<PathResult> paths, const classfile::ClassFile& cls, classfile::ClassPath& class_path,
                 const GenerateOptions& options, MethodReport& report, TestSuite& suite) {
@@ -431,8 +476,11 @@ void take_paths(MethodRun& run, Exploration& exploration, expr::ExprContext& con
             continue;
         }
         if (path.setup_failed) {
-            // The construction refused its arguments: no receiver, no test of the method.
+            // The construction refused its arguments: no receiver, no test of
+            // the method, but maybe one of the construction.
             ++report.setup_failed;
+            if (path.end == PathEnd::Threw && run.refused != nullptr)
+                test_refused_construction(run, *exploration.engine, context, solver, path, cls, class_path, report, suite);
             std::string reason = fmt::format(
                 "{} {}", describe_construction(*path.construction->method->method, cls),
                 path.end == PathEnd::Threw ? "threw " + classfile::internal_to_java_name(path.exception_class)
@@ -585,6 +633,7 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
     GenerationResult result;
     result.suite.class_name = cls.name;
     const std::vector<const classfile::Method*> made_by = constructions(cls);
+    RefusedConstructions refused;
     std::vector<MethodRun> runs;
     for (const classfile::Method& method : cls.methods) {
         if (options.method && !method_matches(*options.method, method)) continue;
@@ -598,6 +647,7 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
             report.skipped = *reason;
         } else {
             MethodRun run;
+            run.refused = &refused;
             run.method = &method;
             run.type = *classfile::parse_method_descriptor(method.descriptor);
             run.report = result.methods.size();

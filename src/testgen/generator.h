@@ -60,6 +60,9 @@ struct MethodReport {
     std::size_t constructed_tests = 0;
     std::size_t setup_failed = 0;
     std::vector<std::string> setup_failures;
+    // Of those paths, the ones written as tests of the construction itself
+    // (`assertThrows(..., () -> new Account(-1))`; counted in `tests` too).
+    std::size_t construction_tests = 0;
     std::size_t unsupported = 0;         // paths that hit something the engine cannot run
     std::vector<std::string> unsupported_reasons;  // distinct, in first-seen order
     // Replay disagreed with the symbolic prediction: an engine bug. Such

@@ -396,7 +396,7 @@ std::string test_class_simple_name(const ClassName& name) { return join(name.nes
 Result<MethodType> check_test(const TestSuite& suite, std::size_t index) {
     const TestCase& test = suite.tests[index];
     auto where = [&] { return fmt::format("test {} ({}{})", index, test.method, test.descriptor); };
-    if (!is_java_identifier(test.method)) {
+    if (!is_java_identifier(test.method) && test.method != "<init>") {  // "<init>": a test of a constructor
         return Error{fmt::format("{}: method name '{}' is not a Java identifier", where(), test.method)};
     }
     auto type = classfile::parse_method_descriptor(test.descriptor);
@@ -971,6 +971,8 @@ struct Writer {
     }
 
     std::string call(const TestCase& test, const std::vector<std::string>& names, const std::string& receiver) const {
+        if (test.method == "<init>")  // a test of a constructor
+            return "new " + class_ref + "(" + argument_list(test.descriptor, test.signature, test.arguments, test.objects, names) + ")";
         const std::string target = test.construction ? receiver
                                    : test.receiver && test.receiver->kind == InputValue::Kind::Object
                                        ? names[test.receiver->object]
@@ -1192,7 +1194,9 @@ std::vector<std::string> junit_test_names(const TestSuite& suite) {
     std::vector<std::string> base(tests.size());
     std::map<std::string, std::size_t> base_count;
     for (std::size_t i = 0; i < tests.size(); ++i) {
-        base[i] = sanitize_identifier(tests[i].method) + "_" + outcome_token(tests[i].outcome);
+        const std::string method = tests[i].method == "<init>" ? "new" + split_class_name(suite.class_name).nesting.back()
+                                                                 : tests[i].method;
+        base[i] = sanitize_identifier(method) + "_" + outcome_token(tests[i].outcome);
         ++base_count[base[i]];
     }
     // Where tests share a name, the arguments tell them apart.

@@ -120,15 +120,19 @@ TEST(GenCtors, WithoutAPublicConstructorTheReceiverIsMadeLazily) {
 
 // A constructor that refuses every argument leaves the lazily made receiver
 // as the only one: its tests are kept as if there were no constructor, also
-// for a method without branches.
+// for a method without branches. The refusal is a test of the constructor,
+// written once for the whole class.
 TEST(GenCtors, WhenNoConstructionReachesTheMethodTheLazyReceiverTakesOver) {
     Generated g = generate("Unbuildable");
-    EXPECT_EQ(g.written, 3u) << g.output;
+    EXPECT_EQ(g.written, 4u) << g.output;
     EXPECT_EQ(g.written, g.passed) << g.output;
     EXPECT_TRUE(contains(g.output, "new Unbuildable() threw java.lang.UnsupportedOperationException")) << g.output;
+    EXPECT_TRUE(contains(g.output, "(1 test of the construction instead)")) << g.output;
     EXPECT_TRUE(contains(g.source, "assertEquals(0, unbuildable.size());")) << g.source;
     EXPECT_TRUE(contains(g.source, "Unbuildable unbuildable = newInstance(Unbuildable.class);")) << g.source;
-    EXPECT_FALSE(contains(g.source, "new Unbuildable(")) << g.source;
+    EXPECT_TRUE(contains(g.source, "assertThrows(UnsupportedOperationException.class, () -> new Unbuildable());"))
+        << g.source;
+    EXPECT_EQ(g.source.find("new Unbuildable("), g.source.rfind("new Unbuildable(")) << g.source;
 }
 
 }  // namespace

@@ -56,6 +56,23 @@ TEST(JunitWriterConstructionTest, AFactoryMakesTheReceiverAndThrowsStayInTheLamb
         << source;
 }
 
+// A test of the constructor itself: the method is "<init>", called with new.
+TEST(JunitWriterConstructionTest, AConstructorRefusingItsArgumentsIsATestOfItsOwn) {
+    TestSuite suite;
+    suite.class_name = "bank/Account";
+    TestCase test;
+    test.method = "<init>";
+    test.descriptor = "(J)V";
+    test.arguments = {JavaValue::long_value(-1)};
+    test.outcome = Outcome{Outcome::Kind::Throws, std::nullopt, "java/lang/IllegalArgumentException"};
+    suite.tests = {test};
+    ASSERT_TRUE(check_suite(suite)) << check_suite(suite).error().message;
+    const std::string source = write_junit(suite);
+    EXPECT_TRUE(contains(source, "    void newAccount_throwsIllegalArgumentException() {\n"
+                                 "        assertThrows(IllegalArgumentException.class, () -> new Account(-1L));\n"))
+        << source;
+}
+
 TEST(JunitWriterConstructionTest, TheReceiverNameDoesNotClashWithAnObjects) {
     TestSuite suite;
     suite.class_name = "bank/Account";

@@ -414,7 +414,7 @@ TEST(JunitWriterTest, CheckSuiteNamesWhatIsWrong) {
     EXPECT_TRUE(contains(error_of(test("f", "()Ljava/lang/String;", {}, returns(i(1)))), "returns java.lang.String"));
     EXPECT_TRUE(contains(error_of(test("f", "()I", {}, Outcome{Outcome::Kind::Returns, std::nullopt, {}})),
                          "without a value"));
-    EXPECT_TRUE(contains(error_of(test("<init>", "()V", {}, returns_void())), "not a Java identifier"));
+    EXPECT_TRUE(contains(error_of(test("<clinit>", "()V", {}, returns_void())), "not a Java identifier"));
     EXPECT_TRUE(contains(error_of(test("class", "()V", {}, returns_void())), "not a Java identifier"));
     EXPECT_TRUE(contains(error_of(test("f", "()V", {}, throws("Bare"))), "unnamed package"));
     EXPECT_TRUE(contains(error_of(test("f", "()V", {}, throws("p/C$2"))), "anonymous or local"));
