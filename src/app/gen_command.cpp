@@ -191,10 +191,13 @@ int run_gen(const GenOptions& options) {
     testgen::GenerateOptions generate;
     generate.engine.work_budget = engine::work_for_seconds(*budget);
     // The safety net only matters on a machine far slower than the reference
-    // one: four times the budget, plus start-up (a CI runner with a few
-    // builds beside it is 2-3 times slower and must not hit it).
+    // one: eight times the budget, plus start-up. A CI runner with a few
+    // builds beside it is 2-3 times slower, and work units undercount some
+    // solver queries (text built symbolically char by char: 2.5 times the
+    // CPU their units predict, measured on StringUtils.replaceChars), so
+    // four times fired on commons-lang3 with two processes beside it.
     generate.engine.wall_clock_deadline =
-        std::chrono::steady_clock::now() + std::chrono::milliseconds(static_cast<std::int64_t>(*budget * 4000) + 5000);
+        std::chrono::steady_clock::now() + std::chrono::milliseconds(static_cast<std::int64_t>(*budget * 8000) + 5000);
     generate.engine.stop_requested = &g_stop_requested;
     if (!options.method.empty()) generate.method = options.method;
     generate.all_paths = options.all_paths;

@@ -301,14 +301,21 @@ struct RefusedConstructions {
 };
 
 // The path with a model that reads well where the path allows it: String
-// inputs as lowercase words, numbers small (|x| <= 100, else <= 10000).
-// Tried in that order, each one more solver query per test kept; the first
-// the path condition allows wins, else the model stays as it was.
+// inputs as lowercase words, strings and arrays short (up to 4), numbers
+// small (|x| <= 100, else <= 10000), array elements too. Tried in that
+// order, each one more solver query per test kept; the first the path
+// condition allows wins, else the model stays as it was.
 PathResult readable(const PathResult& path, expr::ExprContext& context, solver::Solver& solver) {
     using expr::Kind;
     std::vector<const expr::Expr*> words;
+    std::vector<const expr::Expr*> short_inputs;
+    std::vector<const expr::Expr*> int_arrays;  // an input int[]/long[]'s elements (Array-sorted vars)
     if (path.inputs) {
         for (const engine::InputObject& input : path.inputs->objects) {
+            if (input.length.is_symbolic())
+                short_inputs.push_back(context.binary(Kind::Le, input.length.expr(), context.i32(4)));
+            if (input.elements != nullptr && std::string_view("BSIJ").find(input.cls->element_type) != std::string_view::npos)
+                int_arrays.push_back(input.elements);
             if (input.cls->shape != engine::ObjectShape::String) continue;
             for (const Value& c : input.slots) {
                 if (!c.is_symbolic()) continue;
@@ -319,6 +326,14 @@ PathResult readable(const PathResult& path, expr::ExprContext& context, solver::
     }
     auto small = [&](std::int64_t bound) {
         std::vector<const expr::Expr*> facts;
+        for (const expr::Expr* elements : int_arrays) {
+            const bool wide = elements->sort() == expr::Sort::ArrayI64;
+            for (std::int32_t i = 0; i < 64; ++i) {
+                const expr::Expr* element = context.select(elements, context.i32(i));
+                facts.push_back(context.binary(Kind::Le, wide ? context.i64(-bound) : context.i32(static_cast<std::int32_t>(-bound)), element));
+                facts.push_back(context.binary(Kind::Le, element, wide ? context.i64(bound) : context.i32(static_cast<std::int32_t>(bound))));
+            }
+        }
         for (const expr::Expr* var : expr::collect_vars(path.path_condition)) {
             if (var->sort() == expr::Sort::I32) {
                 facts.push_back(context.binary(Kind::Le, context.i32(static_cast<std::int32_t>(-bound)), var));
@@ -337,6 +352,7 @@ PathResult readable(const PathResult& path, expr::ExprContext& context, solver::
         a.insert(a.end(), b.begin(), b.end());
         return a;
     };
+    if (!short_inputs.empty()) wishes.push_back(joined(joined(short_inputs, words), tiny));
     if (!words.empty() || !tiny.empty()) wishes.push_back(joined(words, tiny));
     if (!modest.empty()) wishes.push_back(joined(words, modest));
     if (!words.empty() && !tiny.empty()) wishes.push_back(words);
