@@ -131,6 +131,7 @@ bool Interpreter::call_entry_on(State& state, Value receiver) {
     const MethodInfo* target = program_.select(state.heap.get(receiver.as_ref()).cls, *entry_);
     if (target == nullptr) target = entry_;
     entry_started_ = true;
+    state.constructed_receiver = receiver.as_ref();
     push_frame(state, *target, args.data(), ir::kNoReg, Frame::Kind::Call);
     ensure_initialized(state, target->owner);
     return true;

@@ -171,11 +171,15 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
             if (!symbolic_ && returned_value_ && returned_value_->kind() == ValueKind::Ref &&
                 returned_value_->as_ref() != 0)
                 result.returned_object = describe_returned(state, returned_value_->as_ref());
-            // A replay of an instance method: what the receiver shows afterwards.
-            if (!symbolic_ && entry != nullptr && !entry->is_static() && !arguments.empty() &&
-                arguments[0].kind() == ValueKind::Ref && arguments[0].as_ref() != 0 &&
-                (arguments[0].as_ref() & kLazyReferenceBit) == 0)
-                result.receiver_getters = observe(state, arguments[0].as_ref());
+            // A replay of an instance method: what the receiver shows
+            // afterwards, whether the test made it or a construction did.
+            if (!symbolic_ && entry != nullptr && !entry->is_static()) {
+                std::uint32_t receiver = state.constructed_receiver;
+                if (receiver == 0 && !arguments.empty() && arguments[0].kind() == ValueKind::Ref &&
+                    (arguments[0].as_ref() & kLazyReferenceBit) == 0)
+                    receiver = arguments[0].as_ref();
+                if (receiver != 0) result.receiver_getters = observe(state, receiver);
+            }
         }
     } catch (const PathEnded& ended) {
         result.end = ended.end;

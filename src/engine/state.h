@@ -188,6 +188,9 @@ struct State {
     // resolved and skips those choices (Interpreter::resolve_lazy).
     std::vector<std::pair<std::uint32_t, std::size_t>> replayed_resolutions;
     std::uint32_t vm_out_of_memory_errors = 0;  // OutOfMemoryErrors the JVM threw (Interpreter::vm_out_of_memory)
+    // Construction-first paths: the receiver the construction made, once the
+    // method under test was called on it (what a replay observes afterwards).
+    std::uint32_t constructed_receiver = 0;
     // A Math method HotSpot computes with its own stubs (sin, cos, tan, exp,
     // log, log10, pow) returned a value that may differ from HotSpot's in the
     // last place (java_math.h), or StrictMath ran without the JDK's fdlibm.

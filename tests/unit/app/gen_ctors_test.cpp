@@ -93,6 +93,10 @@ TEST(GenCtors, ReceiversAreBuiltByTheirConstructorsAndTestsPassOnTheJvm) {
     }
     EXPECT_EQ(lazy, 2u) << g.source;  // deposit and withdraw
     EXPECT_GE(g.coverage, 80.0) << g.output;
+    // A method on a constructed receiver is followed by what its getters
+    // show afterwards: a deposit shows in the balance.
+    EXPECT_TRUE(std::regex_search(g.source, std::regex(R"(bankAccount\.deposit\(\d+L\);\n\s*assertEquals\(\d+L, bankAccount\.getBalance\(\)\);)")))
+        << g.source;
 }
 
 TEST(GenCtors, AStaticFactoryMakesTheReceiverWhenTheConstructorIsPrivate) {
