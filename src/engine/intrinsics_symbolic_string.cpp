@@ -273,16 +273,13 @@ void add(IntrinsicTable& t) {
 // methods touch it; any other pins it first (Interpreter::run_intrinsic).
 void add_builders(IntrinsicTable& t) {
     auto b = [&](const std::string& method, Intrinsic f) { add_builder_method(t, method, f); };
-    b("<init>(Ljava/lang/String;)V", [](IntrinsicHost& h, State& st, Args a) {
-        if (a[1].as_ref() == 0) h.throw_new(st, "java/lang/NullPointerException", std::nullopt);
+    // new StringBuilder(text): text_of throws NullPointerException for null.
+    const Intrinsic from_text = [](IntrinsicHost& h, State& st, Args a) {
         set_builder_text(st, a[0], text_of(h, st, a[1]));
         return Value();
-    });
-    b("<init>(Ljava/lang/CharSequence;)V", [](IntrinsicHost& h, State& st, Args a) {
-        if (a[1].as_ref() == 0) h.throw_new(st, "java/lang/NullPointerException", std::nullopt);
-        set_builder_text(st, a[0], text_of(h, st, a[1]));
-        return Value();
-    });
+    };
+    b("<init>(Ljava/lang/String;)V", from_text);
+    b("<init>(Ljava/lang/CharSequence;)V", from_text);
     b("append(C)L@;", [](IntrinsicHost& h, State& st, Args a) { return append_text(h, st, a[0], Text{Value::i32(1), {a[1]}}); });
     b("append(Ljava/lang/String;)L@;", [](IntrinsicHost& h, State& st, Args a) { return append_sequence(h, st, a[0], a[1]); });
     b("append(Ljava/lang/CharSequence;)L@;", [](IntrinsicHost& h, State& st, Args a) { return append_sequence(h, st, a[0], a[1]); });

@@ -287,9 +287,6 @@ struct MethodRun {
     engine::ExplorationStats stats() const;
 };
 
-// Turns newly finished paths into tests: kept when a path covers a new branch
-// edge, or ends in a way no kept test shows yet (an exception the method can
-// throw); paths that end in System.exit are counted for the report.
 // What the class's constructors and factories refused, across all methods'
 // runs: a path whose construction threw is a test of that construction
 // (`assertThrows(..., () -> new Account(-1))`), kept once per branch edge
@@ -328,7 +325,7 @@ PathResult readable(const PathResult& path, expr::ExprContext& context, solver::
         std::vector<const expr::Expr*> facts;
         for (const expr::Expr* elements : int_arrays) {
             const bool wide = elements->sort() == expr::Sort::ArrayI64;
-            for (std::int32_t i = 0; i < 64; ++i) {
+            for (std::int32_t i = 0; i < engine::InputBounds{}.max_array_length; ++i) {
                 const expr::Expr* element = context.select(elements, context.i32(i));
                 facts.push_back(context.binary(Kind::Le, wide ? context.i64(-bound) : context.i32(static_cast<std::int32_t>(-bound)), element));
                 facts.push_back(context.binary(Kind::Le, element, wide ? context.i64(bound) : context.i32(static_cast<std::int32_t>(bound))));
@@ -455,6 +452,9 @@ void test_refused_construction(MethodRun& run, engine::Engine& engine, expr::Exp
     suite.tests.push_back(std::move(test.value()));
 }
 
+// Turns newly finished paths into tests: kept when a path covers a new branch
+// edge, or ends in a way no kept test shows yet (an exception the method can
+// throw); paths that end in System.exit are counted for the report.
 void take_paths(MethodRun& run, Exploration& exploration, expr::ExprContext& context, solver::Solver& solver,
                 std::vector<PathResult> paths, const classfile::ClassFile& cls, classfile::ClassPath& class_path,
                 const GenerateOptions& options, MethodReport& report, TestSuite& suite) {
