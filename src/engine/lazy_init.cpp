@@ -119,7 +119,11 @@ std::vector<const RuntimeClass*> Interpreter::input_classes(State& state, const 
     if (declared->is_array()) return {declared};
     if (declared->file == nullptr) return {};
     if (declared->is_interface() || declared->file->is_abstract()) {
-        std::vector<const RuntimeClass*> classes = program_.implementations(declared);
+        // What callers of a Comparable parameter pass most: boxed numbers
+        // and text, ahead of the application's own implementations.
+        std::vector<const RuntimeClass*> classes;
+        if (declared->name == "java/lang/Comparable") classes = {klass("java/lang/String"), klass("java/lang/Integer")};
+        for (const RuntimeClass* cls : program_.implementations(declared)) classes.push_back(cls);
         if (classes.size() > options_.inputs.max_implementations) {
             classes.resize(options_.inputs.max_implementations);
             limit_inputs(state, fmt::format("{} implementations of {} tried", options_.inputs.max_implementations,
@@ -163,9 +167,21 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
     const std::size_t fresh_objects = state.inputs->objects.size();
     const std::vector<const RuntimeClass*> classes = is_enum(ref.declared) ? std::vector<const RuntimeClass*>{}
                                                                           : input_classes(state, ref.declared);
-    std::vector<std::pair<std::string, std::uint32_t>> constants;  // an enum's, in declaration order
+    // An enum's constants, in declaration order: the declared type's, or
+    // those of enums implementing the declared interface (an enum can only
+    // be one of its constants, never a fresh object).
+    std::vector<std::pair<std::string, std::uint32_t>> constants;
+    if (is_enum(ref.declared)) constants = enum_constants(state, ref.declared);
+    std::vector<const RuntimeClass*> objects;
+    for (const RuntimeClass* cls : classes) {
+        if (!is_enum(cls)) {
+            objects.push_back(cls);
+            continue;
+        }
+        for (auto& constant : enum_constants(state, cls)) constants.push_back(std::move(constant));
+    }
     if (is_enum(ref.declared)) {
-        constants = enum_constants(state, ref.declared);
+        // its constants only
     } else if (classes.empty()) {
         limit_inputs(state, fmt::format("{}: no inputs of type {} are made yet", ref.origin,
                                         ref.declared != nullptr ? ref.declared->java_name() : "?"));
@@ -173,10 +189,10 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
         limit_inputs(state, fmt::format("{}: input bound ({} objects, depth {})", ref.origin,
                                         options_.inputs.max_objects, options_.inputs.max_depth));
     } else {
-        for (const RuntimeClass* cls : classes) alternatives.push_back({cls, LazyReference::kNull});
+        for (const RuntimeClass* cls : objects) alternatives.push_back({cls, LazyReference::kNull});
     }
     for (std::size_t i = 0; i < constants.size(); ++i) alternatives.push_back({nullptr, LazyReference::kNull, i + 1});
-    if (!ref.non_null && ref.declared != nullptr && constants.empty()) {
+    if (!ref.non_null && ref.declared != nullptr && !is_enum(ref.declared)) {
         for (std::size_t i = 0; i < state.inputs->objects.size(); ++i) {
             if (program_.is_assignable(state.inputs->objects[i].cls, ref.declared))
                 alternatives.push_back({nullptr, static_cast<std::int32_t>(i), 0});
@@ -492,26 +508,30 @@ void Interpreter::flatten_to(State& state, std::uint32_t address, std::int32_t l
 // arrays of primitives get slots, and the elements of an input array of
 // references (a varargs Object[], say) are chosen now.
 void Interpreter::flatten_arguments(State& state, const Value* args, std::size_t count) {
-    // Every length is chosen before any array changes, so a fork re-running
-    // the call meets the same choices in the same order.
+    // Every choice (lengths, then elements) is made before any array
+    // changes, so a fork re-running the call meets the same lazy elements
+    // and symbolic arrays in the same order and replays its choices.
     std::vector<std::int32_t> lengths(count, 0);
     for (std::size_t i = 0; i < count; ++i) {
         if (args[i].kind() != ValueKind::Ref || args[i].as_ref() == 0) continue;
         const Object& array = state.heap.get(args[i].as_ref());
         if (array.symbolic) lengths[i] = enumerate_int(state, array.symbolic->length);
     }
+    std::vector<std::vector<Value>> resolved(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        if (args[i].kind() != ValueKind::Ref || args[i].as_ref() == 0) continue;
+        const std::uint32_t address = args[i].as_ref();
+        const Object& array = state.heap.get(address);
+        if (array.kind != Object::Kind::Array || array.cls->element_kind != ValueKind::Ref || array.symbolic) continue;
+        const std::vector<Value> slots = array.slots;  // resolve_lazy may allocate and move the heap
+        for (const Value& element : slots) resolved[i].push_back(resolve_lazy(state, element));
+    }
     for (std::size_t i = 0; i < count; ++i) {
         if (args[i].kind() != ValueKind::Ref || args[i].as_ref() == 0) continue;
         const std::uint32_t address = args[i].as_ref();
         if (state.heap.get(address).symbolic) flatten_to(state, address, lengths[i]);
-        const Object& array = state.heap.get(address);
-        if (array.kind != Object::Kind::Array || array.cls->element_kind != ValueKind::Ref) continue;
-        for (std::size_t k = 0; k < state.heap.get(address).slots.size(); ++k) {
-            const Value element = state.heap.get(address).slots[k];
-            if (!is_lazy_reference(element)) continue;
-            const Value resolved = resolve_lazy(state, element);
-            state.heap.mutate(address).slots[k] = resolved;
-        }
+        if (!resolved[i].empty() && resolved[i] != state.heap.get(address).slots)
+            state.heap.mutate(address).slots = std::move(resolved[i]);
     }
 }
 

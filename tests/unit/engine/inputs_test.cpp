@@ -111,6 +111,26 @@ TEST_F(InputsTest, ParametersOfOneTypeMayBeTheSameObject) {
     expect_replays("same", paths);
 }
 
+TEST_F(InputsTest, ElementsAnIntrinsicResolvesReplayInEveryFork) {
+    auto paths = explore("allBlank", 2);
+    EXPECT_GE(paths.size(), 6u);
+    expect_replays("allBlank", paths);
+}
+
+TEST_F(InputsTest, AnEnumImplementingTheDeclaredInterfaceIsOneOfItsConstants) {
+    auto paths = explore("sides");
+    std::set<std::int32_t> values = returned(paths);
+    EXPECT_TRUE(values.count(-1));
+    EXPECT_TRUE(values.count(3));  // TRIANGLE
+    EXPECT_TRUE(values.count(4));  // SQUARE, or an Irregular with 4 corners
+    EXPECT_TRUE(values.count(5));  // only an Irregular
+    std::size_t constants = 0;
+    for (const PathResult& path : paths)
+        for (const InputObject& object : path.inputs->objects) constants += object.enum_constant.empty() ? 0 : 1;
+    EXPECT_EQ(constants, 2u);
+    expect_replays("sides", paths);
+}
+
 TEST_F(InputsTest, ArraysOfReferencesHaveLazyElements) {
     auto paths = explore("firstValue");
     std::set<std::int32_t> values = returned(paths);

@@ -119,4 +119,44 @@ public class Inputs {
             + 7919 * Character.getNumericValue(c) + 104729 * Character.digit(c, radix)
             + 1299709 * Character.digit((int) c, 16);
     }
+
+    // An intrinsic (Array.getLength) gets an array of lazy references before
+    // the loop reads them: the forks it makes must replay.
+    public static boolean allBlank(CharSequence... css) {
+        if (css == null || java.lang.reflect.Array.getLength(css) == 0) return true;
+        for (CharSequence cs : css) {
+            int n = cs == null ? 0 : cs.length();
+            for (int i = 0; i < n; i++) {
+                if (!Character.isWhitespace(cs.charAt(i))) return false;
+            }
+        }
+        return true;
+    }
+
+    interface Polygon {
+        int sides();
+    }
+
+    enum Regular implements Polygon {
+        TRIANGLE, SQUARE;
+
+        public int sides() {
+            return this == TRIANGLE ? 3 : 4;
+        }
+    }
+
+    static class Irregular implements Polygon {
+        int corners;
+
+        public int sides() {
+            return corners;
+        }
+    }
+
+    // An interface an enum implements: the enum's inputs are its constants.
+    public static int sides(Polygon p) {
+        if (p == null) return -1;
+        int n = p.sides();
+        return n > 4 ? 5 : n;
+    }
 }
