@@ -142,6 +142,10 @@ struct ReturnedObject {
     std::vector<Value> elements;  // an array's (references as addresses)
     std::optional<Value> boxed;   // an Integer's, Long's, ... value
     std::vector<Observation> getters;  // an application object's observable state
+    // An enum constant's name, and its enum (for a constant with a body,
+    // the superclass of `cls`).
+    std::string enum_constant;
+    const RuntimeClass* enum_type = nullptr;
 };
 
 }  // namespace symcrete::engine

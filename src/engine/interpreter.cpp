@@ -250,6 +250,17 @@ ReturnedObject Interpreter::describe_returned(State& state, std::uint32_t addres
     const Object& object = state.heap.get(address);
     ReturnedObject returned;
     returned.cls = object.cls;
+    const RuntimeClass* enum_type = is_enum(object.cls)                               ? object.cls
+                                    : object.cls != nullptr && is_enum(object.cls->super) ? object.cls->super
+                                                                                          : nullptr;
+    if (enum_type != nullptr) {
+        for (const auto& [name, constant] : enum_constants(state, enum_type)) {
+            if (constant != address) continue;
+            returned.enum_constant = name;
+            returned.enum_type = enum_type;
+            return returned;  // named, so its getters add nothing
+        }
+    }
     if (object.kind == Object::Kind::Instance) returned.getters = observe(state, address);
     if (object.kind == Object::Kind::String) {
         returned.text = object.chars;
@@ -545,8 +556,11 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
 
     const Frame& frame = state.frames.back();
     unsigned& forks = state.branch_forks[BranchKey{frame.code->fn, frame.block}];
-    bool may_fork = symbolic_ && host_depth_ == 0 && pending_ != nullptr && forks < options_.branch_bound;
-    if (may_fork) ++forks;
+    // The bound counts the times this path split here, not the decisions
+    // it met: a loop condition that a path meets many times with only one
+    // side feasible (a scan over text already bounded) uses none of it.
+    const bool may_fork = symbolic_ && host_depth_ == 0 && pending_ != nullptr && forks < options_.branch_bound;
+    bool split = false;
     if (!may_fork && exit_option && *exit_option != taken && taken < options.size()) {
         std::vector<const expr::Expr*> query = state.constraints();
         query.push_back(options[*exit_option]);
@@ -575,6 +589,8 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
             state.model.mutate().merge(model);  // inputs the query left out keep their values
             continue;
         }
+        if (!split) ++forks;  // before the copy: both sides of the split count it
+        split = true;
         State fork = state;
         fork.add_constraint(options[i]);
         fork.model.mutate().merge(model);

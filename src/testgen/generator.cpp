@@ -112,7 +112,8 @@ std::vector<Getter> getters_of(const std::vector<engine::Observation>& observati
 }
 
 // What a test asserts on a returned value.
-void describe_return(const classfile::FieldType& type, const PathResult& actual, Outcome& outcome) {
+void describe_return(const classfile::FieldType& type, const PathResult& actual, const std::string& tested_class,
+                     Outcome& outcome) {
     if (!type.is_reference()) {
         outcome.value = to_java(type, *actual.return_value);
         return;
@@ -133,6 +134,11 @@ void describe_return(const classfile::FieldType& type, const PathResult& actual,
                        : n == "java/lang/Byte" ? 'B' : n == "java/lang/Character" ? 'C' : n == "java/lang/Boolean" ? 'Z'
                        : n == "java/lang/Float" ? 'F' : 'D';
         outcome.value = java_value(box, *object.boxed);
+    } else if (object.enum_type != nullptr) {
+        outcome.shape = Outcome::Shape::Enum;
+        outcome.type = object.enum_type->name;
+        outcome.constant = object.enum_constant;
+        outcome.nameable = nameable(object.enum_type, package_of(tested_class));
     } else if (object.cls->is_array() && object.cls->element_kind != expr::ValueKind::Ref) {
         outcome.shape = Outcome::Shape::Array;
         for (const Value& element : object.elements) outcome.elements.push_back(java_value(object.cls->element_type, element));
@@ -181,7 +187,7 @@ Result<TestCase> replay(engine::Engine& engine, expr::ExprContext& context, cons
         test.outcome.kind = Outcome::Kind::ReturnsVoid;
     } else {
         test.outcome.kind = Outcome::Kind::Returns;
-        describe_return(type.return_type, actual, test.outcome);
+        describe_return(type.return_type, actual, cls.name, test.outcome);
     }
     if (actual.end != PathEnd::Threw) test.receiver_after = getters_of(actual.receiver_getters);
     test.path_condition = path_condition_text(path, type, method.is_static());

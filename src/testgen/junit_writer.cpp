@@ -697,6 +697,7 @@ std::string outcome_token(const Outcome& outcome) {
                 case Outcome::Shape::String: return "returns" + text_token(outcome.text);
                 case Outcome::Shape::Array: return fmt::format("returnsArrayOf{}", outcome.elements.size());
                 case Outcome::Shape::Object: return "returns" + simple_type_token(outcome.type);
+                case Outcome::Shape::Enum: return "returns" + sanitize_identifier(outcome.constant);
                 default: break;
             }
             return outcome.value ? "returns" + value_token(*outcome.value) : "returns";
@@ -998,6 +999,10 @@ struct Writer {
                         return fmt::format("assertArrayEquals(new {} {{{}}}, {});", type_ref(outcome.type),
                                            join(elements, ", "), call);
                     }
+                    case Outcome::Shape::Enum:
+                        if (outcome.nameable)
+                            return fmt::format("assertEquals({}.{}, {});", type_ref(outcome.type), outcome.constant, call);
+                        return fmt::format("assertEquals(\"{}\", ((Enum<?>) {}).name());", outcome.constant, call);
                     case Outcome::Shape::Object: {
                         if (outcome.getters.empty()) return fmt::format("assertNotNull({});", call);
                         std::string text = fmt::format("var actual = {};\n", call);

@@ -92,8 +92,9 @@ struct Outcome {
     enum class Kind : std::uint8_t { Returns, ReturnsVoid, Throws };
     // What a Returns outcome returned: a primitive (`value`), null, a String
     // (`text`), a boxed primitive (`value`), an array (`elements`, primitives
-    // only), or another object (asserted not null).
-    enum class Shape : std::uint8_t { Primitive, Null, String, Boxed, Array, Object };
+    // only), an enum constant (`constant` of enum `type`), or another object
+    // (asserted not null).
+    enum class Shape : std::uint8_t { Primitive, Null, String, Boxed, Array, Enum, Object };
     Kind kind = Kind::ReturnsVoid;
     std::optional<JavaValue> value;  // Returns a primitive or a boxed one
     std::string exception;           // Throws: internal name, e.g. java/lang/ArithmeticException
@@ -106,6 +107,8 @@ struct Outcome {
     std::vector<JavaValue> elements = {}; // Returns an array of primitives
     std::string type = {};                // Returns an object: its class (internal name or array descriptor)
     std::vector<Getter> getters = {};     // Returns an application object: what its getters say
+    std::string constant = {};            // Returns an enum constant: its name
+    bool nameable = true;                 // the test can name `type` (see TestObject::nameable)
 };
 
 struct TestCase {

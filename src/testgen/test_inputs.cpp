@@ -38,27 +38,6 @@ bool is_box(const std::string& name) {
            name == "java/lang/Float" || name == "java/lang/Double";
 }
 
-std::string package_of(const std::string& internal_name) {
-    auto slash = internal_name.rfind('/');
-    return slash == std::string::npos ? "" : internal_name.substr(0, slash);
-}
-
-// Can a test in `package` name the class in source (see TestObject::nameable)?
-bool nameable(const engine::RuntimeClass* cls, const std::string& package) {
-    while (cls->is_array()) cls = cls->component;
-    if (cls->is_primitive() || cls->file == nullptr) return true;
-    const classfile::ClassFile& file = *cls->file;
-    const bool is_public = (file.access_flags & classfile::access::Public) != 0;
-    if (!is_public && package_of(file.name) != package) return false;
-    for (const classfile::InnerClass& inner : file.inner_classes) {
-        if (inner.inner_class != file.name) continue;
-        if (!inner.inner_name || !inner.outer_class) return false;  // anonymous or local
-        if ((inner.access_flags & classfile::access::Private) != 0) return false;
-        if ((inner.access_flags & classfile::access::Public) == 0 && package_of(file.name) != package) return false;
-    }
-    return true;
-}
-
 struct Converter {
     expr::ExprContext& context;
     const engine::PathResult& path;
@@ -228,6 +207,27 @@ void drop_unreachable(ConcreteInputs& inputs) {
 }
 
 }  // namespace
+
+std::string package_of(const std::string& internal_name) {
+    auto slash = internal_name.rfind('/');
+    return slash == std::string::npos ? "" : internal_name.substr(0, slash);
+}
+
+// Can a test in `package` name the class in source (see TestObject::nameable)?
+bool nameable(const engine::RuntimeClass* cls, const std::string& package) {
+    while (cls->is_array()) cls = cls->component;
+    if (cls->is_primitive() || cls->file == nullptr) return true;
+    const classfile::ClassFile& file = *cls->file;
+    const bool is_public = (file.access_flags & classfile::access::Public) != 0;
+    if (!is_public && package_of(file.name) != package) return false;
+    for (const classfile::InnerClass& inner : file.inner_classes) {
+        if (inner.inner_class != file.name) continue;
+        if (!inner.inner_name || !inner.outer_class) return false;  // anonymous or local
+        if ((inner.access_flags & classfile::access::Private) != 0) return false;
+        if ((inner.access_flags & classfile::access::Public) == 0 && package_of(file.name) != package) return false;
+    }
+    return true;
+}
 
 JavaValue java_value(char type, const Value& v) {
     switch (type) {

@@ -25,6 +25,12 @@ struct ConcreteInputs {
 // The Java value of a primitive of descriptor char `type` from a concrete engine value.
 JavaValue java_value(char type, const expr::Value& v);
 
+// The package part of an internal name: "a/b" for "a/b/C".
+std::string package_of(const std::string& internal_name);
+
+// Can a test in `package` name the class in source (see TestObject::nameable)?
+bool nameable(const engine::RuntimeClass* cls, const std::string& package);
+
 // `is_static`: the method has no receiver (path.arguments then holds only
 // the parameters). `tested_class`: the internal name of the class under
 // test, whose package the test shares.

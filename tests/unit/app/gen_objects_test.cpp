@@ -99,13 +99,17 @@ TEST(GenObjects, InterfacesEnumsAndObjectParameters) {
     auto result = run_command(std::string(SYMCRETE_BINARY) + " gen --budget 10 --cp " + classes.string() +
                               " --class objs.Kinds --out " + out.string());
     ASSERT_EQ(result.status, 0) << result.output;
-    EXPECT_TRUE(contains(result.output, "objs.Kinds: 12 tests written, 12 passed on the JVM, 100.0% branch coverage"))
+    EXPECT_TRUE(contains(result.output, "objs.Kinds: 14 tests written, 14 passed on the JVM, 100.0% branch coverage"))
         << result.output;
     const std::string source = read_file(out / "objs" / "KindsSymcreteTest.java");
     EXPECT_TRUE(contains(source, "Square s = newInstance(Square.class);")) << source;
     EXPECT_TRUE(contains(source, "Kinds.Level level = Kinds.Level.MEDIUM;")) << source;
     EXPECT_TRUE(contains(source, "Kinds.Level level = Kinds.Level.HIGH;")) << source;
     EXPECT_TRUE(contains(source, "Integer o = Integer.valueOf(")) << source;
+    // Returned constants are asserted by name, one with a body too.
+    EXPECT_TRUE(contains(source, "assertEquals(Kinds.Level.HIGH, Kinds.raise(")) << source;
+    EXPECT_TRUE(contains(source, "void raise_returnsMEDIUM()")) << source;
+    EXPECT_TRUE(contains(source, "assertEquals(Kinds.Level.MEDIUM, Kinds.raise(level));")) << source;
 }
 
 }  // namespace

@@ -123,12 +123,21 @@ TEST(JunitWriterObjects, ResultsOfEveryShapeAreAsserted) {
     array.outcome.type = "[D";
     array.outcome.elements = {JavaValue::double_value(0.5)};
     TestCase none = returning("n", "()Ljava/lang/Object;", Outcome::Shape::Null);
-    suite.tests = {text, box, array, none};
+    TestCase color = returning("c", "()Lt/Color;", Outcome::Shape::Enum);
+    color.outcome.type = "t/Color";
+    color.outcome.constant = "RED";
+    TestCase hidden = returning("h", "()Lt/T$Secret;", Outcome::Shape::Enum);
+    hidden.outcome.type = "t/T$Secret";
+    hidden.outcome.constant = "ONE";
+    hidden.outcome.nameable = false;
+    suite.tests = {text, box, array, none, color, hidden};
     const std::string source = write_junit(suite);
     EXPECT_TRUE(contains(source, "assertEquals(\"a\\nb\", T.s());")) << source;
     EXPECT_TRUE(contains(source, "assertEquals(Long.valueOf(-2L), T.b());")) << source;
     EXPECT_TRUE(contains(source, "assertArrayEquals(new double[] {0.5}, T.a());")) << source;
     EXPECT_TRUE(contains(source, "assertNull(T.n());")) << source;
+    EXPECT_TRUE(contains(source, "assertEquals(Color.RED, T.c());")) << source;
+    EXPECT_TRUE(contains(source, "assertEquals(\"ONE\", ((Enum<?>) T.h()).name());")) << source;
 }
 
 }  // namespace
