@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "expr/evaluator.h"
@@ -164,7 +165,7 @@ private:
     }
 
     void condition(Node& n, int depth) {
-        switch (rng_.below(6)) {
+        switch (rng_.below(7)) {
             case 0: make_binary(n, Kind::Eq, kSorts[rng_.below(5)], depth); break;
             case 1: make_binary(n, Kind::Lt, any_numeric(), depth); break;
             case 2: make_binary(n, Kind::Le, any_numeric(), depth); break;
@@ -174,8 +175,28 @@ private:
                 n.a = generate(Sort::Bool, depth - 1);
                 break;
             case 4: make_binary(n, rng_.chance(50) ? Kind::BoolAnd : Kind::BoolOr, Sort::Bool, depth); break;
+            case 5: compare_with_zero(n, depth); break;
             default: make_ite(n, depth); break;
         }
+    }
+
+    // How javac compares longs and floats: lcmp (fcmpl, ...) then a
+    // comparison of its result with 0, on either side.
+    void compare_with_zero(Node& n, int depth) {
+        static constexpr Kind kCompare[] = {Kind::Eq, Kind::Lt, Kind::Le};
+        static constexpr Kind kCmp[] = {Kind::Cmp, Kind::CmpL, Kind::CmpG};
+        Node cmp;
+        cmp.sort = Sort::I32;
+        const unsigned which = rng_.below(3);
+        make_binary(cmp, kCmp[which], which == 0 ? Sort::I64 : (rng_.chance(50) ? Sort::F32 : Sort::F64), depth);
+        Node zero;
+        zero.type = Node::Type::Const;
+        zero.sort = Sort::I32;
+        n.type = Node::Type::Binary;
+        n.kind = kCompare[rng_.below(3)];
+        n.a = add(cmp);
+        n.b = add(zero);
+        if (rng_.chance(50)) std::swap(n.a, n.b);
     }
 
     void integral(Node& n, int depth, bool is_int) {
