@@ -35,7 +35,7 @@ for source in $(find examples/src -name '*.java' | sort); do
   for ((i = 0; i < runs; i++)); do
     validated+=("$(wall build/symcrete gen --cp "$classes" --class "$class" --out "$out")")
   done
-  summary=$(tail -n 1 "$log")
+  summary=$(grep "tests written" "$log" || tail -n 1 "$log")
   tests=$(echo "$summary" | sed -n 's/.*: \([0-9]*\) tests written.*/\1/p')
   passed=$(echo "$summary" | sed -n 's/.*, \([0-9]*\) passed.*/\1/p')
   coverage=$(echo "$summary" | sed -n 's/.*, \([0-9.]*%\) branch coverage/\1/p')

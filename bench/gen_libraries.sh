@@ -18,7 +18,7 @@ run() {
   local log="$out/${class##*.}.log"
   "$symcrete" gen --cp "$jar" --class "$class" --budget "$budget" --out "$out/tests" > "$log" 2>&1
   local status=$?
-  echo "$(tail -n 1 "$log") (exit $status, $(grep -c '  skipped' "$log") skipped, $(grep -c 'removed test' "$log") removed)"
+  echo "$(grep "tests written" "$log" || tail -n 1 "$log") (exit $status, $(grep -c '  skipped' "$log") skipped, $(grep -c 'removed test' "$log") removed)"
 }
 lang3=/usr/share/java/commons-lang3.jar
 run "$lang3" org.apache.commons.lang3.StringUtils

@@ -18,5 +18,5 @@ for source in $(find examples/src/objects -name '*.java' | sort); do
   class=$(basename "$source" .java)
   "$symcrete" gen --cp "$classes" --class "objects.$class" --budget "$budget" --out "$tests" \
     > "build/objects/$class.log" 2>&1
-  tail -n 1 "build/objects/$class.log"
+  grep "tests written" "build/objects/$class.log" || tail -n 1 "build/objects/$class.log"
 done

@@ -14,7 +14,7 @@ for source in $(find examples/src/examples -name '*.java' | sort); do
   class=$(basename "$source" .java)
   build/symcrete gen --cp "$classes" --class "examples.$class" --out "$tests" > "build/examples/$class.log" 2>&1 \
     || status=1
-  tail -n 1 "build/examples/$class.log"
+  grep "tests written" "build/examples/$class.log" || tail -n 1 "build/examples/$class.log"
 done
 echo "tests are in $tests; per-class logs in build/examples/*.log"
 exit $status

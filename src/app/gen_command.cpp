@@ -107,6 +107,22 @@ void print_stats(const testgen::GenerationResult& generated, const solver::Solve
 }
 
 // Fails early, before any exploration, if the tests could not be written.
+// Where the suite falls short, so a user knows which branches to look at:
+// each method with a line whose branches the tests did not all take.
+void print_missed_branches(const testgen::ClassCoverage& coverage) {
+    bool header = false;
+    for (const testgen::MethodCoverage& method : coverage.method_details) {
+        if (method.missed.empty()) continue;
+        if (!header) fmt::print("symcrete: branches the tests miss (line: taken of total):\n");
+        header = true;
+        std::string lines;
+        for (const testgen::MissedBranches& missed : method.missed)
+            lines += fmt::format("{}{} ({} of {})", lines.empty() ? "" : ", ", missed.line, missed.branches.covered,
+                                 missed.branches.total);
+        fmt::print("  {}{}: {}\n", method.name, method.descriptor, lines);
+    }
+}
+
 Status check_out_dir(const std::filesystem::path& out_dir, const std::string& class_internal_name) {
     std::error_code error;
     if (std::filesystem::exists(out_dir, error) && !std::filesystem::is_directory(out_dir, error))
@@ -190,6 +206,11 @@ int run_gen(const GenOptions& options) {
     std::unique_ptr<solver::Solver> solver = solver::make_z3_solver();
     testgen::GenerateOptions generate;
     generate.engine.work_budget = engine::work_for_seconds(*budget);
+    generate.engine.branch_bound = options.branch_bound;
+    generate.engine.inputs.max_depth = options.max_depth;
+    generate.engine.inputs.max_objects = options.max_objects;
+    generate.engine.inputs.max_array_length = options.max_array_length;
+    generate.engine.inputs.max_string_length = options.max_string_length;
     // The safety net only matters on a machine far slower than the reference
     // one: eight times the budget, plus start-up. A CI runner with a few
     // builds beside it is 2-3 times slower, and work units undercount some
@@ -288,6 +309,7 @@ int run_gen(const GenOptions& options) {
     double coverage = report.coverage ? report.coverage->branches.percent() : 0.0;
     fmt::print("symcrete: {}: {} tests written, {} passed on the JVM, {:.1f}% branch coverage\n", java_name,
                validation->suite.tests.size(), report.passed(), coverage);
+    if (report.coverage) print_missed_branches(*report.coverage);
     return status;
 }
 

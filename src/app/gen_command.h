@@ -2,6 +2,7 @@
 // then validate it on the real JVM.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,12 @@ struct GenOptions {
     bool validate = true;
     bool unsafe_validate = false;  // validate without the sandbox
     bool stats = false;
+    // Exploration bounds; a path cut by one says so in its method's report.
+    unsigned branch_bound = 6;
+    unsigned max_depth = 6;
+    unsigned max_objects = 12;
+    std::int32_t max_array_length = 64;
+    std::int32_t max_string_length = 16;
 };
 
 int run_gen(const GenOptions& options);

@@ -40,8 +40,12 @@ int main(int argc, char** argv) {
     CLI::App* gen_cmd = app.add_subcommand(
         "gen", "Generate a JUnit 5 test suite for a class by symbolic execution, validated on the JVM.");
     gen_cmd->footer(
-        "Explores the static methods with primitive parameters (others are listed as skipped),\n"
-        "writes <out>/<package>/<Name>SymcreteTest.java, compiles and runs it with JUnit 5 and\n"
+        "Explores every method the tests can call, with primitive, String, array and object\n"
+        "parameters; a receiver is built by a public constructor or factory when one reaches the\n"
+        "branch (a construction that throws becomes a test of the constructor), else field by\n"
+        "field. Methods it cannot call are listed as skipped, with the reason. It then lists the\n"
+        "source lines whose branches the tests miss.\n"
+        "Writes <out>/<package>/<Name>SymcreteTest.java, compiles and runs it with JUnit 5 and\n"
         "measures branch coverage with JaCoCo, removing any test that does not pass.\n"
         "Progress goes to stderr. Ctrl-C stops exploring; the tests found so far are still written.\n"
         "Example:\n"
@@ -64,6 +68,21 @@ int main(int argc, char** argv) {
     gen_cmd->add_flag("--unsafe-validate", gen.unsafe_validate,
                       "Run the tests on the JVM without the bubblewrap sandbox (they can then change your files)");
     gen_cmd->add_flag("--stats", gen.stats, "Print paths, paths per second, solver queries and solver time");
+    gen_cmd->add_option("--branch-bound", gen.branch_bound, "Times one path may split at one branch (loop unrolling)")
+        ->capture_default_str()
+        ->check(CLI::Range(1u, 1000u));
+    gen_cmd->add_option("--max-depth", gen.max_depth, "Fields followed from a parameter: a.next.next...")
+        ->capture_default_str()
+        ->check(CLI::Range(0u, 100u));
+    gen_cmd->add_option("--max-objects", gen.max_objects, "Input objects made per path")
+        ->capture_default_str()
+        ->check(CLI::Range(0u, 1000u));
+    gen_cmd->add_option("--max-array-length", gen.max_array_length, "Elements of an input array of primitives")
+        ->capture_default_str()
+        ->check(CLI::Range(0, 1 << 20));
+    gen_cmd->add_option("--max-string-length", gen.max_string_length, "Chars of an input String")
+        ->capture_default_str()
+        ->check(CLI::Range(0, 1 << 16));
 
     symcrete::app::RunOptions run;
     CLI::App* run_cmd = app.add_subcommand(

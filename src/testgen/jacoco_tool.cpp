@@ -126,6 +126,12 @@ public final class SymcreteJacocoTool {
             int first = m.getFirstLine() > 0 ? m.getFirstLine() : -1;
             out.println("method\t" + counter(m.getBranchCounter()) + "\t" + counter(m.getLineCounter()) + "\t"
                     + counter(m.getInstructionCounter()) + "\t" + first + "\t" + m.getName() + "\t" + m.getDesc());
+            // Lines whose branches the tests did not all take, after the
+            // method they belong to.
+            for (int line = m.getFirstLine(); line > 0 && line <= m.getLastLine(); ++line) {
+                ICounter branches = m.getLine(line).getBranchCounter();
+                if (branches.getMissedCount() > 0) out.println("missed\t" + line + "\t" + counter(branches));
+            }
         }
     }
 }

@@ -496,6 +496,9 @@ Result<ClassCoverage> parse_coverage(const std::string& output, const std::strin
             method.name = fields[8];
             method.descriptor = fields[9];
             coverage.method_details.push_back(std::move(method));
+        } else if (fields[0] == "missed" && fields.size() == 4 && !coverage.method_details.empty()) {
+            coverage.method_details.back().missed.push_back(
+                {static_cast<int>(std::strtol(fields[1].c_str(), nullptr, 10)), {to_u32(fields[2]), to_u32(fields[3])}});
         }
     }
     if (!saw_class) return Error{"the JaCoCo helper printed no coverage:\n" + tail(output)};

@@ -122,6 +122,13 @@ struct Counter {
     friend bool operator==(const Counter&, const Counter&) = default;
 };
 
+// A source line where the tests took some of the branches but not all.
+struct MissedBranches {
+    int line = 0;
+    Counter branches;  // of this line
+    friend bool operator==(const MissedBranches&, const MissedBranches&) = default;
+};
+
 struct MethodCoverage {
     std::string name;
     std::string descriptor;
@@ -129,6 +136,7 @@ struct MethodCoverage {
     Counter branches;
     Counter lines;
     Counter instructions;
+    std::vector<MissedBranches> missed;  // by line; empty without debug information
 };
 
 // JaCoCo's counters for the class under test (its own methods, including the

@@ -150,6 +150,12 @@ TEST_F(ValidatorTest, RunsTestsReportsFailuresAndMeasuresCoverage) {
         }
         if (method.name == "first") {
             EXPECT_EQ(method.branches, (Counter{1, 2}));
+            ASSERT_EQ(method.missed.size(), 1u);
+            EXPECT_GE(method.missed[0].line, method.first_line);
+            EXPECT_EQ(method.missed[0].branches, (Counter{1, 2}));
+        }
+        if (method.name == "abs") {
+            EXPECT_TRUE(method.missed.empty());
         }
     }
     EXPECT_TRUE(saw_abs);
