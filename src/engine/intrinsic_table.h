@@ -3,6 +3,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <unordered_map>
 
@@ -27,6 +28,10 @@ inline const Object& deref(const State& state, Value v) { return state.heap.get(
 inline Value string_value(IntrinsicHost& host, State& state, std::u16string text) {
     return Value::ref(host.new_string(state, std::move(text)));
 }
+// The literal text a String.split regex stands for (plain text without
+// metacharacters, or one escaped metacharacter like "\\."), else nothing.
+std::optional<std::u16string> split_literal(const std::u16string& regex);
+
 // The field slot of a JDK class's field, looked up once per call site of the helper.
 FieldSlot field_slot(IntrinsicHost& host, std::string_view owner, std::string_view name, std::string_view descriptor);
 

@@ -1050,6 +1050,8 @@ void add_builder_method(IntrinsicTable& t, const std::string& method, Intrinsic 
     }
 }
 
+std::optional<std::u16string> split_literal(const std::u16string& regex) { return literal_of(regex); }
+
 void add_string_intrinsics(IntrinsicTable& table) {
     add_string(table);
     add_builders(table);

@@ -122,8 +122,52 @@ Value plain(IntrinsicHost& host, State& state, std::string_view key, Args a, std
     return find_intrinsic(key)(host, state, a);
 }
 
+// String.split on a literal separator, as the plain intrinsic does it
+// (intrinsics_string.cpp), with each search for the next separator a
+// branch: found or not. No match gives the String itself; a zero limit
+// drops trailing empty parts, a positive one caps their number. A regex
+// that is not a concrete literal pins the text and runs the plain one.
+Value split(IntrinsicHost& h, State& st, Args a, Value limit_arg, std::string_view plain_key, std::size_t count) {
+    const Text x = text_of(h, st, a[0]);
+    if (a[1].as_ref() == 0 || deref(st, a[1]).kind != Object::Kind::String) return plain(h, st, plain_key, a, count);
+    const std::optional<std::u16string> separator = split_literal(deref(st, a[1]).chars);
+    if (!separator || separator->empty()) return plain(h, st, plain_key, a, count);
+    const std::int32_t limit = h.concretize(st, limit_arg).as_i32();
+    auto& ctx = h.context();
+    TextAlgebra algebra(ctx);
+    const Text needle = TextAlgebra::lift(*separator);
+    std::vector<Text> parts;
+    Value start = Value::i32(0);
+    while (limit <= 0 || static_cast<std::int32_t>(parts.size()) < limit - 1) {
+        const Value at = algebra.index_of(x, needle, start);
+        if (!h.branch(st, expr::binary(ctx, Kind::Le, Value::i32(0), at))) break;
+        parts.push_back(algebra.substring(x, start, at));
+        start = expr::binary(ctx, Kind::Add, at, Value::i32(static_cast<std::int32_t>(separator->size())));
+    }
+    const bool matched = !parts.empty();
+    parts.push_back(matched ? algebra.substring(x, start, x.length) : x);
+    if (limit == 0 && matched) {
+        // Trailing empty parts go; after a match, all of them may.
+        while (!parts.empty() && h.branch(st, expr::binary(ctx, Kind::Eq, parts.back().length, Value::i32(0))))
+            parts.pop_back();
+    }
+    // Every branch is behind: now the heap changes.
+    const std::uint32_t array = h.new_array(st, h.klass("[Ljava/lang/String;"), static_cast<std::int32_t>(parts.size()));
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        const Value part = matched ? string_of(h, st, parts[i]) : a[0];  // no match: the String itself
+        st.heap.mutate(array).slots[i] = part;
+    }
+    return Value::ref(array);
+}
+
 void add(IntrinsicTable& t) {
     const std::string s = "java/lang/String.";
+    t[s + "split(Ljava/lang/String;)[Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
+        return split(h, st, a, Value::i32(0), "java/lang/String.split(Ljava/lang/String;)[Ljava/lang/String;", 2);
+    };
+    t[s + "split(Ljava/lang/String;I)[Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
+        return split(h, st, a, a[2], "java/lang/String.split(Ljava/lang/String;I)[Ljava/lang/String;", 2);
+    };
     t[s + "length()I"] = [](IntrinsicHost& h, State& st, Args a) { return text_of(h, st, a[0]).length; };
     t[s + "isEmpty()Z"] = [](IntrinsicHost& h, State& st, Args a) {
         return boolean(h, expr::binary(h.context(), Kind::Eq, text_of(h, st, a[0]).length, Value::i32(0)));

@@ -131,6 +131,19 @@ TEST_F(InputsTest, AnEnumImplementingTheDeclaredInterfaceIsOneOfItsConstants) {
     expect_replays("sides", paths);
 }
 
+TEST_F(InputsTest, SplitOnALiteralKeepsThePartsSymbolic) {
+    auto paths = explore("fields", 3);
+    std::set<std::int32_t> values = returned(paths);
+    for (std::int32_t v : {-1, 0, 1, 2, 3}) EXPECT_TRUE(values.count(v)) << v;
+    EXPECT_EQ(stats_.concretized, 0u);
+    expect_replays("fields", paths);
+
+    paths = explore("labels", 3);
+    values = returned(paths);
+    for (std::int32_t v : {1, 2, 3}) EXPECT_TRUE(values.count(v)) << v;
+    expect_replays("labels", paths);
+}
+
 TEST_F(InputsTest, ArraysOfReferencesHaveLazyElements) {
     auto paths = explore("firstValue");
     std::set<std::int32_t> values = returned(paths);

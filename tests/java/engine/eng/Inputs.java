@@ -159,4 +159,18 @@ public class Inputs {
         int n = p.sides();
         return n > 4 ? 5 : n;
     }
+
+    // split on a literal keeps the parts symbolic: how many there are is a
+    // branch per separator found.
+    public static int fields(String line) {
+        String[] parts = line.split(",");
+        if (parts.length == 0) return -1;  // only separators
+        if (parts.length == 1) return parts[0].isEmpty() ? 0 : 1;
+        return parts[1].equals("x") ? 3 : 2;
+    }
+
+    // A negative limit keeps trailing empty parts; "\\." is a literal dot.
+    public static int labels(String domain) {
+        return domain.split("\\.", -1).length;
+    }
 }
