@@ -116,6 +116,38 @@ bool is_char(IntrinsicHost& host, State& state, Value ch) {
                                            expr::binary(ctx, Kind::Lt, ch, Value::i32(0x10000))));
 }
 
+}  // namespace
+
+// A symbolic integer's text: a branch for its sign, then branches that pick
+// its digit count, so the text's length is concrete on each path and its
+// chars are the value's digits.
+Text primitive_text(IntrinsicHost& host, State& state, Value v, char type) {
+    if (v.is_concrete() || type == 'F' || type == 'D') return TextAlgebra::lift(host.to_java_string(state, v, type));
+    auto& ctx = host.context();
+    TextAlgebra algebra(ctx);
+    if (type == 'Z') return TextAlgebra::lift(host.branch(state, expr::binary(ctx, Kind::Eq, v, Value::i32(0))) ? u"false" : u"true");
+    if (type == 'C') return Text{Value::i32(1), {v}};
+    const bool wide = type == 'J';
+    auto constant = [&](std::int64_t c) { return wide ? Value::i64(c) : Value::i32(static_cast<std::int32_t>(c)); };
+    const bool minus = host.branch(state, expr::binary(ctx, Kind::Lt, v, constant(0)));
+    const Value nonpositive = minus ? v : expr::unary(ctx, Kind::Neg, v);
+    // Binary search on the digit count: at most `mid` digits is n > -10^mid.
+    // Each step is one query, and a value converted again on the path
+    // splits no more.
+    int low = 1;
+    int high = wide ? 19 : 10;
+    while (low < high) {
+        const int mid = (low + high) / 2;
+        std::int64_t power = 1;
+        for (int k = 0; k < mid; ++k) power *= 10;
+        if (host.branch(state, expr::binary(ctx, Kind::Lt, constant(-power), nonpositive))) high = mid;
+        else low = mid + 1;
+    }
+    return algebra.decimal(nonpositive, low, minus);
+}
+
+namespace {
+
 Value plain(IntrinsicHost& host, State& state, std::string_view key, Args a, std::size_t count) {
     for (std::size_t i = 0; i < count; ++i)
         if (a[i].kind() == ValueKind::Ref && a[i].as_ref() != 0) host.pin_string(state, a[i].as_ref());
@@ -307,6 +339,18 @@ void add(IntrinsicTable& t) {
         for (std::int32_t i = 0; i < n; ++i) o.slots[static_cast<std::size_t>(i)] = x.chars[static_cast<std::size_t>(i)];
         return Value::ref(array);
     };
+    t[s + "valueOf(Z)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
+        return string_of(h, st, primitive_text(h, st, a[0], 'Z'));
+    };
+    t[s + "valueOf(I)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
+        return string_of(h, st, primitive_text(h, st, a[0], 'I'));
+    };
+    t[s + "valueOf(J)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
+        return string_of(h, st, primitive_text(h, st, a[0], 'J'));
+    };
+    t["java/lang/Integer.toString(I)Ljava/lang/String;"] = t[s + "valueOf(I)Ljava/lang/String;"];
+    t["java/lang/Long.toString(J)Ljava/lang/String;"] = t[s + "valueOf(J)Ljava/lang/String;"];
+    t["java/lang/Boolean.toString(Z)Ljava/lang/String;"] = t[s + "valueOf(Z)Ljava/lang/String;"];
     t[s + "valueOf(Ljava/lang/Object;)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         if (is_text(st, a[0])) return a[0];
         return plain(h, st, "java/lang/String.valueOf(Ljava/lang/Object;)Ljava/lang/String;", a, 1);
@@ -334,6 +378,9 @@ void add_builders(IntrinsicTable& t) {
         return plain(h, st, "java/lang/StringBuilder.append(Ljava/lang/Object;)Ljava/lang/StringBuilder;", a, 2);
     });
     b("append([C)L@;", [](IntrinsicHost& h, State& st, Args a) { return append_text(h, st, a[0], text_of_chars(h, st, a[1])); });
+    b("append(Z)L@;", [](IntrinsicHost& h, State& st, Args a) { return append_text(h, st, a[0], primitive_text(h, st, a[1], 'Z')); });
+    b("append(I)L@;", [](IntrinsicHost& h, State& st, Args a) { return append_text(h, st, a[0], primitive_text(h, st, a[1], 'I')); });
+    b("append(J)L@;", [](IntrinsicHost& h, State& st, Args a) { return append_text(h, st, a[0], primitive_text(h, st, a[1], 'J')); });
     b("toString()Ljava/lang/String;", [](IntrinsicHost& h, State& st, Args a) { return string_of(h, st, text_of(h, st, a[0])); });
     b("length()I", [](IntrinsicHost& h, State& st, Args a) { return text_of(h, st, a[0]).length; });
     b("charAt(I)C", [](IntrinsicHost& h, State& st, Args a) { return char_at(h, st, a[0], a[1], "index {}, length {}"); });

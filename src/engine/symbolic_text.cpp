@@ -24,6 +24,29 @@ Value TextAlgebra::ite(Value c, Value a, Value b) {
 
 Value TextAlgebra::as_int(Value condition) { return ite(condition, i32(1), i32(0)); }
 
+// As the JDK's getChars does: digit j of a non-positive n is -(n / 10^j % 10),
+// division truncating toward zero, so every magnitude, MIN's too, is exact.
+// (Fresh digit variables defined by n == -sum(d[j] * 10^j) were measured
+// slower: every later query then has to find digits for the n it picks.)
+Text TextAlgebra::decimal(Value nonpositive, int digits, bool minus) {
+    const bool wide = nonpositive.kind() == expr::ValueKind::Long;
+    const Value ten = wide ? Value::i64(10) : i32(10);
+    Text text;
+    text.length = i32(digits + (minus ? 1 : 0));
+    if (minus) text.chars.push_back(i32('-'));
+    // Each digit from n directly (not from the quotient before it): a query
+    // about one char carries one division, and the chain was measured slower.
+    std::int64_t power = 1;
+    for (int j = 1; j < digits; ++j) power *= 10;
+    for (int j = digits - 1; j >= 0; --j, power /= 10) {
+        const Value scale = wide ? Value::i64(power) : i32(power);
+        Value digit = expr::binary(ctx_, Kind::Rem, expr::binary(ctx_, Kind::Div, nonpositive, scale), ten);
+        if (wide) digit = expr::convert(ctx_, expr::ValueKind::Int, digit);
+        text.chars.push_back(sub(i32('0'), digit));
+    }
+    return text;
+}
+
 Text TextAlgebra::lift(const std::u16string& text) {
     Text result;
     result.length = i32(static_cast<std::int64_t>(text.size()));

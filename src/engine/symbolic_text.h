@@ -49,6 +49,10 @@ public:
     Text trim(const Text& text);   // String.trim: chars <= ' ' off both ends
     Text strip(const Text& text, bool leading, bool trailing);  // Character.isWhitespace off the ends
     Text change_case(const Text& text, bool upper);  // ASCII letters only (the caller checks all_ascii)
+    // Integer.toString / Long.toString of a value the caller knows has
+    // `digits` decimal digits, given as `nonpositive`, minus its magnitude
+    // (an Int or Long; Long.MIN_VALUE has one), with a '-' first when `minus`.
+    Text decimal(Value nonpositive, int digits, bool minus);
 
     // A Java boolean (Int 0/1) from a condition.
     Value as_int(Value condition);

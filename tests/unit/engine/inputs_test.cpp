@@ -144,6 +144,18 @@ TEST_F(InputsTest, SplitOnALiteralKeepsThePartsSymbolic) {
     expect_replays("labels", paths);
 }
 
+TEST_F(InputsTest, IntegersTurnedToTextKeepSymbolicDigits) {
+    auto paths = explore("decimal", 5);
+    EXPECT_EQ(returned(paths), (std::set<std::int32_t>{0, 1, 2, 3}));
+    EXPECT_EQ(stats_.concretized, 0u);
+    expect_replays("decimal", paths);
+
+    paths = explore("decimalLong", 3);
+    EXPECT_EQ(returned(paths), (std::set<std::int32_t>{0, 2, 3}));
+    EXPECT_EQ(stats_.concretized, 0u);
+    expect_replays("decimalLong", paths);
+}
+
 TEST_F(InputsTest, ArraysOfReferencesHaveLazyElements) {
     auto paths = explore("firstValue");
     std::set<std::int32_t> values = returned(paths);

@@ -5,6 +5,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
 #include <random>
 
 #include "engine/symbolic_text.h"
@@ -155,6 +159,35 @@ TEST(SymbolicText, AgreesWithJavaOnRandomTexts) {
             EXPECT_EQ(text_under(sub, model), x.substr(static_cast<std::size_t>(from), static_cast<std::size_t>(end - from)));
         }
         EXPECT_EQ(bool_under(blank, model), std::all_of(x.begin(), x.end(), [](char16_t c) { return c == u' ' || c == u'\t'; }));
+    }
+}
+
+// Integer.toString and Long.toString's digits of a symbolic value agree with
+// std::to_string on edge values, MIN_VALUE (which has no positive twin) too.
+TEST(SymbolicText, DecimalDigitsAgreeWithToString) {
+    expr::ExprContext ctx;
+    TextAlgebra algebra(ctx);
+    const expr::Expr* n = ctx.var(Sort::I32, "n");
+    const expr::Expr* m = ctx.var(Sort::I64, "m");
+    auto text_of = [&](const expr::Expr* var, std::int64_t v, bool wide) {
+        const std::string expected = std::to_string(v);
+        const bool minus = v < 0;
+        const int digits = static_cast<int>(expected.size()) - (minus ? 1 : 0);
+        const Value symbolic = Value::symbolic(var);
+        const Value nonpositive = minus ? symbolic : expr::unary(ctx, expr::Kind::Neg, symbolic);
+        expr::Assignment model;
+        model.set(var, wide ? static_cast<std::uint64_t>(v) : static_cast<std::uint32_t>(static_cast<std::int32_t>(v)));
+        const std::u16string text = text_under(algebra.decimal(nonpositive, digits, minus), model);
+        return std::make_pair(std::string(text.begin(), text.end()), expected);
+    };
+    for (std::int64_t v : std::vector<std::int64_t>{0, 7, -7, 10, -10, 99, 1000000000, -1000000000, INT32_MAX, INT32_MIN}) {
+        auto [actual, expected] = text_of(n, v, false);
+        EXPECT_EQ(actual, expected);
+    }
+    for (std::int64_t v : std::vector<std::int64_t>{0, -1, 123456789012, INT64_MAX, INT64_MIN, INT64_MIN + 1,
+                                                    -1000000000000000000}) {
+        auto [actual, expected] = text_of(m, v, true);
+        EXPECT_EQ(actual, expected);
     }
 }
 

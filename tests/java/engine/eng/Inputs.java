@@ -173,4 +173,18 @@ public class Inputs {
     public static int labels(String domain) {
         return domain.split("\\.", -1).length;
     }
+
+    // Integers turned to text stay symbolic: "n=" + n, String.valueOf,
+    // StringBuilder.append.
+    public static int decimal(int n) {
+        if (("n=" + n).equals("n=-42")) return 1;
+        if (String.valueOf(n).endsWith("7")) return 2;
+        return new StringBuilder().append(n < 0).append(n).toString().length() > 7 ? 3 : 0;
+    }
+
+    // Long.toString: its length is a choice too.
+    public static int decimalLong(long m) {
+        int n = Long.toString(m).length();
+        return n == 19 ? 2 : n == 20 ? 3 : 0;
+    }
 }
