@@ -2,6 +2,7 @@
 // its determinism, and how it reports what it cannot handle.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -26,7 +27,8 @@ TEST(Gen, HelpDescribesEveryOption) {
     auto help = run_command(symcrete("gen --help"));
     EXPECT_EQ(help.status, 0);
     for (const char* option : {"--cp", "--class", "--method", "--out", "--budget", "--all-paths", "--no-validate",
-                               "--stats"})
+                               "--stats", "--branch-bound", "--max-depth", "--max-objects", "--max-array-length",
+                               "--max-string-length"})
         EXPECT_NE(help.output.find(option), std::string::npos) << option << "\n" << help.output;
 }
 
@@ -50,6 +52,30 @@ TEST(Gen, WritesAValidatedSuiteAndEndsWithTheSummaryLine) {
     EXPECT_GE(written, 7u);
     EXPECT_EQ(written, passed);
     EXPECT_GT(coverage, 80.0);
+}
+
+// The exploration bounds are options: a smaller one explores fewer paths,
+// and one out of range is a usage error naming the option.
+TEST(Gen, BoundsAreOptions) {
+    auto classes = compile_java("gen", 17);
+    auto out = make_temp_dir("symcrete-gen-bounds");
+    auto paths = [&](const std::string& bounds) {
+        auto result = run_command(symcrete("gen --no-validate --cp " + classes.string() + " --class demo.Counting " +
+                                           bounds + " --out " + out.string()));
+        EXPECT_EQ(result.status, 0) << result.output;
+        const auto line = result.output.find("countA(Ljava/lang/String;)I: ");
+        if (line == std::string::npos) return 0;
+        return std::atoi(result.output.c_str() + line + std::string("countA(Ljava/lang/String;)I: ").size());
+    };
+    const int wide = paths("--branch-bound 4");
+    const int narrow = paths("--branch-bound 1");
+    const int short_text = paths("--branch-bound 4 --max-string-length 2");
+    EXPECT_GT(narrow, 0);
+    EXPECT_LT(narrow, wide);
+    EXPECT_LT(short_text, wide);
+    auto bad = run_command(symcrete("gen --cp " + classes.string() + " --class demo.Counting --branch-bound 0"));
+    EXPECT_NE(bad.status, 0);
+    EXPECT_NE(bad.output.find("--branch-bound"), std::string::npos) << bad.output;
 }
 
 // Instance methods and reference parameters are explored; where the engine
