@@ -54,6 +54,12 @@ Value append_text(IntrinsicHost& host, State& state, Value self, const Text& mor
     return set_builder_text(state, self, TextAlgebra(host.context()).concat(text_of(host, state, self), more));
 }
 
+// append(x) for a primitive x the builder's text does not branch on: its
+// value pinned (to_java_string), the builder's symbolic text kept.
+Value append_pinned(IntrinsicHost& host, State& state, Args a, char type) {
+    return append_text(host, state, a[0], TextAlgebra::lift(host.to_java_string(state, a[1], type)));
+}
+
 // append(x) for a String or CharSequence x: "null" for null.
 Value append_sequence(IntrinsicHost& host, State& state, Value self, Value x) {
     return append_text(host, state, self, x.as_ref() == 0 ? TextAlgebra::lift(u"null") : text_of(host, state, x));
@@ -378,9 +384,12 @@ void add_builders(IntrinsicTable& t) {
         return plain(h, st, "java/lang/StringBuilder.append(Ljava/lang/Object;)Ljava/lang/StringBuilder;", a, 2);
     });
     b("append([C)L@;", [](IntrinsicHost& h, State& st, Args a) { return append_text(h, st, a[0], text_of_chars(h, st, a[1])); });
-    b("append(Z)L@;", [](IntrinsicHost& h, State& st, Args a) { return append_text(h, st, a[0], primitive_text(h, st, a[1], 'Z')); });
-    b("append(I)L@;", [](IntrinsicHost& h, State& st, Args a) { return append_text(h, st, a[0], primitive_text(h, st, a[1], 'I')); });
-    b("append(J)L@;", [](IntrinsicHost& h, State& st, Args a) { return append_text(h, st, a[0], primitive_text(h, st, a[1], 'J')); });
+    // A number appended to text is mostly a message: its value is pinned
+    // (as in "..." + n) rather than branched on, and the builder's own
+    // symbolic text stays.
+    b("append(Z)L@;", [](IntrinsicHost& h, State& st, Args a) { return append_pinned(h, st, a, 'Z'); });
+    b("append(I)L@;", [](IntrinsicHost& h, State& st, Args a) { return append_pinned(h, st, a, 'I'); });
+    b("append(J)L@;", [](IntrinsicHost& h, State& st, Args a) { return append_pinned(h, st, a, 'J'); });
     b("toString()Ljava/lang/String;", [](IntrinsicHost& h, State& st, Args a) { return string_of(h, st, text_of(h, st, a[0])); });
     b("length()I", [](IntrinsicHost& h, State& st, Args a) { return text_of(h, st, a[0]).length; });
     b("charAt(I)C", [](IntrinsicHost& h, State& st, Args a) { return char_at(h, st, a[0], a[1], "index {}, length {}"); });

@@ -10,7 +10,6 @@
 #include <variant>
 
 #include "engine/interpreter.h"
-#include "engine/intrinsic_table.h"
 #include "engine/symbolic_text.h"
 
 namespace symcrete::engine::detail {
@@ -341,8 +340,8 @@ void Interpreter::invoke_dynamic(State& state, Frame& frame, const ir::Instr& in
                 std::optional<Object::SymbolicText> part;
                 if (type == 'L' && arg.as_ref() != 0 && state.heap.get(arg.as_ref()).kind == Object::Kind::SymbolicString)
                     part = *state.heap.get(arg.as_ref()).symbolic_text;
-                else if (arg.is_symbolic() && std::string_view("ZCBSIJ").find(type) != std::string_view::npos)
-                    part = primitive_text(*this, state, arg, type);
+                else if (type == 'C' && arg.is_symbolic())
+                    part = Object::SymbolicText{Value::i32(1), {arg}};
                 if (part) {
                     symbolic = symbolic ? algebra.concat(*symbolic, TextAlgebra::lift(text)) : TextAlgebra::lift(text);
                     text.clear();

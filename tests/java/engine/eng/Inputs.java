@@ -174,12 +174,12 @@ public class Inputs {
         return domain.split("\\.", -1).length;
     }
 
-    // Integers turned to text stay symbolic: "n=" + n, String.valueOf,
-    // StringBuilder.append.
+    // Integers turned to text by String.valueOf and Integer.toString stay
+    // symbolic ("..." + n and append(n), mostly messages, pin n instead).
     public static int decimal(int n) {
-        if (("n=" + n).equals("n=-42")) return 1;
+        if (Integer.toString(n).equals("-42")) return 1;
         if (String.valueOf(n).endsWith("7")) return 2;
-        return new StringBuilder().append(n < 0).append(n).toString().length() > 7 ? 3 : 0;
+        return String.valueOf(n < 0).length() + String.valueOf(n).length() > 7 ? 3 : 0;
     }
 
     // Long.toString: its length is a choice too.
