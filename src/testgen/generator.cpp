@@ -271,7 +271,19 @@ struct MethodRun {
     std::vector<PathResult> deferred;
     std::set<engine::Edge> deferred_edges;
     std::set<std::string> deferred_endings;
+    // Edges kept tests cover, by paths that returned and by paths that
+    // threw. JaCoCo records an edge only when a probe after it runs, and an
+    // exception thrown inside the block (a NullPointerException from
+    // elements[--size]) skips that probe; so an edge only thrown through
+    // still wants a test that passes it and returns.
     std::set<engine::Edge> covered;
+    std::set<engine::Edge> thrown_through;
+    bool adds_edge(const PathResult& path, const std::set<engine::Edge>& also_seen = {}) const {
+        for (const engine::Edge& edge : path.covered)
+            if (!covered.count(edge) && !also_seen.count(edge) && (path.end != PathEnd::Threw || !thrown_through.count(edge)))
+                return true;
+        return false;
+    }
     std::set<std::string> seen_arguments;
     std::set<std::string> endings;
     std::set<std::string> input_limits;  // why paths could not make every input they wanted
@@ -395,8 +407,7 @@ engine::ExplorationStats MethodRun::stats() const {
 void consider(MethodRun& run, engine::Engine& engine, expr::ExprContext& context, solver::Solver& solver,
               const PathResult& path, const classfile::ClassFile& cls, classfile::ClassPath& class_path,
               const GenerateOptions& options, bool edges_only, MethodReport& report, TestSuite& suite) {
-    bool adds_coverage = false;
-    for (const engine::Edge& edge : path.covered) adds_coverage |= !run.covered.count(edge);
+    const bool adds_coverage = run.adds_edge(path);
     std::string ending = path.end == PathEnd::Threw ? path.exception_class : "return";
     bool new_ending = !edges_only && !run.endings.count(ending);
     if (!options.all_paths && !adds_coverage && !new_ending) return;
@@ -406,7 +417,7 @@ void consider(MethodRun& run, engine::Engine& engine, expr::ExprContext& context
         return;
     }
     if (!run.seen_arguments.insert(describe_inputs(*test)).second) return;
-    run.covered.insert(path.covered.begin(), path.covered.end());
+    (path.end == PathEnd::Threw ? run.thrown_through : run.covered).insert(path.covered.begin(), path.covered.end());
     run.endings.insert(ending);
     if (test->construction) ++report.constructed_tests;
     suite.tests.push_back(std::move(test.value()));
@@ -520,8 +531,7 @@ void take_paths(MethodRun& run, Exploration& exploration, expr::ExprContext& con
             bool adds = options.all_paths || (!run.constructed_reached && !run.endings.count(ending) &&
                                               !run.deferred_endings.count(ending));
             run.deferred_endings.insert(ending);
-            for (const engine::Edge& edge : path.covered)
-                adds |= !run.covered.count(edge) && !run.deferred_edges.count(edge);
+            adds |= run.adds_edge(path, run.deferred_edges);
             if (!adds) continue;
             run.deferred_edges.insert(path.covered.begin(), path.covered.end());
             run.deferred.push_back(std::move(path));
