@@ -107,14 +107,22 @@ void Interpreter::limit_inputs(State& state, const std::string& reason) {
 // The concrete classes a fresh input of a declared type may have: the type
 // itself when the engine can make one; for an interface or abstract class
 // the application's implementations (the first max_implementations by name;
-// more limit the path); for Object a String or an Integer. Other JDK
+// more limit the path); for Object a String, an Integer or the class under test. Other JDK
 // classes get none yet (the path takes null or an alias and says it was
 // limited).
 std::vector<const RuntimeClass*> Interpreter::input_classes(State& state, const RuntimeClass* declared) {
     if (declared == nullptr || declared->is_primitive()) return {};
     if (declared->name == "java/lang/String" || declared->name == "java/lang/CharSequence")
         return {klass("java/lang/String")};
-    if (declared->name == "java/lang/Object") return {klass("java/lang/String"), klass("java/lang/Integer")};
+    if (declared->name == "java/lang/Object") {
+        // What callers pass most, and the class under test itself: its
+        // equals(Object) needs one of its own kind to get past instanceof.
+        std::vector<const RuntimeClass*> classes{klass("java/lang/String"), klass("java/lang/Integer")};
+        if (under_test_ != nullptr && under_test_->file != nullptr && !under_test_->is_interface() &&
+            !under_test_->file->is_abstract() && !is_enum(under_test_))
+            classes.push_back(under_test_);
+        return classes;
+    }
     if (is_list_type(declared->name)) return {klass("java/util/ArrayList")};
     if (declared->is_array()) return {declared};
     if (declared->file == nullptr) return {};

@@ -156,6 +156,12 @@ TEST_F(InputsTest, IntegersTurnedToTextKeepSymbolicDigits) {
     expect_replays("decimalLong", paths);
 }
 
+TEST_F(InputsTest, AnObjectParameterMayBeOfTheClassUnderTest) {
+    auto paths = explore("sameKind", 2);
+    EXPECT_EQ(returned(paths), (std::set<std::int32_t>{0, 1, 2}));
+    expect_replays("sameKind", paths);
+}
+
 TEST_F(InputsTest, ArraysOfReferencesHaveLazyElements) {
     auto paths = explore("firstValue");
     std::set<std::int32_t> values = returned(paths);

@@ -187,4 +187,11 @@ public class Inputs {
         int n = Long.toString(m).length();
         return n == 19 ? 2 : n == 20 ? 3 : 0;
     }
+
+    // An Object parameter may be an instance of the class under test, as
+    // equals(Object) needs.
+    public static int sameKind(Object o) {
+        if (o instanceof Inputs) return 1;
+        return o instanceof String ? 2 : 0;
+    }
 }
