@@ -622,8 +622,21 @@ bool Interpreter::decide(State& state, Value condition, std::optional<std::size_
 
 solver::SatResult Interpreter::solve(State& state, const std::vector<const expr::Expr*>& query,
                                      expr::Assignment* model) {
+    // A query may use what is left of this resume's share (and at least a
+    // floor), never more than the configured limit: one hard query must not
+    // take the budget of the methods explored after it (ShapeStats: two
+    // methods got 0 paths). Work counts are deterministic, so this is too.
+    if (options_.solver_limits.work > 0 && work_limit_ != std::numeric_limits<std::uint64_t>::max()) {
+        const std::uint64_t used = stats_.work + (state.steps - steps_at_start_);
+        const std::uint64_t left = work_limit_ > used ? work_limit_ - used : 0;
+        const std::uint64_t units =
+            std::clamp(left / kWorkPerSolverUnit, std::min(kMinSolverUnitsPerQuery, options_.solver_limits.work),
+                       options_.solver_limits.work);
+        solver_.set_limits({options_.solver_limits.timeout, units});
+    }
     const std::uint64_t before = solver_.stats().work;
     const solver::SatResult result = solver_.check(query, model);
+    solver_.set_limits(options_.solver_limits);  // other users of the solver get the configured limits
     charge(state, kWorkPerSolverQuery + (solver_.stats().work - before) * kWorkPerSolverUnit);
     return result;
 }

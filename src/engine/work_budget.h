@@ -25,6 +25,9 @@ inline constexpr std::uint64_t kWorkPerSolverQuery = 200'000;
 // ... and its cost per Z3 rlimit unit: Z3 does 3 to 7 million units a
 // second on the reference machine, floating point at the low end.
 inline constexpr std::uint64_t kWorkPerSolverUnit = 10;
+// The rlimit a query always gets, however little of its share is left
+// (about 0.25 s of budget): below it, ordinary queries would give up.
+inline constexpr std::uint64_t kMinSolverUnitsPerQuery = 1'000'000;
 
 // The work a budget of `seconds` allows; 0 for a non-positive or NaN budget,
 // saturating for huge ones.
