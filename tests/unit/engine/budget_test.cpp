@@ -53,6 +53,21 @@ TEST_F(BudgetTest, HoldsInsideAPathThatNeverEnds) {
     EXPECT_EQ(engine.stats().steps_exceeded, 0u);
 }
 
+// A hard query gets what is left of the budget (at least a floor), not the
+// configured per-query limit, so it cannot take the budget of methods after it.
+TEST_F(BudgetTest, AHardQueryStaysWithinWhatIsLeft) {
+    expr::ExprContext context;
+    auto solver = solver::make_z3_solver();
+    engine::EngineOptions options;
+    options.work_budget = engine::work_for_seconds(0.1);
+    engine::Engine engine(program_, context, *solver, options);
+    auto paths = engine.explore(*cls_, method("hardProduct"));
+    ASSERT_TRUE(paths) << paths.error().message;
+    EXPECT_LE(engine.stats().work, options.work_budget + engine::kWorkPerSolverQuery +
+                                       engine::kMinSolverUnitsPerQuery * engine::kWorkPerSolverUnit);
+    EXPECT_LT(engine::kMinSolverUnitsPerQuery, options.solver_limits.work);
+}
+
 TEST_F(BudgetTest, ResumingInSlicesExploresExactlyWhatOneRunDoes) {
     std::vector<std::string> whole, sliced;
     {

@@ -35,4 +35,11 @@ public class Budgets {
     static int bump() { return ++counter; }
 
     static long add(long v) { total += v; return total; }
+
+    // A product of three longs equal to a constant: a query far harder than a
+    // small budget.
+    public static int hardProduct(long a, long b, long c) {
+        if (a * b * c == 1234567890123456789L && a > 1000 && b > 1000 && c > 1000) return 1;
+        return 0;
+    }
 }
