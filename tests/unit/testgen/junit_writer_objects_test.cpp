@@ -69,6 +69,33 @@ TEST(JunitWriterObjects, BuildsTheInputGraphBeforeTheCall) {
     EXPECT_TRUE(contains(source, "void add_returnsNormally() throws Exception {")) << source;
 }
 
+// A test of a getter asserts its result once: the getters checked after the
+// call leave it out.
+TEST(JunitWriterObjects, AGetterUnderTestIsAssertedOnce) {
+    TestSuite suite;
+    suite.class_name = "shop/Cart";
+    TestCase test;
+    test.method = "getTotal";
+    test.descriptor = "()I";
+    test.objects = {object("shop/Cart", "this")};
+    test.receiver = InputValue::object_at(0);
+    test.outcome.kind = Outcome::Kind::Returns;
+    test.outcome.value = JavaValue::integer(7);
+    Getter total;
+    total.method = "getTotal";
+    total.value = JavaValue::integer(7);
+    Getter size;
+    size.method = "size";
+    size.value = JavaValue::integer(2);
+    test.receiver_after = {total, size};
+    suite.tests = {test};
+    const std::string source = write_junit(suite);
+    const auto first = source.find("assertEquals(7, cart.getTotal());");
+    ASSERT_NE(first, std::string::npos) << source;
+    EXPECT_EQ(source.find("assertEquals(7, cart.getTotal());", first + 1), std::string::npos) << source;
+    EXPECT_TRUE(contains(source, "assertEquals(2, cart.size());")) << source;
+}
+
 TEST(JunitWriterObjects, AssertsWhatAnObjectResultsGettersSay) {
     TestSuite suite;
     suite.class_name = "geo/Points";
