@@ -161,6 +161,7 @@ std::vector<PathResult> Engine::resume(std::uint64_t work) {
     if (interpreter_ == nullptr) return results;
     const auto started = std::chrono::steady_clock::now();
     const std::uint64_t limit = stats_.work + work;
+    interpreter_->set_resume_share(work);
     while (!finished()) {
         if (options_.stop_requested != nullptr && options_.stop_requested->load()) {
             stopped_ = true;

@@ -622,16 +622,17 @@ bool Interpreter::decide(State& state, Value condition, std::optional<std::size_
 
 solver::SatResult Interpreter::solve(State& state, const std::vector<const expr::Expr*>& query,
                                      expr::Assignment* model) {
-    // A query may use what is left of this resume's share (and at least a
+    // A query may use up to this resume's whole share (and at least a
     // floor), never more than the configured limit: one hard query must not
     // take the budget of the methods explored after it (ShapeStats: two
-    // methods got 0 paths). Work counts are deterministic, so this is too.
+    // methods got 0 paths), and the overshoot past a share is at most one
+    // share. Work counts are deterministic, so this is too.
     if (options_.solver_limits.work > 0 && work_limit_ != std::numeric_limits<std::uint64_t>::max()) {
         const std::uint64_t used = stats_.work + (state.steps - steps_at_start_);
         const std::uint64_t left = work_limit_ > used ? work_limit_ - used : 0;
-        const std::uint64_t units =
-            std::clamp(left / kWorkPerSolverUnit, std::min(kMinSolverUnitsPerQuery, options_.solver_limits.work),
-                       options_.solver_limits.work);
+        const std::uint64_t units = std::clamp(std::max(left, resume_share_) / kWorkPerSolverUnit,
+                                               std::min(kMinSolverUnitsPerQuery, options_.solver_limits.work),
+                                               options_.solver_limits.work);
         solver_.set_limits({options_.solver_limits.timeout, units});
     }
     const std::uint64_t before = solver_.stats().work;
@@ -899,9 +900,12 @@ void Interpreter::string_field(State& state, const ir::Instr& instr, std::uint32
 // ---- one instruction -----------------------------------------------------------------------
 
 // The side a two-way branch takes at the branch bound when feasible: an
-// edge of the class under test no path has covered yet, if only one side
-// is; else the side leaving a loop. Following the model there would mostly
-// repeat what earlier paths did.
+// edge of the class under test no finished path has covered yet, if only
+// one side is; else the side leaving a loop. Following the model there
+// would mostly repeat what earlier paths did. The path's own edges do not
+// count: a search loop's first path has taken the "not found" side in every
+// earlier iteration, and steering it to "found" at the bound lost the one
+// path that runs to the end (LookupTable.indexOfPrime never returned -1).
 std::optional<std::size_t> Interpreter::preferred_side(const State& state, const Frame& frame, const ir::Block& block) {
     const ir::Function& fn = *frame.code->fn;
     const std::optional<std::size_t> exit = loop_exit(fn, block);
@@ -911,7 +915,7 @@ std::optional<std::size_t> Interpreter::preferred_side(const State& state, const
     std::optional<std::size_t> uncovered;
     for (std::size_t side = 0; side < 2; ++side) {
         const Edge edge{fn.name + fn.descriptor, frame.block, block.successors[side]};
-        if (covered_so_far_.count(edge) != 0 || state.covered.count(edge) != 0) continue;
+        if (covered_so_far_.count(edge) != 0) continue;
         if (uncovered) return exit;
         uncovered = side;
     }

@@ -71,6 +71,9 @@ public:
     bool branch(State& state, Value condition) override { return decide(state, condition); }
     void pin_string(State& state, std::uint32_t address) override;
     std::int32_t enumerate_int(State& state, Value v) override;
+    // The work Engine::resume gives this slice: a solver query may use up to
+    // all of it, however much the path already took (Interpreter::solve).
+    void set_resume_share(std::uint64_t work) { resume_share_ = work; }
 
     // HotSpot's report of the exception that ended the last run_path
     // (ThreadGroup.uncaughtException): "Exception in thread "main" " and
@@ -211,6 +214,7 @@ private:
 
     // The work budget of the current run_path (see there).
     std::uint64_t work_limit_ = 0;
+    std::uint64_t resume_share_ = 0;  // the work the current resume was given (Engine::resume)
     std::uint64_t steps_at_start_ = 0;   // state.steps when run_path began
     std::uint64_t pause_at_steps_ = 0;   // budget_step_limit, refreshed after each solver call
     std::uint64_t next_clock_check_ = 0; // state.steps at which to look at the wall clock again

@@ -33,22 +33,6 @@ const Expr* zero(ExprContext& ctx, Sort sort) {
     return ctx.constant(sort, 0);
 }
 
-// javac compares longs as lcmp, then a comparison of its -1/0/1 with 0:
-// compare the longs themselves, which the solver reasons about directly
-// instead of through two nested if-then-elses. (Not for fcmpl/fcmpg: a NaN
-// operand makes them -1 or 1, which a plain float comparison does not say.)
-const Expr* compare_through_cmp(ExprContext& ctx, Kind kind, const Expr* a, const Expr* b) {
-    if (a->kind() == Kind::Cmp && is_value(b, 0)) return ctx.binary(kind, a->operand(0), a->operand(1));
-    if (b->kind() == Kind::Cmp && is_value(a, 0)) {
-        // 0 < cmp(x, y) is x > y, said as !(x <= y) so it reads that way.
-        const Expr* x = b->operand(0);
-        const Expr* y = b->operand(1);
-        if (kind == Kind::Eq) return ctx.binary(Kind::Eq, x, y);
-        return ctx.unary(Kind::Not, ctx.binary(kind == Kind::Lt ? Kind::Le : Kind::Lt, x, y));
-    }
-    return nullptr;
-}
-
 const Expr* simplify_integral(ExprContext& ctx, Kind kind, const Expr* a, const Expr* b) {
     const Sort sort = a->sort();
     switch (kind) {
@@ -105,10 +89,10 @@ const Expr* simplify_integral(ExprContext& ctx, Kind kind, const Expr* a, const 
         case Kind::Eq:
         case Kind::Le:
             if (a == b) return ctx.boolean(true);
-            return compare_through_cmp(ctx, kind, a, b);
+            return nullptr;
         case Kind::Lt:
             if (a == b) return ctx.boolean(false);
-            return compare_through_cmp(ctx, kind, a, b);
+            return nullptr;
         default: return nullptr;
     }
 }

@@ -162,6 +162,14 @@ TEST_F(InputsTest, AnObjectParameterMayBeOfTheClassUnderTest) {
     expect_replays("sameKind", paths);
 }
 
+TEST_F(InputsTest, AtTheBranchBoundAPathKeepsToItsModelWhereNoFinishedPathWent) {
+    auto paths = explore("indexOfPrime", 2);
+    std::set<std::int32_t> values = returned(paths);
+    EXPECT_TRUE(values.count(-1));
+    EXPECT_TRUE(values.count(0));
+    EXPECT_TRUE(values.count(5));
+}
+
 TEST_F(InputsTest, ArraysOfReferencesHaveLazyElements) {
     auto paths = explore("firstValue");
     std::set<std::int32_t> values = returned(paths);

@@ -194,4 +194,16 @@ public class Inputs {
         if (o instanceof Inputs) return 1;
         return o instanceof String ? 2 : 0;
     }
+
+    private static final int[] PRIMES = {2, 3, 5, 7, 11, 13, 17, 19, 23, 29};
+
+    // More candidates than the branch bound lets one path split on: the path
+    // that compares with all of them must still run to the end (-1), not be
+    // steered at the bound to the side its own earlier iterations had not taken.
+    public static int indexOfPrime(int p) {
+        for (int i = 0; i < PRIMES.length; i++) {
+            if (PRIMES[i] == p) return i;
+        }
+        return -1;
+    }
 }
