@@ -18,6 +18,21 @@ using symcrete::testing::run_command;
 using symcrete::testing::contains;
 using symcrete::testing::read_file;
 
+// `symcrete gen` on one class of the gen_objects fixtures, validated; the
+// tests go to a fresh directory (returned as `out`).
+struct GenRun {
+    symcrete::testing::CommandResult result;
+    std::filesystem::path out;
+};
+GenRun gen_fixture(const std::string& cls, const std::string& budget) {
+    auto classes = compile_java("gen_objects", 17);
+    EXPECT_FALSE(classes.empty());
+    auto out = make_temp_dir("symcrete-gen-fixture");
+    auto result = run_command(std::string(SYMCRETE_BINARY) + " gen --budget " + budget + " --cp " + classes.string() +
+                              " --class " + cls + " --out " + out.string());
+    return {result, out};
+}
+
 TEST(GenObjects, TestsBuildObjectsAndArraysAndPassOnTheJvm) {
     auto classes = compile_java("gen_objects", 17);
     ASSERT_FALSE(classes.empty());
@@ -120,11 +135,7 @@ namespace {
 // array field) passes an edge JaCoCo cannot see it pass; a path that passes
 // it and returns is still kept.
 TEST(GenObjects, ThrowingPathsDoNotHideTheReturningOnes) {
-    auto classes = compile_java("gen_objects", 17);
-    ASSERT_FALSE(classes.empty());
-    auto out = make_temp_dir("symcrete-gen-slots");
-    auto result = run_command(std::string(SYMCRETE_BINARY) + " gen --budget 5 --cp " + classes.string() +
-                              " --class objs.Slots --out " + out.string());
+    const auto [result, out] = gen_fixture("objs.Slots", "5");
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_TRUE(contains(result.output, "passed on the JVM, 100.0% branch coverage")) << result.output;
     EXPECT_FALSE(contains(result.output, "branches the tests miss")) << result.output;

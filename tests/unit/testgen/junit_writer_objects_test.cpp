@@ -17,12 +17,18 @@ TestObject object(std::string type, std::string origin) {
     return o;
 }
 
+TestCase method_test(std::string method, std::string descriptor) {
+    TestCase test;
+    test.method = std::move(method);
+    test.descriptor = std::move(descriptor);
+    return test;
+}
+
 TEST(JunitWriterObjects, BuildsTheInputGraphBeforeTheCall) {
     TestSuite suite;
     suite.class_name = "shop/Cart";
-    TestCase test;
-    test.method = "add";
-    test.descriptor = "(Ljava/lang/String;[ILjava/lang/Integer;Lshop/Cart$Mode;Ljava/util/List;Lshop/Item;)V";
+    TestCase test = method_test(
+        "add", "(Ljava/lang/String;[ILjava/lang/Integer;Lshop/Cart$Mode;Ljava/util/List;Lshop/Item;)V");
     TestObject cart = object("shop/Cart", "this");
     TestObject name = object("java/lang/String", "name");
     name.text = u"tea \"x\"";
@@ -72,11 +78,8 @@ TEST(JunitWriterObjects, BuildsTheInputGraphBeforeTheCall) {
 // A test of a getter asserts its result once: the getters checked after the
 // call leave it out.
 TEST(JunitWriterObjects, AGetterUnderTestIsAssertedOnce) {
-    TestSuite suite;
-    suite.class_name = "shop/Cart";
-    TestCase test;
-    test.method = "getTotal";
-    test.descriptor = "()I";
+    TestSuite suite{"shop/Cart", {}};
+    TestCase test = method_test("getTotal", "()I");
     test.objects = {object("shop/Cart", "this")};
     test.receiver = InputValue::object_at(0);
     test.outcome.kind = Outcome::Kind::Returns;
