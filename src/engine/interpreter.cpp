@@ -987,8 +987,16 @@ void Interpreter::execute_switch(State& state, Frame& frame, const ir::Instr& in
 }
 
 void Interpreter::step(State& state) {
-    step_choices_.clear();
-    step_resolutions_.clear();
+    // Java run from C++ (a class initialiser started while resolving an
+    // input, a host call) belongs to the instruction that started it: its
+    // choices join that instruction's, in order, so a fork re-running the
+    // instruction meets them again. Clearing them here made a resolution's
+    // count of choices wrap around and replay loop for ever (Validate,
+    // where an enum implementing Comparable was initialised mid-resolution).
+    if (host_depth_ == 0) {
+        step_choices_.clear();
+        step_resolutions_.clear();
+    }
     if (should_pause(state)) throw Pause{};
     if (++state.steps > options_.max_steps_per_path)
         throw PathEnded{PathEnd::StepsExceeded, fmt::format("{} instructions executed", state.steps - 1)};

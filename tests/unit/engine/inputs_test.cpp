@@ -170,6 +170,13 @@ TEST_F(InputsTest, AtTheBranchBoundAPathKeepsToItsModelWhereNoFinishedPathWent) 
     EXPECT_TRUE(values.count(5));
 }
 
+TEST_F(InputsTest, ChoicesMadeWhileAnEnumInitialisesReplayInForks) {
+    auto paths = explore("quad", 2);
+    std::set<std::int32_t> values = returned(paths);
+    for (std::int32_t v : {0, -3, 3, 13, 14}) EXPECT_TRUE(values.count(v)) << v;
+    expect_replays("quad", paths);
+}
+
 TEST_F(InputsTest, ArraysOfReferencesHaveLazyElements) {
     auto paths = explore("firstValue");
     std::set<std::int32_t> values = returned(paths);

@@ -206,4 +206,13 @@ public class Inputs {
         }
         return -1;
     }
+
+    // Inputs resolved at entry, the third initialising an enum (Java run from
+    // C++ in the middle of a resolution, after two choices), the fourth
+    // forking after it: the fork must replay the choices in order.
+    public static int quad(Object a, Object b, Polygon p, Object c) {
+        int n = p == null ? 0 : p.sides();
+        if (a == null || b == null) return -n;
+        return c == null ? n : n + 10;
+    }
 }
