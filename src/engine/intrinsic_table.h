@@ -32,12 +32,6 @@ inline Value string_value(IntrinsicHost& host, State& state, std::u16string text
 // metacharacters, or one escaped metacharacter like "\\."), else nothing.
 std::optional<std::u16string> split_literal(const std::u16string& regex);
 
-// String.valueOf of a primitive of descriptor type `type` as text: symbolic
-// for a symbolic boolean, char or integral value (branching on its sign and
-// digit count); other values as the JDK writes them (a symbolic float or
-// double is pinned).
-Object::SymbolicText primitive_text(IntrinsicHost& host, State& state, Value v, char type);
-
 // The field slot of a JDK class's field, looked up once per call site of the helper.
 FieldSlot field_slot(IntrinsicHost& host, std::string_view owner, std::string_view name, std::string_view descriptor);
 

@@ -122,8 +122,6 @@ bool is_char(IntrinsicHost& host, State& state, Value ch) {
                                            expr::binary(ctx, Kind::Lt, ch, Value::i32(0x10000))));
 }
 
-}  // namespace
-
 // A symbolic integer's text: a branch for its sign, then branches that pick
 // its digit count, so the text's length is concrete on each path and its
 // chars are the value's digits.
@@ -152,8 +150,6 @@ Text primitive_text(IntrinsicHost& host, State& state, Value v, char type) {
     return algebra.decimal(nonpositive, low, minus);
 }
 
-namespace {
-
 Value plain(IntrinsicHost& host, State& state, std::string_view key, Args a, std::size_t count) {
     for (std::size_t i = 0; i < count; ++i)
         if (a[i].kind() == ValueKind::Ref && a[i].as_ref() != 0) host.pin_string(state, a[i].as_ref());
@@ -165,11 +161,11 @@ Value plain(IntrinsicHost& host, State& state, std::string_view key, Args a, std
 // branch: found or not. No match gives the String itself; a zero limit
 // drops trailing empty parts, a positive one caps their number. A regex
 // that is not a concrete literal pins the text and runs the plain one.
-Value split(IntrinsicHost& h, State& st, Args a, Value limit_arg, std::string_view plain_key, std::size_t count) {
+Value split(IntrinsicHost& h, State& st, Args a, Value limit_arg, std::string_view plain_key) {
     const Text x = text_of(h, st, a[0]);
-    if (a[1].as_ref() == 0 || deref(st, a[1]).kind != Object::Kind::String) return plain(h, st, plain_key, a, count);
+    if (a[1].as_ref() == 0 || deref(st, a[1]).kind != Object::Kind::String) return plain(h, st, plain_key, a, 2);  // pins the text and the regex
     const std::optional<std::u16string> separator = split_literal(deref(st, a[1]).chars);
-    if (!separator || separator->empty()) return plain(h, st, plain_key, a, count);
+    if (!separator || separator->empty()) return plain(h, st, plain_key, a, 2);  // pins the text and the regex
     const std::int32_t limit = h.concretize(st, limit_arg).as_i32();
     auto& ctx = h.context();
     TextAlgebra algebra(ctx);
@@ -201,10 +197,10 @@ Value split(IntrinsicHost& h, State& st, Args a, Value limit_arg, std::string_vi
 void add(IntrinsicTable& t) {
     const std::string s = "java/lang/String.";
     t[s + "split(Ljava/lang/String;)[Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
-        return split(h, st, a, Value::i32(0), "java/lang/String.split(Ljava/lang/String;)[Ljava/lang/String;", 2);
+        return split(h, st, a, Value::i32(0), "java/lang/String.split(Ljava/lang/String;)[Ljava/lang/String;");
     };
     t[s + "split(Ljava/lang/String;I)[Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
-        return split(h, st, a, a[2], "java/lang/String.split(Ljava/lang/String;I)[Ljava/lang/String;", 2);
+        return split(h, st, a, a[2], "java/lang/String.split(Ljava/lang/String;I)[Ljava/lang/String;");
     };
     t[s + "length()I"] = [](IntrinsicHost& h, State& st, Args a) { return text_of(h, st, a[0]).length; };
     t[s + "isEmpty()Z"] = [](IntrinsicHost& h, State& st, Args a) {

@@ -173,13 +173,14 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
     std::vector<Alternative> alternatives;
     if (!ref.non_null) alternatives.push_back({});
     const std::size_t fresh_objects = state.inputs->objects.size();
-    const std::vector<const RuntimeClass*> classes = is_enum(ref.declared) ? std::vector<const RuntimeClass*>{}
-                                                                          : input_classes(state, ref.declared);
+    const bool declared_enum = is_enum(ref.declared);
+    const std::vector<const RuntimeClass*> classes = declared_enum ? std::vector<const RuntimeClass*>{}
+                                                                   : input_classes(state, ref.declared);
     // An enum's constants, in declaration order: the declared type's, or
     // those of enums implementing the declared interface (an enum can only
     // be one of its constants, never a fresh object).
     std::vector<std::pair<std::string, std::uint32_t>> constants;
-    if (is_enum(ref.declared)) constants = enum_constants(state, ref.declared);
+    if (declared_enum) constants = enum_constants(state, ref.declared);
     std::vector<const RuntimeClass*> objects;
     for (const RuntimeClass* cls : classes) {
         if (!is_enum(cls)) {
@@ -188,19 +189,19 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
         }
         for (auto& constant : enum_constants(state, cls)) constants.push_back(std::move(constant));
     }
-    if (is_enum(ref.declared)) {
-        // its constants only
-    } else if (classes.empty()) {
-        limit_inputs(state, fmt::format("{}: no inputs of type {} are made yet", ref.origin,
-                                        ref.declared != nullptr ? ref.declared->java_name() : "?"));
-    } else if (ref.depth > options_.inputs.max_depth || fresh_objects >= options_.inputs.max_objects) {
-        limit_inputs(state, fmt::format("{}: input bound ({} objects, depth {})", ref.origin,
-                                        options_.inputs.max_objects, options_.inputs.max_depth));
-    } else {
-        for (const RuntimeClass* cls : objects) alternatives.push_back({cls, LazyReference::kNull});
+    if (!declared_enum) {
+        if (classes.empty()) {
+            limit_inputs(state, fmt::format("{}: no inputs of type {} are made yet", ref.origin,
+                                            ref.declared != nullptr ? ref.declared->java_name() : "?"));
+        } else if (ref.depth > options_.inputs.max_depth || fresh_objects >= options_.inputs.max_objects) {
+            limit_inputs(state, fmt::format("{}: input bound ({} objects, depth {})", ref.origin,
+                                            options_.inputs.max_objects, options_.inputs.max_depth));
+        } else {
+            for (const RuntimeClass* cls : objects) alternatives.push_back({cls, LazyReference::kNull});
+        }
     }
     for (std::size_t i = 0; i < constants.size(); ++i) alternatives.push_back({nullptr, LazyReference::kNull, i + 1});
-    if (!ref.non_null && ref.declared != nullptr && !is_enum(ref.declared)) {
+    if (!ref.non_null && ref.declared != nullptr && !declared_enum) {
         for (std::size_t i = 0; i < state.inputs->objects.size(); ++i) {
             if (program_.is_assignable(state.inputs->objects[i].cls, ref.declared))
                 alternatives.push_back({nullptr, static_cast<std::int32_t>(i), 0});
