@@ -222,6 +222,7 @@ int run_gen(const GenOptions& options) {
     generate.engine.stop_requested = &g_stop_requested;
     if (!options.method.empty()) generate.method = options.method;
     generate.all_paths = options.all_paths;
+    generate.setup_calls = options.setup_calls;
     const bool live = ::isatty(STDERR_FILENO) != 0;
     std::size_t done = 0;
     generate.on_method_done = [&](const testgen::MethodReport& report) {

@@ -42,7 +42,8 @@ int main(int argc, char** argv) {
     gen_cmd->footer(
         "Explores every method the tests can call, with primitive, String, array and object\n"
         "parameters; a receiver is built by a public constructor or factory when one reaches the\n"
-        "branch (a construction that throws becomes a test of the constructor), else field by\n"
+        "branch (a construction that throws becomes a test of the constructor), or by one and\n"
+        "then a call of another method (cart.add(...) before cart.total()), else field by\n"
         "field. Methods it cannot call are listed as skipped, with the reason. It then lists the\n"
         "source lines whose branches the tests miss.\n"
         "Writes <out>/<package>/<Name>SymcreteTest.java, compiles and runs it with JUnit 5 and\n"
@@ -64,6 +65,9 @@ int main(int argc, char** argv) {
                         "(instructions and solver effort), so results do not depend on machine load")
         ->capture_default_str();
     gen_cmd->add_flag("--all-paths", gen.all_paths, "Keep a test for every path, not only those adding coverage");
+    gen_cmd->add_flag("!--no-setup-calls", gen.setup_calls,
+                      "Build receivers by a constructor alone, never followed by a call of another\n"
+                      "method of the class (cart.add(...) before the method under test)");
     gen_cmd->add_flag("!--no-validate", gen.validate, "Do not compile and run the tests on the JVM");
     gen_cmd->add_flag("--unsafe-validate", gen.unsafe_validate,
                       "Run the tests on the JVM without the bubblewrap sandbox (they can then change your files)");

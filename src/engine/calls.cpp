@@ -81,8 +81,12 @@ void Interpreter::return_from(State& state, std::optional<Value> value) {
             host_result_ = value.value_or(Value());
             return;
         case Frame::Kind::Construction:
-            call_entry_on(state, finished.constructed != 0 ? Value::ref(finished.constructed)
-                                                           : value.value_or(Value::null()));
+            after_setup_step(state, finished.constructed != 0 ? Value::ref(finished.constructed)
+                                                              : value.value_or(Value::null()),
+                             0);
+            return;
+        case Frame::Kind::SetupCall:
+            after_setup_step(state, Value::ref(finished.constructed), finished.setup_index + 1);
             return;
         case Frame::Kind::Call: break;
     }
@@ -116,6 +120,26 @@ void Interpreter::start_construction(State& state, const Construction& construct
     ensure_initialized(state, method.owner);
 }
 
+// After the construction (next == 0) or a setup call: the next setup call
+// on the receiver, or the method under test once none is left. Like the
+// method under test, a call is selected by the receiver's class, and its
+// reference arguments were chosen when the path started.
+void Interpreter::after_setup_step(State& state, Value receiver, std::size_t next) {
+    if (receiver.as_ref() == 0 || construction_ == nullptr || next >= construction_->calls.size()) {
+        call_entry_on(state, receiver);
+        return;
+    }
+    const SetupCall& call = construction_->calls[next];
+    std::vector<Value> args{receiver};
+    for (const Value& argument : call.arguments) args.push_back(resolve_lazy(state, argument));
+    const MethodInfo* target = program_.select(state.heap.get(receiver.as_ref()).cls, *call.method);
+    if (target == nullptr) target = call.method;
+    push_frame(state, *target, args.data(), ir::kNoReg, Frame::Kind::SetupCall);
+    state.frames.back().constructed = receiver.as_ref();
+    state.frames.back().setup_index = static_cast<std::uint32_t>(next);
+    ensure_initialized(state, target->owner);
+}
+
 // The method under test on the constructed receiver, selected by the
 // receiver's class as the test's virtual call selects it (a factory may
 // return a subclass). Its other reference arguments were chosen when the
@@ -132,6 +156,7 @@ bool Interpreter::call_entry_on(State& state, Value receiver) {
     if (target == nullptr) target = entry_;
     entry_started_ = true;
     state.constructed_receiver = receiver.as_ref();
+    state.setup_covered = state.covered;
     push_frame(state, *target, args.data(), ir::kNoReg, Frame::Kind::Call);
     ensure_initialized(state, target->owner);
     return true;

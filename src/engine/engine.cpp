@@ -66,8 +66,9 @@ Result<const MethodInfo*> Engine::method_info(const classfile::ClassFile& cls, c
 Engine::~Engine() = default;
 
 Result<std::vector<PathResult>> Engine::explore(const classfile::ClassFile& cls, const classfile::Method& method,
-                                                const classfile::Method* construction) {
-    if (Status status = begin(cls, method, construction); !status) return status.error();
+                                                const classfile::Method* construction,
+                                                const std::vector<const classfile::Method*>& calls) {
+    if (Status status = begin(cls, method, construction, calls); !status) return status.error();
     return resume(options_.work_budget);
 }
 
@@ -99,7 +100,7 @@ void Engine::add_parameter_inputs(State& initial, const classfile::Method& metho
 }
 
 Status Engine::begin(const classfile::ClassFile& cls, const classfile::Method& method,
-                     const classfile::Method* construction) {
+                     const classfile::Method* construction, const std::vector<const classfile::Method*>& calls) {
     if (auto reason = unsupported_reason(method)) return Error{*reason};
     auto entry = method_info(cls, method);
     if (!entry) return entry.error();
@@ -122,6 +123,16 @@ Status Engine::begin(const classfile::ClassFile& cls, const classfile::Method& m
         if (auto code = program_.code(**info); !code) return code.error();
         constructor = *info;
     }
+    std::vector<const MethodInfo*> setup_calls;
+    if (!calls.empty() && construction == nullptr) return Error{"setup calls need a construction"};
+    for (const classfile::Method* call : calls) {
+        if (call->is_static() || call->name == "<init>" || !call->code)
+            return Error{fmt::format("{}{} is not an instance method with code", call->name, call->descriptor)};
+        auto info = method_info(cls, *call);
+        if (!info) return info.error();
+        if (auto code = program_.code(**info); !code) return code.error();
+        setup_calls.push_back(*info);
+    }
 
     interpreter_ =
         std::make_unique<detail::Interpreter>(program_, context_, solver_, options_, stats_, (*entry)->owner, true);
@@ -141,6 +152,17 @@ Status Engine::begin(const classfile::ClassFile& cls, const classfile::Method& m
         Construction made;
         made.method = constructor;
         add_parameter_inputs(initial, *construction, prefix + ".", made.arguments);
+        // Then the setup calls' inputs, named after the call ("add.item";
+        // "add2.item" for a second call of add).
+        for (std::size_t i = 0; i < calls.size(); ++i) {
+            std::size_t same = 0;
+            for (std::size_t j = 0; j <= i; ++j) same += calls[j]->name == calls[i]->name ? 1 : 0;
+            SetupCall call{setup_calls[i], {}};
+            add_parameter_inputs(initial, *calls[i],
+                                 calls[i]->name + (same > 1 ? std::to_string(same) : std::string()) + ".",
+                                 call.arguments);
+            made.calls.push_back(std::move(call));
+        }
         construction_ = std::move(made);
         arguments_.push_back(Value::null());  // the receiver: what the construction makes
     } else if (!method.is_static()) {
@@ -294,6 +316,8 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
     std::optional<Construction> construction = inputs.construction;
     if (construction) {
         for (Value& argument : construction->arguments) argument = resolve(argument);
+        for (SetupCall& call : construction->calls)
+            for (Value& argument : call.arguments) argument = resolve(argument);
     }
     // The receiver's getters before the call, so the result keeps only those
     // the call changed: what a test about the call should assert. (A

@@ -109,6 +109,7 @@ struct PathResult {
     std::vector<Observation> receiver_getters;      // replays of instance methods: the receiver afterwards
     expr::Assignment model;             // satisfies path_condition
     std::set<Edge> covered;             // branch edges of the class under test
+    std::set<Edge> setup_covered;       // of those, the ones covered before the method under test started
     // The path called Math.sin, cos, tan, exp, log, log10 or pow with a result
     // not guaranteed identical to HotSpot's (it may differ in the last place;
     // java_math.h), or a StrictMath native without the JDK's fdlibm.
@@ -152,8 +153,13 @@ public:
     // one path from the constructor's first instruction to the method's
     // end; the constructor's branches fork like the method's own. A path
     // whose construction throws or yields null ends there (setup_failed).
+    // `calls` (with a construction only): instance methods of `cls` called
+    // in turn on the constructed receiver before the method (SetupCall,
+    // inputs.h), their parameters inputs too; one that throws ends the
+    // path there as well.
     Result<std::vector<PathResult>> explore(const classfile::ClassFile& cls, const classfile::Method& method,
-                                            const classfile::Method* construction = nullptr);
+                                            const classfile::Method* construction = nullptr,
+                                            const std::vector<const classfile::Method*>& calls = {});
 
     // The same in steps: begin sets up the symbolic inputs (nothing runs
     // yet); each resume explores until every path has ended or `work` more
@@ -161,7 +167,8 @@ public:
     // returns the paths that ended meanwhile. A path under way when the budget
     // runs out is paused, not lost: the next resume continues it.
     Status begin(const classfile::ClassFile& cls, const classfile::Method& method,
-                 const classfile::Method* construction = nullptr);
+                 const classfile::Method* construction = nullptr,
+                 const std::vector<const classfile::Method*>& calls = {});
     std::vector<PathResult> resume(std::uint64_t work);
     // No path is left to explore (or a hard limit ended exploration for good).
     bool finished() const { return pending_.empty() || stopped_; }

@@ -109,9 +109,20 @@ struct ReplayObject {
 // under test runs on what it made. In a path, the arguments are symbolic
 // variables and lazy references like the method's own; in a replay, concrete
 // values and replay_reference(k).
+//
+// After it, `calls` run in order on what it made, as a test's statements
+// (`cart.add("apple", 3);`) would, each result ignored: the state a method
+// needs is often one that only a sequence of calls reaches (a cart holding an
+// item, a config with a key). A call that throws ends the path before the
+// method under test, as a construction that throws does.
+struct SetupCall {
+    const MethodInfo* method = nullptr;  // an instance method of the class under test
+    std::vector<Value> arguments;        // without the receiver
+};
 struct Construction {
     const MethodInfo* method = nullptr;  // <init>, or a static method returning the class
     std::vector<Value> arguments;        // without the new object for <init>
+    std::vector<SetupCall> calls;
     bool is_constructor() const { return method != nullptr && method->name() == "<init>"; }
 };
 

@@ -9,6 +9,7 @@
 
 #include "classfile/descriptor.h"
 #include "engine/interpreter.h"
+#include "engine/symbolic_text.h"
 #include "ir/analysis.h"
 
 namespace symcrete::engine::detail {
@@ -98,11 +99,13 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
     if (construction != nullptr) result.construction = *construction;
     entry_ = entry;
     entry_arguments_ = &arguments;
+    construction_ = construction;
     factory_returned_null_ = false;
-    // Resumed mid-construction (a fork or a pause inside the constructor),
-    // the construction's frame is at the bottom of the stack.
+    // Resumed mid-construction (a fork or a pause inside the constructor or
+    // a setup call), its frame is at the bottom of the stack.
     entry_started_ = construction == nullptr ||
-                     (!state.frames.empty() && state.frames.front().kind != Frame::Kind::Construction);
+                     (!state.frames.empty() && state.frames.front().kind != Frame::Kind::Construction &&
+                      state.frames.front().kind != Frame::Kind::SetupCall);
     work_limit_ = work_limit;
     steps_at_start_ = state.steps;
     pause_at_steps_ = budget_step_limit(state);
@@ -129,6 +132,10 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
                 std::vector<Value> constructing;
                 if (construction != nullptr) constructing = construction->arguments;
                 for (Value& argument : constructing) argument = resolve_lazy(state, argument);
+                if (construction != nullptr) {
+                    for (const SetupCall& call : construction->calls)
+                        for (const Value& argument : call.arguments) resolve_lazy(state, argument);
+                }
                 std::vector<Value> resolved = arguments;
                 for (std::size_t i = construction != nullptr ? 1 : 0; i < resolved.size(); ++i)
                     resolved[i] = resolve_lazy(state, resolved[i]);
@@ -136,7 +143,7 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
                 // the JDK's internal access objects (streams and EnumSet need them).
                 initialize(state, klass("java/lang/System"));
                 if (construction != nullptr) {
-                    start_construction(state, Construction{construction->method, std::move(constructing)});
+                    start_construction(state, Construction{construction->method, std::move(constructing), {}});
                 } else {
                     push_frame(state, *entry, resolved.data(), ir::kNoReg, Frame::Kind::Call);
                     ensure_initialized(state, entry->owner);  // <clinit> runs before the first instruction
@@ -197,6 +204,7 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
     result.path_condition = state.constraints();
     result.model = state.model;
     result.covered = state.covered;
+    result.setup_covered = state.setup_covered;
     covered_so_far_.insert(state.covered.begin(), state.covered.end());
     result.inexact_math = state.inexact_math;
     result.inputs = state.inputs;
@@ -962,6 +970,35 @@ void Interpreter::execute_switch(State& state, Frame& frame, const ir::Instr& in
         ir::BlockId target = it != table.cases.end() && it->first == key.as_i32() ? it->second : table.default_target;
         return jump(state, frame, target);
     }
+    // A switch on a symbolic String's hashCode (how javac compiles a switch
+    // on a String): a case whose value is the hash of some string literal
+    // of the method's class is tried as that text, which the solver finds
+    // at once, where inverting the hash of arbitrary text often gives up.
+    // Other texts of the same hash fail the equals javac puts in the case
+    // and go where the default goes; those paths are not explored, and the
+    // path says so.
+    std::vector<std::pair<std::int32_t, Object::SymbolicText>> labels;
+    if (auto hashed = text_hashes_.find(key.expr()); hashed != text_hashes_.end()) {
+        const classfile::ClassFile* file = frame.code->method->owner->file;
+        for (std::size_t i = 1; file != nullptr && i < file->constant_pool.size(); ++i) {
+            if (!file->constant_pool.is(i, classfile::CpTag::String)) continue;
+            const std::u16string text = utf16(file->constant_pool.string(i));
+            std::int32_t h = 0;
+            for (char16_t c : text) h = static_cast<std::int32_t>(31u * static_cast<std::uint32_t>(h) + c);
+            labels.emplace_back(h, TextAlgebra::lift(text));
+        }
+        if (!labels.empty()) limit_inputs(state, "a switch on a String tried its case labels, not other texts of the same hash");
+    }
+    auto label_hit = [&](std::int32_t value) -> const expr::Expr* {
+        const expr::Expr* hit = nullptr;
+        for (const auto& [h, text] : labels) {
+            if (h != value) continue;
+            const expr::Expr* same =
+                TextAlgebra(ctx_).equals(text_hashes_.at(key.expr()), text).to_expr(ctx_);
+            hit = hit == nullptr ? same : ctx_.binary(Kind::BoolOr, hit, same);
+        }
+        return hit;
+    };
     // One option per distinct target, the default last.
     std::vector<ir::BlockId> targets;
     std::vector<const expr::Expr*> options;
@@ -969,6 +1006,7 @@ void Interpreter::execute_switch(State& state, Frame& frame, const ir::Instr& in
     for (const auto& [value, block_id] : table.cases) {
         const expr::Expr* hit = ctx_.binary(Kind::Eq, key.expr(), ctx_.i32(value));
         not_any.push_back(ctx_.unary(Kind::Not, hit));
+        if (const expr::Expr* label = label_hit(value)) hit = label;
         auto it = std::find(targets.begin(), targets.end(), block_id);
         if (it == targets.end()) {
             targets.push_back(block_id);

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <optional>
+#include <unordered_map>
 #include <string>
 #include <vector>
 
@@ -67,6 +68,9 @@ public:
     Value call_static(State& state, std::string_view owner, std::string_view name, std::string_view descriptor,
                       const std::vector<Value>& args) override;
     Value concretize(State& state, Value value) override;
+    void note_text_hash(const expr::Expr* hash, const Object::SymbolicText& text) override {
+        text_hashes_.emplace(hash, text);
+    }
     std::u16string to_java_string(State& state, Value value, char type) override;
     bool branch(State& state, Value condition) override { return decide(state, condition); }
     void pin_string(State& state, std::uint32_t address) override;
@@ -144,6 +148,7 @@ private:
     // the method under test once it has returned (false: a factory made null).
     void start_construction(State& state, const Construction& construction);
     bool call_entry_on(State& state, Value receiver);
+    void after_setup_step(State& state, Value receiver, std::size_t next);
     [[noreturn]] void throw_stack_overflow(State& state);
     void invoke(State& state, Frame& frame, const ir::Instr& instr);
     // Runs `method` on args: pushes a frame for bytecode (then returns
@@ -233,6 +238,10 @@ private:
     // construction, called when the construction's frame returns).
     const MethodInfo* entry_ = nullptr;
     const std::vector<Value>* entry_arguments_ = nullptr;
+    const Construction* construction_ = nullptr;  // its setup calls run before the method under test
+    // String.hashCode results of symbolic texts (expressions are shared and
+    // immutable, so one map serves every state of the exploration).
+    std::unordered_map<const expr::Expr*, Object::SymbolicText> text_hashes_;
     bool entry_started_ = false;  // the method under test has been called
     bool factory_returned_null_ = false;
     bool overflowing_ = false;

@@ -18,6 +18,8 @@ void add_string_intrinsics(IntrinsicTable& table);  // String, StringBuilder, St
 void add_io_intrinsics(IntrinsicTable& table);      // PrintStream behind System.out / System.err
 void add_character_intrinsics(IntrinsicTable& table);           // Character classification and case
 void add_symbolic_character_intrinsics(IntrinsicTable& table);  // the same on symbolic chars
+void add_boxing_intrinsics(IntrinsicTable& table);              // Integer.valueOf, Long.valueOf
+void add_symbolic_boxing_intrinsics(IntrinsicTable& table);     // the same on symbolic numbers
 
 // Registers a StringBuilder method under StringBuilder, StringBuffer and
 // AbstractStringBuilder; "L@;" in `method` stands for the owner's own type.

@@ -14,6 +14,7 @@ Intrinsic find_intrinsic(std::string_view key) {
         add_string_intrinsics(t);
         add_io_intrinsics(t);
         add_character_intrinsics(t);
+        add_boxing_intrinsics(t);
         return t;
     }();
     // Natives that only register other natives with the JVM do nothing here.

@@ -70,6 +70,10 @@ public:
     virtual Value call_static(State& state, std::string_view owner, std::string_view name,
                               std::string_view descriptor, const std::vector<Value>& args) = 0;
 
+    // `hash` is String.hashCode of symbolic `text`: a switch on it (javac's
+    // String switch) can then try its case labels as texts (execute_switch).
+    virtual void note_text_hash(const expr::Expr* hash, const Object::SymbolicText& text) = 0;
+
     // A concrete value for a possibly symbolic one: the current model's,
     // pinned in the path condition.
     virtual Value concretize(State& state, Value value) = 0;

@@ -217,7 +217,10 @@ void add(IntrinsicTable& t) {
         return boolean(h, TextAlgebra(h.context()).equals(text_of(h, st, a[0]), text_of(h, st, a[1])));
     };
     t[s + "hashCode()I"] = [](IntrinsicHost& h, State& st, Args a) {
-        return TextAlgebra(h.context()).hash(text_of(h, st, a[0]));
+        const Text text = text_of(h, st, a[0]);
+        Value hash = TextAlgebra(h.context()).hash(text);
+        if (hash.is_symbolic()) h.note_text_hash(hash.expr(), text);
+        return hash;
     };
     t[s + "compareTo(Ljava/lang/String;)I"] = [](IntrinsicHost& h, State& st, Args a) {
         return TextAlgebra(h.context()).compare(text_of(h, st, a[0]), text_of(h, st, a[1]));
@@ -310,6 +313,16 @@ void add(IntrinsicTable& t) {
         if (!h.branch(st, algebra.all_ascii(x))) return plain(h, st, "java/lang/String.toLowerCase()Ljava/lang/String;", a, 1);
         return string_of(h, st, algebra.change_case(x, false));
     };
+    // Two ASCII texts are equal ignoring case when their upper cases are.
+    t[s + "equalsIgnoreCase(Ljava/lang/String;)Z"] = [](IntrinsicHost& h, State& st, Args a) {
+        if (!is_text(st, a[1])) return Value::i32(0);
+        TextAlgebra algebra(h.context());
+        const Text x = text_of(h, st, a[0]);
+        const Text y = text_of(h, st, a[1]);
+        const Value ascii = expr::binary(h.context(), Kind::BoolAnd, algebra.all_ascii(x), algebra.all_ascii(y));
+        if (!h.branch(st, ascii)) return plain(h, st, "java/lang/String.equalsIgnoreCase(Ljava/lang/String;)Z", a, 2);
+        return boolean(h, algebra.equals(algebra.change_case(x, true), algebra.change_case(y, true)));
+    };
     t[s + "toString()Ljava/lang/String;"] = [](IntrinsicHost&, State&, Args a) { return a[0]; };
     t[s + "valueOf(C)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         return string_of(h, st, Text{Value::i32(1), {a[0]}});
@@ -399,6 +412,7 @@ Intrinsic find_symbolic_string_intrinsic(std::string_view key) {
         add(t);
         add_builders(t);
         add_symbolic_character_intrinsics(t);
+        add_symbolic_boxing_intrinsics(t);
         return t;
     }();
     auto it = table.find(std::string(key));

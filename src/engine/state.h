@@ -34,6 +34,10 @@ struct Frame {
         // construction): the constructor or factory making the receiver; when
         // it returns, the method under test is called on what it made.
         Construction,
+        // The bottom frame of a construction's setup call (SetupCall,
+        // inputs.h) on the receiver it made: when it returns, the next call
+        // runs, or the method under test.
+        SetupCall,
     };
     const Code* code = nullptr;
     ir::BlockId block = 0;
@@ -42,7 +46,8 @@ struct Frame {
     ir::Reg result_register = ir::kNoReg;  // caller's register for our return value
     Kind kind = Kind::Call;
     std::uint32_t class_id = 0;      // ClassInit: the class being initialised
-    std::uint32_t constructed = 0;   // Construction of an <init>: the new object
+    std::uint32_t constructed = 0;   // Construction of an <init>, SetupCall: the receiver made
+    std::uint32_t setup_index = 0;   // SetupCall: which of Construction::calls
 };
 
 enum class InitStatus : std::uint8_t { NotStarted, InProgress, Done, Failed };
@@ -191,6 +196,9 @@ struct State {
     // Construction-first paths: the receiver the construction made, once the
     // method under test was called on it (what a replay observes afterwards).
     std::uint32_t constructed_receiver = 0;
+    // Paths with setup calls: the edges covered before the method under test
+    // started (what the construction and the calls covered).
+    CopyOnWrite<std::set<Edge>> setup_covered;
     // A Math method HotSpot computes with its own stubs (sin, cos, tan, exp,
     // log, log10, pow) returned a value that may differ from HotSpot's in the
     // last place (java_math.h), or StrictMath ran without the JDK's fdlibm.

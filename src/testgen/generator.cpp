@@ -44,9 +44,12 @@ std::string describe_arguments(const std::vector<InputValue>& args) {
 // Everything a test builds, so two tests with equal text are equal.
 std::string describe_inputs(const TestCase& test) {
     std::string text = test.receiver ? describe_value(*test.receiver) + "." : "";
-    if (test.construction)
+    if (test.construction) {
         text += test.construction->method + test.construction->descriptor + "(" +
                 describe_arguments(test.construction->arguments) + ").";
+        for (const TestCase::Call& call : test.construction->calls)
+            text += call.method + call.descriptor + "(" + describe_arguments(call.arguments) + ").";
+    }
     text += "(" + describe_arguments(test.arguments) + ")";
     for (const TestObject& object : test.objects) {
         text += " #" + object.type + "{";
@@ -83,6 +86,12 @@ std::string path_condition_text(const PathResult& path, const classfile::MethodT
         auto made = classfile::parse_method_descriptor(path.construction->method->descriptor());
         if (made) {
             std::vector<ConditionParameter> more = condition_parameters(path.construction->arguments, *made);
+            named.insert(named.end(), more.begin(), more.end());
+        }
+        for (const engine::SetupCall& call : path.construction->calls) {
+            auto called = classfile::parse_method_descriptor(call.method->descriptor());
+            if (!called) continue;
+            std::vector<ConditionParameter> more = condition_parameters(call.arguments, *called);
             named.insert(named.end(), more.begin(), more.end());
         }
     }
@@ -156,8 +165,11 @@ Result<TestCase> replay(engine::Engine& engine, expr::ExprContext& context, cons
     test.descriptor = method.descriptor;
     test.throws_checked = declares_checked_exception(class_path, method);
     test.signature = method.signature;
-    if (path.construction)
+    if (path.construction) {
         test.throws_checked |= declares_checked_exception(class_path, *path.construction->method->method);
+        for (const engine::SetupCall& call : path.construction->calls)
+            test.throws_checked |= declares_checked_exception(class_path, *call.method->method);
+    }
     ConcreteInputs inputs = concrete_inputs(context, path, type, method.is_static(), cls.name);
     test.objects = std::move(inputs.objects);
     test.receiver = inputs.receiver;
@@ -251,6 +263,7 @@ std::string stop_reason(bool finished, const engine::ExplorationStats& stats, co
 struct Exploration {
     const classfile::Method* construction = nullptr;  // null: lazy receiver, or none
     std::unique_ptr<engine::Engine> engine;
+    std::vector<const classfile::Method*> calls = {};  // setup calls after the construction
 };
 
 // One method under exploration, across the rounds of the class budget.
@@ -510,8 +523,11 @@ void take_paths(MethodRun& run, Exploration& exploration, expr::ExprContext& con
         }
         if (path.setup_failed) {
             // The construction refused its arguments: no receiver, no test of
-            // the method, but maybe one of the construction.
+            // the method, but maybe one of the construction. (With setup calls
+            // the construction or a call refused: the exploration without
+            // calls, and the call's own tests, cover both.)
             ++report.setup_failed;
+            if (!exploration.calls.empty()) continue;
             if (path.end == PathEnd::Threw && run.refused != nullptr)
                 test_refused_construction(run, *exploration.engine, context, solver, path, cls, class_path, report, suite);
             std::string reason = fmt::format(
@@ -525,6 +541,10 @@ void take_paths(MethodRun& run, Exploration& exploration, expr::ExprContext& con
             continue;
         }
         if (exploration.construction != nullptr) run.constructed_reached = true;
+        // A setup call's own edges are its tests' business: a path counts
+        // for what the method under test covered after them.
+        if (!exploration.calls.empty())
+            for (const engine::Edge& edge : path.setup_covered) path.covered.erase(edge);
         if (fallback && !run.constructions_finished()) {
             // Kept for later only if it reaches an edge or an ending nothing has yet.
             std::string ending = path.end == PathEnd::Threw ? path.exception_class : "return";
@@ -646,6 +666,74 @@ std::vector<const classfile::Method*> constructions(const classfile::ClassFile& 
     return found;
 }
 
+// At most this many setup calls are tried per method, each as its own
+// exploration after the first construction.
+constexpr std::size_t kMaxSetupCalls = 3;
+
+// Names of calls that only look (getters, queries, comparisons, parsing).
+bool looks_like_a_query(const std::string& name) {
+    for (const char* prefix : {"get", "is", "has", "contains", "size", "length", "equals", "hashCode", "toString",
+                               "compareTo", "valueOf", "parse", "charAt", "indexOf", "isEmpty", "iterator", "stream"})
+        if (name.starts_with(prefix)) return true;
+    return false;
+}
+
+// May the method change its receiver's state? It writes one of its fields,
+// or reads a field and makes a call that is not a query (a `put` on the map
+// a field holds): a cheap look at its own code, not what its callees do.
+bool may_change_state(engine::Program& program, const classfile::ClassFile& cls, const classfile::Method& method) {
+    auto runtime = program.klass(cls.name);
+    if (!runtime) return false;
+    const engine::MethodInfo* info = (*runtime)->find_method(method.name, method.descriptor);
+    if (info == nullptr) return false;
+    auto code = program.code(*info);
+    if (!code) return false;
+    const ir::Function& fn = *(*code)->fn;
+    bool reads_field = false;
+    bool changing_call = false;
+    for (const ir::Block& block : fn.blocks) {
+        for (const ir::Instr& instr : block.instrs) {
+            if (instr.op == ir::Op::PutField) return true;
+            reads_field |= instr.op == ir::Op::GetField;
+            if (instr.op == ir::Op::Invoke && instr.invoke != ir::InvokeKind::Static) {
+                const ir::Member& member = fn.members[fn.calls[instr.aux].member];
+                changing_call |= member.name != "<init>" && !looks_like_a_query(member.name);
+            }
+        }
+    }
+    return reads_field && changing_call;
+}
+
+// The calls that may bring a constructed receiver into the state `method`
+// needs, as a user would make them before calling it (`cart.add(...)`
+// before `cart.totalCents(...)`): public instance methods of the class
+// that may change its state and are not getters (they take arguments or
+// return nothing), the method itself first (add after add), then those returning
+// nothing, then the rest, in declaration order; at most kMaxSetupCalls.
+std::vector<const classfile::Method*> setup_calls(engine::Program& program, const classfile::ClassFile& cls,
+                                                  const classfile::Method& method) {
+    std::vector<std::pair<int, const classfile::Method*>> ranked;
+    for (const classfile::Method& candidate : cls.methods) {
+        if (!(candidate.access_flags & classfile::access::Public) || candidate.is_static() || !candidate.code) continue;
+        if (candidate.access_flags & (classfile::access::Synthetic | classfile::access::Bridge)) continue;
+        if (candidate.name == "<init>" || candidate.name == "equals" || candidate.name == "hashCode" ||
+            candidate.name == "toString" || candidate.name == "compareTo")
+            continue;
+        const bool returns_void = candidate.descriptor.ends_with(")V");
+        if (candidate.descriptor.starts_with("()") && !returns_void) continue;  // a getter
+        if (engine::Engine::unsupported_reason(candidate) || !may_change_state(program, cls, candidate)) continue;
+        const int rank = &candidate == &method ? 0 : returns_void ? 1 : 2;
+        ranked.emplace_back(rank, &candidate);
+    }
+    std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<const classfile::Method*> found;
+    for (const auto& [rank, candidate] : ranked) {
+        if (found.size() == kMaxSetupCalls) break;
+        found.push_back(candidate);
+    }
+    return found;
+}
+
 }  // namespace
 
 bool method_matches(const std::string& filter, const classfile::Method& method) {
@@ -691,6 +779,17 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
                                             std::make_unique<engine::Engine>(program, context, solver, options.engine)};
                     if (exploration.engine->begin(cls, method, construction))
                         run.explorations.push_back(std::move(exploration));
+                }
+                // Then the first construction followed by one setup call.
+                if (!run.explorations.empty() && options.setup_calls) {
+                    const classfile::Method* first = run.explorations.front().construction;
+                    for (const classfile::Method* call : setup_calls(program, cls, method)) {
+                        Exploration exploration{first,
+                                                std::make_unique<engine::Engine>(program, context, solver, options.engine),
+                                                {call}};
+                        if (exploration.engine->begin(cls, method, first, exploration.calls))
+                            run.explorations.push_back(std::move(exploration));
+                    }
                 }
             }
             run.lazy_is_fallback = !run.explorations.empty();

@@ -29,6 +29,9 @@ struct GenerateOptions {
     // Only methods with this name, or this name and descriptor ("f(II)I").
     std::optional<std::string> method;
     bool all_paths = false;             // keep every path, not only those adding coverage or a new ending
+    // Instance methods are also explored on a constructed receiver after one
+    // call of another method of the class (`cart.add(...)` first).
+    bool setup_calls = true;
     // Called once per method, in declaration order, when its report is final
     // (for progress output).
     std::function<void(const MethodReport&)> on_method_done;

@@ -442,6 +442,14 @@ Result<MethodType> check_test(const TestSuite& suite, std::size_t index) {
         if (!made_type) return Error{fmt::format("{}: {}", where(), made_type.error().message)};
         if (auto status = check_arguments(*made_type, made.arguments, "constructor argument"); !status)
             return status.error();
+        for (const TestCase::Call& call : made.calls) {
+            if (!is_java_identifier(call.method))
+                return Error{fmt::format("{}: setup call '{}' is not a Java identifier", where(), call.method)};
+            auto call_type = classfile::parse_method_descriptor(call.descriptor);
+            if (!call_type) return Error{fmt::format("{}: {}", where(), call_type.error().message)};
+            if (auto status = check_arguments(*call_type, call.arguments, "setup call argument"); !status)
+                return status.error();
+        }
     }
     for (const TestObject& object : test.objects) {
         if (object.type.empty()) return Error{fmt::format("{}: an object without a type", where())};
@@ -966,9 +974,14 @@ struct Writer {
                              const std::string& receiver) const {
         const TestCase::Construction& made = *test.construction;
         const std::string args = argument_list(made.descriptor, std::nullopt, made.arguments, test.objects, names);
-        return made.method == "<init>"
-                   ? fmt::format("        {} {} = new {}({});\n", class_ref, receiver, class_ref, args)
-                   : fmt::format("        {} {} = {}.{}({});\n", class_ref, receiver, class_ref, made.method, args);
+        std::string out = made.method == "<init>"
+                              ? fmt::format("        {} {} = new {}({});\n", class_ref, receiver, class_ref, args)
+                              : fmt::format("        {} {} = {}.{}({});\n", class_ref, receiver, class_ref, made.method, args);
+        // Then the calls that bring it to the state the test needs.
+        for (const TestCase::Call& call : made.calls)
+            out += fmt::format("        {}.{}({});\n", receiver, call.method,
+                               argument_list(call.descriptor, std::nullopt, call.arguments, test.objects, names));
+        return out;
     }
 
     std::string call(const TestCase& test, const std::vector<std::string>& names, const std::string& receiver) const {

@@ -131,10 +131,19 @@ struct TestCase {
     // constructor (`Account account = new Account(5, "x");`) or static
     // factory (`Account account = Account.open(5);`) of the class under test,
     // called with these arguments (objects among them are from `objects`).
+    // Then `calls` on it, in order, as statements (`cart.add("apple", 3);`):
+    // the state the method under test needs.
+    struct Call {
+        std::string method;      // an instance method's name
+        std::string descriptor;
+        std::vector<InputValue> arguments;
+        friend bool operator==(const Call&, const Call&) = default;
+    };
     struct Construction {
         std::string method;      // "<init>", or the factory's name
         std::string descriptor;  // e.g. (JLjava/lang/String;)V
         std::vector<InputValue> arguments;
+        std::vector<Call> calls = {};
         friend bool operator==(const Construction&, const Construction&) = default;
     };
     std::optional<Construction> construction = {};

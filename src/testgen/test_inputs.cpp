@@ -162,8 +162,11 @@ void drop_unreachable(ConcreteInputs& inputs) {
     };
     if (inputs.receiver) visit(*inputs.receiver);
     for (const InputValue& v : inputs.arguments) visit(v);
-    if (inputs.construction)
+    if (inputs.construction) {
         for (const InputValue& v : inputs.construction->arguments) visit(v);
+        for (const TestCase::Call& call : inputs.construction->calls)
+            for (const InputValue& v : call.arguments) visit(v);
+    }
     while (!work.empty()) {
         const TestObject& object = inputs.objects[work.back()];
         work.pop_back();
@@ -198,11 +201,17 @@ void drop_unreachable(ConcreteInputs& inputs) {
     kept.replay.arguments = std::move(inputs.replay.arguments);
     for (Value& v : kept.replay.arguments) renumber_engine(v);
     kept.construction = std::move(inputs.construction);
-    if (kept.construction)
+    if (kept.construction) {
         for (InputValue& v : kept.construction->arguments) renumber(v);
+        for (TestCase::Call& call : kept.construction->calls)
+            for (InputValue& v : call.arguments) renumber(v);
+    }
     kept.replay.construction = std::move(inputs.replay.construction);
-    if (kept.replay.construction)
+    if (kept.replay.construction) {
         for (Value& v : kept.replay.construction->arguments) renumber_engine(v);
+        for (engine::SetupCall& call : kept.replay.construction->calls)
+            for (Value& v : call.arguments) renumber_engine(v);
+    }
     inputs = std::move(kept);
 }
 
@@ -259,15 +268,27 @@ ConcreteInputs concrete_inputs(expr::ExprContext& context, const engine::PathRes
     }
     if (path.construction) {
         // The receiver as the construction makes it, from its own arguments.
+        // Each call's arguments as the method's own: by parameter type.
+        auto convert = [&](const classfile::Method& called, const std::vector<Value>& values,
+                           std::vector<InputValue>& java_values, std::vector<Value>& engine_values) {
+            auto called_type = classfile::parse_method_descriptor(called.descriptor);
+            for (std::size_t i = 0; called_type && i < called_type->parameters.size() && i < values.size(); ++i) {
+                auto [java, engine] = converter.value(called_type->parameters[i].descriptor()[0], values[i]);
+                java_values.push_back(java);
+                engine_values.push_back(engine);
+            }
+        };
         const classfile::Method& made = *path.construction->method->method;
         TestCase::Construction construction{made.name, made.descriptor, {}};
-        engine::Construction replay{path.construction->method, {}};
-        auto made_type = classfile::parse_method_descriptor(made.descriptor);
-        for (std::size_t i = 0; made_type && i < made_type->parameters.size(); ++i) {
-            if (i >= path.construction->arguments.size()) break;
-            auto [java, engine] = converter.value(made_type->parameters[i].descriptor()[0], path.construction->arguments[i]);
-            construction.arguments.push_back(java);
-            replay.arguments.push_back(engine);
+        engine::Construction replay{path.construction->method, {}, {}};
+        convert(made, path.construction->arguments, construction.arguments, replay.arguments);
+        for (const engine::SetupCall& call : path.construction->calls) {
+            const classfile::Method& called = *call.method->method;
+            TestCase::Call java_call{called.name, called.descriptor, {}};
+            engine::SetupCall replay_call{call.method, {}};
+            convert(called, call.arguments, java_call.arguments, replay_call.arguments);
+            construction.calls.push_back(std::move(java_call));
+            replay.calls.push_back(std::move(replay_call));
         }
         converter.out.construction = std::move(construction);
         converter.out.replay.construction = std::move(replay);

@@ -43,6 +43,8 @@ std::filesystem::path make_temp_dir(const std::string& prefix) {
     return dir;
 }
 
+std::string symcrete_command(const std::string& args) { return std::string(SYMCRETE_BINARY) + " " + args; }
+
 CommandResult run_command(const std::string& command) {
     CommandResult result;
     std::string full = command + " 2>&1";

@@ -28,4 +28,7 @@ struct CommandResult {
 };
 CommandResult run_command(const std::string& command);
 
+// The command line running the symcrete binary under test with `args`.
+std::string symcrete_command(const std::string& args);
+
 }  // namespace symcrete::testing

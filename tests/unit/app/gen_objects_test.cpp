@@ -141,6 +141,31 @@ TEST(GenObjects, ThrowingPathsDoNotHideTheReturningOnes) {
     EXPECT_FALSE(contains(result.output, "branches the tests miss")) << result.output;
 }
 
+// A receiver built by its constructor and then a call of another method
+// (`tally.record(...)`) reaches states no constructor makes alone: counts in
+// a map field, with a symbolic count kept in its box. A switch on a String
+// finds its case labels.
+TEST(GenObjects, SetupCallsBringTheReceiverToTheStateAMethodNeeds) {
+    const auto [result, out] = gen_fixture("objs.Tally", "10");
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_TRUE(contains(result.output, "passed on the JVM, 100.0% branch coverage")) << result.output;
+    const std::string source = read_file(out / "objs" / "TallySymcreteTest.java");
+    EXPECT_TRUE(contains(source, "Tally tally = new Tally();\n        tally.record(")) << source;
+    EXPECT_TRUE(contains(source, "assertEquals(\"many\", tally.verdict(")) << source;
+    EXPECT_TRUE(contains(source, "assertEquals(\"few\", tally.verdict(")) << source;
+    for (const char* label : {"\"red\"", "\"green\"", "\"blue\""})
+        EXPECT_TRUE(contains(source, label)) << source;
+    // Other texts of a label's hash were not tried, and the report says so.
+    EXPECT_TRUE(contains(result.output, "a switch on a String tried its case labels")) << result.output;
+    // Without setup calls the map stays empty: neither count is reached.
+    auto classes = symcrete::testing::compile_java("gen_objects", 17);
+    auto alone = make_temp_dir("symcrete-gen-no-setup");
+    auto without = run_command(std::string(SYMCRETE_BINARY) + " gen --no-setup-calls --budget 10 --cp " +
+                               classes.string() + " --class objs.Tally --out " + alone.string());
+    ASSERT_EQ(without.status, 0) << without.output;
+    EXPECT_FALSE(contains(read_file(alone / "objs" / "TallySymcreteTest.java"), "\"many\"")) << without.output;
+}
+
 // List parameters are ArrayLists of lazily made elements of the generic
 // element type; the test builds them with add().
 TEST(GenObjects, ListParametersHoldElementsOfTheirGenericType) {

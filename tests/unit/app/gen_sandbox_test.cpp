@@ -20,7 +20,7 @@ namespace fs = std::filesystem;
 using symcrete::testing::make_temp_dir;
 using symcrete::testing::run_command;
 
-std::string symcrete(const std::string& args) { return std::string(SYMCRETE_BINARY) + " " + args; }
+using symcrete::testing::symcrete_command;
 
 std::string read_file(const fs::path& path) {
     std::ifstream in(path);
@@ -149,7 +149,7 @@ public class Risky {
     ASSERT_FALSE(classes.empty());
 
     const fs::path out = make_temp_dir("symcrete-gen-trust");
-    auto result = run_command(symcrete("gen --cp " + classes.string() + " --class trust.Risky --out " + out.string()));
+    auto result = run_command(symcrete_command("gen --cp " + classes.string() + " --class trust.Risky --out " + out.string()));
 
     EXPECT_EQ(read_file(victim), "precious");
     EXPECT_TRUE(fs::is_empty(host / "drop"));
@@ -187,7 +187,7 @@ TEST(GenSandbox, MethodsDeclaringCheckedExceptionsKeepEveryTest) {
     const fs::path classes = compile_now("gen-trust-declares", "trust/Declares.java", kDeclares);
     ASSERT_FALSE(classes.empty());
     const fs::path out = make_temp_dir("symcrete-gen-trust-declares");
-    auto result = run_command(symcrete("gen --cp " + classes.string() + " --class trust.Declares --out " + out.string()));
+    auto result = run_command(symcrete_command("gen --cp " + classes.string() + " --class trust.Declares --out " + out.string()));
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_FALSE(contains(result.output, "removed test")) << result.output;
     auto [written, passed] = summary(result.output, "trust.Declares");
@@ -226,7 +226,7 @@ TEST(GenSandbox, WithoutASandboxValidationFailsClearlyUnlessUnsafe) {
     }
     const fs::path out = make_temp_dir("symcrete-gen-trust-nobwrap");
     const std::string gen = "env PATH=" + bin.string() + " " +
-                            symcrete("gen --cp " + classes.string() + " --class trust.Declares --out " + out.string());
+                            symcrete_command("gen --cp " + classes.string() + " --class trust.Declares --out " + out.string());
     auto refused = run_command(gen);
     EXPECT_EQ(refused.status, 4) << refused.output;  // validation could not run (exit_codes.h)
     EXPECT_TRUE(contains(refused.output, "the sandbox cannot start")) << refused.output;
@@ -244,7 +244,7 @@ TEST(GenSandbox, WithoutASandboxValidationFailsClearlyUnlessUnsafe) {
 }
 
 TEST(GenSandbox, HelpListsUnsafeValidate) {
-    auto help = run_command(symcrete("gen --help"));
+    auto help = run_command(symcrete_command("gen --help"));
     EXPECT_EQ(help.status, 0);
     EXPECT_TRUE(contains(help.output, "--unsafe-validate")) << help.output;
 }

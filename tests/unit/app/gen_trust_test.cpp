@@ -14,7 +14,7 @@ using symcrete::testing::compile_java;
 using symcrete::testing::make_temp_dir;
 using symcrete::testing::run_command;
 
-std::string symcrete(const std::string& args) { return std::string(SYMCRETE_BINARY) + " " + args; }
+using symcrete::testing::symcrete_command;
 
 std::string read_file(const std::filesystem::path& path) {
     std::ifstream in(path);
@@ -47,7 +47,7 @@ protected:
         out_ = make_temp_dir("symcrete-gen-trust");
     }
     symcrete::testing::CommandResult gen(const std::string& args) {
-        return run_command(symcrete("gen --cp " + classes_.string() + " --out " + out_.string() + " " + args));
+        return run_command(symcrete_command("gen --cp " + classes_.string() + " --out " + out_.string() + " " + args));
     }
     std::filesystem::path classes_, out_;
 };
@@ -130,22 +130,22 @@ TEST_F(GenTrust, BadBudgetsAreRejectedBriefly) {
 TEST_F(GenTrust, OutputPathsThatCannotBeWrittenAreNamed) {
     auto file = out_ / "plain-file";
     std::ofstream(file) << "x";
-    auto result = run_command(symcrete("gen --no-validate --cp " + classes_.string() +
+    auto result = run_command(symcrete_command("gen --no-validate --cp " + classes_.string() +
                                        " --class trust.Loops --method sign --out " + file.string()));
     EXPECT_EQ(result.status, 1) << result.output;
     EXPECT_TRUE(contains(result.output, "exists and is not a directory")) << result.output;
 
     std::filesystem::create_directories(out_ / "d" / "trust" / "LoopsSymcreteTest.java");
-    auto clash = run_command(symcrete("gen --no-validate --cp " + classes_.string() +
+    auto clash = run_command(symcrete_command("gen --no-validate --cp " + classes_.string() +
                                       " --class trust.Loops --method sign --out " + (out_ / "d").string()));
     EXPECT_EQ(clash.status, 1) << clash.output;
     EXPECT_TRUE(contains(clash.output, "would replace a directory")) << clash.output;
 }
 
 TEST_F(GenTrust, UsageErrorsExitWithStatusOne) {
-    EXPECT_EQ(run_command(symcrete("gen --no-such-option")).status, 1);
-    EXPECT_EQ(run_command(symcrete("gen --cp " + classes_.string())).status, 1);  // --class missing
-    EXPECT_EQ(run_command(symcrete("gen --help")).status, 0);
+    EXPECT_EQ(run_command(symcrete_command("gen --no-such-option")).status, 1);
+    EXPECT_EQ(run_command(symcrete_command("gen --cp " + classes_.string())).status, 1);  // --class missing
+    EXPECT_EQ(run_command(symcrete_command("gen --help")).status, 0);
 }
 
 }  // namespace

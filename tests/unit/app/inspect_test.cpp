@@ -11,13 +11,13 @@ namespace {
 using symcrete::testing::compile_java;
 using symcrete::testing::run_command;
 
-std::string symcrete(const std::string& args) { return std::string(SYMCRETE_BINARY) + " " + args; }
+using symcrete::testing::symcrete_command;
 
 TEST(Inspect, HelpNamesTheSubcommandAndItsOptions) {
-    auto top = run_command(symcrete("--help"));
+    auto top = run_command(symcrete_command("--help"));
     EXPECT_EQ(top.status, 0);
     EXPECT_NE(top.output.find("inspect"), std::string::npos) << top.output;
-    auto sub = run_command(symcrete("inspect --help"));
+    auto sub = run_command(symcrete_command("inspect --help"));
     EXPECT_EQ(sub.status, 0);
     for (const char* option : {"--cp", "--class", "--ir", "--jdk", "--lift-all"})
         EXPECT_NE(sub.output.find(option), std::string::npos) << option << "\n" << sub.output;
@@ -25,7 +25,7 @@ TEST(Inspect, HelpNamesTheSubcommandAndItsOptions) {
 
 TEST(Inspect, ListsClassesAndMembers) {
     auto dir = compile_java("inspect", 17);
-    auto result = run_command(symcrete("inspect --cp " + dir.string()));
+    auto result = run_command(symcrete_command("inspect --cp " + dir.string()));
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_NE(result.output.find("public class demo.Counter"), std::string::npos) << result.output;
     EXPECT_NE(result.output.find("private int count"), std::string::npos) << result.output;
@@ -35,7 +35,7 @@ TEST(Inspect, ListsClassesAndMembers) {
 
 TEST(Inspect, PrintsTheIrOfOneMethod) {
     auto dir = compile_java("inspect", 11);
-    auto result = run_command(symcrete("inspect --cp " + dir.string() + " --class demo.Counter --ir increment"));
+    auto result = run_command(symcrete_command("inspect --cp " + dir.string() + " --class demo.Counter --ir increment"));
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_NE(result.output.find("increment(I)I"), std::string::npos) << result.output;
     EXPECT_NE(result.output.find("B0"), std::string::npos) << result.output;
@@ -45,7 +45,7 @@ TEST(Inspect, PrintsTheIrOfOneMethod) {
 
 TEST(Inspect, MissingClassIsAClearError) {
     auto dir = compile_java("inspect", 17);
-    auto result = run_command(symcrete("inspect --cp " + dir.string() + " --class demo.Nope"));
+    auto result = run_command(symcrete_command("inspect --cp " + dir.string() + " --class demo.Nope"));
     EXPECT_EQ(result.status, 1);
     EXPECT_NE(result.output.find("class demo.Nope not found on the class path"), std::string::npos)
         << result.output;
@@ -53,24 +53,24 @@ TEST(Inspect, MissingClassIsAClearError) {
 
 TEST(Inspect, MissingMethodAndBadClassPathAreClearErrors) {
     auto dir = compile_java("inspect", 17);
-    auto no_method = run_command(symcrete("inspect --cp " + dir.string() + " --class demo.Counter --ir nope"));
+    auto no_method = run_command(symcrete_command("inspect --cp " + dir.string() + " --class demo.Counter --ir nope"));
     EXPECT_EQ(no_method.status, 1);
     EXPECT_NE(no_method.output.find("has no method named nope"), std::string::npos) << no_method.output;
-    auto bad_path = run_command(symcrete("inspect --cp /no/such/dir"));
+    auto bad_path = run_command(symcrete_command("inspect --cp /no/such/dir"));
     EXPECT_EQ(bad_path.status, 1);
     EXPECT_NE(bad_path.output.find("/no/such/dir does not exist"), std::string::npos) << bad_path.output;
 }
 
 TEST(Inspect, LiftAllOnUserClassesEndsWithTheSummaryLine) {
     auto dir = compile_java("inspect", 8);
-    auto result = run_command(symcrete("inspect --no-progress --cp " + dir.string() + " --lift-all"));
+    auto result = run_command(symcrete_command("inspect --no-progress --cp " + dir.string() + " --lift-all"));
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_NE(result.output.find("lifted 1 classes, 3 methods, 0 failures"), std::string::npos) << result.output;
 }
 
 // The whole JDK runtime image: every class parses and every method lifts.
 TEST(Inspect, LiftsEveryMethodOfTheJdk) {
-    auto result = run_command(symcrete("inspect --no-progress --jdk --lift-all"));
+    auto result = run_command(symcrete_command("inspect --no-progress --jdk --lift-all"));
     std::smatch match;
     std::regex summary(R"(lifted (\d+) classes, (\d+) methods, (\d+) failures\n$)");
     ASSERT_TRUE(std::regex_search(result.output, match, summary)) << result.output.substr(0, 4000);

@@ -15,18 +15,18 @@ using symcrete::testing::compile_java;
 using symcrete::testing::make_temp_dir;
 using symcrete::testing::run_command;
 
-std::string symcrete(const std::string& args) { return std::string(SYMCRETE_BINARY) + " " + args; }
+using symcrete::testing::symcrete_command;
 
 TEST(RunMemory, MaxHeapTakesJavasSizes) {
-    auto help = run_command(symcrete("run --help"));
+    auto help = run_command(symcrete_command("run --help"));
     EXPECT_NE(help.output.find("--max-heap"), std::string::npos) << help.output;
     auto classes = compile_java("memory", 17);
     for (const char* size : {"512m", "2g", "2G", "65536k", "1t", "1073741824"}) {
-        auto run = run_command(symcrete("run --max-heap " + std::string(size) + " --cp " + classes.string() + " Empty"));
+        auto run = run_command(symcrete_command("run --max-heap " + std::string(size) + " --cp " + classes.string() + " Empty"));
         EXPECT_EQ(run.status, 0) << size << ": " << run.output;
     }
     for (const char* bad : {"m", "0", "12x", "1.5g", "-1g", "1gb", "99999999999999999999"}) {
-        auto run = run_command(symcrete("run --max-heap '" + std::string(bad) + "' --cp " + classes.string() + " Empty"));
+        auto run = run_command(symcrete_command("run --max-heap '" + std::string(bad) + "' --cp " + classes.string() + " Empty"));
         EXPECT_EQ(run.status, 1) << bad;  // a usage error (exit_codes.h)
         EXPECT_NE(run.output.find("invalid --max-heap"), std::string::npos) << bad << ": " << run.output;
     }
@@ -34,7 +34,7 @@ TEST(RunMemory, MaxHeapTakesJavasSizes) {
 
 TEST(RunMemory, ASmallHeapFillsAndJavaCodeCatchesTheError) {
     auto classes = compile_java("memory", 17);
-    auto run = run_command(symcrete("run --max-heap 64m --cp " + classes.string() + " Fill"));
+    auto run = run_command(symcrete_command("run --max-heap 64m --cp " + classes.string() + " Fill"));
     EXPECT_EQ(run.status, 0) << run.output;
     // 1 MiB blocks in a 64 MiB heap that also holds the JDK's own objects.
     int blocks = 0;
@@ -49,7 +49,7 @@ TEST(RunMemory, ASmallHeapFillsAndJavaCodeCatchesTheError) {
 TEST(GenMemory, APathPastTheHeapBecomesAnAssertThrowsThatPassesOnTheJvm) {
     auto classes = compile_java("memory", 17);
     auto out = make_temp_dir("symcrete-gen-memory");
-    auto gen = run_command(symcrete("gen --cp " + classes.string() + " --class demo.Huge --out " + out.string()));
+    auto gen = run_command(symcrete_command("gen --cp " + classes.string() + " --class demo.Huge --out " + out.string()));
     ASSERT_EQ(gen.status, 0) << gen.output;
     std::ifstream in(out / "demo" / "HugeSymcreteTest.java");
     std::stringstream source;

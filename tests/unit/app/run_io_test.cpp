@@ -11,7 +11,7 @@ using symcrete::testing::compile_java;
 using symcrete::testing::run_command;
 
 std::string symcrete_run(const std::string& classes, const std::string& main) {
-    return std::string(SYMCRETE_BINARY) + " run --cp '" + classes + "' " + main;
+    return symcrete::testing::symcrete_command("run --cp '" + classes + "' " + main);
 }
 
 std::string java_run(const std::string& classes, const std::string& main) {
