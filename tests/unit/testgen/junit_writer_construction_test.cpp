@@ -56,6 +56,35 @@ TEST(JunitWriterConstructionTest, AFactoryMakesTheReceiverAndThrowsStayInTheLamb
         << source;
 }
 
+// Setup calls follow the construction as statements on the receiver, with
+// their own arguments; a call's bad name or argument is refused like any.
+TEST(JunitWriterConstructionTest, SetupCallsFollowTheConstruction) {
+    TestSuite suite;
+    suite.class_name = "bank/Account";
+    TestObject memo;
+    memo.type = "java/lang/String";
+    memo.origin = "deposit.memo";
+    memo.text = u"pay";
+    TestCase::Construction made{"<init>", "()V", {}};
+    made.calls.push_back({"deposit", "(JLjava/lang/String;)V", {JavaValue::long_value(20), InputValue::object_at(0)}});
+    made.calls.push_back({"freeze", "()V", {}});
+    TestCase test = withdraw_test(made, Outcome{Outcome::Kind::Throws, std::nullopt, "java/lang/IllegalStateException"});
+    test.objects = {memo};
+    suite.tests = {test};
+    ASSERT_TRUE(check_suite(suite)) << check_suite(suite).error().message;
+    const std::string source = write_junit(suite);
+    EXPECT_TRUE(contains(source, "        Account account = new Account();\n"
+                                 "        account.deposit(20L, depositMemo);\n"
+                                 "        account.freeze();\n"
+                                 "        assertThrows(IllegalStateException.class, () -> account.withdraw(5L));\n"))
+        << source;
+
+    suite.tests[0].construction->calls[1].method = "class";
+    EXPECT_FALSE(check_suite(suite));
+    suite.tests[0].construction->calls[1] = {"deposit", "(J)V", {JavaValue::integer(1)}};
+    EXPECT_FALSE(check_suite(suite));  // an int for a long parameter
+}
+
 // A test of the constructor itself: the method is "<init>", called with new.
 TEST(JunitWriterConstructionTest, AConstructorRefusingItsArgumentsIsATestOfItsOwn) {
     TestSuite suite;
