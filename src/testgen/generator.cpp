@@ -842,10 +842,17 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
         for (MethodRun& run : runs) {
             if (run.done) continue;
             // A method's explorations (its constructions, then the lazily made
-            // receiver) split its share, and its part of the time, equally.
-            std::size_t parts = 0;
-            for (const Exploration& e : run.explorations) parts += e.engine->finished() ? 0 : 1;
-            const std::uint64_t part = std::max(share / std::max<std::size_t>(parts, 1), min_share);
+            // receiver) split its share, and its part of the time, equally;
+            // those with setup calls share one part among them, so trying
+            // sequences does not starve the plain explorations.
+            std::size_t plain = 0;
+            std::size_t with_calls = 0;
+            for (const Exploration& e : run.explorations)
+                if (!e.engine->finished()) ++(e.calls.empty() ? plain : with_calls);
+            const std::size_t parts = plain + with_calls;
+            const std::uint64_t part =
+                std::max(share / std::max<std::size_t>(plain + (with_calls > 0 ? 1 : 0), 1), min_share);
+            const std::uint64_t setup_part = std::max(part / std::max<std::size_t>(with_calls, 1), min_share);
             std::optional<std::chrono::steady_clock::time_point> method_deadline;
             // The wall-clock safety net is shared the same way: on a machine so
             // slow that it fires, every method still gets its part of the time.
@@ -866,7 +873,8 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
                 }
                 --left;
                 const std::uint64_t before = exploration.engine->stats().work;
-                std::vector<PathResult> paths = exploration.engine->resume(std::min(part, pool));
+                std::vector<PathResult> paths =
+                    exploration.engine->resume(std::min(exploration.calls.empty() ? part : setup_part, pool));
                 take_paths(run, exploration, context, solver, std::move(paths), cls, program.class_path(), options,
                            result.methods[run.report], result.suite);
                 const std::uint64_t used = exploration.engine->stats().work - before;

@@ -72,6 +72,13 @@ TEST_F(GenTrust, SameTestsWhateverTheMachineIsDoing) {
     for (int run = 0; run < 2; ++run) {
         auto result = gen("--class trust.Loops --budget 0.25 --no-validate");
         ASSERT_EQ(result.status, 0) << result.output;
+        // The wall-clock safety net is the one thing allowed to depend on the
+        // machine, and it says so; under AddressSanitizer on a loaded machine
+        // it can fire even for this small class, and then there is nothing
+        // to compare.
+        if (kSanitized && contains(result.output, "wall-clock"))
+            GTEST_SKIP() << "the wall-clock safety net fired under the sanitizers";
+        EXPECT_FALSE(contains(result.output, "wall-clock")) << result.output;
         std::string source = read_file(out_ / "trust" / "LoopsSymcreteTest.java");
         if (run == 0) first = source;
         else EXPECT_EQ(first, source);
