@@ -181,6 +181,15 @@ int run_inspect(const InspectOptions& options) {
     }
 
     std::vector<std::string> names = user_path.list_classes();
+    if (!options.package.empty()) {
+        // "java.util" holds java/util/List and java/util/stream/Stream, not java/utilities/X.
+        const std::string prefix = classfile::java_to_internal_name(options.package) + "/";
+        std::erase_if(names, [&](const std::string& name) { return name.rfind(prefix, 0) != 0; });
+        if (names.empty()) {
+            fmt::print(stderr, "symcrete: no class in package {} on the class path\n", options.package);
+            return 1;
+        }
+    }
     if (options.lift_all) return lift_all(class_path, names, options.progress);
     int status = 0;
     for (const auto& name : names) {

@@ -12,6 +12,7 @@ struct InspectOptions {
     std::string class_name;               // --class, Java or internal form
     std::string method;                   // --ir: a method name, or name + descriptor
     bool lift_all = false;                // --lift-all
+    std::string package;                  // --package: only classes in it (and its subpackages)
     bool progress = true;                 // progress on stderr when it is a terminal
 };
 

@@ -26,6 +26,7 @@ int main(int argc, char** argv) {
         "  symcrete inspect --cp app.jar --class com.acme.Calc  one class's members\n"
         "  symcrete inspect --cp app.jar --class com.acme.Calc --ir divide\n"
         "  symcrete inspect --jdk --lift-all                    lift every JDK method\n"
+        "  symcrete inspect --jdk --package java.util --lift-all  lift java.util and its subpackages\n"
         "The JDK is found via JAVA_HOME or the java on PATH.");
     inspect_cmd->add_option("--cp,--class-path", inspect.class_path,
                             "Directories and .jar files, ':'-separated or repeated");
@@ -34,6 +35,8 @@ int main(int argc, char** argv) {
     inspect_cmd->add_option("--ir", inspect.method, "Print the IR of this method (name or name(descriptor))");
     inspect_cmd->add_flag("--lift-all", inspect.lift_all,
                           "Lift every method; ends with 'lifted <N> classes, <M> methods, <F> failures'");
+    inspect_cmd->add_option("--package", inspect.package,
+                            "Only classes in this package and its subpackages, e.g. com.acme");
     inspect_cmd->add_flag("!--no-progress", inspect.progress, "Do not show progress on stderr");
 
     symcrete::app::GenOptions gen;

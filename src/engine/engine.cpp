@@ -244,8 +244,18 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
     // Every object first, then the references between them (the graph may have cycles).
     std::vector<std::uint32_t> addresses;
     std::vector<std::uint32_t> lists;  // list objects whose element arrays get the references too
+    std::vector<std::size_t> collections;  // sets and maps, built once every other object is complete
     for (const ReplayObject& input : inputs.objects) {
-        if (input.is_list) {
+        if (input.collection == CollectionKind::Set || input.collection == CollectionKind::Map) {
+            Object object;
+            object.kind = Object::Kind::Instance;
+            object.cls = input.cls;
+            object.slots = input.cls->instance_template;
+            collections.push_back(addresses.size());
+            addresses.push_back(state.heap.allocate(std::move(object)));
+            continue;
+        }
+        if (input.collection == CollectionKind::List) {
             // As make_input_list lays it out: an Object[] of the elements and a size.
             Object data;
             data.kind = Object::Kind::Array;
@@ -310,6 +320,21 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
     }
     for (std::uint32_t address : lists) {
         for (Value& slot : state.heap.mutate(address).slots) slot = resolve(slot);
+    }
+    for (std::size_t k : collections) {
+        std::vector<Value> elements;
+        for (const Value& slot : inputs.objects[k].slots) elements.push_back(resolve(slot));
+        try {
+            interpreter.initialize(state, interpreter.klass("java/lang/System"));
+            interpreter.initialize(state, inputs.objects[k].cls);
+            interpreter.build_collection(state, addresses[k], inputs.objects[k].collection == CollectionKind::Map,
+                                         elements);
+        } catch (const detail::PathEnded& ended) {
+            PathResult failed;
+            failed.end = ended.end;
+            failed.detail = ended.detail;
+            return failed;
+        }
     }
     std::vector<Value> arguments;
     for (const Value& argument : inputs.arguments) arguments.push_back(resolve(argument));

@@ -46,6 +46,11 @@ struct InputBounds {
     bool printable_strings = true;
 };
 
+// The JDK collections an input can be, each built as a test builds one: a
+// java.util.ArrayList (add), a TreeSet or LinkedHashSet (add), a TreeMap or
+// LinkedHashMap (put).
+enum class CollectionKind : std::uint8_t { None, List, Set, Map };
+
 // One input object or array, as the path created it.
 struct InputObject {
     std::string origin;                 // how the test reaches it: "list", "this.head.next", "rows[1]"
@@ -59,10 +64,12 @@ struct InputObject {
     Value length;
     const expr::Expr* elements = nullptr;
     std::string enum_constant;  // an enum's constant (no object of its own: the class's)
-    // A java.util.ArrayList input: its elements are `slots` (lazy references
-    // of type `element`), held in an Object[] the list owns.
-    bool is_list = false;
+    // A collection input: a list's or set's elements are `slots` (lazy
+    // references of type `element`); a map's are its keys and values in
+    // turn (key 0, value 0, key 1, ...), of types `element` and `value`.
+    CollectionKind collection = CollectionKind::None;
     const RuntimeClass* element = nullptr;
+    const RuntimeClass* value = nullptr;
 };
 
 struct LazyReference {
@@ -73,9 +80,11 @@ struct LazyReference {
     unsigned depth = 0;                      // 0 for a parameter or the receiver
     bool non_null = false;                   // the receiver
     std::int32_t target = kUnresolved;       // kNull, or an index into InputGraph::objects
-    // A collection's element type from the generic signature (List<Item>):
-    // what its elements may be. Null: Object.
+    // A collection's element type from the generic signature (List<Item>),
+    // or a map's key and value types (Map<String, Integer>): what they may
+    // be. Null: Object.
     const RuntimeClass* element = nullptr;
+    const RuntimeClass* value = nullptr;
 };
 
 struct InputGraph {
@@ -101,7 +110,10 @@ struct ReplayObject {
     std::vector<Value> slots;  // instances: by slot; arrays: the elements
     std::u16string text;       // Strings (interned, as a test's literal is)
     std::string enum_constant; // enums: the constant, read from the initialised class
-    bool is_list = false;      // an ArrayList holding `slots` as its elements
+    // A collection holding `slots` as InputObject's (for a map: key, value,
+    // key, ...); a list is laid out directly, a set or map is built by its
+    // constructor and add or put once the other objects are complete.
+    CollectionKind collection = CollectionKind::None;
 };
 // A receiver made the way a user makes one (Engine::begin with a
 // construction): a constructor of the class under test run on a new object,

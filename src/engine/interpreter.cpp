@@ -764,6 +764,15 @@ std::uint32_t Interpreter::new_multi_array(State& state, const RuntimeClass* cls
     return address;
 }
 
+// Ends a load whose value needed work that may have run Java code (and so
+// grown, and moved, the frame and register stacks): writes the top frame's
+// register afresh and moves past the instruction.
+void Interpreter::finish_load(State& state, ir::Reg dst, Value value) {
+    Frame& frame = state.frames.back();
+    state.registers[frame.base + dst] = value;
+    ++frame.index;
+}
+
 void Interpreter::check_length(State& state, Value length) {
     if (decide(state, expr::binary(ctx_, Kind::Lt, length, Value::i32(0))))
         throw_new(state, "java/lang/NegativeArraySizeException",
@@ -1152,6 +1161,10 @@ void Interpreter::step(State& state) {
                 if (is_lazy_reference(field)) {
                     field = resolve_lazy(state, field);
                     state.heap.mutate(object.as_ref()).slots[cache.slot.index] = field;
+                    // Making the input may have run Java (a map's put), so
+                    // the frame and registers may have moved.
+                    finish_load(state, instr.dst, field);
+                    return;
                 }
                 regs[instr.dst] = field;
             } else {
@@ -1210,6 +1223,8 @@ void Interpreter::step(State& state) {
                 if (is_lazy_reference(element)) {  // an input array's element, read for the first time
                     element = resolve_lazy(state, element);
                     state.heap.mutate(array.as_ref()).slots[static_cast<std::size_t>(concrete_int(state, index))] = element;
+                    finish_load(state, instr.dst, element);  // as for a field: frames may have moved
+                    return;
                 }
                 regs[instr.dst] = element;
             }

@@ -125,6 +125,7 @@ private:
     std::uint32_t new_multi_array(State& state, const RuntimeClass* cls, const std::vector<std::int32_t>& dims,
                                   std::size_t level);
     void check_length(State& state, Value length);
+    void finish_load(State& state, ir::Reg dst, Value value);
     // The OutOfMemoryError for an allocation past Java's heap; past the
     // engine's own limit, ends the path instead.
     std::uint32_t out_of_memory(State& state, const HeapExhausted& exhausted);
@@ -185,12 +186,17 @@ public:
     // symbolic; the length is pinned to its value in the model).
     void flatten(State& state, std::uint32_t address) override;
     void flatten_to(State& state, std::uint32_t address, std::int32_t length);  // length already chosen
+    // Constructs the set or map at `address` and adds its elements (a map's:
+    // key, value, key, ...), as a test would; a replay builds its inputs so.
+    void build_collection(State& state, std::uint32_t address, bool map, const std::vector<Value>& elements);
 
 private:
     InputGraph& inputs_for_write(State& state);
     void limit_inputs(State& state, const std::string& reason);
     void add_domain_fact(State& state, const expr::Expr* fact);
-    std::vector<const RuntimeClass*> input_classes(State& state, const RuntimeClass* declared);
+    std::vector<const RuntimeClass*> input_classes(State& state, const RuntimeClass* declared,
+                                                   const RuntimeClass* element = nullptr);
+    const RuntimeClass* collection_key_class(const RuntimeClass* element);
     static bool is_enum(const RuntimeClass* cls);
     std::vector<std::pair<std::string, std::uint32_t>> enum_constants(State& state, const RuntimeClass* cls);
     std::int32_t make_input_object(State& state, const RuntimeClass* cls, const std::string& origin, unsigned depth);
@@ -204,6 +210,7 @@ private:
     Value run_intrinsic(State& state, const MethodInfo& method, const Value* args);
     std::int32_t make_input_string(State& state, const RuntimeClass* cls, const std::string& origin);
     std::int32_t make_input_list(State& state, const RuntimeClass* list_class, const LazyReference& ref);
+    std::int32_t make_input_collection(State& state, const RuntimeClass* cls, const LazyReference& ref);
 
     // ---- npe_message.cpp --------------------------------------------------------------------
     std::optional<std::string> npe_message(const Code& code, const ir::Block& block, std::uint32_t index);

@@ -22,6 +22,25 @@ bool is_list_type(const std::string& name) {
            name == "java/util/ArrayList" || name == "java/util/AbstractList" || name == "java/util/AbstractCollection";
 }
 
+// The declared types a set or map input stands for: a sorted one (TreeSet,
+// TreeMap) where its elements or keys can be compared, since comparing
+// symbolic keys keeps every outcome open while hashing them pins each key to
+// one bucket; else one keeping insertion order, so a test rebuilds it alike.
+bool is_set_type(const std::string& name) {
+    return name == "java/util/Set" || name == "java/util/AbstractSet" || name == "java/util/HashSet" ||
+           name == "java/util/LinkedHashSet" || name == "java/util/SortedSet" || name == "java/util/NavigableSet" ||
+           name == "java/util/TreeSet";
+}
+bool is_map_type(const std::string& name) {
+    return name == "java/util/Map" || name == "java/util/AbstractMap" || name == "java/util/HashMap" ||
+           name == "java/util/LinkedHashMap" || name == "java/util/SortedMap" || name == "java/util/NavigableMap" ||
+           name == "java/util/TreeMap";
+}
+bool is_hashed_type(const std::string& name) {
+    return name == "java/util/HashSet" || name == "java/util/LinkedHashSet" || name == "java/util/HashMap" ||
+           name == "java/util/LinkedHashMap";
+}
+
 bool is_boxed(const std::string& name) {
     return name == "java/lang/Integer" || name == "java/lang/Long" || name == "java/lang/Short" ||
            name == "java/lang/Byte" || name == "java/lang/Character" || name == "java/lang/Boolean" ||
@@ -70,25 +89,34 @@ Value Interpreter::symbolic_input(State& state, char type, const std::string& na
 
 Value Interpreter::new_lazy_reference(State& state, const RuntimeClass* declared, std::string origin, unsigned depth,
                                       bool non_null, const classfile::TypeSignature* signature) {
-    const RuntimeClass* element = nullptr;
-    // List<Item>, Collection<? extends Item>: the element type.
-    if (signature != nullptr && signature->kind == classfile::TypeSignature::Kind::Class &&
-        signature->segments.size() == 1 && signature->segments[0].arguments.size() == 1) {
-        const classfile::TypeArgument& argument = signature->segments[0].arguments[0];
-        if (argument.type && argument.kind != classfile::TypeArgument::Kind::Super) {
-            if (argument.type->kind == classfile::TypeSignature::Kind::Class && argument.type->segments.size() == 1) {
-                auto cls = program_.klass(argument.type->segments[0].name);
-                if (cls) element = *cls;
-            }
-        }
-    }
+    // List<Item>, Collection<? extends Item>, Map<String, Integer>: the
+    // class of type argument `i`, if the signature names one.
+    auto type_argument = [&](std::size_t i) -> const RuntimeClass* {
+        if (signature == nullptr || signature->kind != classfile::TypeSignature::Kind::Class ||
+            signature->segments.size() != 1 || signature->segments[0].arguments.size() <= i)
+            return nullptr;
+        const classfile::TypeArgument& argument = signature->segments[0].arguments[i];
+        if (!argument.type || argument.kind == classfile::TypeArgument::Kind::Super) return nullptr;
+        if (argument.type->kind != classfile::TypeSignature::Kind::Class || argument.type->segments.size() != 1)
+            return nullptr;
+        auto cls = program_.klass(argument.type->segments[0].name);
+        return cls ? *cls : nullptr;
+    };
+    const std::size_t arguments =
+        signature != nullptr && signature->kind == classfile::TypeSignature::Kind::Class && signature->segments.size() == 1
+            ? signature->segments[0].arguments.size()
+            : 0;
     InputGraph& graph = inputs_for_write(state);
     LazyReference ref;
     ref.origin = std::move(origin);
     ref.declared = declared;
     ref.depth = depth;
     ref.non_null = non_null;
-    ref.element = element;
+    if (arguments == 1) ref.element = type_argument(0);
+    if (arguments == 2) {
+        ref.element = type_argument(0);
+        ref.value = type_argument(1);
+    }
     graph.references.push_back(std::move(ref));
     return lazy_reference(static_cast<std::uint32_t>(graph.references.size() - 1));
 }
@@ -110,7 +138,8 @@ void Interpreter::limit_inputs(State& state, const std::string& reason) {
 // more limit the path); for Object a String, an Integer or the class under test. Other JDK
 // classes get none yet (the path takes null or an alias and says it was
 // limited).
-std::vector<const RuntimeClass*> Interpreter::input_classes(State& state, const RuntimeClass* declared) {
+std::vector<const RuntimeClass*> Interpreter::input_classes(State& state, const RuntimeClass* declared,
+                                                            const RuntimeClass* element) {
     if (declared == nullptr || declared->is_primitive()) return {};
     if (declared->name == "java/lang/String" || declared->name == "java/lang/CharSequence")
         return {klass("java/lang/String")};
@@ -124,6 +153,13 @@ std::vector<const RuntimeClass*> Interpreter::input_classes(State& state, const 
         return classes;
     }
     if (is_list_type(declared->name)) return {klass("java/util/ArrayList")};
+    if (is_set_type(declared->name) || is_map_type(declared->name)) {
+        const bool map = is_map_type(declared->name);
+        const bool sorted = !is_hashed_type(declared->name) && collection_key_class(element)->name != "java/lang/Object" &&
+                            program_.is_assignable(collection_key_class(element), klass("java/lang/Comparable"));
+        if (sorted) return {klass(map ? "java/util/TreeMap" : "java/util/TreeSet")};
+        return {klass(map ? "java/util/LinkedHashMap" : "java/util/LinkedHashSet")};
+    }
     if (declared->is_array()) return {declared};
     if (declared->file == nullptr) return {};
     if (declared->is_interface() || declared->file->is_abstract()) {
@@ -175,7 +211,7 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
     const std::size_t fresh_objects = state.inputs->objects.size();
     const bool declared_enum = is_enum(ref.declared);
     const std::vector<const RuntimeClass*> classes = declared_enum ? std::vector<const RuntimeClass*>{}
-                                                                   : input_classes(state, ref.declared);
+                                                                   : input_classes(state, ref.declared, ref.element);
     // An enum's constants, in declaration order: the declared type's, or
     // those of enums implementing the declared interface (an enum can only
     // be one of its constants, never a fresh object).
@@ -231,6 +267,8 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
         target = chosen.fresh->is_array()                     ? make_input_array(state, chosen.fresh, ref.origin, ref.depth)
                  : chosen.fresh->shape == ObjectShape::String ? make_input_string(state, chosen.fresh, ref.origin)
                  : chosen.fresh->name == "java/util/ArrayList" ? make_input_list(state, chosen.fresh, ref)
+                 : is_set_type(chosen.fresh->name) || is_map_type(chosen.fresh->name)
+                     ? make_input_collection(state, chosen.fresh, ref)
                                                               : make_input_object(state, chosen.fresh, ref.origin, ref.depth);
         ++stats_.lazy_objects;
     } else if (chosen.alias != LazyReference::kNull) {
@@ -414,12 +452,82 @@ std::int32_t Interpreter::make_input_list(State& state, const RuntimeClass* list
     input.origin = ref.origin;
     input.cls = list_class;
     input.slots = std::move(elements);
-    input.is_list = true;
+    input.collection = CollectionKind::List;
     input.element = element;
     input.address = state.heap.allocate(std::move(list));
     InputGraph& graph = inputs_for_write(state);
     graph.objects.push_back(std::move(input));
     return static_cast<std::int32_t>(graph.objects.size() - 1);
+}
+
+// What a set's elements or a map's keys are made as: the type argument, or
+// String where the signature leaves it open (any object is an Object, and
+// text is what such keys hold most).
+const RuntimeClass* Interpreter::collection_key_class(const RuntimeClass* element) {
+    return element != nullptr && element->name != "java/lang/Object" ? element : klass("java/lang/String");
+}
+
+// A set or map input, built by running its JDK constructor and add or put
+// with up to max_reference_array_length lazy elements (keys and values):
+// what a test does, so the collection's invariants hold whatever its code.
+// The elements (keys) are made now, never null, so the choices among their
+// classes fork here; values stay lazy until read. Their comparisons and
+// hashing inside add and put run as Java called from the engine: each takes
+// the side the model says, without forking (keys distinct or not as the
+// model has them).
+std::int32_t Interpreter::make_input_collection(State& state, const RuntimeClass* cls, const LazyReference& ref) {
+    const bool map = is_map_type(cls->name);
+    const auto max = static_cast<std::size_t>(options_.inputs.max_reference_array_length);
+    limit_inputs(state, fmt::format("{}: {} up to {} elements", ref.origin, map ? "maps" : "sets", max));
+    const std::size_t size = choose_alternative(state, max + 1);
+    const RuntimeClass* key = collection_key_class(ref.element);
+    const RuntimeClass* value = ref.value != nullptr ? ref.value : klass("java/lang/Object");
+    std::vector<Value> slots;
+    for (std::size_t i = 0; i < size; ++i) {
+        slots.push_back(new_lazy_reference(state, key, fmt::format("{}.{}({})", ref.origin, map ? "key" : "element", i),
+                                           ref.depth + 1, true));
+        if (map)
+            slots.push_back(new_lazy_reference(state, value, fmt::format("{}.value({})", ref.origin, i), ref.depth + 1,
+                                               false));
+    }
+    std::vector<Value> resolved;
+    for (std::size_t i = 0; i < slots.size(); ++i)
+        resolved.push_back(map && i % 2 == 1 ? slots[i] : resolve_lazy(state, slots[i]));
+    initialize(state, klass("java/lang/System"));  // parameters are made before the JVM's boot runs
+    initialize(state, cls);
+    const std::uint32_t address = new_instance(state, cls);
+    build_collection(state, address, map, resolved);
+    InputObject input;
+    input.origin = ref.origin;
+    input.cls = cls;
+    input.slots = std::move(slots);
+    input.collection = map ? CollectionKind::Map : CollectionKind::Set;
+    input.element = key;
+    input.value = map ? value : nullptr;
+    input.address = address;
+    InputGraph& graph = inputs_for_write(state);
+    graph.objects.push_back(std::move(input));
+    return static_cast<std::int32_t>(graph.objects.size() - 1);
+}
+
+// Runs the collection's no-argument constructor on `address`, then add (a
+// set) or put (a map, `elements` holding key, value, key, ...) in order. The
+// element classes' own code (compareTo, hashCode, equals) runs too; if it
+// throws, no test could build this collection either, and the path ends.
+void Interpreter::build_collection(State& state, std::uint32_t address, bool map, const std::vector<Value>& elements) {
+    const RuntimeClass* cls = state.heap.get(address).cls;
+    try {
+        call_virtual(state, "<init>", "()V", {Value::ref(address)});
+        for (std::size_t i = 0; i < elements.size(); i += map ? 2 : 1) {
+            if (map)
+                call_virtual(state, "put", "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;",
+                             {Value::ref(address), elements[i], elements[i + 1]});
+            else
+                call_virtual(state, "add", "(Ljava/lang/Object;)Z", {Value::ref(address), elements[i]});
+        }
+    } catch (const JavaThrow&) {
+        unsupported(fmt::format("building an input {} threw", cls->java_name()));
+    }
 }
 
 // An array of primitives has a symbolic length (0 to max_array_length) and

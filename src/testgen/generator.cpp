@@ -55,7 +55,8 @@ std::string describe_inputs(const TestCase& test) {
         text += " #" + object.type + "{";
         if (object.text) text += "\"" + std::string(object.text->begin(), object.text->end()) + "\"";
         if (object.enum_constant) text += *object.enum_constant;
-        if (object.is_list) text += "list";
+        if (object.collection != TestObject::Collection::None)
+            text += fmt::format("collection{}", static_cast<int>(object.collection));
         if (object.boxed) text += fmt::format("0x{:x}", object.boxed->bits);
         for (const auto& field : object.fields) text += field.name + "=" + describe_value(field.value) + ",";
         for (const auto& element : object.elements) text += describe_value(element) + ",";

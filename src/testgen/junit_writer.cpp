@@ -734,8 +734,13 @@ std::string arguments_token(const TestCase& test) {
                     tokens.push_back(sanitize_identifier(*object.enum_constant));
                     break;
                 }
-                if (object.is_list) {
-                    tokens.push_back(fmt::format("ListOf{}", object.elements.size()));
+                if (object.collection != TestObject::Collection::None) {
+                    const bool map = object.collection == TestObject::Collection::Map;
+                    tokens.push_back(fmt::format("{}Of{}",
+                                                 map                                                 ? "Map"
+                                                 : object.collection == TestObject::Collection::Set ? "Set"
+                                                                                                     : "List",
+                                                 map ? object.elements.size() / 2 : object.elements.size()));
                     break;
                 }
                 if (object.text) {
@@ -845,9 +850,14 @@ struct Writer {
         for (std::size_t k = 0; k < test.objects.size(); ++k) {
             const TestObject& object = test.objects[k];
             const std::string type = type_ref(object.type);
-            if (object.is_list) {
-                out += fmt::format("        java.util.List<{}> {} = new java.util.ArrayList<>();\n",
-                                   type_ref(object.element_type), names[k]);
+            if (object.collection != TestObject::Collection::None) {
+                // Declared as its own class, which every parameter type it
+                // stands for (List, Collection, Map, HashMap, ...) accepts.
+                const std::string arguments =
+                    object.collection == TestObject::Collection::Map
+                        ? type_ref(object.element_type) + ", " + type_ref(object.value_type)
+                        : type_ref(object.element_type);
+                out += fmt::format("        {}<{}> {} = new {}<>();\n", type, arguments, names[k], type);
                 continue;
             }
             if (object.enum_constant) {
@@ -899,11 +909,7 @@ struct Writer {
         for (std::size_t k = 0; k < test.objects.size(); ++k) {
             const TestObject& object = test.objects[k];
             if (object.boxed || object.text || object.enum_constant) continue;
-            if (object.is_list) {
-                for (const InputValue& element : object.elements)
-                    out += fmt::format("        {}.add({});\n", names[k], value_ref(element, names, ""));
-                continue;
-            }
+            if (object.collection != TestObject::Collection::None) continue;
             if (object.type[0] == '[') {
                 if (object.type.size() == 2) continue;
                 for (std::size_t i = 0; i < object.elements.size(); ++i) {
@@ -916,6 +922,20 @@ struct Writer {
                 out += fmt::format("        setField({}, \"{}\", {});\n", names[k], field.name,
                                    value_ref(field.value, names, ""));
             }
+        }
+        // Collections last: a set or map compares and hashes its elements
+        // as they are added, so those must be complete by then.
+        for (std::size_t k = 0; k < test.objects.size(); ++k) {
+            const TestObject& object = test.objects[k];
+            if (object.collection == TestObject::Collection::None) continue;
+            if (object.collection == TestObject::Collection::Map) {
+                for (std::size_t i = 0; i + 1 < object.elements.size(); i += 2)
+                    out += fmt::format("        {}.put({}, {});\n", names[k], value_ref(object.elements[i], names, ""),
+                                       value_ref(object.elements[i + 1], names, ""));
+                continue;
+            }
+            for (const InputValue& element : object.elements)
+                out += fmt::format("        {}.add({});\n", names[k], value_ref(element, names, ""));
         }
         return out;
     }

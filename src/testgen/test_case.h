@@ -67,10 +67,14 @@ struct TestObject {
     std::optional<JavaValue> boxed;    // Integer, Long, ...: the value it boxes
     std::optional<std::u16string> text;  // a String: its text
     std::optional<std::string> enum_constant;  // an enum constant: its name
-    // A java.util.List built with add(): `elements` in order, of this type
-    // (internal name; the test declares List<element_type>).
-    bool is_list = false;
+    // A JDK collection of class `type`, built with add() (a List or Set:
+    // `elements` in order, of element_type) or put() (a Map: `elements` are
+    // key, value, key, ..., of element_type and value_type); types are
+    // internal names.
+    enum class Collection : std::uint8_t { None, List, Set, Map };
+    Collection collection = Collection::None;
     std::string element_type;
+    std::string value_type;
     // Test code in the class's package can name the type (not a private
     // nested class, an anonymous or local one): else the test holds it as an
     // Object made through Class.forName.

@@ -76,11 +76,16 @@ struct Converter {
         test.origin = input.origin;
         test.nameable = nameable(input.cls, package);
         replay.cls = input.cls;
-        if (input.is_list) {
-            test.is_list = true;
-            replay.is_list = true;
-            test.element_type = input.element != nullptr && nameable(input.element, package) ? input.element->name
-                                                                                              : "java/lang/Object";
+        if (input.collection != engine::CollectionKind::None) {
+            test.collection = input.collection == engine::CollectionKind::List  ? TestObject::Collection::List
+                              : input.collection == engine::CollectionKind::Set ? TestObject::Collection::Set
+                                                                                 : TestObject::Collection::Map;
+            replay.collection = input.collection;
+            auto type_name = [&](const engine::RuntimeClass* cls) {
+                return cls != nullptr && nameable(cls, package) ? cls->name : std::string("java/lang/Object");
+            };
+            test.element_type = type_name(input.element);
+            if (input.collection == engine::CollectionKind::Map) test.value_type = type_name(input.value);
             for (const Value& slot : input.slots) {
                 auto [java, engine] = reference(slot);
                 test.elements.push_back(java);

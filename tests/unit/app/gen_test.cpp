@@ -79,8 +79,9 @@ TEST(Gen, BoundsAreOptions) {
 }
 
 // Instance methods and reference parameters are explored; where the engine
-// cannot make an input the path wants (a Map, for now) the method's line
-// says so instead of claiming it was explored completely.
+// cannot make an input the path wants (an ArrayDeque, for now) the method's
+// line says so instead of claiming it was explored completely; bounded
+// inputs (a map's size) are said too.
 TEST(Gen, ExploresInstanceMethodsAndSaysWhichInputsItCouldNotMake) {
     auto classes = compile_java("gen", 17);
     auto out = make_temp_dir("symcrete-gen-skip");
@@ -100,8 +101,13 @@ TEST(Gen, ExploresInstanceMethodsAndSaysWhichInputsItCouldNotMake) {
     const auto line = result.output.find("takesMap(Ljava/util/Map;)I:");
     ASSERT_NE(line, std::string::npos) << result.output;
     const std::string text = result.output.substr(line, result.output.find('\n', line) - line);
-    EXPECT_NE(text.find("inputs limited (items: no inputs of type java.util.Map are made yet)"), std::string::npos)
-        << text;
+    EXPECT_NE(text.find("inputs limited (items: maps up to 4 elements)"), std::string::npos) << text;
+    const auto deque = result.output.find("takesDeque(Ljava/util/ArrayDeque;)I:");
+    ASSERT_NE(deque, std::string::npos) << result.output;
+    const std::string deque_text = result.output.substr(deque, result.output.find('\n', deque) - deque);
+    EXPECT_NE(deque_text.find("inputs limited (items: no inputs of type java.util.ArrayDeque are made yet)"),
+              std::string::npos)
+        << deque_text;
     EXPECT_NE(result.output.find("not validated"), std::string::npos) << result.output;
 }
 

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "support/java_compiler.h"
+#include "support/sanitizers.h"
 
 namespace {
 
@@ -14,6 +15,7 @@ using symcrete::testing::compile_java;
 using symcrete::testing::make_temp_dir;
 using symcrete::testing::run_command;
 
+using symcrete::testing::kSanitized;
 using symcrete::testing::symcrete_command;
 
 std::string read_file(const std::filesystem::path& path) {
@@ -24,20 +26,6 @@ std::string read_file(const std::filesystem::path& path) {
 }
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
-// Under AddressSanitizer everything runs several times slower than the work
-// rates assume, so the wall-clock safety net may rightly fire there.
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kSanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
-#else
-constexpr bool kSanitized = false;
-#endif
 
 class GenTrust : public ::testing::Test {
 protected:
@@ -58,6 +46,8 @@ TEST_F(GenTrust, LoopsThatNeverEndDoNotStarveASimpleMethod) {
     // Every method says why it stopped; the loops ran out of budget, sign did not.
     EXPECT_TRUE(contains(result.output, "  sign(I)I: 3 paths, 3 tests (explored completely)")) << result.output;
     EXPECT_TRUE(contains(result.output, "  spin(I)I: ")) << result.output;
+    // Under AddressSanitizer everything runs several times slower than the
+    // work rates assume, so the wall-clock safety net may rightly fire there.
     if (!kSanitized) {
         EXPECT_FALSE(contains(result.output, "wall-clock")) << result.output;
     }

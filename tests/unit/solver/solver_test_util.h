@@ -10,6 +10,7 @@
 
 #include "expr/expr.h"
 #include "support/rng.h"
+#include "support/sanitizers.h"
 
 namespace symcrete::solver::testing {
 
@@ -22,19 +23,7 @@ using symcrete::testing::Rng;
 
 // Under AddressSanitizer every allocation, Z3's included, is intercepted and
 // solving is many times slower; those builds check a sample of the queries.
-inline int samples(int normal) {
-#if defined(__SANITIZE_ADDRESS__)
-    return std::max(1, normal / 8);
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-    return std::max(1, normal / 8);
-#else
-    return normal;
-#endif
-#else
-    return normal;
-#endif
-}
+inline int samples(int normal) { return symcrete::testing::kSanitized ? std::max(1, normal / 8) : normal; }
 
 inline bool is_nan_bits(Sort sort, std::uint64_t bits) {
     if (sort == Sort::F32) return std::isnan(std::bit_cast<float>(static_cast<std::uint32_t>(bits)));

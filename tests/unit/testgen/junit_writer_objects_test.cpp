@@ -39,7 +39,7 @@ TEST(JunitWriterObjects, BuildsTheInputGraphBeforeTheCall) {
     TestObject mode = object("shop/Cart$Mode", "mode");
     mode.enum_constant = "FAST";
     TestObject items = object("java/util/ArrayList", "items");
-    items.is_list = true;
+    items.collection = TestObject::Collection::List;
     items.element_type = "shop/Item";
     TestObject item = object("shop/Item", "items.get(0)");
     item.fields = {{"price", "I", JavaValue::integer(3)}};
@@ -63,7 +63,7 @@ TEST(JunitWriterObjects, BuildsTheInputGraphBeforeTheCall) {
     EXPECT_TRUE(contains(source, "        int[] counts = {1, 2};\n")) << source;
     EXPECT_TRUE(contains(source, "        Integer limit = Integer.valueOf(5);\n")) << source;
     EXPECT_TRUE(contains(source, "        Cart.Mode mode = Cart.Mode.FAST;\n")) << source;
-    EXPECT_TRUE(contains(source, "        java.util.List<Item> items = new java.util.ArrayList<>();\n")) << source;
+    EXPECT_TRUE(contains(source, "        java.util.ArrayList<Item> items = new java.util.ArrayList<>();\n")) << source;
     EXPECT_TRUE(contains(source, "        items.add(itemsGet0);\n        items.add(null);\n")) << source;
     EXPECT_TRUE(contains(source, "        Object secret = newInstance(Class.forName(\"shop.Cart$Secret\"));\n")) << source;
     EXPECT_TRUE(contains(source, "        setField(cart, \"owner\", name);\n")) << source;
@@ -73,6 +73,46 @@ TEST(JunitWriterObjects, BuildsTheInputGraphBeforeTheCall) {
     EXPECT_TRUE(contains(source, "        assertEquals(7, cart.getTotal());\n")) << source;
     EXPECT_TRUE(contains(source, "private static <T> T newInstance(Class<T> type) throws Exception")) << source;
     EXPECT_TRUE(contains(source, "void add_returnsNormally() throws Exception {")) << source;
+}
+
+// A map is filled with put and a set with add, after every object they hold
+// is complete (a set compares its elements as they are added).
+TEST(JunitWriterObjects, MapsAndSetsAreFilledOnceTheirElementsAreComplete) {
+    TestSuite suite{"shop/Prices", {}};
+    TestCase test = method_test("cheapest", "(Ljava/util/Map;Ljava/util/Set;)I");
+    TestObject key = object("java/lang/String", "prices.key(0)");
+    key.text = u"tea";
+    TestObject price = object("java/lang/Integer", "prices.value(0)");
+    price.boxed = JavaValue::integer(3);
+    TestObject prices = object("java/util/TreeMap", "prices");
+    prices.collection = TestObject::Collection::Map;
+    prices.element_type = "java/lang/String";
+    prices.value_type = "java/lang/Integer";
+    prices.elements = {InputValue::object_at(0), InputValue::object_at(1)};
+    TestObject item = object("shop/Item", "tags.element(0)");
+    item.fields = {{"price", "I", JavaValue::integer(4)}};
+    TestObject tags = object("java/util/LinkedHashSet", "tags");
+    tags.collection = TestObject::Collection::Set;
+    tags.element_type = "shop/Item";
+    tags.elements = {InputValue::object_at(3)};
+    test.objects = {key, price, prices, item, tags};
+    test.arguments = {InputValue::object_at(2), InputValue::object_at(4)};
+    test.outcome.kind = Outcome::Kind::Returns;
+    test.outcome.value = JavaValue::integer(3);
+    suite.tests = {test};
+    const std::string source = write_junit(suite);
+    EXPECT_TRUE(contains(source, "        java.util.TreeMap<String, Integer> prices = new java.util.TreeMap<>();\n"))
+        << source;
+    EXPECT_TRUE(contains(source, "        java.util.LinkedHashSet<Item> tags = new java.util.LinkedHashSet<>();\n"))
+        << source;
+    const auto field = source.find("        setField(tagsElement0, \"price\", 4);\n");
+    const auto put = source.find("        prices.put(pricesKey0, pricesValue0);\n");
+    const auto add = source.find("        tags.add(tagsElement0);\n");
+    ASSERT_NE(field, std::string::npos) << source;
+    ASSERT_NE(put, std::string::npos) << source;
+    ASSERT_NE(add, std::string::npos) << source;
+    EXPECT_LT(field, add) << source;
+    EXPECT_TRUE(contains(source, "assertEquals(3, Prices.cheapest(prices, tags));")) << source;
 }
 
 // A test of a getter asserts its result once: the getters checked after the

@@ -32,4 +32,8 @@ public class Mixed {
     public static int takesMap(java.util.Map<String, Integer> items) {
         return items.size();
     }
+
+    public static int takesDeque(java.util.ArrayDeque<String> items) {
+        return items.size();
+    }
 }
