@@ -231,13 +231,15 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
 }
 
 PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method& method, const ReplayInputs& inputs) {
+    // A replay that cannot start ends as a path that says why.
+    auto failed = [](PathEnd end, std::string detail) {
+        PathResult result;
+        result.end = end;
+        result.detail = std::move(detail);
+        return result;
+    };
     auto entry = method_info(cls, method);
-    if (!entry) {
-        PathResult failed;
-        failed.end = PathEnd::Unsupported;
-        failed.detail = entry.error().message;
-        return failed;
-    }
+    if (!entry) return failed(PathEnd::Unsupported, entry.error().message);
     detail::Interpreter interpreter(program_, context_, solver_, options_, stats_, (*entry)->owner, false);
     State state;
     std::vector<State> pending;
@@ -253,6 +255,14 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
             object.slots = input.cls->instance_template;
             collections.push_back(addresses.size());
             addresses.push_back(state.heap.allocate(std::move(object)));
+            continue;
+        }
+        if (input.big_number) {
+            try {
+                addresses.push_back(interpreter.new_big_number(state, input.cls, input.slots));
+            } catch (const detail::PathEnded& ended) {
+                return failed(ended.end, ended.detail);
+            }
             continue;
         }
         if (input.collection == CollectionKind::List) {
@@ -293,15 +303,9 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
                         address = state.static_value(owner->id, slot.index).as_ref();
                 }
             } catch (const detail::PathEnded& ended) {
-                PathResult failed;
-                failed.end = ended.end;
-                failed.detail = ended.detail;
-                return failed;
+                return failed(ended.end, ended.detail);
             } catch (const JavaThrow&) {
-                PathResult failed;
-                failed.end = PathEnd::Unsupported;
-                failed.detail = "initialising " + owner->java_name() + " threw";
-                return failed;
+                return failed(PathEnd::Unsupported, "initialising " + owner->java_name() + " threw");
             }
             addresses.push_back(address);
             continue;
@@ -330,10 +334,7 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
             interpreter.build_collection(state, addresses[k], inputs.objects[k].collection == CollectionKind::Map,
                                          elements);
         } catch (const detail::PathEnded& ended) {
-            PathResult failed;
-            failed.end = ended.end;
-            failed.detail = ended.detail;
-            return failed;
+            return failed(ended.end, ended.detail);
         }
     }
     std::vector<Value> arguments;

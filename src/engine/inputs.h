@@ -70,6 +70,11 @@ struct InputObject {
     CollectionKind collection = CollectionKind::None;
     const RuntimeClass* element = nullptr;
     const RuntimeClass* value = nullptr;
+    // A java.math.BigInteger or BigDecimal made from symbolic parts, laid
+    // out as the JDK's own code leaves it: `slots` are a BigInteger's signum
+    // and magnitude ints (most significant first), or a BigDecimal's
+    // unscaled value and scale.
+    bool big_number = false;
 };
 
 struct LazyReference {
@@ -114,6 +119,7 @@ struct ReplayObject {
     // key, ...); a list is laid out directly, a set or map is built by its
     // constructor and add or put once the other objects are complete.
     CollectionKind collection = CollectionKind::None;
+    bool big_number = false;  // a BigInteger or BigDecimal of `slots`, as InputObject's
 };
 // A receiver made the way a user makes one (Engine::begin with a
 // construction): a constructor of the class under test run on a new object,

@@ -189,6 +189,8 @@ public:
     // Constructs the set or map at `address` and adds its elements (a map's:
     // key, value, key, ...), as a test would; a replay builds its inputs so.
     void build_collection(State& state, std::uint32_t address, bool map, const std::vector<Value>& elements);
+    // A BigInteger or BigDecimal laid out from its parts (InputObject::big_number).
+    std::uint32_t new_big_number(State& state, const RuntimeClass* cls, const std::vector<Value>& parts);
 
 private:
     InputGraph& inputs_for_write(State& state);
@@ -211,6 +213,7 @@ private:
     std::int32_t make_input_string(State& state, const RuntimeClass* cls, const std::string& origin);
     std::int32_t make_input_list(State& state, const RuntimeClass* list_class, const LazyReference& ref);
     std::int32_t make_input_collection(State& state, const RuntimeClass* cls, const LazyReference& ref);
+    std::int32_t make_input_big_number(State& state, const RuntimeClass* cls, const std::string& origin);
 
     // ---- npe_message.cpp --------------------------------------------------------------------
     std::optional<std::string> npe_message(const Code& code, const ir::Block& block, std::uint32_t index);

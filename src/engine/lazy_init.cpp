@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <limits>
 
 #include "classfile/descriptor.h"
 #include "classfile/signature.h"
@@ -39,6 +40,10 @@ bool is_map_type(const std::string& name) {
 bool is_hashed_type(const std::string& name) {
     return name == "java/util/HashSet" || name == "java/util/LinkedHashSet" || name == "java/util/HashMap" ||
            name == "java/util/LinkedHashMap";
+}
+
+bool is_big_number(const std::string& name) {
+    return name == "java/math/BigInteger" || name == "java/math/BigDecimal";
 }
 
 bool is_boxed(const std::string& name) {
@@ -175,6 +180,7 @@ std::vector<const RuntimeClass*> Interpreter::input_classes(State& state, const 
         }
         return classes;
     }
+    if (is_big_number(declared->name)) return {declared};
     if (is_jdk_class(declared) && !is_boxed(declared->name)) return {};
     return {declared};
 }
@@ -269,6 +275,7 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
                  : chosen.fresh->name == "java/util/ArrayList" ? make_input_list(state, chosen.fresh, ref)
                  : is_set_type(chosen.fresh->name) || is_map_type(chosen.fresh->name)
                      ? make_input_collection(state, chosen.fresh, ref)
+                 : is_big_number(chosen.fresh->name) ? make_input_big_number(state, chosen.fresh, ref.origin)
                                                               : make_input_object(state, chosen.fresh, ref.origin, ref.depth);
         ++stats_.lazy_objects;
     } else if (chosen.alias != LazyReference::kNull) {
@@ -508,6 +515,76 @@ std::int32_t Interpreter::make_input_collection(State& state, const RuntimeClass
     InputGraph& graph = inputs_for_write(state);
     graph.objects.push_back(std::move(input));
     return static_cast<std::int32_t>(graph.objects.size() - 1);
+}
+
+// A BigInteger or BigDecimal input. A BigInteger's magnitude of up to two
+// ints (0, then one, then two: a choice) covers every long, with a symbolic
+// sign and no leading zero int, as the JDK keeps it; a BigDecimal is a
+// compact one (what new BigDecimal("12.50") makes): a symbolic unscaled long
+// (not Long.MIN_VALUE, which marks an inflated one) and a scale from 0 to
+// 6. Cached fields (bit length, precision, text) stay unset, as after the
+// JDK's own constructors. Larger magnitudes and other scales are bounds.
+std::int32_t Interpreter::make_input_big_number(State& state, const RuntimeClass* cls, const std::string& origin) {
+    InputObject input;
+    if (cls->name == "java/math/BigDecimal") {
+        limit_inputs(state, fmt::format("{}: BigDecimals with a long unscaled value and a scale of 0 to 6", origin));
+        const expr::Expr* unscaled = ctx_.var(expr::Sort::I64, origin + ".unscaledValue()");
+        const expr::Expr* scale = ctx_.var(expr::Sort::I32, origin + ".scale()");
+        add_domain_fact(state, ctx_.unary(Kind::Not, ctx_.binary(Kind::Eq, unscaled, ctx_.i64(std::numeric_limits<std::int64_t>::min()))));
+        add_domain_fact(state, ctx_.binary(Kind::Le, ctx_.i32(0), scale));
+        add_domain_fact(state, ctx_.binary(Kind::Le, scale, ctx_.i32(6)));
+        input.slots = {Value::symbolic(unscaled), Value::symbolic(scale)};
+    } else {
+        limit_inputs(state, fmt::format("{}: BigIntegers of up to 64 bits", origin));
+        const std::size_t ints = choose_alternative(state, 3);
+        Value signum = Value::i32(0);
+        if (ints > 0) {
+            const expr::Expr* sign = ctx_.var(expr::Sort::I32, origin + ".signum()");
+            add_domain_fact(state, ctx_.binary(Kind::BoolOr, ctx_.binary(Kind::Eq, sign, ctx_.i32(1)),
+                                               ctx_.binary(Kind::Eq, sign, ctx_.i32(-1))));
+            signum = Value::symbolic(sign);
+        }
+        input.slots.push_back(signum);
+        for (std::size_t i = 0; i < ints; ++i) {
+            const expr::Expr* part = ctx_.var(expr::Sort::I32, fmt::format("{}.mag[{}]", origin, i));
+            if (i == 0) add_domain_fact(state, ctx_.unary(Kind::Not, ctx_.binary(Kind::Eq, part, ctx_.i32(0))));
+            input.slots.push_back(Value::symbolic(part));
+        }
+    }
+    input.origin = origin;
+    input.cls = cls;
+    input.big_number = true;
+    input.address = new_big_number(state, cls, input.slots);
+    InputGraph& graph = inputs_for_write(state);
+    graph.objects.push_back(std::move(input));
+    return static_cast<std::int32_t>(graph.objects.size() - 1);
+}
+
+// Lays out a BigInteger or BigDecimal from its parts (InputObject::slots),
+// symbolic for a path, concrete for a replay.
+std::uint32_t Interpreter::new_big_number(State& state, const RuntimeClass* cls, const std::vector<Value>& parts) {
+    initialize(state, cls);
+    Object object;
+    object.kind = Object::Kind::Instance;
+    object.cls = cls;
+    object.slots = cls->instance_template;
+    auto slot_of = [&](const char* name, const char* descriptor) {
+        auto slot = program_.resolve_field(cls, name, descriptor);
+        if (!slot) unsupported(fmt::format("{} without its field {}", cls->java_name(), name));
+        return slot->index;
+    };
+    if (cls->name == "java/math/BigDecimal") {
+        object.slots[slot_of("intCompact", "J")] = parts.at(0);
+        object.slots[slot_of("scale", "I")] = parts.at(1);
+    } else {
+        Object magnitude;
+        magnitude.kind = Object::Kind::Array;
+        magnitude.cls = klass("[I");
+        magnitude.slots.assign(parts.begin() + 1, parts.end());
+        object.slots[slot_of("signum", "I")] = parts.at(0);
+        object.slots[slot_of("mag", "[I")] = Value::ref(state.heap.allocate(std::move(magnitude)));
+    }
+    return state.heap.allocate(std::move(object));
 }
 
 // Runs the collection's no-argument constructor on `address`, then add (a

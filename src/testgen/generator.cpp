@@ -58,6 +58,7 @@ std::string describe_inputs(const TestCase& test) {
         if (object.collection != TestObject::Collection::None)
             text += fmt::format("collection{}", static_cast<int>(object.collection));
         if (object.boxed) text += fmt::format("0x{:x}", object.boxed->bits);
+        if (object.number_text) text += *object.number_text;
         for (const auto& field : object.fields) text += field.name + "=" + describe_value(field.value) + ",";
         for (const auto& element : object.elements) text += describe_value(element) + ",";
         text += "}";
@@ -144,6 +145,10 @@ void describe_return(const classfile::FieldType& type, const PathResult& actual,
                        : n == "java/lang/Byte" ? 'B' : n == "java/lang/Character" ? 'C' : n == "java/lang/Boolean" ? 'Z'
                        : n == "java/lang/Float" ? 'F' : 'D';
         outcome.value = java_value(box, *object.boxed);
+    } else if ((object.cls->name == "java/math/BigInteger" || object.cls->name == "java/math/BigDecimal") &&
+               !object.text.empty()) {
+        outcome.shape = Outcome::Shape::Number;
+        outcome.text = object.text;
     } else if (object.enum_type != nullptr) {
         outcome.shape = Outcome::Shape::Enum;
         outcome.type = object.enum_type->name;

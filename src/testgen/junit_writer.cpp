@@ -703,6 +703,7 @@ std::string outcome_token(const Outcome& outcome) {
             switch (outcome.shape) {
                 case Outcome::Shape::Null: return "returnsNull";
                 case Outcome::Shape::String: return "returns" + text_token(outcome.text);
+                case Outcome::Shape::Number: return "returns" + text_token(outcome.text);
                 case Outcome::Shape::Array: return fmt::format("returnsArrayOf{}", outcome.elements.size());
                 case Outcome::Shape::Object: return "returns" + simple_type_token(outcome.type);
                 case Outcome::Shape::Enum: return "returns" + sanitize_identifier(outcome.constant);
@@ -886,6 +887,8 @@ struct Writer {
             } else if (object.boxed) {
                 out += fmt::format("        {} {} = {}.valueOf({});\n", type, names[k], type,
                                    literal(*object.boxed, lang));
+            } else if (object.number_text) {
+                out += fmt::format("        {} {} = new {}(\"{}\");\n", type, names[k], type, *object.number_text);
             } else if (object.type[0] == '[') {
                 const bool primitives = object.type.size() == 2;
                 if (primitives) {
@@ -908,7 +911,7 @@ struct Writer {
         }
         for (std::size_t k = 0; k < test.objects.size(); ++k) {
             const TestObject& object = test.objects[k];
-            if (object.boxed || object.text || object.enum_constant) continue;
+            if (object.boxed || object.text || object.enum_constant || object.number_text) continue;
             if (object.collection != TestObject::Collection::None) continue;
             if (object.type[0] == '[') {
                 if (object.type.size() == 2) continue;
@@ -1026,6 +1029,9 @@ struct Writer {
                     case Outcome::Shape::Boxed:
                         return fmt::format("assertEquals({}.valueOf({}), {});", type_ref(outcome.type),
                                            literal(*outcome.value, lang), call);
+                    case Outcome::Shape::Number:
+                        return fmt::format("assertEquals(new {}({}), {});", type_ref(outcome.type),
+                                           string_literal(outcome.text), call);
                     case Outcome::Shape::Array: {
                         std::vector<std::string> elements;
                         for (const JavaValue& element : outcome.elements) elements.push_back(literal(element, lang));

@@ -67,6 +67,7 @@ struct TestObject {
     std::optional<JavaValue> boxed;    // Integer, Long, ...: the value it boxes
     std::optional<std::u16string> text;  // a String: its text
     std::optional<std::string> enum_constant;  // an enum constant: its name
+    std::optional<std::string> number_text;    // a BigInteger or BigDecimal: its decimal text
     // A JDK collection of class `type`, built with add() (a List or Set:
     // `elements` in order, of element_type) or put() (a Map: `elements` are
     // key, value, key, ..., of element_type and value_type); types are
@@ -98,7 +99,8 @@ struct Outcome {
     // (`text`), a boxed primitive (`value`), an array (`elements`, primitives
     // only), an enum constant (`constant` of enum `type`), or another object
     // (asserted not null).
-    enum class Shape : std::uint8_t { Primitive, Null, String, Boxed, Array, Enum, Object };
+    // Number: a BigInteger or BigDecimal, of `type`, whose decimal text is `text`.
+    enum class Shape : std::uint8_t { Primitive, Null, String, Boxed, Array, Enum, Object, Number };
     Kind kind = Kind::ReturnsVoid;
     std::optional<JavaValue> value;  // Returns a primitive or a boxed one
     std::string exception;           // Throws: internal name, e.g. java/lang/ArithmeticException

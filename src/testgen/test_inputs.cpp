@@ -38,6 +38,37 @@ bool is_box(const std::string& name) {
            name == "java/lang/Float" || name == "java/lang/Double";
 }
 
+// The decimal text of a BigInteger (signum, then magnitude ints most
+// significant first, at most two) or a BigDecimal (unscaled long, scale >=
+// 0): what `new BigInteger(text)` or `new BigDecimal(text)` reads back as
+// the same parts ("-12.50" is 1250 unscaled at scale 2).
+std::string big_number_text(bool decimal, const std::vector<Value>& parts) {
+    std::uint64_t magnitude = 0;
+    bool negative = false;
+    std::int32_t scale = 0;
+    if (decimal) {
+        const std::int64_t unscaled = parts.at(0).as_i64();
+        negative = unscaled < 0;
+        magnitude = negative ? 0 - static_cast<std::uint64_t>(unscaled) : static_cast<std::uint64_t>(unscaled);
+        scale = parts.at(1).as_i32();
+    } else {
+        negative = parts.at(0).as_i32() < 0;
+        for (std::size_t i = 1; i < parts.size(); ++i)
+            magnitude = (magnitude << 32) | static_cast<std::uint32_t>(parts[i].as_i32());
+    }
+    // Built by appending: GCC 12 warns falsely (-Wrestrict) on inserts.
+    const std::string digits = std::to_string(magnitude);
+    const auto fraction = static_cast<std::size_t>(std::max(scale, 0));
+    const std::size_t padded = std::max(digits.size(), fraction + 1);
+    std::string text;
+    if (negative) text.push_back('-');
+    for (std::size_t i = 0; i < padded; ++i) {
+        if (i == padded - fraction) text.push_back('.');
+        text.push_back(i + digits.size() < padded ? '0' : digits[i + digits.size() - padded]);
+    }
+    return text;
+}
+
 struct Converter {
     expr::ExprContext& context;
     const engine::PathResult& path;
@@ -91,6 +122,10 @@ struct Converter {
                 test.elements.push_back(java);
                 replay.slots.push_back(engine);
             }
+        } else if (input.big_number) {
+            replay.big_number = true;
+            for (const Value& part : input.slots) replay.slots.push_back(under_model(part, path.model));
+            test.number_text = big_number_text(input.cls->name == "java/math/BigDecimal", replay.slots);
         } else if (!input.enum_constant.empty()) {
             test.enum_constant = input.enum_constant;
             replay.enum_constant = input.enum_constant;

@@ -213,6 +213,28 @@ TEST(GenObjects, MapAndSetParametersAreBuiltWithPutAndAdd) {
         << source;
 }
 
+// BigDecimal and BigInteger parameters are made from symbolic parts (an
+// unscaled long and a scale; a sign and magnitude ints) and written as the
+// text their String constructor reads back; results are compared the same way.
+TEST(GenObjects, BigNumbersAreMadeFromSymbolicPartsAndWrittenAsText) {
+    auto classes = compile_java("gen_objects", 17);
+    ASSERT_FALSE(classes.empty());
+    auto out = make_temp_dir("symcrete-gen-money");
+    auto result = run_command(std::string(SYMCRETE_BINARY) + " gen --budget 10 --cp " + classes.string() +
+                              " --class objs.Money --out " + out.string());
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_TRUE(contains(result.output, "tests written") && contains(result.output, "passed on the JVM"))
+        << result.output;
+    EXPECT_FALSE(contains(result.output, "removed")) << result.output;
+    EXPECT_TRUE(contains(result.output, "inputs limited (amount: BigDecimals with a long unscaled value")) << result.output;
+    const std::string source = read_file(out / "objs" / "MoneySymcreteTest.java");
+    EXPECT_TRUE(contains(source, "java.math.BigDecimal amount = new java.math.BigDecimal(\"")) << source;
+    EXPECT_TRUE(contains(source, "java.math.BigInteger n = new java.math.BigInteger(\"")) << source;
+    EXPECT_TRUE(contains(source, "assertEquals(\"large\", Money.classify(amount));")) << source;
+    EXPECT_TRUE(contains(source, "assertEquals(new java.math.BigDecimal(\"")) << source;
+    EXPECT_TRUE(contains(source, "assertEquals(0, Money.bucket(n));")) << source;
+}
+
 }  // namespace
 
 namespace {
