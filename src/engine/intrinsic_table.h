@@ -16,10 +16,19 @@ using IntrinsicTable = std::unordered_map<std::string, Intrinsic>;
 void add_lang_intrinsics(IntrinsicTable& table);    // Object, Class, System, Thread, Throwable, Math, Unsafe, VM
 void add_string_intrinsics(IntrinsicTable& table);  // String, StringBuilder, StringBuffer
 void add_io_intrinsics(IntrinsicTable& table);      // PrintStream behind System.out / System.err
-void add_character_intrinsics(IntrinsicTable& table);           // Character classification and case
-void add_symbolic_character_intrinsics(IntrinsicTable& table);  // the same on symbolic chars
-void add_boxing_intrinsics(IntrinsicTable& table);              // Integer.valueOf, Long.valueOf
-void add_symbolic_boxing_intrinsics(IntrinsicTable& table);     // the same on symbolic numbers
+// Areas whose methods have a plain and a symbolic version, registered side
+// by side so the two lists cannot drift apart; each table takes its half.
+void add_character_intrinsics(IntrinsicTable& plain, IntrinsicTable& symbolic);  // Character classification and case
+void add_boxing_intrinsics(IntrinsicTable& plain, IntrinsicTable& symbolic);     // Integer.valueOf, Long.valueOf
+using PairedIntrinsics = void (*)(IntrinsicTable& plain, IntrinsicTable& symbolic);
+inline void add_plain_half(PairedIntrinsics add, IntrinsicTable& plain) {
+    IntrinsicTable unused;
+    add(plain, unused);
+}
+inline void add_symbolic_half(PairedIntrinsics add, IntrinsicTable& symbolic) {
+    IntrinsicTable unused;
+    add(unused, symbolic);
+}
 
 // Registers a StringBuilder method under StringBuilder, StringBuffer and
 // AbstractStringBuilder; "L@;" in `method` stands for the owner's own type.

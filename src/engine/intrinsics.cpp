@@ -13,8 +13,8 @@ Intrinsic find_intrinsic(std::string_view key) {
         add_lang_intrinsics(t);
         add_string_intrinsics(t);
         add_io_intrinsics(t);
-        add_character_intrinsics(t);
-        add_boxing_intrinsics(t);
+        add_plain_half(add_character_intrinsics, t);
+        add_plain_half(add_boxing_intrinsics, t);
         return t;
     }();
     // Natives that only register other natives with the JVM do nothing here.

@@ -36,23 +36,13 @@ Value box_concrete(IntrinsicHost& host, State& state, Args a) {
     return host.call_bytecode(state, *own, {a[0]});
 }
 
-void add_boxing(IntrinsicTable& plain, IntrinsicTable& symbolic) {
+}  // namespace
+
+void add_boxing_intrinsics(IntrinsicTable& plain, IntrinsicTable& symbolic) {
     plain["java/lang/Integer.valueOf(I)Ljava/lang/Integer;"] = box_concrete<'I'>;
     plain["java/lang/Long.valueOf(J)Ljava/lang/Long;"] = box_concrete<'J'>;
     symbolic["java/lang/Integer.valueOf(I)Ljava/lang/Integer;"] = box_symbolic<'I'>;
     symbolic["java/lang/Long.valueOf(J)Ljava/lang/Long;"] = box_symbolic<'J'>;
-}
-
-}  // namespace
-
-void add_boxing_intrinsics(IntrinsicTable& table) {
-    IntrinsicTable symbolic;
-    add_boxing(table, symbolic);
-}
-
-void add_symbolic_boxing_intrinsics(IntrinsicTable& table) {
-    IntrinsicTable plain;
-    add_boxing(plain, table);
 }
 
 }  // namespace symcrete::engine

@@ -117,7 +117,9 @@ Value digit_in_radix(IntrinsicHost& h, State& st, Args a) {
     return expr::ite(ctx, valid, value, Value::i32(-1));
 }
 
-void add_character(IntrinsicTable& plain, IntrinsicTable& symbolic) {
+}  // namespace
+
+void add_character_intrinsics(IntrinsicTable& plain, IntrinsicTable& symbolic) {
     add_both<"isDigit", "(C)Z", "(I)Z", is_digit>(plain, symbolic);
     add_both<"isLetter", "(C)Z", "(I)Z", is_letter>(plain, symbolic);
     add_both<"isLetterOrDigit", "(C)Z", "(I)Z", is_letter_or_digit>(plain, symbolic);
@@ -133,18 +135,6 @@ void add_character(IntrinsicTable& plain, IntrinsicTable& symbolic) {
     plain["java/lang/Character.digit(II)I"] = jdk<"digit", "(II)I", 2>;
     symbolic["java/lang/Character.digit(CI)I"] = digit_in_radix<"(CI)I">;
     symbolic["java/lang/Character.digit(II)I"] = digit_in_radix<"(II)I">;
-}
-
-}  // namespace
-
-void add_character_intrinsics(IntrinsicTable& table) {
-    IntrinsicTable symbolic;
-    add_character(table, symbolic);
-}
-
-void add_symbolic_character_intrinsics(IntrinsicTable& table) {
-    IntrinsicTable plain;
-    add_character(plain, table);
 }
 
 }  // namespace symcrete::engine

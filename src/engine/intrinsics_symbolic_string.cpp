@@ -411,8 +411,8 @@ Intrinsic find_symbolic_string_intrinsic(std::string_view key) {
         IntrinsicTable t;
         add(t);
         add_builders(t);
-        add_symbolic_character_intrinsics(t);
-        add_symbolic_boxing_intrinsics(t);
+        add_symbolic_half(add_character_intrinsics, t);
+        add_symbolic_half(add_boxing_intrinsics, t);
         return t;
     }();
     auto it = table.find(std::string(key));

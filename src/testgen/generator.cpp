@@ -258,6 +258,10 @@ std::string stop_reason(bool finished, const engine::ExplorationStats& stats, co
             fmt::format("solver gave up ({})", plural(stats.solver_unknown, "branch side", "branch sides")));
     if (stats.unsupported > 0)
         reasons.push_back(fmt::format("unsupported ({})", plural(stats.unsupported, "path", "paths")));
+    // A value pinned to one of its possible values (text handed to a regex,
+    // an index in an exception's message) hides the paths its others take.
+    if (stats.concretized > 0)
+        reasons.push_back(fmt::format("values pinned ({})", stats.concretized));
     if (reasons.empty()) return "explored completely";
     std::string text;
     for (const std::string& reason : reasons) text += (text.empty() ? "" : ", ") + reason;

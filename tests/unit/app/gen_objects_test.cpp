@@ -176,11 +176,7 @@ TEST(GenObjects, SetupCallsBringTheReceiverToTheStateAMethodNeeds) {
 // List parameters are ArrayLists of lazily made elements of the generic
 // element type; the test builds them with add().
 TEST(GenObjects, ListParametersHoldElementsOfTheirGenericType) {
-    auto classes = compile_java("gen_objects", 17);
-    ASSERT_FALSE(classes.empty());
-    auto out = make_temp_dir("symcrete-gen-lists");
-    auto result = run_command(std::string(SYMCRETE_BINARY) + " gen --budget 10 --cp " + classes.string() +
-                              " --class objs.Lists --out " + out.string());
+    const auto [result, out] = gen_fixture("objs.Lists", "10");
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_TRUE(contains(result.output, "passed on the JVM, 100.0% branch coverage")) << result.output;
     EXPECT_TRUE(contains(result.output, "inputs limited (values: lists up to 4 elements)")) << result.output;
@@ -195,11 +191,7 @@ TEST(GenObjects, ListParametersHoldElementsOfTheirGenericType) {
 // ones where the keys compare (every outcome of a lookup stays open),
 // insertion-ordered ones where the declared type is a hashed one.
 TEST(GenObjects, MapAndSetParametersAreBuiltWithPutAndAdd) {
-    auto classes = compile_java("gen_objects", 17);
-    ASSERT_FALSE(classes.empty());
-    auto out = make_temp_dir("symcrete-gen-maps");
-    auto result = run_command(std::string(SYMCRETE_BINARY) + " gen --budget 10 --cp " + classes.string() +
-                              " --class objs.Maps --out " + out.string());
+    const auto [result, out] = gen_fixture("objs.Maps", "10");
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_TRUE(contains(result.output, "passed on the JVM, 100.0% branch coverage")) << result.output;
     EXPECT_TRUE(contains(result.output, "inputs limited (prices: maps up to 4 elements)")) << result.output;
@@ -217,11 +209,7 @@ TEST(GenObjects, MapAndSetParametersAreBuiltWithPutAndAdd) {
 // unscaled long and a scale; a sign and magnitude ints) and written as the
 // text their String constructor reads back; results are compared the same way.
 TEST(GenObjects, BigNumbersAreMadeFromSymbolicPartsAndWrittenAsText) {
-    auto classes = compile_java("gen_objects", 17);
-    ASSERT_FALSE(classes.empty());
-    auto out = make_temp_dir("symcrete-gen-money");
-    auto result = run_command(std::string(SYMCRETE_BINARY) + " gen --budget 10 --cp " + classes.string() +
-                              " --class objs.Money --out " + out.string());
+    const auto [result, out] = gen_fixture("objs.Money", "10");
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_TRUE(contains(result.output, "tests written") && contains(result.output, "passed on the JVM"))
         << result.output;
