@@ -175,6 +175,11 @@ struct ReturnedObject {
     // the superclass of `cls`).
     std::string enum_constant;
     const RuntimeClass* enum_type = nullptr;
+    // A java.util.List or Set (is_list, is_set): its elements in iteration
+    // order, each described the same way (null: a `cls` of nullptr).
+    bool is_list = false;
+    bool is_set = false;
+    std::vector<ReturnedObject> items;
 };
 
 }  // namespace symcrete::engine

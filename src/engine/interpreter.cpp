@@ -270,6 +270,27 @@ ReturnedObject Interpreter::describe_returned(State& state, std::uint32_t addres
         }
     }
     if (object.kind == Object::Kind::Instance) returned.getters = observe(state, address);
+    // A List or Set: its elements, read through toArray() as a test would
+    // see them (iteration order), each described in turn.
+    const bool list = object.kind == Object::Kind::Instance && program_.is_assignable(object.cls, klass("java/util/List"));
+    const bool set = object.kind == Object::Kind::Instance && program_.is_assignable(object.cls, klass("java/util/Set"));
+    if (list || set) {
+        try {
+            const Value array = call_virtual(state, "toArray", "()[Ljava/lang/Object;", {Value::ref(address)});
+            if (array.as_ref() != 0) {
+                const std::vector<Value> elements = state.heap.get(array.as_ref()).slots;
+                for (const Value& element : elements) {
+                    ReturnedObject item;
+                    if (element.as_ref() != 0) item = describe_returned(state, element.as_ref());
+                    returned.items.push_back(std::move(item));
+                }
+                returned.is_list = list;
+                returned.is_set = set;
+            }
+        } catch (const JavaThrow&) {
+        }
+        return returned;
+    }
     if (object.kind == Object::Kind::String) {
         returned.text = object.chars;
     } else if (object.kind == Object::Kind::Array) {

@@ -122,6 +122,36 @@ std::vector<Getter> getters_of(const std::vector<engine::Observation>& observati
     return getters;
 }
 
+// The primitive type a box class holds, as a descriptor char.
+char boxed_type(const std::string& n) {
+    return n == "java/lang/Integer" ? 'I' : n == "java/lang/Long" ? 'J' : n == "java/lang/Short" ? 'S'
+         : n == "java/lang/Byte" ? 'B' : n == "java/lang/Character" ? 'C' : n == "java/lang/Boolean" ? 'Z'
+         : n == "java/lang/Float" ? 'F' : 'D';
+}
+
+// A returned List's or Set's elements, when every one is null, a String or
+// a box (what a test can write as literals); else nothing.
+std::optional<std::vector<Outcome::Item>> literal_items(const engine::ReturnedObject& object) {
+    std::vector<Outcome::Item> items;
+    for (const engine::ReturnedObject& element : object.items) {
+        Outcome::Item item;
+        if (element.cls == nullptr) {
+            item.kind = Outcome::Item::Kind::Null;
+        } else if (element.cls->name == "java/lang/String") {
+            item.kind = Outcome::Item::Kind::String;
+            item.text = element.text;
+        } else if (element.boxed) {
+            item.kind = Outcome::Item::Kind::Boxed;
+            item.type = element.cls->name;
+            item.value = java_value(boxed_type(element.cls->name), *element.boxed);
+        } else {
+            return std::nullopt;
+        }
+        items.push_back(std::move(item));
+    }
+    return items;
+}
+
 // What a test asserts on a returned value.
 void describe_return(const classfile::FieldType& type, const PathResult& actual, const std::string& tested_class,
                      Outcome& outcome) {
@@ -140,11 +170,10 @@ void describe_return(const classfile::FieldType& type, const PathResult& actual,
         outcome.text = object.text;
     } else if (object.boxed) {
         outcome.shape = Outcome::Shape::Boxed;
-        const std::string& n = object.cls->name;
-        const char box = n == "java/lang/Integer" ? 'I' : n == "java/lang/Long" ? 'J' : n == "java/lang/Short" ? 'S'
-                       : n == "java/lang/Byte" ? 'B' : n == "java/lang/Character" ? 'C' : n == "java/lang/Boolean" ? 'Z'
-                       : n == "java/lang/Float" ? 'F' : 'D';
-        outcome.value = java_value(box, *object.boxed);
+        outcome.value = java_value(boxed_type(object.cls->name), *object.boxed);
+    } else if (auto items = (object.is_list || object.is_set) ? literal_items(object) : std::nullopt) {
+        outcome.shape = object.is_list ? Outcome::Shape::List : Outcome::Shape::Set;
+        outcome.items = std::move(*items);
     } else if ((object.cls->name == "java/math/BigInteger" || object.cls->name == "java/math/BigDecimal") &&
                !object.text.empty()) {
         outcome.shape = Outcome::Shape::Number;

@@ -704,6 +704,12 @@ std::string outcome_token(const Outcome& outcome) {
                 case Outcome::Shape::Null: return "returnsNull";
                 case Outcome::Shape::String: return "returns" + text_token(outcome.text);
                 case Outcome::Shape::Number: return "returns" + text_token(outcome.text);
+                case Outcome::Shape::List:
+                case Outcome::Shape::Set: {
+                    const char* kind = outcome.shape == Outcome::Shape::List ? "List" : "Set";
+                    if (outcome.items.empty()) return fmt::format("returnsEmpty{}", kind);
+                    return fmt::format("returns{}Of{}", kind, outcome.items.size());
+                }
                 case Outcome::Shape::Array: return fmt::format("returnsArrayOf{}", outcome.elements.size());
                 case Outcome::Shape::Object: return "returns" + simple_type_token(outcome.type);
                 case Outcome::Shape::Enum: return "returns" + sanitize_identifier(outcome.constant);
@@ -1032,6 +1038,25 @@ struct Writer {
                     case Outcome::Shape::Number:
                         return fmt::format("assertEquals(new {}({}), {});", type_ref(outcome.type),
                                            string_literal(outcome.text), call);
+                    case Outcome::Shape::List:
+                    case Outcome::Shape::Set: {
+                        // Lists equal by elements in order, sets by elements,
+                        // whatever their classes: compared with plain JDK ones.
+                        std::vector<std::string> items;
+                        for (const Outcome::Item& item : outcome.items) {
+                            switch (item.kind) {
+                                case Outcome::Item::Kind::Null: items.push_back("null"); break;
+                                case Outcome::Item::Kind::String: items.push_back(string_literal(item.text)); break;
+                                case Outcome::Item::Kind::Boxed:
+                                    items.push_back(fmt::format("{}.valueOf({})", type_ref(item.type), literal(item.value, lang)));
+                                    break;
+                            }
+                        }
+                        const std::string list = fmt::format("java.util.Arrays.asList({})", join(items, ", "));
+                        const std::string expected =
+                            outcome.shape == Outcome::Shape::List ? list : "new java.util.HashSet<>(" + list + ")";
+                        return fmt::format("assertEquals({}, {});", expected, call);
+                    }
                     case Outcome::Shape::Array: {
                         std::vector<std::string> elements;
                         for (const JavaValue& element : outcome.elements) elements.push_back(literal(element, lang));

@@ -100,7 +100,8 @@ struct Outcome {
     // only), an enum constant (`constant` of enum `type`), or another object
     // (asserted not null).
     // Number: a BigInteger or BigDecimal, of `type`, whose decimal text is `text`.
-    enum class Shape : std::uint8_t { Primitive, Null, String, Boxed, Array, Enum, Object, Number };
+    // List, Set: a java.util.List or Set whose elements are `items`.
+    enum class Shape : std::uint8_t { Primitive, Null, String, Boxed, Array, Enum, Object, Number, List, Set };
     Kind kind = Kind::ReturnsVoid;
     std::optional<JavaValue> value;  // Returns a primitive or a boxed one
     std::string exception;           // Throws: internal name, e.g. java/lang/ArithmeticException
@@ -115,6 +116,16 @@ struct Outcome {
     std::vector<Getter> getters = {};     // Returns an application object: what its getters say
     std::string constant = {};            // Returns an enum constant: its name
     bool nameable = true;                 // the test can name `type` (see TestObject::nameable)
+    // Returns a List or Set of these elements: each null, a String, or a box.
+    struct Item {
+        enum class Kind : std::uint8_t { Null, String, Boxed };
+        Kind kind = Kind::Null;
+        std::u16string text;
+        std::string type;  // a box's class, internal name
+        JavaValue value;   // a box's value
+        friend bool operator==(const Item&, const Item&) = default;
+    };
+    std::vector<Item> items = {};
 };
 
 struct TestCase {

@@ -216,6 +216,9 @@ TEST(GenObjects, MapAndSetParametersAreBuiltWithPutAndAdd) {
     EXPECT_TRUE(contains(source, "ids.add(idsElement0);")) << source;
     EXPECT_TRUE(contains(source, "java.util.LinkedHashMap<String, Integer> stock = new java.util.LinkedHashMap<>();"))
         << source;
+    // A returned List is compared element by element.
+    EXPECT_TRUE(contains(source, "assertEquals(java.util.Arrays.asList(\"")) << source;
+    EXPECT_TRUE(contains(source, "assertEquals(java.util.Arrays.asList(), Maps.expensive(prices));")) << source;
 }
 
 // BigDecimal and BigInteger parameters are made from symbolic parts (an

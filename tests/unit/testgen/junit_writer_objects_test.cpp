@@ -115,6 +115,36 @@ TEST(JunitWriterObjects, MapsAndSetsAreFilledOnceTheirElementsAreComplete) {
     EXPECT_TRUE(contains(source, "assertEquals(3, Prices.cheapest(prices, tags));")) << source;
 }
 
+// A returned List or Set of literals is compared with a JDK one holding the
+// same elements: Arrays.asList for a list, a HashSet of it for a set.
+TEST(JunitWriterObjects, ReturnedListsAndSetsAreComparedElementByElement) {
+    TestSuite suite{"shop/Stock", {}};
+    auto returning = [](const char* method, Outcome::Shape shape, std::vector<Outcome::Item> items) {
+        TestCase test = method_test(method, "()Ljava/util/Collection;");
+        test.outcome.kind = Outcome::Kind::Returns;
+        test.outcome.shape = shape;
+        test.outcome.items = std::move(items);
+        return test;
+    };
+    Outcome::Item tea;
+    tea.kind = Outcome::Item::Kind::String;
+    tea.text = u"tea";
+    Outcome::Item three;
+    three.kind = Outcome::Item::Kind::Boxed;
+    three.type = "java/lang/Long";
+    three.value = JavaValue::long_value(3);
+    Outcome::Item none;
+    suite.tests = {returning("low", Outcome::Shape::List, {tea, none}), returning("codes", Outcome::Shape::Set, {three}),
+                   returning("empty", Outcome::Shape::List, {})};
+    const std::string source = write_junit(suite);
+    EXPECT_TRUE(contains(source, "void low_returnsListOf2()")) << source;
+    EXPECT_TRUE(contains(source, "assertEquals(java.util.Arrays.asList(\"tea\", null), Stock.low());")) << source;
+    EXPECT_TRUE(contains(source, "assertEquals(new java.util.HashSet<>(java.util.Arrays.asList(Long.valueOf(3L))), "
+                                 "Stock.codes());"))
+        << source;
+    EXPECT_TRUE(contains(source, "void empty_returnsEmptyList()")) << source;
+}
+
 // A test of a getter asserts its result once: the getters checked after the
 // call leave it out.
 TEST(JunitWriterObjects, AGetterUnderTestIsAssertedOnce) {

@@ -1,6 +1,8 @@
 package objs;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -32,5 +34,13 @@ public class Maps {
             sum += entry.getValue();
         }
         return sum > 10 ? 10 : sum;
+    }
+
+    public static List<String> expensive(Map<String, Integer> prices) {
+        List<String> names = new ArrayList<>();
+        for (Map.Entry<String, Integer> entry : prices.entrySet()) {
+            if (entry.getValue() != null && entry.getValue() > 100) names.add(entry.getKey());
+        }
+        return names;
     }
 }
