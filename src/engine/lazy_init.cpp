@@ -160,7 +160,7 @@ std::vector<const RuntimeClass*> Interpreter::input_classes(State& state, const 
     if (is_list_type(declared->name)) return {klass("java/util/ArrayList")};
     if (is_set_type(declared->name) || is_map_type(declared->name)) {
         const bool map = is_map_type(declared->name);
-        const bool sorted = !is_hashed_type(declared->name) && collection_key_class(element)->name != "java/lang/Object" &&
+        const bool sorted = !is_hashed_type(declared->name) &&
                             program_.is_assignable(collection_key_class(element), klass("java/lang/Comparable"));
         if (sorted) return {klass(map ? "java/util/TreeMap" : "java/util/TreeSet")};
         return {klass(map ? "java/util/LinkedHashMap" : "java/util/LinkedHashSet")};
@@ -530,7 +530,8 @@ std::int32_t Interpreter::make_input_big_number(State& state, const RuntimeClass
         limit_inputs(state, fmt::format("{}: BigDecimals with a long unscaled value and a scale of 0 to 6", origin));
         const expr::Expr* unscaled = ctx_.var(expr::Sort::I64, origin + ".unscaledValue()");
         const expr::Expr* scale = ctx_.var(expr::Sort::I32, origin + ".scale()");
-        add_domain_fact(state, ctx_.unary(Kind::Not, ctx_.binary(Kind::Eq, unscaled, ctx_.i64(std::numeric_limits<std::int64_t>::min()))));
+        const expr::Expr* inflated = ctx_.i64(std::numeric_limits<std::int64_t>::min());
+        add_domain_fact(state, ctx_.unary(Kind::Not, ctx_.binary(Kind::Eq, unscaled, inflated)));
         add_domain_fact(state, ctx_.binary(Kind::Le, ctx_.i32(0), scale));
         add_domain_fact(state, ctx_.binary(Kind::Le, scale, ctx_.i32(6)));
         input.slots = {Value::symbolic(unscaled), Value::symbolic(scale)};
