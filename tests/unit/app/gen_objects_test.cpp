@@ -186,7 +186,7 @@ TEST(GenObjects, SetupCallsBringTheReceiverToTheStateAMethodNeeds) {
     // counts: a map set into its field by reflection.
     auto classes = symcrete::testing::compile_java("gen_objects", 17);
     auto alone = make_temp_dir("symcrete-gen-no-setup");
-    auto without = run_command(std::string(SYMCRETE_BINARY) + " gen" + kValidation + " --no-setup-calls --budget 10 --cp " +
+    auto without = run_command(std::string(SYMCRETE_BINARY) + " gen" + kValidation + " --no-setup-calls --budget 5 --cp " +
                                classes.string() + " --class objs.Tally --out " + alone.string());
     ASSERT_EQ(without.status, 0) << without.output;
     const std::string plain = read_file(alone / "objs" / "TallySymcreteTest.java");
@@ -237,7 +237,7 @@ TEST(GenObjects, MapAndSetParametersAreBuiltWithPutAndAdd) {
 // unscaled long and a scale; a sign and magnitude ints) and written as the
 // text their String constructor reads back; results are compared the same way.
 TEST(GenObjects, BigNumbersAreMadeFromSymbolicPartsAndWrittenAsText) {
-    const auto [result, out] = gen_fixture("objs.Money", "10");
+    const auto [result, out] = gen_fixture("objs.Money", "5");
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_TRUE(contains(result.output, "tests written")) << result.output;
     EXPECT_TRUE(jvm_says(result.output, "passed on the JVM")) << result.output;
