@@ -329,7 +329,7 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
         std::vector<Value> elements;
         for (const Value& slot : inputs.objects[k].slots) elements.push_back(resolve(slot));
         try {
-            interpreter.initialize(state, interpreter.klass("java/lang/System"));
+            interpreter.initialize(state, interpreter.klass("java/lang/System"));  // a no-op once done
             interpreter.initialize(state, inputs.objects[k].cls);
             interpreter.build_collection(state, addresses[k], inputs.objects[k].collection == CollectionKind::Map,
                                          elements);

@@ -9,6 +9,7 @@
 
 #include "classfile/descriptor.h"
 #include "engine/interpreter.h"
+#include "engine/jdk_value_classes.h"
 #include "engine/symbolic_text.h"
 #include "ir/analysis.h"
 
@@ -296,8 +297,7 @@ ReturnedObject Interpreter::describe_returned(State& state, std::uint32_t addres
         returned.text = object.chars;
     } else if (object.kind == Object::Kind::Array) {
         returned.elements = object.slots;
-    } else if (object.kind == Object::Kind::Instance &&
-               (object.cls->name == "java/math/BigInteger" || object.cls->name == "java/math/BigDecimal")) {
+    } else if (object.kind == Object::Kind::Instance && is_big_number_class(object.cls->name)) {
         // Its text, which its String constructor reads back as an equal
         // number (scale included): what a test compares it with.
         try {

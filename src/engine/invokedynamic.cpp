@@ -10,6 +10,7 @@
 #include <variant>
 
 #include "engine/interpreter.h"
+#include "engine/jdk_value_classes.h"
 #include "engine/symbolic_text.h"
 
 namespace symcrete::engine::detail {
@@ -68,20 +69,6 @@ struct RecordLink {
 
 using CallSiteLink = std::variant<LambdaLink, ConcatLink, RecordLink>;
 
-const char* box_class(char type) {
-    switch (type) {
-        case 'Z': return "java/lang/Boolean";
-        case 'B': return "java/lang/Byte";
-        case 'C': return "java/lang/Character";
-        case 'S': return "java/lang/Short";
-        case 'I': return "java/lang/Integer";
-        case 'J': return "java/lang/Long";
-        case 'F': return "java/lang/Float";
-        case 'D': return "java/lang/Double";
-        default: return nullptr;
-    }
-}
-
 ValueKind kind_of(char type) {
     switch (type) {
         case 'J': return ValueKind::Long;
@@ -90,13 +77,6 @@ ValueKind kind_of(char type) {
         case 'L': case '[': return ValueKind::Ref;
         default: return ValueKind::Int;
     }
-}
-
-// The primitive type a box class holds, or 0.
-char unboxed_type(const std::string& class_name) {
-    for (char t : std::string_view("ZBCSIJFD"))
-        if (class_name == box_class(t)) return t;
-    return 0;
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include "classfile/descriptor.h"
 #include "classfile/signature.h"
 #include "engine/interpreter.h"
+#include "engine/jdk_value_classes.h"
 #include "engine/symbolic_text.h"
 
 namespace symcrete::engine::detail {
@@ -42,15 +43,6 @@ bool is_hashed_type(const std::string& name) {
            name == "java/util/LinkedHashMap";
 }
 
-bool is_big_number(const std::string& name) {
-    return name == "java/math/BigInteger" || name == "java/math/BigDecimal";
-}
-
-bool is_boxed(const std::string& name) {
-    return name == "java/lang/Integer" || name == "java/lang/Long" || name == "java/lang/Short" ||
-           name == "java/lang/Byte" || name == "java/lang/Character" || name == "java/lang/Boolean" ||
-           name == "java/lang/Float" || name == "java/lang/Double";
-}
 
 // Classes from the JDK's runtime image (not the user's class path).
 bool is_jdk_class(const RuntimeClass* cls) {
@@ -180,8 +172,8 @@ std::vector<const RuntimeClass*> Interpreter::input_classes(State& state, const 
         }
         return classes;
     }
-    if (is_big_number(declared->name)) return {declared};
-    if (is_jdk_class(declared) && !is_boxed(declared->name)) return {};
+    if (is_big_number_class(declared->name)) return {declared};
+    if (is_jdk_class(declared) && !is_box_class(declared->name)) return {};
     return {declared};
 }
 
@@ -275,7 +267,7 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
                  : chosen.fresh->name == "java/util/ArrayList" ? make_input_list(state, chosen.fresh, ref)
                  : is_set_type(chosen.fresh->name) || is_map_type(chosen.fresh->name)
                      ? make_input_collection(state, chosen.fresh, ref)
-                 : is_big_number(chosen.fresh->name) ? make_input_big_number(state, chosen.fresh, ref.origin)
+                 : is_big_number_class(chosen.fresh->name) ? make_input_big_number(state, chosen.fresh, ref.origin)
                                                               : make_input_object(state, chosen.fresh, ref.origin, ref.depth);
         ++stats_.lazy_objects;
     } else if (chosen.alias != LazyReference::kNull) {

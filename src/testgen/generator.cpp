@@ -5,6 +5,7 @@
 #include <set>
 
 #include "classfile/descriptor.h"
+#include "engine/jdk_value_classes.h"
 #include "expr/evaluator.h"
 #include "ir/ir.h"
 #include "testgen/checked_exceptions.h"
@@ -122,13 +123,6 @@ std::vector<Getter> getters_of(const std::vector<engine::Observation>& observati
     return getters;
 }
 
-// The primitive type a box class holds, as a descriptor char.
-char boxed_type(const std::string& n) {
-    return n == "java/lang/Integer" ? 'I' : n == "java/lang/Long" ? 'J' : n == "java/lang/Short" ? 'S'
-         : n == "java/lang/Byte" ? 'B' : n == "java/lang/Character" ? 'C' : n == "java/lang/Boolean" ? 'Z'
-         : n == "java/lang/Float" ? 'F' : 'D';
-}
-
 // A returned List's or Set's elements, when every one is null, a String or
 // a box (what a test can write as literals); else nothing.
 std::optional<std::vector<Outcome::Item>> literal_items(const engine::ReturnedObject& object) {
@@ -143,7 +137,7 @@ std::optional<std::vector<Outcome::Item>> literal_items(const engine::ReturnedOb
         } else if (element.boxed) {
             item.kind = Outcome::Item::Kind::Boxed;
             item.type = element.cls->name;
-            item.value = java_value(boxed_type(element.cls->name), *element.boxed);
+            item.value = java_value(engine::unboxed_type(element.cls->name), *element.boxed);
         } else {
             return std::nullopt;
         }
@@ -170,12 +164,11 @@ void describe_return(const classfile::FieldType& type, const PathResult& actual,
         outcome.text = object.text;
     } else if (object.boxed) {
         outcome.shape = Outcome::Shape::Boxed;
-        outcome.value = java_value(boxed_type(object.cls->name), *object.boxed);
+        outcome.value = java_value(engine::unboxed_type(object.cls->name), *object.boxed);
     } else if (auto items = (object.is_list || object.is_set) ? literal_items(object) : std::nullopt) {
         outcome.shape = object.is_list ? Outcome::Shape::List : Outcome::Shape::Set;
         outcome.items = std::move(*items);
-    } else if ((object.cls->name == "java/math/BigInteger" || object.cls->name == "java/math/BigDecimal") &&
-               !object.text.empty()) {
+    } else if (engine::is_big_number_class(object.cls->name) && !object.text.empty()) {
         outcome.shape = Outcome::Shape::Number;
         outcome.text = object.text;
     } else if (object.enum_type != nullptr) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "engine/jdk_value_classes.h"
 #include "expr/evaluator.h"
 
 namespace symcrete::testgen {
@@ -32,11 +33,6 @@ Value engine_value(const JavaValue& v) {
     return Value::i32(0);
 }
 
-bool is_box(const std::string& name) {
-    return name == "java/lang/Integer" || name == "java/lang/Long" || name == "java/lang/Short" ||
-           name == "java/lang/Byte" || name == "java/lang/Character" || name == "java/lang/Boolean" ||
-           name == "java/lang/Float" || name == "java/lang/Double";
-}
 
 // The decimal text of a BigInteger (signum, then magnitude ints most
 // significant first, at most two) or a BigDecimal (unscaled long, scale >=
@@ -176,7 +172,7 @@ struct Converter {
                 const std::string descriptor = key.substr(key.find(':') + 1);
                 auto [java, engine] = value(descriptor[0], input.slots[index]);
                 replay.slots[index] = engine;
-                if (is_box(test.type) && name == "value") test.boxed = java.primitive;
+                if (engine::is_box_class(test.type) && name == "value") test.boxed = java.primitive;
                 const bool is_default = java.kind == InputValue::Kind::Null ||
                                         (java.kind == InputValue::Kind::Primitive && java.primitive.bits == 0);
                 if (!is_default) test.fields.push_back({name, descriptor, java});
