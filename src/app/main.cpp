@@ -10,10 +10,43 @@
 #include "app/gen_command.h"
 #include "app/inspect_command.h"
 #include "app/run_command.h"
+#include "app/svcomp_command.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+namespace {
+
+// java's own spelling of `run`'s -ea (a single dash and two letters, which
+// CLI11 does not parse) becomes --enable-assertions, up to the main class:
+// what follows it is the program's.
+std::vector<std::string> java_style_flags(int argc, char** argv) {
+    std::vector<std::string> args(argv, argv + argc);
+    bool in_run = false;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (!in_run) {
+            in_run = arg == "run";
+            continue;
+        }
+        if (arg == "-ea" || arg == "-enableassertions") {
+            args[i] = "--enable-assertions";
+        } else if (arg == "--cp" || arg == "--class-path" || arg == "--max-steps" || arg == "--max-heap") {
+            ++i;  // its value
+        } else if (arg.empty() || arg[0] != '-') {
+            break;  // the main class
+        }
+    }
+    return args;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
     CLI::App app{"Symcrete: symbolic execution for the JVM that writes JUnit 5 tests.\n"
                  "It reads compiled classes (.class folders, .jar files) and the JDK they run on."};
+    app.name("symcrete");
     app.set_version_flag("--version", "symcrete 0.1.0");
     app.require_subcommand(1);
 
@@ -109,14 +142,46 @@ int main(int argc, char** argv) {
     run_cmd->add_option("--max-heap", run.max_heap,
                         "Java's heap, as java -Xmx takes it (512m, 2g); past it, OutOfMemoryError. "
                         "Default: java's, a quarter of physical memory");
+    run_cmd->add_flag("--enable-assertions", run.enable_assertions,
+                      "Run assert statements, as java -ea does (-ea is accepted too)");
     run_cmd->add_flag("--stats", run.stats, "Print the run time on stderr");
     run_cmd->add_option("command", run.command, "The main class, then its arguments")->required();
     run_cmd->positionals_at_end();
 
+    symcrete::app::SvcompOptions svcomp;
+    CLI::App* svcomp_cmd = app.add_subcommand(
+        "svcomp", "Answer an SV-COMP verification task: does the property hold for every execution?");
+    svcomp_cmd->footer(
+        "Reads the task (.yml), compiles its input_files with javac (unless --cp gives the classes),\n"
+        "runs Main.main(new String[0]) with assertions enabled and Verifier.nondet*() standing for\n"
+        "any value (Verifier.assume ends executions it rules out), and prints the verdict as the\n"
+        "last line:\n"
+        "  verdict: false    an execution violates the property; its inputs are printed, and\n"
+        "                    they replay to the violation (with --out, as a JUnit test too)\n"
+        "  verdict: true     every execution was explored to its end with exact semantics\n"
+        "  verdict: unknown  neither; the lines before it say what was not explored exactly\n"
+        "Example:\n"
+        "  symcrete svcomp --timeout 10 ../sv-benchmarks/java/jbmc-regression/ArithmeticException1.yml\n"
+        "Exit status: 0 with a verdict; 1 bad options or task; 4 the task did not compile.");
+    svcomp_cmd->add_option("task", svcomp.task, "The task-definition file (.yml)")->required();
+    svcomp_cmd->add_option("--cp,--class-path", svcomp.class_path, "The task's compiled classes (skips javac)");
+    svcomp_cmd->add_option("--property", svcomp.property,
+                           "valid-assert or no-runtime-exception (default: the task's first of these)");
+    svcomp_cmd->add_option("--timeout", svcomp.timeout, "Seconds of exploration")
+        ->capture_default_str()
+        ->check(CLI::Range(0.01, 86400.0));
+    svcomp_cmd->add_option("--out", svcomp.out_dir,
+                           "For a violation, write a JUnit 5 reproducer here and check that it fails on the JVM");
+    svcomp_cmd->add_flag("--unsafe-validate", svcomp.unsafe_validate, "Run javac and the JVM without the sandbox");
+    svcomp_cmd->add_flag("--stats", svcomp.stats, "Print paths, rounds and the time javac and exploring took");
+
     // Line-buffered, so a log of a run that is killed keeps every line printed.
     std::setvbuf(stdout, nullptr, _IOLBF, 0);
     try {
-        app.parse(argc, argv);
+        std::vector<std::string> args = java_style_flags(argc, argv);
+        args.erase(args.begin());  // the program's name
+        std::reverse(args.begin(), args.end());  // CLI11 takes the arguments last first
+        app.parse(std::move(args));
     } catch (const CLI::ParseError& error) {
         // --help and --version exit 0; every usage error is status 1.
         int status = app.exit(error);
@@ -126,6 +191,7 @@ int main(int argc, char** argv) {
         if (inspect_cmd->parsed()) return symcrete::app::run_inspect(inspect);
         if (gen_cmd->parsed()) return symcrete::app::run_gen(gen);
         if (run_cmd->parsed()) return symcrete::app::run_run(run);
+        if (svcomp_cmd->parsed()) return symcrete::app::run_svcomp(svcomp);
     } catch (const std::bad_alloc&) {
         fmt::print(stderr, "symcrete: out of memory\n");
         return symcrete::app::kExitInternalError;

@@ -20,10 +20,6 @@ namespace {
 // Exit status when the engine, not the program, could not go on (exit_codes.h).
 constexpr int kEngineFailure = kExitUnsupported;
 
-// Deep enough for the recursion programs do on HotSpot's default 1 MiB
-// stack of the main thread; past it, StackOverflowError.
-constexpr unsigned kMaxCallDepth = 9000;
-
 // A size as java's -Xmx takes it: digits, then optionally k, m, g or t (either
 // case) for KiB, MiB, GiB or TiB. nullopt if it is not one, or is zero.
 std::optional<std::uint64_t> parse_memory_size(const std::string& text) {
@@ -84,8 +80,9 @@ int run_run(const RunOptions& options) {
     engine::EngineOptions engine_options;
     engine_options.max_steps_per_path =
         options.max_steps == 0 ? std::numeric_limits<std::uint64_t>::max() : options.max_steps;
-    engine_options.max_call_depth = kMaxCallDepth;
+    engine_options.max_call_depth = engine::kJavaStackDepth;
     engine_options.stack_overflow_throws = true;
+    engine_options.enable_assertions = options.enable_assertions;
     if (max_heap) engine_options.max_heap_bytes = *max_heap;
     // The program's output reaches our descriptors when java's would, and it
     // reads our standard input.

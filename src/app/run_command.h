@@ -15,6 +15,7 @@ struct RunOptions {
     std::vector<std::string> command;  // the main class, then its arguments
     std::uint64_t max_steps = 0;       // 0: no limit
     bool stats = false;
+    bool enable_assertions = false;    // java -ea
     std::string max_heap;              // java's -Xmx syntax ("512m", "2g"); empty: java's default
 };
 

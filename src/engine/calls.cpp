@@ -60,6 +60,10 @@ void Interpreter::push_frame(State& state, const MethodInfo& method, const Value
 }
 
 void Interpreter::throw_stack_overflow(State& state) {
+    // HotSpot's depth depends on its frames' sizes; ours is a count.
+    lose_precision(state, fmt::format("StackOverflowError at the engine's depth of {} frames, which HotSpot's stack "
+                                      "may exceed or not reach",
+                                      state.frames.size()));
     overflowing_ = true;
     struct Reset {
         bool& flag;
@@ -492,10 +496,6 @@ std::uint32_t Interpreter::new_instance(State& state, const RuntimeClass* cls) {
     }
     return state.heap.allocate(std::move(object));
 }
-
-// HotSpot's largest array (arrayOopDesc::max_array_length on 64-bit), for
-// every element type: Integer.MAX_VALUE minus the two-word header.
-constexpr std::int64_t kMaxArrayLength = 0x7fffffff - 2;
 
 std::uint32_t Interpreter::new_array(State& state, const RuntimeClass* array_class, std::int32_t length) {
     if (length < 0) throw_new(state, "java/lang/NegativeArraySizeException", utf16(std::to_string(length)));

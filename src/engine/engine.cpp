@@ -44,6 +44,17 @@ std::optional<std::string> Engine::unsupported_reason(const classfile::Method& m
 
 namespace {
 
+// main's String[] holding `args`, as the java launcher passes them.
+Value main_arguments(detail::Interpreter& interpreter, State& state, const std::vector<std::string>& args) {
+    std::uint32_t array = interpreter.new_array(state, interpreter.klass("[Ljava/lang/String;"),
+                                                static_cast<std::int32_t>(args.size()));
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::uint32_t s = interpreter.new_string(state, utf16(args[i]));
+        state.heap.mutate(array).slots[i] = Value::ref(s);
+    }
+    return Value::ref(array);
+}
+
 // Parameter names from the LocalVariableTable when the class has one.
 std::string parameter_name(const classfile::Method& method, unsigned slot, std::size_t index) {
     if (method.code) {
@@ -97,6 +108,31 @@ void Engine::add_parameter_inputs(State& initial, const classfile::Method& metho
         }
         slot += param.is_wide() ? 2 : 1;
     }
+}
+
+Status Engine::begin_main(const classfile::ClassFile& cls, const std::vector<std::string>& args) {
+    const classfile::Method* main = cls.find_method("main", "([Ljava/lang/String;)V");
+    if (main == nullptr || !main->is_static())
+        return Error{fmt::format("class {} has no public static void main(String[])",
+                                 classfile::internal_to_java_name(cls.name))};
+    auto entry = method_info(cls, *main);
+    if (!entry) return entry.error();
+    if (auto code = program_.code(**entry); !code) return code.error();
+    construction_.reset();
+    interpreter_ =
+        std::make_unique<detail::Interpreter>(program_, context_, solver_, options_, stats_, (*entry)->owner, true);
+    State initial;
+    try {
+        arguments_ = {main_arguments(*interpreter_, initial, args)};
+    } catch (const detail::PathEnded& ended) {
+        return Error{fmt::format("making main's arguments: {}", ended.detail)};
+    }
+    pending_.clear();
+    pending_.push_back(std::move(initial));
+    start_ = *entry;
+    paths_ = 0;
+    stopped_ = false;
+    return Ok{};
 }
 
 Status Engine::begin(const classfile::ClassFile& cls, const classfile::Method& method,
@@ -418,19 +454,16 @@ Engine::MainResult Engine::run_main(const classfile::ClassFile& cls, const std::
     std::vector<State> pending;
     PathResult path;
     try {
-        std::uint32_t array = interpreter.new_array(state, interpreter.klass("[Ljava/lang/String;"),
-                                                    static_cast<std::int32_t>(args.size()));
-        for (std::size_t i = 0; i < args.size(); ++i) {
-            std::uint32_t s = interpreter.new_string(state, utf16(args[i]));
-            state.heap.mutate(array).slots[i] = Value::ref(s);
-        }
-        path = interpreter.run_path(state, pending, {Value::ref(array)}, *entry, kNoWorkLimit);
+        const Value array = main_arguments(interpreter, state, args);
+        path = interpreter.run_path(state, pending, {array}, *entry, kNoWorkLimit);
     } catch (const detail::PathEnded& ended) {
         path.end = ended.end;
         path.detail = ended.detail;
     }
     result.end = path.end;
     result.detail = path.detail;
+    result.exception_class = path.exception_class;
+    result.precision_lost = path.precision_lost;
     switch (path.end) {
         case PathEnd::Returned: result.exit_status = 0; break;
         case PathEnd::Exited: result.exit_status = path.exit_status; break;

@@ -19,6 +19,7 @@
 
 #include "classfile/class_file.h"
 #include "engine/host_system.h"
+#include "engine/nondet.h"
 #include "engine/program.h"
 #include "engine/state.h"
 #include "engine/work_budget.h"
@@ -31,6 +32,13 @@ namespace symcrete::engine {
 namespace detail {
 class Interpreter;
 }
+
+// Frames a program's main thread may hold before StackOverflowError (runs of
+// a program, verdicts): more than HotSpot's default 1 MiB stack holds even of
+// its smallest compiled frames (about 19,400 of a recursive method with one
+// int parameter; 9,000 interpreted), so that recursion that succeeds on
+// HotSpot succeeds here.
+inline constexpr unsigned kJavaStackDepth = 24000;
 
 struct EngineOptions {
     // The whole exploration's budget in work units (work_budget.h): counted
@@ -72,6 +80,24 @@ struct EngineOptions {
     HostSystem* system = nullptr;
     // How much of a reference input's graph exploration builds (inputs.h).
     InputBounds inputs;
+    // java -ea: Class.desiredAssertionStatus() is true for the application's
+    // classes (the JDK's own keep theirs off, as -ea leaves them).
+    bool enable_assertions = false;
+    // Nothing reads what the program prints on System.out and System.err
+    // (verdicts): printing a symbolic value shows one value the path allows
+    // instead of pinning it, so the path still stands for all of them. (A
+    // stream the program made itself, which it may read back, still pins.)
+    bool output_unobserved = false;
+    // `new` of an array of primitives with a symbolic length keeps the
+    // length symbolic (its elements a filled SMT array, read and written
+    // element-wise) instead of enumerating lengths and pinning one. Java's
+    // heap counts such an array at its header only (whether a later
+    // allocation fits is not decided by its length).
+    bool symbolic_array_lengths = false;
+    // How Verifier.nondet*() run (nondet.h); Replay returns nondet_replay's
+    // values in call order.
+    NondetMode nondet = NondetMode::Program;
+    std::vector<NondetValue> nondet_replay;
 };
 
 enum class PathEnd : std::uint8_t {
@@ -114,6 +140,14 @@ struct PathResult {
     // not guaranteed identical to HotSpot's (it may differ in the last place;
     // java_math.h), or a StrictMath native without the JDK's fdlibm.
     bool inexact_math = false;
+    // Why this path stands for less than every execution its inputs allow:
+    // a value pinned, a side the branch bound or the solver left out, a
+    // length bound, a nondeterministic JDK value taken as one (State::
+    // precision_lost). Empty: the path is exact.
+    std::vector<std::string> precision_lost;
+    // What Verifier.nondet*() returned, in call order, concrete under `model`
+    // (NondetMode::Symbolic): the input sequence that replays this path.
+    std::vector<NondetValue> nondet;
 };
 
 struct ExplorationStats {
@@ -170,6 +204,11 @@ public:
                  const classfile::Method* construction = nullptr,
                  const std::vector<const classfile::Method*>& calls = {});
     std::vector<PathResult> resume(std::uint64_t work);
+    // begin for a program: `public static void main(String[])` of the class,
+    // called with `args` (concrete), so what varies between paths is the
+    // program's own nondeterminism (Verifier.nondet*() under
+    // NondetMode::Symbolic, nondet.h).
+    Status begin_main(const classfile::ClassFile& cls, const std::vector<std::string>& args);
     // No path is left to explore (or a hard limit ended exploration for good).
     bool finished() const { return pending_.empty() || stopped_; }
     // Replaces options.wall_clock_deadline for later resumes (a caller
@@ -203,6 +242,8 @@ public:
         std::string detail;
         std::int32_t exit_status = 0;
         std::string out, err;
+        std::string exception_class;  // Threw: the uncaught exception's (internal name)
+        std::vector<std::string> precision_lost;  // as PathResult's
     };
     MainResult run_main(const classfile::ClassFile& cls, const std::vector<std::string>& args);
 

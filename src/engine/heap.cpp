@@ -96,6 +96,11 @@ void Heap::check(Footprint size) const {
     if (size.engine > limit_.engine || used_.engine > limit_.engine - size.engine) throw HeapExhausted{true, size, used_};
 }
 
+std::uint64_t Heap::java_room() const {
+    if (unlimited_ > 0) return ~std::uint64_t{0};
+    return used_.java > limit_.java ? 0 : limit_.java - used_.java;
+}
+
 void Heap::grow(Footprint size) {
     check(size);
     used_.java += size.java;

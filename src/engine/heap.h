@@ -42,6 +42,9 @@ struct Object {
     // helpful message, computed where it was thrown.
     std::u16string note;
     bool has_note = false;
+    // StringBuilder / StringBuffer: the capacity in chars, as the JDK grows
+    // it (builder_reserve); -1 once symbolic text made it unknown.
+    std::int32_t capacity = 16;
     // The PrintStreams behind System.out and System.err: 1 and 2.
     std::int32_t stream = 0;
     // An array of primitives whose length or contents are symbolic (an input
@@ -78,6 +81,10 @@ struct Footprint {
 Footprint footprint(const Object& object);
 // An array of `length` elements of the descriptor type ('B', 'I', 'L', '[' ...).
 Footprint array_footprint(char element_type, std::uint64_t length);
+// HotSpot's longest array (arrayOopDesc::max_array_length on 64-bit, for
+// every element type: Integer.MAX_VALUE minus the two-word header); longer
+// ones throw OutOfMemoryError("Requested array size exceeds VM limit").
+inline constexpr std::int64_t kMaxArrayLength = 0x7fffffff - 2;
 
 // java's default maximum heap: a quarter of the physical memory (or of the
 // cgroup's memory limit, if lower), as HotSpot's ergonomics choose it.
@@ -123,6 +130,9 @@ public:
     // text); throws HeapExhausted, charging nothing, past a limit.
     void grow(Footprint size);
     Footprint used() const { return used_; }
+    // Bytes of Java's heap still free under the limit (all of them while
+    // unlimited or before limits are set).
+    std::uint64_t java_room() const;
 
     // While one lives the limits are not enforced: the engine constructs the
     // OutOfMemoryError itself (HotSpot preallocates it).

@@ -208,6 +208,10 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
     result.setup_covered = state.setup_covered;
     covered_so_far_.insert(state.covered.begin(), state.covered.end());
     result.inexact_math = state.inexact_math;
+    if (state.inexact_math) lose_precision(state, "a Math result may differ from HotSpot's in the last place");
+    if (state.inputs && state.inputs->bounded) lose_precision(state, "input bound: " + state.inputs->bound_reason);
+    result.precision_lost = describe_precision_lost(state);
+    if (options_.nondet == NondetMode::Symbolic) result.nondet = nondet_witness(state);
     result.inputs = state.inputs;
     result.out = state.out;
     result.err = state.err;
@@ -217,7 +221,7 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
 std::vector<Observation> Interpreter::observe(State& state, std::uint32_t address) {
     std::vector<Observation> observations;
     const RuntimeClass* cls = state.heap.get(address).cls;
-    if (cls == nullptr || cls->file == nullptr || cls->file->source.find("!/") != std::string::npos) return observations;
+    if (cls == nullptr || cls->file == nullptr || is_jdk_class(cls)) return observations;
     std::set<std::string> seen;
     const bool record = cls->file->record.has_value();
     for (const RuntimeClass* c = cls; c != nullptr && c->name != "java/lang/Object"; c = c->super) {
@@ -614,6 +618,8 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
         if (i == taken) continue;
         if (!may_fork && taken < options.size()) {
             ++stats_.bounded;
+            if (symbolic_) lose_precision(state, host_depth_ != 0 ? "a branch inside Java called by the engine followed one side"
+                                                                  : "the branch bound left a side unexplored");
             break;
         }
         std::vector<const expr::Expr*> query = state.constraints();
@@ -622,6 +628,7 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
         solver::SatResult sat = solve(state, query, &model);
         if (sat != solver::SatResult::Sat) {
             ++(sat == solver::SatResult::Unsat ? stats_.infeasible : stats_.solver_unknown);
+            if (sat != solver::SatResult::Unsat) lose_precision(state, "the solver gave up on a branch side");
             continue;
         }
         if (taken == options.size()) {  // no model choice yet: follow this one
@@ -715,9 +722,46 @@ bool Interpreter::should_pause(const State& state) {
     return options_.wall_clock_deadline && std::chrono::steady_clock::now() >= *options_.wall_clock_deadline;
 }
 
+void Interpreter::lose_precision(State& state, std::string_view what) {
+    constexpr std::size_t kKept = 16;  // enough to say why; a loop may lose precision many times
+    if (state.precision_lost.size() >= kKept) return;
+    // Where the program was when it happened: its innermost frame.
+    State::PrecisionLoss loss;
+    if (!state.frames.empty()) {
+        const Frame& frame = state.frames.back();
+        const ir::Block& block = frame.code->fn->blocks[frame.block];
+        loss.function = frame.code->fn;
+        loss.line = frame.index < block.instrs.size() ? block.instrs[frame.index].line : 0;
+    }
+    for (const State::PrecisionLoss& known : state.precision_lost)
+        if (known.function == loss.function && known.line == loss.line && known.what == what) return;
+    loss.what = what;
+    state.precision_lost.mutate().push_back(std::move(loss));
+}
+
+std::vector<std::string> Interpreter::describe_precision_lost(const State& state) {
+    std::vector<std::string> reasons;
+    for (const State::PrecisionLoss& loss : state.precision_lost) {
+        if (loss.function == nullptr) {
+            reasons.push_back(loss.what);
+            continue;
+        }
+        reasons.push_back(fmt::format("{} ({}.{} line {})", loss.what,
+                                      classfile::internal_to_java_name(loss.function->class_name),
+                                      loss.function->name, loss.line));
+    }
+    return reasons;
+}
+
+bool Interpreter::assertions_enabled(const RuntimeClass* cls) {
+    // java -ea enables assertions in every class but the system classes.
+    return options_.enable_assertions && cls != nullptr && cls->file != nullptr && !is_jdk_class(cls);
+}
+
 Value Interpreter::concretize(State& state, Value v) {
     if (v.is_concrete()) return v;
     ++stats_.concretized;
+    lose_precision(state, "a symbolic value was pinned to one value");
     charge(state, kWorkPerDecision);
     Value chosen = expr::evaluate(v.expr(), state.model);
     state.add_constraint(ctx_.binary(Kind::Eq, v.expr(), chosen.to_expr(ctx_)));
@@ -761,6 +805,28 @@ std::int32_t Interpreter::enumerate_int(State& state, Value v) {
     state.add_constraint(next);
     ++stats_.concretized;
     return max + 1;
+}
+
+// As new_array, for a length >= 0 that stays symbolic: the JVM's limit and
+// Java's heap are decisions on it (the lengths that do not fit throw
+// OutOfMemoryError), and the elements are zeros until written.
+std::uint32_t Interpreter::new_symbolic_array(State& state, const RuntimeClass* cls, Value length) {
+    if (decide(state, expr::binary(ctx_, Kind::Lt, Value::i32(kMaxArrayLength), length)))
+        throw JavaThrow{vm_out_of_memory(state, "Requested array size exceeds VM limit")};
+    // The longest array that fits: align8(16 + n * bytes) <= room.
+    const std::uint64_t room = state.heap.java_room() & ~std::uint64_t{7};
+    const std::uint64_t bytes = array_footprint(cls->element_type, 1).java - array_footprint(cls->element_type, 0).java;
+    const std::uint64_t fits = room < 16 ? 0 : (room - 16) / std::max<std::uint64_t>(bytes, 1);
+    if (fits < static_cast<std::uint64_t>(kMaxArrayLength) &&
+        decide(state, expr::binary(ctx_, Kind::Lt, Value::i32(static_cast<std::int32_t>(fits)), length))) {
+        throw HeapExhausted{false, array_footprint(cls->element_type, fits + 1), state.heap.used()};
+    }
+    Object array;
+    array.kind = Object::Kind::Array;
+    array.cls = cls;
+    const expr::Sort element = expr::sort_of(cls->element_kind);
+    array.symbolic = Object::SymbolicContents{length, ctx_.filled_array(expr::array_sort_of(element), 0)};
+    return state.heap.allocate(std::move(array));
 }
 
 // The field a GetField/PutField/GetStatic/PutStatic names, resolved on first use.
@@ -1219,8 +1285,14 @@ void Interpreter::step(State& state) {
         case Op::NewArray: {
             Value length = regs[instr.a];
             check_length(state, length);
-            std::int32_t n = enumerate_int(state, length);
-            std::uint32_t address = new_array(state, type_at(code, instr.aux), n);
+            const RuntimeClass* cls = type_at(code, instr.aux);
+            std::uint32_t address = 0;
+            if (!length.is_concrete() && symbolic_ && options_.symbolic_array_lengths &&
+                cls->element_kind != ValueKind::Ref) {
+                address = new_symbolic_array(state, cls, length);
+            } else {
+                address = new_array(state, cls, enumerate_int(state, length));
+            }
             state.registers[frame.base + instr.dst] = Value::ref(address);
             ++frame.index;
             return;

@@ -72,9 +72,13 @@ public:
         text_hashes_.emplace(hash, text);
     }
     std::u16string to_java_string(State& state, Value value, char type) override;
+    std::u16string printed_text(State& state, Value value, char type) override;
     bool branch(State& state, Value condition) override { return decide(state, condition); }
     void pin_string(State& state, std::uint32_t address) override;
     std::int32_t enumerate_int(State& state, Value v) override;
+    void lose_precision(State& state, std::string_view what) override;
+    bool assertions_enabled(const RuntimeClass* cls) override;
+    Value nondet(State& state, char type, std::string_view method) override;
     // The work Engine::resume gives this slice: a solver query may use up to
     // all of it, however much the path already took (Interpreter::solve).
     void set_resume_share(std::uint64_t work) { resume_share_ = work; }
@@ -125,6 +129,7 @@ private:
     std::uint32_t new_multi_array(State& state, const RuntimeClass* cls, const std::vector<std::int32_t>& dims,
                                   std::size_t level);
     void check_length(State& state, Value length);
+    std::uint32_t new_symbolic_array(State& state, const RuntimeClass* cls, Value length);
     void finish_load(State& state, ir::Reg dst, Value value);
     // The OutOfMemoryError for an allocation past Java's heap; past the
     // engine's own limit, ends the path instead.
@@ -176,6 +181,14 @@ private:
     // ---- lazy_init.cpp: inputs (inputs.h) -------------------------------------------------
 public:
     Value symbolic_input(State& state, char type, const std::string& name);
+    // nondet.cpp: a Verifier.nondet*() result as a fresh input, and the
+    // path's nondet results under its model.
+    Value symbolic_nondet(State& state, char type, const std::string& name);
+    std::vector<NondetValue> nondet_witness(const State& state);
+    // State::precision_lost in words: "<what> (<Class>.<method> line <n>)".
+    std::vector<std::string> describe_precision_lost(const State& state);
+    // Symbolic text as the path's model has it (nothing pinned).
+    std::u16string model_text(const State& state, const Object::SymbolicText& text);
     // `signature`: the generic type, if known (for a collection's element type).
     Value new_lazy_reference(State& state, const RuntimeClass* declared, std::string origin, unsigned depth,
                              bool non_null, const classfile::TypeSignature* signature = nullptr);

@@ -16,6 +16,7 @@ using IntrinsicTable = std::unordered_map<std::string, Intrinsic>;
 void add_lang_intrinsics(IntrinsicTable& table);    // Object, Class, System, Thread, Throwable, Math, Unsafe, VM
 void add_string_intrinsics(IntrinsicTable& table);  // String, StringBuilder, StringBuffer
 void add_io_intrinsics(IntrinsicTable& table);      // PrintStream behind System.out / System.err
+void add_verifier_intrinsics(IntrinsicTable& table);  // SV-COMP's Verifier.nondet*() (nondet.h)
 // Areas whose methods have a plain and a symbolic version, registered side
 // by side so the two lists cannot drift apart; each table takes its half.
 void add_character_intrinsics(IntrinsicTable& plain, IntrinsicTable& symbolic);  // Character classification and case
@@ -33,6 +34,12 @@ inline void add_symbolic_half(PairedIntrinsics add, IntrinsicTable& symbolic) {
 // Registers a StringBuilder method under StringBuilder, StringBuffer and
 // AbstractStringBuilder; "L@;" in `method` stands for the owner's own type.
 void add_builder_method(IntrinsicTable& table, const std::string& method, Intrinsic intrinsic);
+
+// A builder's capacity before its text reaches `minimum` chars, grown as
+// AbstractStringBuilder.ensureCapacityInternal does: to the larger of
+// `minimum` and twice the old capacity plus 2 (ArraysSupport.newLength).
+// An unknown capacity (-1) stays unknown.
+void builder_reserve(Object& builder, std::int64_t minimum);
 
 // Small helpers for intrinsic bodies.
 inline const Object& deref(const State& state, Value v) { return state.heap.get(v.as_ref()); }

@@ -79,6 +79,10 @@ public:
     virtual Value concretize(State& state, Value value) = 0;
     // String.valueOf(value) for a value of descriptor type `type` ('I', 'D', 'L', ...).
     virtual std::u16string to_java_string(State& state, Value value, char type) = 0;
+    // The same for text printed on System.out or System.err: with
+    // EngineOptions::output_unobserved, a symbolic value (or String) shows
+    // its model's value without being pinned.
+    virtual std::u16string printed_text(State& state, Value value, char type) = 0;
     // Follows a symbolic condition (Bool): forks when both sides are
     // feasible, the fork re-running the current call. Concrete: its value.
     virtual bool branch(State& state, Value condition) = 0;
@@ -92,6 +96,16 @@ public:
     // Gives an input array with symbolic contents concrete slots (the
     // elements stay symbolic; the length is enumerated).
     virtual void flatten(State& state, std::uint32_t address) = 0;
+    // Records on the path that it now stands for less than every execution
+    // (PathResult::precision_lost): a value the real JVM chooses freely
+    // (a clock, an identity hash) taken as one, say. `what` says which.
+    virtual void lose_precision(State& state, std::string_view what) = 0;
+    // Class.desiredAssertionStatus() of the class (java -ea or not).
+    virtual bool assertions_enabled(const RuntimeClass* cls) = 0;
+    // Verifier.nondet*() returning `type` ('L': nondetString), as
+    // EngineOptions::nondet says (nondet.h). `method` is its key in the
+    // intrinsic table, whose bytecode NondetMode::Program runs.
+    virtual Value nondet(State& state, char type, std::string_view method) = 0;
 
 protected:
     virtual void do_unsupported(const std::string& what) = 0;

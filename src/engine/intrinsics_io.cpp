@@ -94,9 +94,9 @@ Value print(IntrinsicHost& host, State& state, Args a) {
     std::u16string text;
     if constexpr (Type == 'A') {
         if (a[1].as_ref() == 0) host.throw_new(state, "java/lang/NullPointerException", std::nullopt);
-        for (Value c : deref(state, a[1]).slots) text.push_back(static_cast<char16_t>(host.concretize(state, c).as_i32()));
+        for (Value c : deref(state, a[1]).slots) text += host.printed_text(state, c, 'C');
     } else if constexpr (Type != 'V') {
-        text = host.to_java_string(state, a[1], Type);
+        text = host.printed_text(state, a[1], Type);
     }
     std::string bytes = utf8(text);
     if (Newline) bytes += '\n';

@@ -452,7 +452,8 @@ void add_lang_intrinsics(IntrinsicTable& t) {
     t["java/lang/Object.getClass()Ljava/lang/Class;"] = [](IntrinsicHost& h, State& s, Args a) {
         return Value::ref(h.mirror(s, deref(s, a[0]).cls));
     };
-    t["java/lang/Object.hashCode()I"] = [](IntrinsicHost&, State&, Args a) {
+    t["java/lang/Object.hashCode()I"] = [](IntrinsicHost& h, State& s, Args a) {
+        h.lose_precision(s, "an identity hash code, which the JVM chooses freely, was taken as one value");
         return Value::i32(identity_hash(a[0].as_ref()));
     };
     t["java/lang/Object.clone()Ljava/lang/Object;"] = object_clone;
@@ -465,13 +466,19 @@ void add_lang_intrinsics(IntrinsicTable& t) {
     // java.lang.System and Runtime
     t["java/lang/System.<clinit>()V"] = system_clinit;
     t["java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V"] = arraycopy;
-    t["java/lang/System.identityHashCode(Ljava/lang/Object;)I"] = [](IntrinsicHost&, State&, Args a) {
+    t["java/lang/System.identityHashCode(Ljava/lang/Object;)I"] = [](IntrinsicHost& h, State& s, Args a) {
+        if (a[0].as_ref() != 0)
+            h.lose_precision(s, "an identity hash code, which the JVM chooses freely, was taken as one value");
         return Value::i32(a[0].as_ref() == 0 ? 0 : identity_hash(a[0].as_ref()));
     };
-    t["java/lang/System.nanoTime()J"] = [](IntrinsicHost&, State& s, Args) {
+    t["java/lang/System.nanoTime()J"] = [](IntrinsicHost& h, State& s, Args) {
+        h.lose_precision(s, "the clock was taken as one value");
         return Value::i64(fake_clock(s) * 1'000'000 + static_cast<std::int64_t>(s.steps % 1000) * 1000);
     };
-    t["java/lang/System.currentTimeMillis()J"] = [](IntrinsicHost&, State& s, Args) { return Value::i64(fake_clock(s)); };
+    t["java/lang/System.currentTimeMillis()J"] = [](IntrinsicHost& h, State& s, Args) {
+        h.lose_precision(s, "the clock was taken as one value");
+        return Value::i64(fake_clock(s));
+    };
     t["java/lang/System.exit(I)V"] = [](IntrinsicHost& h, State& s, Args a) -> Value {
         h.exit(s, h.concretize(s, a[0]).as_i32());
     };
@@ -569,7 +576,9 @@ void add_lang_intrinsics(IntrinsicTable& t) {
     t["java/lang/Class.isAssignableFrom(Ljava/lang/Class;)Z"] = [](IntrinsicHost& h, State& s, Args a) {
         return Value::i32(h.program().is_assignable(mirrored(h, s, a[1]), mirrored(h, s, a[0])) ? 1 : 0);
     };
-    t["java/lang/Class.desiredAssertionStatus()Z"] = false_value;  // tests and programs run without -ea
+    t["java/lang/Class.desiredAssertionStatus()Z"] = [](IntrinsicHost& h, State& s, Args a) {
+        return Value::i32(h.assertions_enabled(mirrored(h, s, a[0])) ? 1 : 0);
+    };
     t["java/lang/Class.getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;"] = [](IntrinsicHost& h, State& s, Args a) {
         static const std::pair<const char16_t*, char> names[] = {
             {u"boolean", 'Z'}, {u"byte", 'B'}, {u"char", 'C'},  {u"short", 'S'}, {u"int", 'I'},

@@ -302,6 +302,12 @@ void grow_builder(IntrinsicHost& host, State& state, Value self, std::size_t mor
         host.throw_new(state, "java/lang/OutOfMemoryError",
                        fmt::format("Required array length {} + {} is too large", length, more));
     state.heap.grow({2 * more, 4 * more});
+    builder_reserve(state.heap.mutate(self.as_ref()), static_cast<std::int64_t>(length + more));
+}
+
+// The capacity a builder made from text of this length starts with.
+std::int32_t initial_capacity(std::size_t length) {
+    return length + 16 > 0x7fffffff ? 0x7fffffff : static_cast<std::int32_t>(length + 16);
 }
 
 // The digits of Java's Float/Double.toString text ("1.0E-5", "123.45"):
@@ -863,18 +869,27 @@ Value append(IntrinsicHost& host, State& state, Value self, const Text& more) {
 
 void add_builders(IntrinsicTable& t) {
     auto b = [&](const std::string& method, Intrinsic f) { add_builder_method(t, method, f); };
-    b("<init>()V", [](IntrinsicHost&, State&, Args) { return Value(); });
-    // The capacity only matters when negative; a symbolic one stays unpinned.
+    b("<init>()V", [](IntrinsicHost&, State& st, Args a) {
+        st.heap.mutate(a[0].as_ref()).capacity = 16;
+        return Value();
+    });
+    // A symbolic capacity stays unpinned until capacity() asks for it
+    // (unknown meanwhile, as after symbolic text).
     b("<init>(I)V", [](IntrinsicHost& h, State& st, Args a) {
         if (h.branch(st, expr::binary(h.context(), expr::Kind::Lt, a[1], Value::i32(0))))
             h.throw_new(st, "java/lang/NegativeArraySizeException", std::to_string(int_arg(h, st, a[1])));
+        st.heap.mutate(a[0].as_ref()).capacity = a[1].is_concrete() ? a[1].as_i32() : -1;
         return Value();
     });
     b("<init>(Ljava/lang/String;)V", [](IntrinsicHost& h, State& st, Args a) {
-        return set_text(st, a[0], text(h, st, a[1]));
+        set_text(st, a[0], text(h, st, a[1]));
+        st.heap.mutate(a[0].as_ref()).capacity = initial_capacity(deref(st, a[0]).chars.size());
+        return Value();
     });
     b("<init>(Ljava/lang/CharSequence;)V", [](IntrinsicHost& h, State& st, Args a) {
-        return set_text(st, a[0], sequence(h, st, a[1]));
+        set_text(st, a[0], sequence(h, st, a[1]));
+        st.heap.mutate(a[0].as_ref()).capacity = initial_capacity(deref(st, a[0]).chars.size());
+        return Value();
     });
     b("append(Ljava/lang/String;)L@;", [](IntrinsicHost& h, State& st, Args a) {
         return append(h, st, a[0], a[1].as_ref() == 0 ? Text(u"null") : text(h, st, a[1]));
@@ -921,10 +936,23 @@ void add_builders(IntrinsicTable& t) {
     });
     b("length()I", [](IntrinsicHost& h, State& st, Args a) { return Value::i32(size(text(h, st, a[0]))); });
     b("capacity()I", [](IntrinsicHost& h, State& st, Args a) {
-        return Value::i32(std::max(16, size(text(h, st, a[0]))));
+        const std::int32_t length = size(text(h, st, a[0]));
+        const std::int32_t capacity = deref(st, a[0]).capacity;
+        if (capacity >= 0) return Value::i32(capacity);
+        h.lose_precision(st, "a StringBuilder's capacity after symbolic text was taken as its length");
+        return Value::i32(std::max(16, length));
     });
-    b("ensureCapacity(I)V", [](IntrinsicHost&, State&, Args) { return Value(); });
-    b("trimToSize()V", [](IntrinsicHost&, State&, Args) { return Value(); });
+    b("ensureCapacity(I)V", [](IntrinsicHost& h, State& st, Args a) {
+        const std::int32_t minimum = int_arg(h, st, a[1]);
+        if (minimum > 0) builder_reserve(st.heap.mutate(a[0].as_ref()), minimum);
+        return Value();
+    });
+    b("trimToSize()V", [](IntrinsicHost&, State& st, Args a) {
+        Object& builder = st.heap.mutate(a[0].as_ref());
+        const auto length = static_cast<std::int32_t>(builder.chars.size());
+        if (builder.capacity > length) builder.capacity = length;
+        return Value();
+    });
     b("charAt(I)C", [](IntrinsicHost& h, State& st, Args a) {
         const Text& x = text(h, st, a[0]);
         std::int32_t i = int_arg(h, st, a[1]);
@@ -1014,6 +1042,45 @@ void add_builders(IntrinsicTable& t) {
         for (std::size_t i = 0; i < x.size(); ++i) o.slots[i] = Value::i32(x[i]);
         return h.call_static(st, "java/util/Arrays", "stream", "([I)Ljava/util/stream/IntStream;", {Value::ref(array)});
     });
+    // AbstractStringBuilder's checks, in its order and with its messages
+    // (the NullPointerException's is HotSpot's helpful one for its code).
+    b("getChars(II[CI)V", [](IntrinsicHost& h, State& st, Args a) {
+        const Text x = text(h, st, a[0]);
+        const std::int32_t begin = int_arg(h, st, a[1]);
+        const std::int32_t end = int_arg(h, st, a[2]);
+        const std::int32_t at = int_arg(h, st, a[4]);
+        if (begin < 0 || begin > end || end > size(x))
+            h.throw_new(st, "java/lang/StringIndexOutOfBoundsException",
+                        fmt::format("start {}, end {}, length {}", begin, end, size(x)));
+        if (a[3].as_ref() == 0)
+            h.throw_new(st, "java/lang/NullPointerException", "Cannot read the array length because \"dst\" is null");
+        const std::int32_t length = deref(st, a[3]).length();
+        const std::int64_t last = std::int64_t{at} + (end - begin);
+        if (at < 0 || last > length)
+            h.throw_new(st, "java/lang/IndexOutOfBoundsException",
+                        fmt::format("start {}, end {}, length {}", at, static_cast<std::int32_t>(last), length));
+        Object& dst = st.heap.mutate(a[3].as_ref());
+        for (std::int32_t i = begin; i < end; ++i)
+            dst.slots[static_cast<std::size_t>(at + i - begin)] = Value::i32(x[static_cast<std::size_t>(i)]);
+        return Value();
+    });
+    b("insert(I[CII)L@;", [](IntrinsicHost& h, State& st, Args a) {
+        const std::int32_t index = int_arg(h, st, a[1]);
+        const std::int32_t offset = int_arg(h, st, a[3]);
+        const std::int32_t count = int_arg(h, st, a[4]);
+        const std::int32_t n = size(text(h, st, a[0]));
+        if (index < 0 || index > n) out_of_bounds(h, st, fmt::format("offset {}, length {}", index, n));
+        if (a[2].as_ref() == 0)
+            h.throw_new(st, "java/lang/NullPointerException", "Cannot read the array length because \"str\" is null");
+        const std::int32_t length = deref(st, a[2]).length();
+        const auto end = static_cast<std::int32_t>(static_cast<std::uint32_t>(offset) + static_cast<std::uint32_t>(count));
+        if (offset < 0 || offset > end || end > length)
+            out_of_bounds(h, st, fmt::format("start {}, end {}, length {}", offset, end, length));
+        const Text what = chars_of_array(h, st, a[2], offset, count);
+        grow_builder(h, st, a[0], what.size());
+        buffer(st, a[0]).insert(static_cast<std::size_t>(index), what);
+        return a[0];
+    });
     // insert(offset, x) for each type: the text of x at offset.
     b("insert(ILjava/lang/String;)L@;", insert_of<'L'>);
     b("insert(ILjava/lang/Object;)L@;", insert_of<'L'>);
@@ -1036,6 +1103,15 @@ Value format_exception_message(IntrinsicHost& host, State& state, Args a) {
     if (exception.has_note) return string_value(host, state, exception.note);
     const MethodInfo* own = exception.cls->find_method("getMessage", "()Ljava/lang/String;");
     return host.call_bytecode(state, *own, {a[0]});
+}
+
+void builder_reserve(Object& builder, std::int64_t minimum) {
+    constexpr std::int64_t kSoftMax = 0x7fffffff - 8;  // ArraysSupport.SOFT_MAX_ARRAY_LENGTH
+    const std::int64_t old = builder.capacity;
+    if (old < 0 || minimum <= old) return;
+    std::int64_t grown = old + std::max(minimum - old, old + 2);
+    if (grown > kSoftMax) grown = std::max(minimum, kSoftMax);
+    builder.capacity = static_cast<std::int32_t>(std::min<std::int64_t>(grown, 0x7fffffff));
 }
 
 // The registry key for each class a builder method may be resolved in.

@@ -40,9 +40,11 @@ Text text_of_chars(IntrinsicHost& host, State& state, Value array) {
 Value set_builder_text(State& state, Value self, Text text) {
     Object& o = state.heap.mutate(self.as_ref());
     if (auto concrete = TextAlgebra::concrete(text)) {
+        builder_reserve(o, static_cast<std::int64_t>(concrete->size()));
         o.chars = std::move(*concrete);
         o.symbolic_text.reset();
     } else {
+        o.capacity = -1;  // it grew by a symbolic amount
         o.chars.clear();
         o.symbolic_text = std::make_shared<const Text>(std::move(text));
     }
@@ -379,6 +381,9 @@ void add_builders(IntrinsicTable& t) {
     // new StringBuilder(text): text_of throws NullPointerException for null.
     const Intrinsic from_text = [](IntrinsicHost& h, State& st, Args a) {
         set_builder_text(st, a[0], text_of(h, st, a[1]));
+        Object& builder = st.heap.mutate(a[0].as_ref());
+        if (!builder.symbolic_text)  // the JDK's capacity: the text's length + 16
+            builder.capacity = static_cast<std::int32_t>(std::min<std::size_t>(builder.chars.size() + 16, 0x7fffffff));
         return Value();
     };
     b("<init>(Ljava/lang/String;)V", from_text);

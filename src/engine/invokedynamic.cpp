@@ -420,4 +420,16 @@ std::u16string Interpreter::to_java_string(State& state, Value value, char type)
     return string_chars(state, text);
 }
 
+std::u16string Interpreter::printed_text(State& state, Value value, char type) {
+    if (!options_.output_unobserved) return to_java_string(state, value, type);
+    if (type != 'L' && type != '[') {
+        if (!value.is_concrete()) value = expr::evaluate(value.expr(), state.model);
+        return to_java_string(state, value, type);
+    }
+    if (value.as_ref() != 0 && state.heap.get(value.as_ref()).kind == Object::Kind::SymbolicString) {
+        return model_text(state, *state.heap.get(value.as_ref()).symbolic_text);
+    }
+    return to_java_string(state, value, type);
+}
+
 }  // namespace symcrete::engine::detail

@@ -44,11 +44,6 @@ bool is_hashed_type(const std::string& name) {
 }
 
 
-// Classes from the JDK's runtime image (not the user's class path).
-bool is_jdk_class(const RuntimeClass* cls) {
-    return cls->file != nullptr && cls->file->source.find("!/") != std::string::npos;
-}
-
 // The field's name from a declared_fields key "name:descriptor".
 std::string field_name(const std::string& key) { return key.substr(0, key.find(':')); }
 std::string field_descriptor(const std::string& key) { return key.substr(key.find(':') + 1); }

@@ -110,6 +110,12 @@ struct RuntimeClass {
     std::string simple_name() const;
 };
 
+// A class from the JDK's runtime image (locations like
+// ".../lib/modules!/java.base/java/lang/String.class"), not the user's class path.
+inline bool is_jdk_class(const RuntimeClass* cls) {
+    return cls->file != nullptr && cls->file->source.find("!/") != std::string::npos;
+}
+
 // The lifted body of a method plus caches of what its instructions resolve
 // to. Call sites, field references and type names are resolved on first
 // execution (JVMS lazy resolution), then reused.

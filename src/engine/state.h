@@ -203,6 +203,19 @@ struct State {
     // log, log10, pow) returned a value that may differ from HotSpot's in the
     // last place (java_math.h), or StrictMath ran without the JDK's fdlibm.
     bool inexact_math = false;
+    // Why the path explored less than all its inputs allow (PathResult::
+    // precision_lost, which says where in words), each reason and place
+    // once; shared with forks until one adds.
+    struct PrecisionLoss {
+        std::string what;
+        const ir::Function* function = nullptr;  // the innermost frame's, if any
+        std::uint32_t line = 0;
+        friend bool operator==(const PrecisionLoss&, const PrecisionLoss&) = default;
+    };
+    CopyOnWrite<std::vector<PrecisionLoss>> precision_lost;
+    // What Verifier.nondet*() returned so far, with its descriptor type ('L'
+    // for a String), in call order (nondet.h).
+    std::vector<std::pair<char, Value>> nondet;
     // The inputs the path has looked at (inputs.h); shared with forks until
     // one of them changes it.
     std::shared_ptr<InputGraph> inputs;

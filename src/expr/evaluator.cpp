@@ -38,6 +38,7 @@ std::uint64_t select_element(const Expr* array, std::uint64_t index, const Assig
         if (memo.at(array->operand(1)) == index) return memo.at(array->operand(2));
         array = array->operand(0);
     }
+    if (array->is_const()) return array->bits();  // filled_array: every element the same
     assert(array->is_var());
     return detail::normalize_bits(element_sort(array->sort()),
                                   assignment.array(array).at(static_cast<std::int32_t>(static_cast<std::uint32_t>(index))));

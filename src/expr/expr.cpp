@@ -221,6 +221,12 @@ const Expr* ExprContext::constant(Sort sort, std::uint64_t bits) {
     return intern(Kind::Const, sort, detail::normalize_bits(sort, bits), nullptr, nullptr, nullptr);
 }
 
+const Expr* ExprContext::filled_array(Sort array_sort, std::uint64_t element_bits) {
+    assert(is_array(array_sort));
+    return intern(Kind::Const, array_sort, detail::normalize_bits(element_sort(array_sort), element_bits), nullptr,
+                  nullptr, nullptr);
+}
+
 const Expr* ExprContext::f32(float value) {
     return constant(Sort::F32, std::bit_cast<std::uint32_t>(value));
 }
@@ -289,6 +295,7 @@ const Expr* ExprContext::select(const Expr* array, const Expr* index) {
         if (array->operand(1) == index) return array->operand(2);
         array = array->operand(0);
     }
+    if (array->is_const()) return constant(element_sort(array->sort()), array->bits());  // a filled array
     return intern(Kind::Select, element_sort(array->sort()), 0, array, index, nullptr);
 }
 

@@ -109,6 +109,9 @@ public:
     const Expr* f32(float value);
     const Expr* f64(double value);
     const Expr* var(Sort sort, std::string name);
+    // An array-sorted constant: every element `element_bits` (a new Java
+    // array's zeros). A Const node of an Array sort.
+    const Expr* filled_array(Sort array_sort, std::uint64_t element_bits);
 
     // Smart constructors: check operand sorts (assert), fold constant operands
     // with the exact Java semantics of value.h, apply cheap algebraic

@@ -229,7 +229,12 @@ std::string format_constant(Sort sort, std::uint64_t bits) {
             finite_literal(out, v);
             return out;
         }
-        default: break;  // arrays have no constants
+        case Sort::ArrayI32:
+        case Sort::ArrayI64:
+        case Sort::ArrayF32:
+        case Sort::ArrayF64:  // filled_array
+            return "filled(" + format_constant(element_sort(sort), bits) + ")";
+        default: break;
     }
     return out;
 }

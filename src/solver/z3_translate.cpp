@@ -96,6 +96,11 @@ z3::expr Z3Translator::constant(Sort sort, std::uint64_t bits) {
             if (std::isnan(d)) return z3::to_expr(ctx_, Z3_mk_fpa_nan(ctx_, sort_of(sort)));
             return z3::to_expr(ctx_, Z3_mk_fpa_numeral_double(ctx_, d, sort_of(sort)));
         }
+        case Sort::ArrayI32:
+        case Sort::ArrayI64:
+        case Sort::ArrayF32:
+        case Sort::ArrayF64:  // filled_array
+            return z3::const_array(ctx_.bv_sort(32), constant(element_sort(sort), bits));
         default: break;
     }
     throw std::invalid_argument("z3 translation: unknown sort");

@@ -1244,6 +1244,8 @@ struct Writer {
 
 }  // namespace
 
+std::string java_string_literal(const std::u16string& text) { return string_literal(text); }
+
 std::string java_literal(const JavaValue& value) { return literal(value, LangNames{}); }
 
 Status check_suite(const TestSuite& suite) {

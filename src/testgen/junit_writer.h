@@ -92,5 +92,7 @@ std::vector<std::string> junit_test_names(const TestSuite& suite);
 // The Java expression for a value, exactly of its type: "5", "-5L", "(byte) -1",
 // "'\n'", "1.5f", "-0.0", "Float.NaN", "Integer.MIN_VALUE".
 std::string java_literal(const JavaValue& value);
+// A String literal in plain ASCII, escapes for the rest: "a\tb\u00e9".
+std::string java_string_literal(const std::u16string& text);
 
 }  // namespace symcrete::testgen

@@ -236,6 +236,38 @@ Status compile_helper(const Runner& runner, const fs::path& out, const std::vect
     return Ok{};
 }
 
+// An archive of the classes javac loads (a dynamic CDS archive), made once
+// per cache directory and JDK by compiling a small class with
+// -XX:ArchiveClassesAtExit. Errors only mean compiling without it.
+Result<fs::path> javac_class_archive(const Runner& runner, const fs::path& cache_dir) {
+    std::error_code ec;
+    fs::create_directories(cache_dir, ec);
+    const fs::path javac = fs::canonical(runner.tools.javac, ec);
+    bool ok = false;
+    const std::string release = read_file(javac.parent_path().parent_path() / "release", ok);
+    auto dir = cached_build(cache_dir, "javac-cds", javac.string() + "\n" + release, [&](const fs::path& building) {
+        const fs::path source = building / "Hello.java";
+        if (!write_file(source, "public class Hello { public static void main(String[] a) { System.out.println(a.length); } }\n"))
+            return Status(Error{"cannot write " + source.string()});
+        const std::vector<std::string> argv = {runner.tools.javac.string(),
+                                               runner.javac_heap_flag(),
+                                               "-J-XX:TieredStopAtLevel=1",
+                                               "-J-XX:+UseSerialGC",
+                                               "-J-XX:ArchiveClassesAtExit=" + (building / "javac.jsa").string(),
+                                               "-g",
+                                               "-d",
+                                               building.string(),
+                                               source.string()};
+        auto made = runner.run(argv, building, {building}, {});
+        if (!made) return Status(made.error());
+        if (made->exit_code != 0 || !fs::is_regular_file(building / "javac.jsa", ec))
+            return Status(Error{"javac made no class archive:\n" + tail(made->output)});
+        return Status(Ok{});
+    });
+    if (!dir) return dir.error();
+    return *dir / "javac.jsa";
+}
+
 // The Java helpers, compiled together (one javac) once per cache directory:
 // the exit guard and the test event listener (jvm_helpers.h) and, for
 // coverage, the JaCoCo helper with the agent it extracts.
@@ -723,6 +755,7 @@ Result<ValidationReport> run_validation(const std::vector<fs::path>& test_source
         java.push_back(fmt::format("-javaagent:{}=destfile=jacoco.exec,append=false,includes={}",
                                    helpers->agent_jar.string(), includes_pattern(class_under_test)));
     }
+    if (options.enable_assertions) java.push_back("-ea");
     const int feature = java_feature_version(resolved->java);
     if (feature == 0 || feature < 24) {  // JDK 24 removed the SecurityManager
         java.push_back(fmt::format("-Djava.security.manager={}", detail::kExitGuardClass));
@@ -956,6 +989,59 @@ Result<std::vector<TestOutcome>> parse_junit_xml_report(std::string_view xml) {
     }
     if (current || in_failure) return Error{"the report ends inside a <testcase>"};
     return outcomes;
+}
+
+Status compile_program(const std::vector<fs::path>& sources, const fs::path& out_dir, const ValidatorOptions& options,
+                       int release) {
+    auto resolved = resolve_tools(options.tools, false);
+    if (!resolved) return resolved.error();
+    auto files = collect_sources(sources);
+    if (!files) return files.error();
+    std::error_code ec;
+    fs::create_directories(out_dir, ec);
+    if (ec) return Error{fmt::format("cannot create {}: {}", out_dir.string(), ec.message())};
+    std::optional<detail::Sandbox> sandbox;
+    if (options.unsafe_validate) {
+        sandbox = detail::Sandbox::none();
+    } else {
+        auto created = detail::Sandbox::create(options.sandbox);
+        if (!created) return created.error();
+        sandbox = std::move(created).value();
+    }
+    const Runner runner{options, *resolved, *sandbox};
+    std::vector<fs::path> readable;
+    for (const auto& entry : options.class_path) readable.push_back(fs::canonical(entry, ec));
+    // A small program compiles faster on a JVM that does not optimise javac
+    // itself, and that maps javac's classes from an archive (CDS) instead of
+    // loading them: 0.4 s instead of 0.8 s for a one-class program.
+    std::vector<std::string> javac = {resolved->javac.string(), runner.javac_heap_flag(), "-J-XX:TieredStopAtLevel=1",
+                                      "-J-XX:+UseSerialGC"};
+    if (!options.cache_dir.empty()) {
+        auto archive = javac_class_archive(runner, options.cache_dir);
+        if (archive) {
+            javac.push_back("-J-XX:SharedArchiveFile=" + archive->string());
+            readable.push_back(archive->parent_path());
+        }
+    }
+    for (const std::string& arg : {std::string("-g"), std::string("-nowarn"), std::string("-proc:none"),
+                                   std::string("-encoding"), std::string("UTF-8"), std::string("-d"),
+                                   fs::canonical(out_dir, ec).string()})
+        javac.push_back(arg);
+    if (release != 0) {
+        javac.push_back("--release");
+        javac.push_back(std::to_string(release));
+    }
+    if (!options.class_path.empty()) {
+        javac.push_back("-cp");
+        javac.push_back(join_path_list(readable));
+    }
+    for (const auto& file : *files) javac.push_back(fs::canonical(file, ec).string());
+    for (const auto& input : sources) readable.push_back(fs::canonical(input, ec));
+    auto compiled = runner.run(javac, out_dir, {fs::canonical(out_dir, ec)}, readable);
+    if (!compiled) return compiled.error();
+    if (compiled->timed_out) return Error{fmt::format("javac did not finish within {} s", options.run_timeout.count())};
+    if (compiled->exit_code != 0) return Error{fmt::format("javac failed:\n{}", tail(compiled->output))};
+    return Ok{};
 }
 
 Result<ValidationReport> validate(const std::vector<fs::path>& test_sources, const std::string& class_under_test,

@@ -98,6 +98,8 @@ struct ValidatorOptions {
     // and other processes. Empty: inside the work directory, every run.
     std::filesystem::path cache_dir;
     bool measure_coverage = true;
+    // java -ea for the test JVM: a program's `assert` statements run.
+    bool enable_assertions = false;
     std::chrono::seconds test_timeout{10};  // each @Test, enforced by JUnit in a separate thread
     std::chrono::seconds run_timeout{600};  // each javac or java process as a whole
 };
@@ -176,6 +178,15 @@ Status check_java_tools(const JavaTools& tools, bool need_coverage);
 // javac), a crashed or timed-out JVM, unreadable reports.
 Result<ValidationReport> validate(const std::vector<std::filesystem::path>& test_sources,
                                   const std::string& class_under_test, const ValidatorOptions& options);
+
+// Compiles a program's Java sources (.java files, or directories searched
+// for them) into `out_dir` with javac -g, in the sandbox, against
+// options.class_path; `release` (e.g. 8) as javac's --release, 0 for the
+// JDK's own. With options.cache_dir, javac's classes are mapped from an
+// archive made there once (CDS), which halves a small program's compile
+// time. An Error quotes javac.
+Status compile_program(const std::vector<std::filesystem::path>& sources, const std::filesystem::path& out_dir,
+                       const ValidatorOptions& options, int release = 0);
 
 struct SuiteValidation {
     TestSuite suite;                   // as finally written (without the removed tests)

@@ -2,6 +2,7 @@
 // on `java` and under `symcrete run`; stdout, the first line of stderr and
 // the exit status must match byte for byte, and the engine must never have
 // reached something it does not support. One test per program. Programs
+// under assertions/ run with -ea on both. Programs
 // under io/ read <Name>.stdin, if there is one, on standard input, and are
 // also run with stdout and stderr on one pipe (2>&1): that combined output
 // must match in full, as it shows when each byte reached its descriptor.
@@ -81,10 +82,11 @@ TEST_P(Conformance, MatchesHotSpot) {
     if (!fs::exists(input)) input = "/dev/null";
     // The engine's system properties are those of a C.UTF-8 locale (file.encoding UTF-8), so
     // java runs in one too: under LANG=C it would read and print non-ASCII text as '?'.
+    const std::string ea = source.parent_path().filename() == "assertions" ? " -ea" : "";
     const std::string java_command =
-        "LC_ALL=C.UTF-8 " + std::string(SYMCRETE_JAVA) + " -cp '" + classes.string() + "' " + name;
+        "LC_ALL=C.UTF-8 " + std::string(SYMCRETE_JAVA) + ea + " -cp '" + classes.string() + "' " + name;
     const std::string engine_command =
-        "LC_ALL=C.UTF-8 " + std::string(SYMCRETE_BINARY) + " run --cp '" + classes.string() + "' " + name;
+        "LC_ALL=C.UTF-8 " + std::string(SYMCRETE_BINARY) + " run" + ea + " --cp '" + classes.string() + "' " + name;
     Outcome java = run(java_command, scratch, input);
     Outcome engine = run(engine_command, scratch, input);
     EXPECT_EQ(engine.err.find("symcrete: unsupported"), std::string::npos) << engine.err;

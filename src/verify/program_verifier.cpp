@@ -1,0 +1,148 @@
+#include "verify/program_verifier.h"
+
+#include <fmt/format.h>
+
+#include "classfile/descriptor.h"
+#include "engine/engine.h"
+#include "solver/solver.h"
+
+namespace symcrete::verify {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Whether an exception of this class escaping main violates the property.
+bool violates(Property property, const std::string& exception_class, engine::Program& program) {
+    auto thrown = program.klass(exception_class);
+    if (!thrown) return false;
+    auto root = program.klass(property == Property::ValidAssert ? "java/lang/AssertionError"
+                                                                : "java/lang/RuntimeException");
+    return root && program.is_assignable(*thrown, *root);
+}
+
+// The reason without its location, so that paths losing precision the same
+// way in different places count together.
+std::string reason_kind(const std::string& reason) {
+    const auto at = reason.find(" (");
+    return at == std::string::npos ? reason : reason.substr(0, at);
+}
+
+// Reasons a later round's larger bounds may remove.
+bool is_bound_reason(const std::string& kind) {
+    return kind.starts_with("the branch bound") || kind.starts_with("nondetString() texts longer than");
+}
+
+engine::EngineOptions engine_options(const VerifyOptions& options, VerifyOptions::Round round) {
+    engine::EngineOptions engine;
+    engine.enable_assertions = true;
+    engine.output_unobserved = true;
+    engine.symbolic_array_lengths = true;
+    engine.nondet = engine::NondetMode::Symbolic;
+    engine.branch_bound = round.branch_bound;
+    engine.max_call_depth = options.max_call_depth;
+    engine.stack_overflow_throws = true;
+    engine.max_steps_per_path = std::numeric_limits<std::uint64_t>::max();
+    engine.max_paths = std::numeric_limits<std::uint64_t>::max();
+    engine.work_budget = std::numeric_limits<std::uint64_t>::max();
+    engine.inputs.max_string_length = round.max_string_length;
+    engine.inputs.printable_strings = false;
+    return engine;
+}
+
+// Runs main concretely with the witness's inputs: does it throw what the
+// explored path threw?
+bool replay_violates(engine::Program& program, const classfile::ClassFile& main, const VerifyOptions& options,
+                     VerifyOptions::Round round,
+                     const std::vector<engine::NondetValue>& inputs, const std::string& exception_class,
+                     std::string& trace) {
+    expr::ExprContext context;
+    std::unique_ptr<solver::Solver> solver = solver::make_z3_solver();
+    engine::EngineOptions replay = engine_options(options, round);
+    replay.nondet = engine::NondetMode::Replay;
+    replay.nondet_replay = inputs;
+    engine::Engine engine(program, context, *solver, replay);
+    engine::Engine::MainResult result = engine.run_main(main, {});
+    trace = result.err;
+    return result.end == engine::PathEnd::Threw && result.exception_class == exception_class;
+}
+
+}  // namespace
+
+const char* to_string(Verdict verdict) {
+    switch (verdict) {
+        case Verdict::True: return "true";
+        case Verdict::False: return "false";
+        case Verdict::Unknown: return "unknown";
+    }
+    return "?";
+}
+
+Result<VerificationResult> verify_program(classfile::ClassPath& class_path, const std::string& main_class,
+                                          Property property, const VerifyOptions& options) {
+    const std::string internal = classfile::java_to_internal_name(main_class);
+    auto main = class_path.load(internal);
+    if (!main) return main.error();
+    const Clock::time_point deadline = Clock::now() + options.time_limit;
+    engine::Program program(class_path);
+    expr::ExprContext context;
+    std::unique_ptr<solver::Solver> solver = solver::make_z3_solver();
+
+    VerificationResult result;
+    for (const VerifyOptions::Round& round : options.rounds) {
+        if (Clock::now() >= deadline) break;
+        ++result.rounds;
+        result.final_round = round;
+        result.unknown_reasons.clear();
+        result.reason_examples.clear();
+        auto note = [&](const std::string& reason, std::uint64_t count) {
+            const std::string kind = reason_kind(reason);
+            result.unknown_reasons[kind] += count;
+            result.reason_examples.emplace(kind, reason);
+        };
+        engine::EngineOptions explore = engine_options(options, round);
+        explore.wall_clock_deadline = deadline;
+        engine::Engine engine(program, context, *solver, explore);
+        if (auto status = engine.begin_main(**main, {}); !status) return status.error();
+        constexpr std::uint64_t kSlice = 2'000'000;  // work units between looks at the paths
+        while (!engine.finished() && Clock::now() < deadline) {
+            for (engine::PathResult& path : engine.resume(kSlice)) {
+                ++result.paths;
+                switch (path.end) {
+                    case engine::PathEnd::Returned:
+                    case engine::PathEnd::Exited: break;
+                    case engine::PathEnd::Threw:
+                        if (violates(property, path.exception_class, program)) {
+                            std::string trace;
+                            if (replay_violates(program, **main, options, round, path.nondet, path.exception_class, trace)) {
+                                result.verdict = Verdict::False;
+                                result.violation = Violation{path.exception_class, path.exception_message,
+                                                             std::move(path.nondet), std::move(trace)};
+                                return result;
+                            }
+                            ++result.unconfirmed;
+                            note("a violation found on a path did not replay", 1);
+                        }
+                        break;
+                    case engine::PathEnd::Unsupported: note("unsupported: " + path.detail, 1); break;
+                    case engine::PathEnd::DepthExceeded: note("the call depth bound ended a path", 1); break;
+                    case engine::PathEnd::StepsExceeded: note("the step bound ended a path", 1); break;
+                }
+                for (const std::string& reason : path.precision_lost) note(reason, 1);
+            }
+        }
+        const engine::ExplorationStats& stats = engine.stats();
+        if (!engine.finished() || stats.wall_clock_fired) note("the time limit ended exploration", 1);
+        if (result.unknown_reasons.empty()) {
+            result.verdict = Verdict::True;
+            return result;
+        }
+        // Larger bounds may still find a violation, or remove every reason.
+        bool bounded = false;
+        for (const auto& [kind, count] : result.unknown_reasons) bounded |= is_bound_reason(kind);
+        if (!bounded) break;
+    }
+    return result;
+}
+
+}  // namespace symcrete::verify

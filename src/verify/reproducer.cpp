@@ -1,0 +1,124 @@
+#include "verify/reproducer.h"
+
+#include <fstream>
+#include <fmt/format.h>
+
+#include "classfile/descriptor.h"
+#include "testgen/junit_writer.h"
+#include "testgen/test_inputs.h"
+
+namespace symcrete::verify {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct NondetMethod {
+    char type;
+    const char* java_type;
+    const char* box;
+    const char* name;
+};
+constexpr NondetMethod kMethods[] = {
+    {'Z', "boolean", "Boolean", "nondetBoolean"}, {'B', "byte", "Byte", "nondetByte"},
+    {'C', "char", "Character", "nondetChar"},     {'S', "short", "Short", "nondetShort"},
+    {'I', "int", "Integer", "nondetInt"},         {'J', "long", "Long", "nondetLong"},
+    {'F', "float", "Float", "nondetFloat"},       {'D', "double", "Double", "nondetDouble"},
+    {'L', "String", "String", "nondetString"},
+};
+
+bool write_text(const fs::path& file, const std::string& text) {
+    std::error_code ec;
+    fs::create_directories(file.parent_path(), ec);
+    std::ofstream out(file, std::ios::binary | std::ios::trunc);
+    out << text;
+    return static_cast<bool>(out);
+}
+
+}  // namespace
+
+std::string java_expression(const engine::NondetValue& value) {
+    if (value.type == 'L') return testgen::java_string_literal(value.text);
+    return testgen::java_literal(testgen::java_value(value.type, value.value));
+}
+
+std::string replaying_verifier_source(const std::vector<engine::NondetValue>& inputs) {
+    std::string values;
+    for (const engine::NondetValue& value : inputs) {
+        // Boxed as the method returns it, so each call checks it gets its own type.
+        const char* box = "Object";
+        for (const NondetMethod& m : kMethods)
+            if (m.type == value.type) box = m.box;
+        values += fmt::format("        ({}) ({}),\n", box, java_expression(value));
+    }
+    std::string methods;
+    for (const NondetMethod& m : kMethods)
+        methods += fmt::format("\n    public static {} {}() {{\n        return ({}) next(\"{}\");\n    }}\n",
+                               m.java_type, m.name, m.box, m.name);
+    return fmt::format(
+        "package org.sosy_lab.sv_benchmarks;\n\n"
+        "// Written by Symcrete: in place of the benchmark's Verifier, it returns the\n"
+        "// values of one execution that violates the property, in the order the\n"
+        "// program asks for them.\n"
+        "public final class Verifier {{\n"
+        "    private static final Object[] VALUES = {{\n{}    }};\n"
+        "    private static int next = 0;\n\n"
+        "    private static Object next(String method) {{\n"
+        "        if (next >= VALUES.length) throw new IllegalStateException(method + \": no value left to replay\");\n"
+        "        return VALUES[next++];\n"
+        "    }}\n\n"
+        "    public static void assume(boolean condition) {{\n"
+        "        if (!condition) throw new IllegalStateException(\"assume failed while replaying\");\n"
+        "    }}\n{}}}\n",
+        values, methods);
+}
+
+std::string reproducer_test_source(const std::string& main_class, const Violation& violation) {
+    const std::string binary = classfile::internal_to_java_name(classfile::java_to_internal_name(main_class));
+    const auto dot = binary.rfind('.');
+    const std::string package = dot == std::string::npos ? "" : binary.substr(0, dot);
+    const std::string simple = dot == std::string::npos ? binary : binary.substr(dot + 1);
+    const std::string exception = classfile::internal_to_java_name(violation.exception_class);
+    return fmt::format(
+        "{}// Written by Symcrete: reproduces a violation it found. The Verifier beside\n"
+        "// this file returns the values that lead to it; run with assertions enabled\n"
+        "// (java -ea), this test fails with {}.\n"
+        "public class {}ReproducerTest {{\n"
+        "    @org.junit.jupiter.api.Test\n"
+        "    void mainThrows{}() throws Exception {{\n"
+        "        {}.main(new String[0]);\n"
+        "    }}\n"
+        "}}\n",
+        package.empty() ? "" : "package " + package + ";\n\n", exception, simple,
+        exception.substr(exception.rfind('.') + 1), binary);
+}
+
+Result<Reproducer> write_reproducer(const fs::path& out_dir, const std::string& main_class, const Violation& violation) {
+    Reproducer reproducer;
+    const std::string internal = classfile::java_to_internal_name(main_class);
+    reproducer.verifier = out_dir / "org/sosy_lab/sv_benchmarks/Verifier.java";
+    reproducer.test = out_dir / (internal + "ReproducerTest.java");
+    reproducer.test_class = classfile::internal_to_java_name(internal) + "ReproducerTest";
+    if (!write_text(reproducer.verifier, replaying_verifier_source(violation.inputs)))
+        return Error{fmt::format("cannot write {}", reproducer.verifier.string())};
+    if (!write_text(reproducer.test, reproducer_test_source(main_class, violation)))
+        return Error{fmt::format("cannot write {}", reproducer.test.string())};
+    return reproducer;
+}
+
+Status check_reproducer(const Reproducer& reproducer, const Violation& violation, testgen::ValidatorOptions options) {
+    options.enable_assertions = true;
+    options.measure_coverage = false;
+    auto report = testgen::validate({reproducer.verifier, reproducer.test}, "", options);
+    if (!report) return report.error();
+    const std::string exception = classfile::internal_to_java_name(violation.exception_class);
+    for (const testgen::TestOutcome& outcome : report->tests) {
+        if (outcome.test_class != reproducer.test_class) continue;
+        if (outcome.passed) return Error{"the reproducer passed on the JVM"};
+        if (outcome.message.rfind(exception, 0) == 0) return Ok{};
+        return Error{fmt::format("the reproducer failed on the JVM, but with {}", outcome.message)};
+    }
+    return Error{fmt::format("JUnit did not run {}:\n{}", reproducer.test_class, report->output)};
+}
+
+}  // namespace symcrete::verify

@@ -1,0 +1,87 @@
+// `symcrete svcomp` on small tasks of our own (tests/java/svcomp): each
+// verdict, the property chosen, the inputs of a violation, and the JUnit
+// reproducer failing on the JVM.
+#include <gtest/gtest.h>
+
+#include "support/java_compiler.h"
+#include "support/sanitizers.h"
+
+namespace {
+
+using symcrete::testing::run_command;
+
+const std::string kTasks = std::string(SYMCRETE_TEST_JAVA_DIR) + "/svcomp/tasks/";
+
+std::string svcomp(const std::string& task, const std::string& options = "") {
+    auto result = run_command(symcrete::testing::symcrete_command("svcomp " + options + " '" + kTasks + task + ".yml'"));
+    EXPECT_EQ(result.status, 0) << result.output;
+    return result.output;
+}
+
+std::string last_line(const std::string& text) {
+    std::string trimmed = text.substr(0, text.find_last_not_of('\n') + 1);
+    return trimmed.substr(trimmed.rfind('\n') + 1);
+}
+
+TEST(Svcomp, AViolationIsFalseWithTheInputsThatReachIt) {
+    const std::string out = svcomp("DivisionCaught");
+    EXPECT_EQ(last_line(out), "verdict: false") << out;
+    EXPECT_NE(out.find("violation: java.lang.AssertionError escapes main"), std::string::npos) << out;
+    EXPECT_NE(out.find("inputs (Verifier.nondet* in call order): 0\n"), std::string::npos) << out;
+}
+
+TEST(Svcomp, EachPropertyHasItsOwnVerdict) {
+    // The ArithmeticException is caught: no RuntimeException escapes.
+    EXPECT_EQ(last_line(svcomp("DivisionCaught", "--property no-runtime-exception")), "verdict: true");
+    const std::string npe = svcomp("NullDereference", "--property no-runtime-exception");
+    EXPECT_EQ(last_line(npe), "verdict: false") << npe;
+    EXPECT_NE(npe.find("java.lang.NullPointerException escapes main"), std::string::npos) << npe;
+    EXPECT_NE(npe.find("): true\n"), std::string::npos) << npe;  // the boolean input
+    EXPECT_EQ(last_line(svcomp("NullDereference")), "verdict: true");  // it has no assert
+}
+
+TEST(Svcomp, TrueOnlyWhenEveryExecutionWasExploredExactly) {
+    EXPECT_EQ(last_line(svcomp("BoundedLoopSum")), "verdict: true");
+    // Random's range: nondetDouble() and nondetFloat() lie in [0, 1).
+    EXPECT_EQ(last_line(svcomp("DoubleRange")), "verdict: true");
+}
+
+TEST(Svcomp, UnknownSaysWhatWasNotExploredExactly) {
+    const std::string clock = svcomp("ClockValue");
+    EXPECT_EQ(last_line(clock), "verdict: unknown") << clock;
+    EXPECT_NE(clock.find("the clock was taken as one value"), std::string::npos) << clock;
+    const std::string loop = svcomp("UnboundedLoop", "--timeout 1");
+    EXPECT_EQ(last_line(loop), "verdict: unknown") << loop;
+    EXPECT_TRUE(loop.find("the branch bound left a side unexplored") != std::string::npos ||
+                loop.find("the time limit ended exploration") != std::string::npos)
+        << loop;
+}
+
+TEST(Svcomp, StringInputsAreSymbolic) {
+    const std::string out = svcomp("StringEquals");
+    EXPECT_EQ(last_line(out), "verdict: false") << out;
+    EXPECT_NE(out.find("): \"case1\"\n"), std::string::npos) << out;
+}
+
+TEST(Svcomp, TheReproducerFailsOnTheJvmWithTheViolation) {
+    if (symcrete::testing::kSanitized) GTEST_SKIP() << "the plain build runs the JVM part";
+    const auto out_dir = symcrete::testing::make_temp_dir("symcrete-svcomp-repro");
+    const std::string out = svcomp("DivisionCaught", "--out '" + out_dir.string() + "'");
+    EXPECT_EQ(last_line(out), "verdict: false") << out;
+    EXPECT_NE(out.find("fails on the JVM with java.lang.AssertionError"), std::string::npos) << out;
+    EXPECT_TRUE(std::filesystem::exists(out_dir / "MainReproducerTest.java"));
+    EXPECT_TRUE(std::filesystem::exists(out_dir / "org/sosy_lab/sv_benchmarks/Verifier.java"));
+}
+
+TEST(Svcomp, BadTasksAreUsageErrors) {
+    const auto dir = symcrete::testing::make_temp_dir("symcrete-svcomp-bad");
+    auto missing = run_command(symcrete::testing::symcrete_command("svcomp '" + (dir / "none.yml").string() + "'"));
+    EXPECT_EQ(missing.status, 1) << missing.output;
+    EXPECT_NE(missing.output.find("cannot read the task file"), std::string::npos) << missing.output;
+    auto other = run_command(
+        symcrete::testing::symcrete_command("svcomp --property no-deadlock '" + kTasks + "DivisionCaught.yml'"));
+    EXPECT_EQ(other.status, 1) << other.output;
+    EXPECT_NE(other.output.find("no property no-deadlock"), std::string::npos) << other.output;
+}
+
+}  // namespace
