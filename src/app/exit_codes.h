@@ -18,6 +18,8 @@ inline constexpr int kExitInternalError = 3;
 // Validation could not run: a missing JDK, JUnit or JaCoCo, no sandbox, a
 // generated test file that does not compile.
 inline constexpr int kExitValidationFailed = 4;
+// `check` found bugs (each with a reproducer that fails on the JVM).
+inline constexpr int kExitBugsFound = 5;
 // Stopped by SIGINT or SIGTERM; what was found so far was still written.
 inline constexpr int kExitInterrupted = 130;
 

@@ -36,19 +36,6 @@ extern "C" void on_stop_signal(int signal) {
     std::signal(signal, SIG_DFL);
 }
 
-std::vector<std::filesystem::path> split_class_path(const std::vector<std::string>& entries) {
-    std::vector<std::filesystem::path> result;
-    for (const std::string& list : entries) {
-        std::string_view rest = list;
-        while (!rest.empty()) {
-            std::size_t colon = rest.find(':');
-            std::string_view entry = rest.substr(0, colon);
-            rest = colon == std::string_view::npos ? std::string_view{} : rest.substr(colon + 1);
-            if (!entry.empty()) result.emplace_back(entry);
-        }
-    }
-    return result;
-}
 
 std::string plural(std::size_t n, const char* one, const char* many) {
     return fmt::format("{} {}", n, n == 1 ? one : many);
@@ -146,6 +133,20 @@ Status check_out_dir(const std::filesystem::path& out_dir, const std::string& cl
 }
 
 }  // namespace
+
+std::vector<std::filesystem::path> split_class_path(const std::vector<std::string>& entries) {
+    std::vector<std::filesystem::path> result;
+    for (const std::string& list : entries) {
+        std::string_view rest = list;
+        while (!rest.empty()) {
+            std::size_t colon = rest.find(':');
+            std::string_view entry = rest.substr(0, colon);
+            rest = colon == std::string_view::npos ? std::string_view{} : rest.substr(colon + 1);
+            if (!entry.empty()) result.emplace_back(entry);
+        }
+    }
+    return result;
+}
 
 Result<double> parse_budget(const std::string& text) {
     double seconds = 0;

@@ -6,6 +6,7 @@
 #include <exception>
 #include <new>
 
+#include "app/check_command.h"
 #include "app/exit_codes.h"
 #include "app/gen_command.h"
 #include "app/inspect_command.h"
@@ -148,6 +149,37 @@ int main(int argc, char** argv) {
     run_cmd->add_option("command", run.command, "The main class, then its arguments")->required();
     run_cmd->positionals_at_end();
 
+    symcrete::app::CheckCommandOptions check;
+    CLI::App* check_cmd = app.add_subcommand(
+        "check", "Find the ways classes or a program can fail, each with a JUnit reproducer run on the JVM.");
+    check_cmd->footer(
+        "Explores every public method and constructor of the classes (or main, with --main) with\n"
+        "assertions enabled, and reports each way they fail: an assert that fails, or an exception\n"
+        "that escapes, thrown by the code or raised by the JVM (null dereference, bad index or cast,\n"
+        "division by zero, ...). One finding per exception and place, with the call chain, the\n"
+        "inputs and a reproducer test that failed on the JVM with that exception (written to --out).\n"
+        "Exceptions a method throws on purpose about its arguments or state (its own throw new\n"
+        "IllegalArgumentException, Objects.requireNonNull, a checked exception it declares) are its\n"
+        "contract: counted, and listed with --contracts.\n"
+        "Examples:\n"
+        "  symcrete check --cp classes --class com.acme.Calc\n"
+        "  symcrete check --cp app.jar --class com.acme.Calc --format sarif --report calc.sarif\n"
+        "Exit status: 0 no bugs; 5 bugs found; 1 bad options or input; 4 the reproducers could not run.");
+    check_cmd->add_option("--cp,--class-path", check.class_path, "Directories and .jar files, ':'-separated")
+        ->required();
+    check_cmd->add_option("--class", check.classes, "A class to check, e.g. com.acme.Calc (repeatable)");
+    check_cmd->add_option("--main", check.main_class, "A program: explore its main(String[]) only");
+    check_cmd->add_option("--format", check.format, "text, json or sarif (SARIF 2.1.0)")->capture_default_str();
+    check_cmd->add_option("--out", check.out_dir, "Where the reproducer tests go")->capture_default_str();
+    check_cmd->add_option("--report", check.report, "Write the report to this file instead of stdout");
+    check_cmd->add_option("--budget", check.budget, "Seconds of exploration per class (counted as work)")
+        ->capture_default_str();
+    check_cmd->add_flag("--contracts", check.contracts, "Also list the exceptions methods throw on purpose");
+    check_cmd->add_flag("!--no-validate", check.validate,
+                        "Do not run the reproducers on the JVM (findings are then unconfirmed)");
+    check_cmd->add_flag("--unsafe-validate", check.unsafe_validate, "Run the reproducers without the sandbox");
+    check_cmd->add_flag("--stats", check.stats, "Print exploration figures per class on stderr");
+
     symcrete::app::SvcompOptions svcomp;
     CLI::App* svcomp_cmd = app.add_subcommand(
         "svcomp", "Answer an SV-COMP verification task: does the property hold for every execution?");
@@ -192,6 +224,7 @@ int main(int argc, char** argv) {
         if (gen_cmd->parsed()) return symcrete::app::run_gen(gen);
         if (run_cmd->parsed()) return symcrete::app::run_run(run);
         if (svcomp_cmd->parsed()) return symcrete::app::run_svcomp(svcomp);
+        if (check_cmd->parsed()) return symcrete::app::run_check(check);
     } catch (const std::bad_alloc&) {
         fmt::print(stderr, "symcrete: out of memory\n");
         return symcrete::app::kExitInternalError;

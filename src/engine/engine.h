@@ -110,11 +110,25 @@ enum class PathEnd : std::uint8_t {
 };
 const char* to_string(PathEnd end);
 
+// One frame of a Java stack trace (StackTraceElement).
+struct TraceFrame {
+    std::string class_name;  // binary name: com.acme.Calc
+    std::string method;
+    std::string file;        // the source file, empty if unknown
+    std::int32_t line = -1;  // -1 if unknown
+    bool in_jdk = false;     // a class of the JDK's runtime image (it names its module)
+    friend bool operator==(const TraceFrame&, const TraceFrame&) = default;
+};
+
 struct PathResult {
     PathEnd end = PathEnd::Returned;
     std::optional<Value> return_value;  // concrete on concrete runs
     std::string exception_class;        // internal name
     std::string exception_message;      // detail message when it is a known string
+    std::vector<TraceFrame> exception_trace;  // Threw: where it was made, newest frame first
+    // Threw: by an athrow in the application's own code (`throw new ...`),
+    // not raised by the JVM or thrown inside the JDK.
+    bool exception_explicit = false;
     std::string detail;                 // Unsupported / budget: what happened where
     std::int32_t exit_status = 0;       // Exited
     std::string out, err;               // what System.out and System.err printed (UTF-8)

@@ -163,6 +163,8 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
             result.end = PathEnd::Threw;
             const Object& exception = state.heap.get(uncaught_);
             result.exception_class = exception.cls->name;
+            result.exception_trace = stack_trace_of(state, uncaught_);
+            result.exception_explicit = state.thrown_by_application == uncaught_;
             auto throwable = program_.klass("java/lang/Throwable");
             if (throwable) {
                 auto slot = program_.resolve_field(*throwable, "detailMessage", "Ljava/lang/String;");
@@ -674,14 +676,21 @@ solver::SatResult Interpreter::solve(State& state, const std::vector<const expr:
     // take the budget of the methods explored after it (ShapeStats: two
     // methods got 0 paths), and the overshoot past a share is at most one
     // share. Work counts are deterministic, so this is too.
+    solver::QueryLimits limits = options_.solver_limits;
     if (options_.solver_limits.work > 0 && work_limit_ != std::numeric_limits<std::uint64_t>::max()) {
         const std::uint64_t used = stats_.work + (state.steps - steps_at_start_);
         const std::uint64_t left = work_limit_ > used ? work_limit_ - used : 0;
-        const std::uint64_t units = std::clamp(std::max(left, resume_share_) / kWorkPerSolverUnit,
-                                               std::min(kMinSolverUnitsPerQuery, options_.solver_limits.work),
-                                               options_.solver_limits.work);
-        solver_.set_limits({options_.solver_limits.timeout, units});
+        limits.work = std::clamp(std::max(left, resume_share_) / kWorkPerSolverUnit,
+                                 std::min(kMinSolverUnitsPerQuery, options_.solver_limits.work),
+                                 options_.solver_limits.work);
     }
+    // Nor past the wall-clock deadline, where one is set (a verdict's time limit).
+    if (symbolic_ && options_.wall_clock_deadline) {
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(*options_.wall_clock_deadline -
+                                                                                std::chrono::steady_clock::now());
+        limits.timeout = std::clamp(left, std::chrono::milliseconds(1), limits.timeout);
+    }
+    solver_.set_limits(limits);
     const std::uint64_t before = solver_.stats().work;
     const solver::SatResult result = solver_.check(query, model);
     solver_.set_limits(options_.solver_limits);  // other users of the solver get the configured limits
@@ -737,6 +746,40 @@ void Interpreter::lose_precision(State& state, std::string_view what) {
         if (known.function == loss.function && known.line == loss.line && known.what == what) return;
     loss.what = what;
     state.precision_lost.mutate().push_back(std::move(loss));
+}
+
+std::vector<TraceFrame> Interpreter::stack_trace_of(const State& state, std::uint32_t throwable) {
+    std::vector<TraceFrame> trace;
+    auto slot = [&](std::string_view owner, std::string_view name, std::string_view descriptor) {
+        auto cls = program_.klass(owner);
+        if (!cls) return std::optional<std::uint32_t>();
+        auto field = program_.resolve_field(*cls, name, descriptor);
+        return field ? std::optional<std::uint32_t>(field->index) : std::nullopt;
+    };
+    const auto backtrace = slot("java/lang/Throwable", "backtrace", "Ljava/lang/Object;");
+    const auto declaring = slot("java/lang/StackTraceElement", "declaringClass", "Ljava/lang/String;");
+    const auto method = slot("java/lang/StackTraceElement", "methodName", "Ljava/lang/String;");
+    const auto file = slot("java/lang/StackTraceElement", "fileName", "Ljava/lang/String;");
+    const auto line = slot("java/lang/StackTraceElement", "lineNumber", "I");
+    const auto module = slot("java/lang/StackTraceElement", "moduleName", "Ljava/lang/String;");
+    if (!backtrace || !declaring || !method || !file || !line || !module) return trace;
+    const Value elements = state.heap.get(throwable).slots[*backtrace];
+    if (!elements.is_concrete() || elements.as_ref() == 0) return trace;
+    const Object& array = state.heap.get(elements.as_ref());
+    if (array.kind != Object::Kind::Array) return trace;
+    auto text = [&](const Value& v) {
+        if (!v.is_concrete() || v.as_ref() == 0) return std::string();
+        const Object& string = state.heap.get(v.as_ref());
+        return string.kind == Object::Kind::String ? utf8(string.chars) : std::string();
+    };
+    for (const Value& element : array.slots) {
+        if (!element.is_concrete() || element.as_ref() == 0) continue;
+        const Object& frame = state.heap.get(element.as_ref());
+        const Value number = frame.slots[*line];
+        trace.push_back(TraceFrame{text(frame.slots[*declaring]), text(frame.slots[*method]), text(frame.slots[*file]),
+                                   number.is_concrete() ? number.as_i32() : -1, !text(frame.slots[*module]).empty()});
+    }
+    return trace;
 }
 
 std::vector<std::string> Interpreter::describe_precision_lost(const State& state) {
@@ -1220,6 +1263,7 @@ void Interpreter::step(State& state) {
         case Op::Throw: {
             Value exception = regs[instr.a];
             if (exception.as_ref() == 0) throw_npe(state);
+            if (!is_jdk_class(frame.code->method->owner)) state.thrown_by_application = exception.as_ref();
             throw JavaThrow{exception.as_ref()};
         }
         case Op::GetStatic:

@@ -185,6 +185,8 @@ public:
     // path's nondet results under its model.
     Value symbolic_nondet(State& state, char type, const std::string& name);
     std::vector<NondetValue> nondet_witness(const State& state);
+    // A Throwable's stack trace as fillInStackTrace recorded it, newest first.
+    std::vector<TraceFrame> stack_trace_of(const State& state, std::uint32_t throwable);
     // State::precision_lost in words: "<what> (<Class>.<method> line <n>)".
     std::vector<std::string> describe_precision_lost(const State& state);
     // Symbolic text as the path's model has it (nothing pinned).

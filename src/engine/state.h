@@ -213,6 +213,9 @@ struct State {
         friend bool operator==(const PrecisionLoss&, const PrecisionLoss&) = default;
     };
     CopyOnWrite<std::vector<PrecisionLoss>> precision_lost;
+    // The last exception an athrow in the application's code threw (not the
+    // JDK's, not one the JVM raised itself: a null dereference, a bad index).
+    std::uint32_t thrown_by_application = 0;
     // What Verifier.nondet*() returned so far, with its descriptor type ('L'
     // for a String), in call order (nondet.h).
     std::vector<std::pair<char, Value>> nondet;

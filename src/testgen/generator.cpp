@@ -223,6 +223,10 @@ Result<TestCase> replay(engine::Engine& engine, expr::ExprContext& context, cons
     if (actual.end == PathEnd::Threw) {
         test.outcome.kind = Outcome::Kind::Throws;
         test.outcome.exception = actual.exception_class;
+        for (const engine::TraceFrame& frame : actual.exception_trace)
+            test.exception_trace.push_back(StackFrame{frame.class_name, frame.method, frame.file, frame.line, frame.in_jdk});
+        test.exception_explicit = actual.exception_explicit;
+        test.exception_message = actual.exception_message;
     } else if (type.return_type.element == BaseType::Void) {
         test.outcome.kind = Outcome::Kind::ReturnsVoid;
     } else {
@@ -447,13 +451,24 @@ engine::ExplorationStats MethodRun::stats() const {
     return total;
 }
 
+// How a path ended, as far as keeping a test for each way goes: "return",
+// or the exception's class (and with distinct_throw_sites, where the
+// application's code raised it or called what raised it).
+std::string ending_of(const PathResult& path, const GenerateOptions& options) {
+    if (path.end != PathEnd::Threw) return "return";
+    if (!options.distinct_throw_sites) return path.exception_class;
+    for (const engine::TraceFrame& frame : path.exception_trace)
+        if (!frame.in_jdk) return fmt::format("{}@{}:{}", path.exception_class, frame.class_name, frame.line);
+    return path.exception_class;
+}
+
 // Replays a path and keeps its test when it adds a branch edge or (unless
 // `edges_only`) a new ending.
 void consider(MethodRun& run, engine::Engine& engine, expr::ExprContext& context, solver::Solver& solver,
               const PathResult& path, const classfile::ClassFile& cls, classfile::ClassPath& class_path,
               const GenerateOptions& options, bool edges_only, MethodReport& report, TestSuite& suite) {
     const bool adds_coverage = run.adds_edge(path);
-    std::string ending = path.end == PathEnd::Threw ? path.exception_class : "return";
+    std::string ending = ending_of(path, options);
     bool new_ending = !edges_only && !run.endings.count(ending);
     if (!options.all_paths && !adds_coverage && !new_ending) return;
     auto test = replay(engine, context, cls, *run.method, run.type, readable(path, context, solver), class_path);
@@ -579,7 +594,7 @@ void take_paths(MethodRun& run, Exploration& exploration, expr::ExprContext& con
             for (const engine::Edge& edge : path.setup_covered) path.covered.erase(edge);
         if (fallback && !run.constructions_finished()) {
             // Kept for later only if it reaches an edge or an ending nothing has yet.
-            std::string ending = path.end == PathEnd::Threw ? path.exception_class : "return";
+            std::string ending = ending_of(path, options);
             bool adds = options.all_paths || (!run.constructed_reached && !run.endings.count(ending) &&
                                               !run.deferred_endings.count(ending));
             run.deferred_endings.insert(ending);
@@ -795,6 +810,8 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
         report.method = method.name + method.descriptor;
         if (method.access_flags & classfile::access::Private) {
             report.skipped = "private (tests can only call it through the class's other methods)";
+        } else if (options.public_only && !(method.access_flags & classfile::access::Public)) {
+            report.skipped = "not public (only public methods are the class's interface here)";
         } else if (auto reason = engine::Engine::unsupported_reason(method)) {
             report.skipped = *reason;
         } else {

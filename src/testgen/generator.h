@@ -32,6 +32,13 @@ struct GenerateOptions {
     // Instance methods are also explored on a constructed receiver after one
     // call of another method of the class (`cart.add(...)` first).
     bool setup_calls = true;
+    // An exception's ending includes where it arises (the innermost frame of
+    // the application's code): a test is kept for each exception and place,
+    // not only for each exception (bug finding, `symcrete check`).
+    bool distinct_throw_sites = false;
+    // Only public methods (package-private ones are skipped): what callers
+    // outside the package can reach.
+    bool public_only = false;
     // Called once per method, in declaration order, when its report is final
     // (for progress output).
     std::function<void(const MethodReport&)> on_method_done;

@@ -78,13 +78,14 @@ std::string write_junit(const TestSuite& suite);
 // (creating directories; replacing an existing file). Returns the file's path.
 Result<std::filesystem::path> write_junit_file(const TestSuite& suite, const std::filesystem::path& out_dir);
 
-// The test class's binary name, e.g. "com.example.CalcSymcreteTest"; a nested
+// The test class's binary name, e.g. "com.example.CalcSymcreteTest" (with
+// `reproducers`, TestSuite::reproducers: "com.example.CalcSymcreteBugsTest"); a nested
 // class under test com/example/Outer$Inner gives "com.example.Outer_InnerSymcreteTest".
-std::string junit_class_name(const std::string& class_internal_name);
+std::string junit_class_name(const std::string& class_internal_name, bool reproducers = false);
 
 // The test file's path relative to the output directory,
 // e.g. "com/example/CalcSymcreteTest.java".
-std::filesystem::path junit_relative_path(const std::string& class_internal_name);
+std::filesystem::path junit_relative_path(const std::string& class_internal_name, bool reproducers = false);
 
 // The @Test method names write_junit gives, one per TestCase in suite order.
 std::vector<std::string> junit_test_names(const TestSuite& suite);

@@ -128,6 +128,16 @@ struct Outcome {
     std::vector<Item> items = {};
 };
 
+// A frame of the stack trace a test's exception carries (StackTraceElement).
+struct StackFrame {
+    std::string class_name;  // binary name
+    std::string method;
+    std::string file;        // source file, empty if unknown
+    std::int32_t line = -1;  // -1 if unknown
+    bool in_jdk = false;     // a JDK class's frame
+    friend bool operator==(const StackFrame&, const StackFrame&) = default;
+};
+
 struct TestCase {
     std::string method;             // method name
     std::string descriptor;         // e.g. (II)I
@@ -164,6 +174,12 @@ struct TestCase {
         friend bool operator==(const Construction&, const Construction&) = default;
     };
     std::optional<Construction> construction = {};
+    // Throws: where the exception was made, newest frame first, and whether
+    // the application's own code threw it (`throw new ...`) rather than the
+    // JVM (a null dereference, a bad index) or the JDK.
+    std::vector<StackFrame> exception_trace = {};
+    bool exception_explicit = false;
+    std::string exception_message = {};  // its detail message, when the replay knew it
 };
 
 // A static field of the class under test that a method may change, with the
@@ -181,6 +197,10 @@ struct TestSuite {
     std::string class_name;         // internal name of the class under test
     std::vector<TestCase> tests;
     std::vector<StaticField> static_state = {};  // restored before each test, in this order
+    // Bug reproducers (`symcrete check`): a Throws test calls the method as
+    // a plain statement, so it fails with the exception, and the class is
+    // <Name>SymcreteBugsTest.
+    bool reproducers = false;
 };
 
 }  // namespace symcrete::testgen

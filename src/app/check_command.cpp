@@ -1,0 +1,126 @@
+#include "app/check_command.h"
+
+#include <cstdio>
+#include <fstream>
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include "app/exit_codes.h"
+#include "app/gen_command.h"
+#include "classfile/class_path.h"
+#include "classfile/descriptor.h"
+#include "engine/work_budget.h"
+#include "verify/bug_finder.h"
+#include "verify/check_report.h"
+
+namespace symcrete::app {
+
+int run_check(const CheckCommandOptions& options) {
+    if (options.format != "text" && options.format != "json" && options.format != "sarif") {
+        fmt::print(stderr, "symcrete check: --format: expected text, json or sarif, not '{}'\n", options.format);
+        return kExitUsage;
+    }
+    if (options.classes.empty() == options.main_class.empty()) {
+        fmt::print(stderr, "symcrete check: give the classes to check (--class, repeated) or a program (--main)\n");
+        return kExitUsage;
+    }
+    auto budget = parse_budget(options.budget);
+    if (!budget) {
+        fmt::print(stderr, "symcrete check: {}\n", budget.error().message);
+        return kExitUsage;
+    }
+    classfile::ClassPath class_path;
+    for (const std::string& entry : options.class_path) {
+        if (Status status = class_path.add_list(entry); !status) {
+            fmt::print(stderr, "symcrete: {}\n", status.error().message);
+            return kExitUsage;
+        }
+    }
+    if (Status status = class_path.add_jdk(); !status) {
+        fmt::print(stderr, "symcrete: {}\n", status.error().message);
+        return kExitUsage;
+    }
+    std::vector<std::string> names = options.classes;
+    if (!options.main_class.empty()) names = {options.main_class};
+    std::vector<const classfile::ClassFile*> classes;
+    for (const std::string& name : names) {
+        auto cls = class_path.load(classfile::java_to_internal_name(name));
+        if (!cls) {
+            fmt::print(stderr, "symcrete: {}\n", cls.error().message);
+            return kExitUsage;
+        }
+        if (!options.main_class.empty() && (*cls)->find_method("main", "([Ljava/lang/String;)V") == nullptr) {
+            fmt::print(stderr, "symcrete: {} has no main(String[])\n", name);
+            return kExitUsage;
+        }
+        classes.push_back(*cls);
+    }
+
+    engine::Program program(class_path);
+    verify::CheckOptions check;
+    check.generate.engine.work_budget = engine::work_for_seconds(*budget);
+    if (!options.main_class.empty()) check.generate.method = "main([Ljava/lang/String;)V";
+    check.validate = options.validate;
+    check.validator.class_path = split_class_path(options.class_path);
+    check.validator.unsafe_validate = options.unsafe_validate;
+    check.out_dir = options.out_dir;
+    const bool live = ::isatty(STDERR_FILENO) != 0;
+    check.generate.on_method_done = [&](const testgen::MethodReport& report) {
+        if (report.skipped) return;
+        std::string line = fmt::format("symcrete: {}: {} paths ({})", report.method, report.paths, report.stopped);
+        if (live)
+            fmt::print(stderr, "\r\033[K{}", line);
+        else
+            fmt::print(stderr, "{}\n", line);
+    };
+
+    std::vector<verify::ClassCheck> checks;
+    for (const classfile::ClassFile* cls : classes) {
+        fmt::print(stderr, "{}symcrete: checking {} (budget {} s of work){}", live ? "\r\033[K" : "",
+                   classfile::internal_to_java_name(cls->name), options.budget, live ? "" : "\n");
+        // As gen's safety net, per class: only a machine far slower than the reference one meets it.
+        check.generate.engine.wall_clock_deadline =
+            std::chrono::steady_clock::now() +
+            std::chrono::milliseconds(static_cast<std::int64_t>(*budget * 8000) + 5000);
+        auto result = verify::check_class(program, class_path, *cls, check);
+        if (result && result->exploration.wall_clock_fired)
+            fmt::print(stderr, "symcrete: warning: the wall-clock safety net ended exploring {}: the machine was much "
+                               "slower than the budget assumes\n",
+                       classfile::internal_to_java_name(cls->name));
+        if (live) fmt::print(stderr, "\r\033[K");
+        if (!result) {
+            fmt::print(stderr, "symcrete: {}: {}\n", classfile::internal_to_java_name(cls->name),
+                       result.error().message);
+            return kExitValidationFailed;
+        }
+        for (const std::string& example : result->unconfirmed_examples)
+            fmt::print(stderr, "symcrete: not reported, its reproducer did not fail as predicted: {}\n", example);
+        if (options.stats)
+            fmt::print(stderr, "symcrete: {}: {} paths, {} forks, {} solver queries given up\n",
+                       classfile::internal_to_java_name(cls->name), result->exploration.paths,
+                       result->exploration.forks, result->exploration.solver_unknown);
+        checks.push_back(std::move(result).value());
+    }
+
+    verify::ReportOptions report_options;
+    report_options.contracts = options.contracts;
+    std::string report = options.format == "json"    ? verify::format_json(checks, report_options)
+                         : options.format == "sarif" ? verify::format_sarif(checks, report_options)
+                                                     : verify::format_text(checks, report_options);
+    if (options.report.empty()) {
+        fmt::print("{}", report);
+    } else {
+        std::ofstream out(options.report, std::ios::binary | std::ios::trunc);
+        out << report;
+        if (!out) {
+            fmt::print(stderr, "symcrete: cannot write {}\n", options.report);
+            return kExitUsage;
+        }
+        fmt::print(stderr, "symcrete: wrote {}\n", options.report);
+    }
+    std::size_t bugs = 0;
+    for (const verify::ClassCheck& c : checks) bugs += c.bugs.size();
+    return bugs > 0 ? kExitBugsFound : kExitOk;
+}
+
+}  // namespace symcrete::app

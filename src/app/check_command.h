@@ -1,0 +1,26 @@
+// `symcrete check`: find the ways classes (or a program) can fail, each with
+// a JUnit reproducer run on the JVM, reported as text, JSON or SARIF.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace symcrete::app {
+
+struct CheckCommandOptions {
+    std::vector<std::string> class_path;
+    std::vector<std::string> classes;  // --class, repeated
+    std::string main_class;            // --main: explore main(String[]) only
+    std::string format = "text";       // text, json or sarif
+    std::string out_dir = "symcrete-bugs";  // reproducers
+    std::string report;                // the report's file; empty: stdout
+    std::string budget = "30";         // seconds of work per class
+    bool contracts = false;            // list contract exceptions too
+    bool validate = true;
+    bool unsafe_validate = false;
+    bool stats = false;
+};
+
+int run_check(const CheckCommandOptions& options);
+
+}  // namespace symcrete::app

@@ -1,0 +1,76 @@
+// Bug finding (`symcrete check`, seed 004): explores every public method and
+// constructor of a class (or a program's main) with assertions enabled,
+// and reports each way it can fail: a failing assert, or an exception that
+// escapes, whether thrown explicitly or raised by the JVM (a null
+// dereference, a bad index, a division by zero, a bad cast ...). The engine
+// forks at every instruction that can raise one, so a finding is a path the
+// inputs allow, not a guess. Each finding is one exception kind at one place
+// (the innermost frame of the application's code), with its call chain, its
+// inputs and a JUnit 5 reproducer that was run on the JVM and failed with
+// that exception; a finding whose reproducer does not fail so is dropped
+// (and counted). Exceptions a method throws deliberately about its
+// arguments or state are its contract, reported apart.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/engine.h"
+#include "support/result.h"
+#include "testgen/generator.h"
+#include "testgen/test_case.h"
+#include "testgen/validator.h"
+
+namespace symcrete::verify {
+
+struct Finding {
+    // Bug: an assert failed or an exception escaped. Contract: the method
+    // rejected its input on purpose: its own `throw new
+    // IllegalArgumentException` (or NullPointerException,
+    // IllegalStateException, IndexOutOfBoundsException,
+    // UnsupportedOperationException), a JDK argument check
+    // (Objects.requireNonNull, checkIndex) called by it, or a checked
+    // exception it declares.
+    enum class Kind { Bug, Contract };
+    Kind kind = Kind::Bug;
+    std::string class_name;   // internal name of the class explored
+    std::string method;       // the entry: name + descriptor ("<init>" for a constructor)
+    std::string exception;    // internal name
+    std::string message;      // the exception's detail message, when known
+    testgen::StackFrame site; // where it arises: the innermost frame of the application's code
+    std::vector<testgen::StackFrame> trace;  // the whole chain, newest first
+    testgen::TestCase test;   // the inputs, as the reproducer's test
+    std::string test_name;    // the reproducer's @Test method
+    std::filesystem::path reproducer;  // the test file it is in (empty when not validated)
+};
+
+struct CheckOptions {
+    testgen::GenerateOptions generate;  // budget, bounds; check turns on assertions and throw sites
+    bool validate = true;               // run the reproducers on the JVM
+    testgen::ValidatorOptions validator;
+    std::filesystem::path out_dir;      // where reproducers are written
+};
+
+struct ClassCheck {
+    std::string class_name;
+    std::vector<Finding> bugs;
+    std::vector<Finding> contracts;
+    std::vector<testgen::MethodReport> methods;
+    engine::ExplorationStats exploration;
+    std::size_t unconfirmed = 0;  // bugs whose reproducer did not fail with their exception
+    std::vector<std::string> unconfirmed_examples;
+    std::filesystem::path reproducers;  // the reproducer file, if any bug was confirmed
+};
+
+// The findings of one class. Errors: the class cannot be explored, or the
+// reproducers could not be run (no JDK or JUnit, a sandbox that cannot start).
+Result<ClassCheck> check_class(engine::Program& program, classfile::ClassPath& class_path,
+                               const classfile::ClassFile& cls, const CheckOptions& options);
+
+// The innermost frame of the application's code in a trace (the first not in
+// the JDK), or the first frame if all are the JDK's; nullopt if empty.
+std::optional<testgen::StackFrame> application_frame(const std::vector<testgen::StackFrame>& trace);
+
+}  // namespace symcrete::verify

@@ -1,0 +1,11 @@
+package seeded.buggy;
+
+// Seeded bug: the loop runs one element too far (i <= n).
+public class OffByOne {
+    public static int sumFirst(int[] values, int n) {
+        if (values == null || n < 0 || n > values.length) return 0;
+        int sum = 0;
+        for (int i = 0; i <= n; i++) sum += values[i];
+        return sum;
+    }
+}

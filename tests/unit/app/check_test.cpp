@@ -1,0 +1,90 @@
+// `symcrete check` on seeded bugs (tests/java/check/seeded/buggy) and their
+// bug-free twins (seeded/fixed): each bug found at its place, with a
+// reproducer that fails on the JVM; nothing reported for the twins; SARIF
+// that validates against the SARIF 2.1.0 schema.
+#include <gtest/gtest.h>
+
+#include "support/java_compiler.h"
+#include "support/sanitizers.h"
+
+namespace {
+
+using symcrete::testing::run_command;
+
+const std::vector<std::string> kClasses = {"OffByOne", "Greeter",  "Averages", "Pipeline", "ShapeInfo", "Buffers",
+                                           "Initials", "HashTable", "Labels",   "Totals",   "Account"};
+
+// Under the sanitizers the JVM part is the plain build's to check.
+std::string validation() { return symcrete::testing::kSanitized ? " --no-validate" : ""; }
+
+symcrete::testing::CommandResult check(const std::string& package, const std::string& options) {
+    const auto classes = symcrete::testing::compile_java("check", 17);
+    const auto out = symcrete::testing::make_temp_dir("symcrete-check");
+    std::string args = "check --cp '" + classes.string() + "' --budget 5 --out '" + out.string() + "'" + validation() +
+                       " " + options;
+    for (const std::string& name : kClasses) args += " --class seeded." + package + "." + name;
+    return run_command(symcrete::testing::symcrete_command(args) + " 2>/dev/null");
+}
+
+TEST(Check, FindsEverySeededBugAtItsPlace) {
+    const auto result = check("buggy", "");
+    EXPECT_EQ(result.status, 5) << result.output;  // bugs found
+    for (const char* expected :
+         {"bug: ArrayIndexOutOfBoundsException in OffByOne.java:8", "bug: NullPointerException in Greeter.java:6",
+          "bug: ArithmeticException in Averages.java:8", "bug: AssertionError in Pipeline.java:18",
+          "bug: ClassCastException in ShapeInfo.java:7", "bug: NegativeArraySizeException in Buffers.java:7",
+          "bug: StringIndexOutOfBoundsException in Initials.java:7",
+          "bug: ArrayIndexOutOfBoundsException in HashTable.java:7", "bug: ArrayStoreException in Labels.java:7",
+          "bug: NullPointerException in Totals.java:6", "bug: AssertionError in Account.java:21"})
+        EXPECT_NE(result.output.find(std::string(expected) + "\n"), std::string::npos) << expected << "\n" << result.output;
+    // The assert three calls deep: its whole chain, from the public method down.
+    EXPECT_NE(result.output.find("    at seeded.buggy.Pipeline.stepThree(Pipeline.java:18)\n"
+                                 "    at seeded.buggy.Pipeline.stepTwo(Pipeline.java:14)\n"
+                                 "    at seeded.buggy.Pipeline.stepOne(Pipeline.java:10)\n"
+                                 "    at seeded.buggy.Pipeline.process(Pipeline.java:6)\n"),
+              std::string::npos)
+        << result.output;
+    EXPECT_NE(result.output.find("call: Pipeline.process(42)\n"), std::string::npos) << result.output;
+    // The withdrawal's own argument check is its contract, not a bug.
+    EXPECT_NE(result.output.find("symcrete check: 11 bugs found; 2 contract exceptions"), std::string::npos)
+        << result.output;
+    if (!symcrete::testing::kSanitized) {
+        EXPECT_NE(result.output.find("SymcreteBugsTest.java (process_throwsAssertionError)"), std::string::npos)
+            << result.output;
+    }
+}
+
+TEST(Check, ReportsNothingInTheBugFreeTwins) {
+    const auto result = check("fixed", "--contracts");
+    EXPECT_EQ(result.status, 0) << result.output;
+    EXPECT_EQ(result.output.find("bug: "), std::string::npos) << result.output;
+    EXPECT_NE(result.output.find("symcrete check: 0 bugs found"), std::string::npos) << result.output;
+    EXPECT_NE(result.output.find("contract: IllegalStateException in Account.java:14"), std::string::npos)
+        << result.output;
+}
+
+TEST(Check, WritesSarifThatValidatesAgainstTheSchema) {
+    const auto dir = symcrete::testing::make_temp_dir("symcrete-check-sarif");
+    const std::string file = (dir / "bugs.sarif").string();
+    // The findings are the first test's; here only the report's form matters.
+    const auto result = check("buggy", "--no-validate --format sarif --contracts --report '" + file + "'");
+    EXPECT_EQ(result.status, 5) << result.output;
+    const auto valid = run_command("python3 '" + std::string(SYMCRETE_TEST_JAVA_DIR) +
+                                   "/../../scripts/validate-sarif.py' '" + file + "' 2>&1");
+    EXPECT_EQ(valid.status, 0) << valid.output;
+    EXPECT_NE(valid.output.find("valid SARIF 2.1.0"), std::string::npos) << valid.output;
+    const auto text = run_command("cat '" + file + "'");
+    EXPECT_NE(text.output.find("\"ruleId\": \"java.lang.ArithmeticException\""), std::string::npos);
+    EXPECT_NE(text.output.find("\"uri\": \"seeded/buggy/Averages.java\""), std::string::npos);
+    EXPECT_NE(text.output.find("\"codeFlows\""), std::string::npos);
+}
+
+TEST(Check, UsageErrorsSayWhatIsWrong) {
+    auto none = run_command(symcrete::testing::symcrete_command("check --cp /nonexistent 2>&1"));
+    EXPECT_EQ(none.status, 1) << none.output;
+    auto format = run_command(symcrete::testing::symcrete_command("check --cp . --class X --format xml 2>&1"));
+    EXPECT_EQ(format.status, 1) << format.output;
+    EXPECT_NE(format.output.find("expected text, json or sarif"), std::string::npos) << format.output;
+}
+
+}  // namespace
