@@ -168,16 +168,20 @@ bool Interpreter::call_entry_on(State& state, Value receiver) {
 
 // ---- invocation ----------------------------------------------------------------------------
 
-const MethodInfo& Interpreter::resolve_call(const Code& code, std::uint32_t call_index) {
+const MethodInfo* Interpreter::resolve_call(const Code& code, std::uint32_t call_index) {
     CallSiteCache& cache = code.calls[call_index];
-    if (cache.resolved == nullptr) {
+    if (cache.resolved == nullptr && !cache.var_handle) {
         const ir::Call& call = code.fn->calls[call_index];
         const ir::Member& member = code.fn->members[call.member];
+        if (is_var_handle_access(member)) {
+            cache.var_handle = true;
+            return nullptr;
+        }
         auto resolved = program_.resolve_method(klass(member.owner), member.name, member.descriptor);
         if (!resolved) unsupported(resolved.error().message);
         cache.resolved = *resolved;
     }
-    return *cache.resolved;
+    return cache.resolved;
 }
 
 const MethodInfo& Interpreter::select_target(State& state, const Object& receiver, const MethodInfo& resolved,
@@ -193,7 +197,7 @@ const MethodInfo& Interpreter::select_target(State& state, const Object& receive
 void Interpreter::invoke(State& state, Frame& frame, const ir::Instr& instr) {
     const Code& code = *frame.code;
     const ir::Call& call = code.fn->calls[instr.aux];
-    const MethodInfo& resolved = resolve_call(code, instr.aux);
+    const MethodInfo* resolved_or_null = resolve_call(code, instr.aux);
     // Arguments are copied out of the registers: a call's frame may move them.
     constexpr std::size_t kInline = 8;
     std::array<Value, kInline> inline_args;
@@ -205,7 +209,13 @@ void Interpreter::invoke(State& state, Frame& frame, const ir::Instr& instr) {
         args = many_args.data();
     }
     for (std::size_t i = 0; i < count; ++i) args[i] = state.registers[frame.base + call.args[i]];
-
+    if (resolved_or_null == nullptr) {  // signature polymorphic: the call site's descriptor says the types
+        const Value result = invoke_var_handle(state, code.fn->members[call.member], args, count);
+        if (instr.dst != ir::kNoReg) state.registers[state.frames.back().base + instr.dst] = result;
+        ++state.frames.back().index;
+        return;
+    }
+    const MethodInfo& resolved = *resolved_or_null;
     const MethodInfo* target = &resolved;
     switch (instr.invoke) {
         case ir::InvokeKind::Static: {

@@ -160,7 +160,12 @@ private:
     // Runs `method` on args: pushes a frame for bytecode (then returns
     // false), or runs an intrinsic and stores its result (returns true).
     bool enter(State& state, const MethodInfo& method, const Value* args, ir::Reg result);
-    const MethodInfo& resolve_call(const Code& code, std::uint32_t call_index);
+    // Null for a VarHandle access mode, which invoke_var_handle runs.
+    const MethodInfo* resolve_call(const Code& code, std::uint32_t call_index);
+    // var_handles.cpp: VarHandle.get/set/compareAndSet/getAndAdd/... on the
+    // handle args[0] and the call site's other arguments.
+    static bool is_var_handle_access(const ir::Member& member);
+    Value invoke_var_handle(State& state, const ir::Member& member, const Value* args, std::size_t count);
     const MethodInfo& select_target(State& state, const Object& receiver, const MethodInfo& resolved,
                                     CallSiteCache& cache);
     // Class initialisation (JVMS 5.5). Returns true if initialiser frames

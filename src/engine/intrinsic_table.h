@@ -17,6 +17,7 @@ void add_lang_intrinsics(IntrinsicTable& table);    // Object, Class, System, Th
 void add_string_intrinsics(IntrinsicTable& table);  // String, StringBuilder, StringBuffer
 void add_io_intrinsics(IntrinsicTable& table);      // PrintStream behind System.out / System.err
 void add_verifier_intrinsics(IntrinsicTable& table);  // SV-COMP's Verifier.nondet*() (nondet.h)
+void add_var_handle_intrinsics(IntrinsicTable& table);  // VarHandles (var_handles.cpp)
 // Areas whose methods have a plain and a symbolic version, registered side
 // by side so the two lists cannot drift apart; each table takes its half.
 void add_character_intrinsics(IntrinsicTable& plain, IntrinsicTable& symbolic);  // Character classification and case
@@ -42,6 +43,8 @@ void add_builder_method(IntrinsicTable& table, const std::string& method, Intrin
 void builder_reserve(Object& builder, std::int64_t minimum);
 
 // Small helpers for intrinsic bodies.
+// The class a java.lang.Class object stands for (null throws NullPointerException).
+const RuntimeClass* mirrored(IntrinsicHost& host, State& state, Value cls);
 inline const Object& deref(const State& state, Value v) { return state.heap.get(v.as_ref()); }
 inline Value string_value(IntrinsicHost& host, State& state, std::u16string text) {
     return Value::ref(host.new_string(state, std::move(text)));

@@ -14,6 +14,7 @@ Intrinsic find_intrinsic(std::string_view key) {
         add_string_intrinsics(t);
         add_io_intrinsics(t);
         add_verifier_intrinsics(t);
+        add_var_handle_intrinsics(t);
         add_plain_half(add_character_intrinsics, t);
         add_plain_half(add_boxing_intrinsics, t);
         return t;

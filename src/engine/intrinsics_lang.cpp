@@ -33,12 +33,6 @@ std::int32_t identity_hash(std::uint32_t address) {
     return static_cast<std::int32_t>(h == 0 ? 1 : h);
 }
 
-const RuntimeClass* mirrored(IntrinsicHost& host, State& state, Value cls) {
-    if (cls.as_ref() == 0) host.throw_new(state, "java/lang/NullPointerException", std::nullopt);
-    const Object& object = deref(state, cls);
-    if (object.kind != Object::Kind::ClassMirror) host.unsupported("a Class object the engine did not make");
-    return object.mirror;
-}
 
 Value object_clone(IntrinsicHost& host, State& state, Args a) {
     const Object& original = deref(state, a[0]);
@@ -316,6 +310,14 @@ Value unsafe_cas(IntrinsicHost& host, State& state, Args a) {
     return Value::i32(0);
 }
 
+// compareAndExchange: as compareAndSet, returning what the variable held.
+Value unsafe_cae(IntrinsicHost& host, State& state, Args a) {
+    Value& slot = unsafe_slot(host, state, a[1], a[2]);
+    const Value witness = host.concretize(state, slot);
+    if (witness == host.concretize(state, a[3])) slot = a[4];
+    return witness;
+}
+
 Value no_op(IntrinsicHost&, State&, Args) { return Value(); }
 
 // System.setOut0/setErr0/setIn0: the JVM writes the final static field.
@@ -445,6 +447,13 @@ Value strict2(IntrinsicHost& host, State& state, Args a) {
 }
 
 }  // namespace
+
+const RuntimeClass* mirrored(IntrinsicHost& host, State& state, Value cls) {
+    if (cls.as_ref() == 0) host.throw_new(state, "java/lang/NullPointerException", std::nullopt);
+    const Object& object = deref(state, cls);
+    if (object.kind != Object::Kind::ClassMirror) host.unsupported("a Class object the engine did not make");
+    return object.mirror;
+}
 
 void add_lang_intrinsics(IntrinsicTable& t) {
     // java.lang.Object
@@ -676,6 +685,10 @@ void add_lang_intrinsics(IntrinsicTable& t) {
         h.throw_new(s, "java/lang/InternalError", name);
     };
     for (const char* fence : {"storeFence()V", "loadFence()V", "fullFence()V"}) t[unsafe + fence] = no_op;
+    t[unsafe + "ensureClassInitialized0(Ljava/lang/Class;)V"] = [](IntrinsicHost& h, State& s, Args a) {
+        h.initialize(s, mirrored(h, s, a[1]));
+        return Value();
+    };
     static const std::pair<const char*, const char*> kinds[] = {
         {"Int", "I"},  {"Long", "J"},  {"Reference", "Ljava/lang/Object;"}, {"Boolean", "Z"}, {"Byte", "B"},
         {"Short", "S"}, {"Char", "C"}, {"Float", "F"}, {"Double", "D"}};
@@ -691,6 +704,8 @@ void add_lang_intrinsics(IntrinsicTable& t) {
         t[unsafe + "weakCompareAndSet" + type + "Plain(Ljava/lang/Object;J" + d + d + ")Z"] = unsafe_cas;
         t[unsafe + "weakCompareAndSet" + type + "Acquire(Ljava/lang/Object;J" + d + d + ")Z"] = unsafe_cas;
         t[unsafe + "weakCompareAndSet" + type + "Release(Ljava/lang/Object;J" + d + d + ")Z"] = unsafe_cas;
+        for (const char* order : {"", "Acquire", "Release"})
+            t[unsafe + "compareAndExchange" + type + order + "(Ljava/lang/Object;J" + d + d + ")" + d] = unsafe_cae;
     }
 
     // No reference-handler thread, no security manager: privileged actions just run.

@@ -121,6 +121,7 @@ inline bool is_jdk_class(const RuntimeClass* cls) {
 // execution (JVMS lazy resolution), then reused.
 struct CallSiteCache {
     const MethodInfo* resolved = nullptr;       // the method resolution found
+    bool var_handle = false;                    // a VarHandle access mode (var_handles.cpp), never resolved
     const RuntimeClass* last_receiver = nullptr;  // one-entry inline cache for virtual calls
     const MethodInfo* last_target = nullptr;
 };

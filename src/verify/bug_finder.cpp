@@ -20,25 +20,27 @@ bool is_a(engine::Program& program, const std::string& cls, std::string_view anc
     return sub && super && program.is_assignable(*sub, *super);
 }
 
-// The JDK's own argument checks: an exception they raise is the caller's
-// contract when the caller is the application's code.
+// JDK methods whose purpose is to throw on bad arguments: an exception they
+// raise is their application caller's contract (requireNonNull, checkIndex,
+// Math.addExact and kin).
 bool is_argument_check(const StackFrame& frame) {
-    if (frame.class_name != "java.util.Objects" && frame.class_name != "jdk.internal.util.Preconditions") return false;
-    return frame.method.starts_with("requireNonNull") || frame.method.starts_with("check");
+    if (frame.class_name == "java.util.Objects" || frame.class_name == "jdk.internal.util.Preconditions")
+        return frame.method.starts_with("requireNonNull") || frame.method.starts_with("check");
+    if (frame.class_name == "java.lang.Math" || frame.class_name == "java.lang.StrictMath")
+        return frame.method.ends_with("Exact");
+    return false;
 }
 
 Finding::Kind classify(engine::Program& program, const testgen::TestCase& test) {
     const std::string& exception = test.outcome.exception;
+    const bool error = is_a(program, exception, "java/lang/Error");
     // A checked exception can only escape where the method declares it.
-    if (!is_a(program, exception, "java/lang/RuntimeException") && !is_a(program, exception, "java/lang/Error"))
-        return Finding::Kind::Contract;
-    if (test.exception_explicit) {
-        for (std::string_view rejecting :
-             {"java/lang/IllegalArgumentException", "java/lang/NullPointerException",
-              "java/lang/IllegalStateException", "java/lang/IndexOutOfBoundsException",
-              "java/lang/UnsupportedOperationException"})
-            if (is_a(program, exception, rejecting)) return Finding::Kind::Contract;
-    }
+    if (!error && !is_a(program, exception, "java/lang/RuntimeException")) return Finding::Kind::Contract;
+    // A failed assert (an AssertionError), or another Error, is never a contract.
+    if (error) return Finding::Kind::Bug;
+    // The code threw it itself: it saw the case coming and chose to refuse
+    // (a precondition, a validation, an unsupported case).
+    if (test.exception_explicit) return Finding::Kind::Contract;
     const auto& trace = test.exception_trace;
     if (trace.size() >= 2 && is_argument_check(trace[0]) && !trace[1].in_jdk) return Finding::Kind::Contract;
     return Finding::Kind::Bug;

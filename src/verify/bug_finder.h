@@ -26,12 +26,13 @@
 namespace symcrete::verify {
 
 struct Finding {
-    // Bug: an assert failed or an exception escaped. Contract: the method
-    // rejected its input on purpose: its own `throw new
-    // IllegalArgumentException` (or NullPointerException,
-    // IllegalStateException, IndexOutOfBoundsException,
-    // UnsupportedOperationException), a JDK argument check
-    // (Objects.requireNonNull, checkIndex) called by it, or a checked
+    // Bug: an assert failed (or another Error), or the JVM or the JDK raised
+    // an exception that escaped (a null dereference, a bad index, a
+    // division by zero, a bad cast, a NumberFormatException ...).
+    // Contract: the method refused its input or state on purpose: its own
+    // `throw new ...` of a RuntimeException (IllegalArgumentException, its
+    // own validation exception), a JDK argument check it called
+    // (Objects.requireNonNull, checkIndex, Math.addExact), or a checked
     // exception it declares.
     enum class Kind { Bug, Contract };
     Kind kind = Kind::Bug;
