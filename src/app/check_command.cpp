@@ -60,7 +60,6 @@ int run_check(const CheckCommandOptions& options) {
     verify::CheckOptions check;
     check.generate.engine.work_budget = engine::work_for_seconds(*budget);
     if (!options.main_class.empty()) check.generate.method = "main([Ljava/lang/String;)V";
-    check.validate = options.validate;
     check.validator.class_path = split_class_path(options.class_path);
     check.validator.unsafe_validate = options.unsafe_validate;
     check.out_dir = options.out_dir;
@@ -82,7 +81,7 @@ int run_check(const CheckCommandOptions& options) {
         check.generate.engine.wall_clock_deadline =
             std::chrono::steady_clock::now() +
             std::chrono::milliseconds(static_cast<std::int64_t>(*budget * 8000) + 5000);
-        auto result = verify::check_class(program, class_path, *cls, check);
+        auto result = verify::explore_class(program, *cls, check);
         if (result && result->exploration.wall_clock_fired)
             fmt::print(stderr, "symcrete: warning: the wall-clock safety net ended exploring {}: the machine was much "
                                "slower than the budget assumes\n",
@@ -91,10 +90,8 @@ int run_check(const CheckCommandOptions& options) {
         if (!result) {
             fmt::print(stderr, "symcrete: {}: {}\n", classfile::internal_to_java_name(cls->name),
                        result.error().message);
-            return kExitValidationFailed;
+            return kExitUsage;
         }
-        for (const std::string& example : result->unconfirmed_examples)
-            fmt::print(stderr, "symcrete: not reported, its reproducer did not fail as predicted: {}\n", example);
         if (options.stats)
             fmt::print(stderr, "symcrete: {}: {} paths, {} forks, {} solver queries given up\n",
                        classfile::internal_to_java_name(cls->name), result->exploration.paths,
@@ -102,6 +99,16 @@ int run_check(const CheckCommandOptions& options) {
         checks.push_back(std::move(result).value());
     }
 
+    if (options.validate) {
+        fmt::print(stderr, "symcrete: running the reproducers on the JVM\n");
+        if (Status status = verify::confirm_bugs(checks, check); !status) {
+            fmt::print(stderr, "symcrete: the reproducers could not run: {}\n", status.error().message);
+            return kExitValidationFailed;
+        }
+        for (const verify::ClassCheck& c : checks)
+            for (const std::string& example : c.unconfirmed_examples)
+                fmt::print(stderr, "symcrete: not reported, its reproducer did not fail as predicted: {}\n", example);
+    }
     verify::ReportOptions report_options;
     report_options.contracts = options.contracts;
     std::string report = options.format == "json"    ? verify::format_json(checks, report_options)

@@ -59,9 +59,8 @@ std::optional<StackFrame> application_frame(const std::vector<StackFrame>& trace
     return std::nullopt;
 }
 
-Result<ClassCheck> check_class(engine::Program& program, classfile::ClassPath& class_path,
-                               const classfile::ClassFile& cls, const CheckOptions& options) {
-    (void)class_path;
+Result<ClassCheck> explore_class(engine::Program& program, const classfile::ClassFile& cls,
+                                 const CheckOptions& options) {
     expr::ExprContext context;
     std::unique_ptr<solver::Solver> solver = solver::make_z3_solver();
     testgen::GenerateOptions generate = options.generate;
@@ -75,10 +74,9 @@ Result<ClassCheck> check_class(engine::Program& program, classfile::ClassPath& c
     check.class_name = cls.name;
     check.methods = generated->methods;
     check.exploration = generated->exploration;
+    check.static_state = generated->suite.static_state;
     // One finding per kind and place; the first path to reach it gives its inputs.
     std::set<std::string> seen;
-    testgen::TestSuite reproducers{cls.name, {}, generated->suite.static_state, true};
-    std::vector<Finding> bugs;
     for (const testgen::TestCase& test : generated->suite.tests) {
         if (test.outcome.kind != testgen::Outcome::Kind::Throws) continue;
         Finding finding;
@@ -91,60 +89,76 @@ Result<ClassCheck> check_class(engine::Program& program, classfile::ClassPath& c
         finding.site = application_frame(test.exception_trace).value_or(StackFrame{});
         finding.test = test;
         if (!seen.insert(finding.exception + "@" + place(finding.site)).second) continue;
-        if (finding.kind == Finding::Kind::Contract) {
-            check.contracts.push_back(std::move(finding));
-            continue;
-        }
-        reproducers.tests.push_back(test);
-        bugs.push_back(std::move(finding));
+        (finding.kind == Finding::Kind::Contract ? check.contracts : check.bugs).push_back(std::move(finding));
     }
-    if (bugs.empty()) return check;
-    const std::vector<std::string> names = testgen::junit_test_names(reproducers);
-    for (std::size_t i = 0; i < bugs.size(); ++i) bugs[i].test_name = names[i];
-    if (!options.validate) {
-        check.bugs = std::move(bugs);
-        return check;
-    }
+    return check;
+}
 
-    // Run the reproducers: a bug stays only if its test fails with its exception.
+namespace {
+
+testgen::TestSuite reproducer_suite(const ClassCheck& check) {
+    testgen::TestSuite suite{check.class_name, {}, check.static_state, true};
+    for (const Finding& bug : check.bugs) suite.tests.push_back(bug.test);
+    return suite;
+}
+
+// The reproducers' test names (they depend on the whole suite).
+void name_tests(ClassCheck& check, const std::filesystem::path& file) {
+    const std::vector<std::string> names = testgen::junit_test_names(reproducer_suite(check));
+    for (std::size_t i = 0; i < check.bugs.size(); ++i) {
+        check.bugs[i].test_name = names[i];
+        check.bugs[i].reproducer = file;
+    }
+}
+
+}  // namespace
+
+Status confirm_bugs(std::vector<ClassCheck>& checks, const CheckOptions& options) {
+    std::vector<std::filesystem::path> files;
     const std::filesystem::path work = options.out_dir / ".symcrete-check";
-    auto written = testgen::write_junit_file(reproducers, work);
-    if (!written) return written.error();
+    for (ClassCheck& check : checks) {
+        if (check.bugs.empty()) continue;
+        auto written = testgen::write_junit_file(reproducer_suite(check), work);
+        if (!written) return written.error();
+        name_tests(check, {});
+        files.push_back(*written);
+    }
+    if (files.empty()) return Ok{};
     testgen::ValidatorOptions validator = options.validator;
     validator.enable_assertions = true;
     validator.measure_coverage = false;
-    auto report = testgen::validate({*written}, cls.name, validator);
+    auto report = testgen::validate(files, "", validator);
     std::error_code ec;
     std::filesystem::remove_all(work, ec);
     if (!report) return report.error();
-    testgen::TestSuite confirmed{cls.name, {}, generated->suite.static_state, true};
-    for (Finding& bug : bugs) {
-        const testgen::TestOutcome* outcome = report->find(bug.test_name);
-        const std::string expected = classfile::internal_to_java_name(bug.exception);
-        const bool fails_so = outcome != nullptr && !outcome->passed && outcome->message.starts_with(expected);
-        if (!fails_so) {
+    for (ClassCheck& check : checks) {
+        if (check.bugs.empty()) continue;
+        const std::string test_class = testgen::junit_class_name(check.class_name, true);
+        std::vector<Finding> confirmed;
+        for (Finding& bug : check.bugs) {
+            const testgen::TestOutcome* outcome = nullptr;
+            for (const testgen::TestOutcome& candidate : report->tests)
+                if (candidate.test_class == test_class && candidate.name == bug.test_name) outcome = &candidate;
+            const std::string expected = classfile::internal_to_java_name(bug.exception);
+            if (outcome != nullptr && !outcome->passed && outcome->message.starts_with(expected)) {
+                confirmed.push_back(std::move(bug));
+                continue;
+            }
             ++check.unconfirmed;
             if (check.unconfirmed_examples.size() < 4)
                 check.unconfirmed_examples.push_back(fmt::format(
-                    "{} in {}: {}", expected, bug.test_name,
+                    "{} in {}.{}: {}", expected, test_class, bug.test_name,
                     outcome == nullptr ? "JUnit did not run it" : outcome->passed ? "it passed" : outcome->message));
-            continue;
         }
-        confirmed.tests.push_back(bug.test);
-        check.bugs.push_back(std::move(bug));
+        check.bugs = std::move(confirmed);
+        if (check.bugs.empty()) continue;
+        // The file that stays holds the confirmed reproducers only.
+        auto file = testgen::write_junit_file(reproducer_suite(check), options.out_dir);
+        if (!file) return file.error();
+        check.reproducers = *file;
+        name_tests(check, *file);
     }
-    if (check.bugs.empty()) return check;
-    // The file that stays holds the confirmed reproducers only (test names are
-    // recomputed: they depend on the suite).
-    auto file = testgen::write_junit_file(confirmed, options.out_dir);
-    if (!file) return file.error();
-    check.reproducers = *file;
-    const std::vector<std::string> final_names = testgen::junit_test_names(confirmed);
-    for (std::size_t i = 0; i < check.bugs.size(); ++i) {
-        check.bugs[i].test_name = final_names[i];
-        check.bugs[i].reproducer = *file;
-    }
-    return check;
+    return Ok{};
 }
 
 }  // namespace symcrete::verify

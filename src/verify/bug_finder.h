@@ -49,7 +49,6 @@ struct Finding {
 
 struct CheckOptions {
     testgen::GenerateOptions generate;  // budget, bounds; check turns on assertions and throw sites
-    bool validate = true;               // run the reproducers on the JVM
     testgen::ValidatorOptions validator;
     std::filesystem::path out_dir;      // where reproducers are written
 };
@@ -60,15 +59,23 @@ struct ClassCheck {
     std::vector<Finding> contracts;
     std::vector<testgen::MethodReport> methods;
     engine::ExplorationStats exploration;
+    std::vector<testgen::StaticField> static_state;  // what the reproducers restore before each test
     std::size_t unconfirmed = 0;  // bugs whose reproducer did not fail with their exception
     std::vector<std::string> unconfirmed_examples;
     std::filesystem::path reproducers;  // the reproducer file, if any bug was confirmed
 };
 
-// The findings of one class. Errors: the class cannot be explored, or the
-// reproducers could not be run (no JDK or JUnit, a sandbox that cannot start).
-Result<ClassCheck> check_class(engine::Program& program, classfile::ClassPath& class_path,
-                               const classfile::ClassFile& cls, const CheckOptions& options);
+// Explores one class and sorts what escapes into bugs and contracts; the
+// bugs are not confirmed yet. Error: the class cannot be explored.
+Result<ClassCheck> explore_class(engine::Program& program, const classfile::ClassFile& cls,
+                                 const CheckOptions& options);
+
+// Runs every class's reproducers on the JVM in one run (java -ea) and keeps
+// the bugs whose test failed with their exception, writing the reproducers
+// of those into options.out_dir (<Name>SymcreteBugsTest.java). Error: the
+// tests could not run (no JDK or JUnit, a sandbox that cannot start, a file
+// that does not compile).
+Status confirm_bugs(std::vector<ClassCheck>& checks, const CheckOptions& options);
 
 // The innermost frame of the application's code in a trace (the first not in
 // the JDK), or the first frame if all are the JDK's; nullopt if empty.
