@@ -59,7 +59,10 @@ int run_check(const CheckCommandOptions& options) {
     engine::Program program(class_path);
     verify::CheckOptions check;
     check.generate.engine.work_budget = engine::work_for_seconds(*budget);
-    if (!options.main_class.empty()) check.generate.method = "main([Ljava/lang/String;)V";
+    if (!options.main_class.empty()) {
+        check.generate.method = "main([Ljava/lang/String;)V";
+        check.generate.engine.inputs.non_null = true;  // as the java launcher passes them
+    }
     check.validator.class_path = split_class_path(options.class_path);
     check.validator.unsafe_validate = options.unsafe_validate;
     check.out_dir = options.out_dir;

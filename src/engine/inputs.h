@@ -44,6 +44,9 @@ struct InputBounds {
     // Input Strings hold printable ASCII (' ' to '~'), so tests read well;
     // a branch that needs another char is not reached.
     bool printable_strings = true;
+    // No reference input is null: a program's main gets a non-null array
+    // of non-null Strings from the java launcher.
+    bool non_null = false;
 };
 
 // The JDK collections an input can be, each built as a test builds one: a

@@ -103,7 +103,7 @@ Value Interpreter::new_lazy_reference(State& state, const RuntimeClass* declared
     ref.origin = std::move(origin);
     ref.declared = declared;
     ref.depth = depth;
-    ref.non_null = non_null;
+    ref.non_null = non_null || options_.inputs.non_null;
     if (arguments == 1) ref.element = type_argument(0);
     if (arguments == 2) {
         ref.element = type_argument(0);

@@ -79,6 +79,24 @@ TEST(Check, WritesSarifThatValidatesAgainstTheSchema) {
     EXPECT_NE(text.output.find("\"codeFlows\""), std::string::npos);
 }
 
+TEST(Check, AProgramGetsTheArgumentsTheLauncherGives) {
+    const auto classes = symcrete::testing::compile_java("check", 17);
+    const auto out = symcrete::testing::make_temp_dir("symcrete-check-main");
+    const auto result = run_command(symcrete::testing::symcrete_command(
+        "check --cp '" + classes.string() + "' --budget 5 --out '" + out.string() + "'" + validation() +
+        " --main seeded.buggy.CommandLine 2>/dev/null"));
+    EXPECT_EQ(result.status, 5) << result.output;
+    EXPECT_NE(result.output.find("bug: ArrayIndexOutOfBoundsException in CommandLine.java:7\n  message: Index 0 out of "
+                                 "bounds for length 0\n  call: CommandLine.main(new java.lang.String[] {})\n"),
+              std::string::npos)
+        << result.output;
+    EXPECT_NE(result.output.find("bug: NumberFormatException in CommandLine.java:7"), std::string::npos) << result.output;
+    EXPECT_NE(result.output.find("bug: ArrayIndexOutOfBoundsException in CommandLine.java:9"), std::string::npos)
+        << result.output;
+    // The launcher never passes null, nor a null argument.
+    EXPECT_EQ(result.output.find("NullPointerException"), std::string::npos) << result.output;
+}
+
 TEST(Check, UsageErrorsSayWhatIsWrong) {
     auto none = run_command(symcrete::testing::symcrete_command("check --cp /nonexistent 2>&1"));
     EXPECT_EQ(none.status, 1) << none.output;
