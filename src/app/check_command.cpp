@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include "app/class_path_option.h"
 #include "app/exit_codes.h"
 #include "app/gen_command.h"
 #include "classfile/class_path.h"
@@ -30,13 +31,7 @@ int run_check(const CheckCommandOptions& options) {
         return kExitUsage;
     }
     classfile::ClassPath class_path;
-    for (const std::string& entry : options.class_path) {
-        if (Status status = class_path.add_list(entry); !status) {
-            fmt::print(stderr, "symcrete: {}\n", status.error().message);
-            return kExitUsage;
-        }
-    }
-    if (Status status = class_path.add_jdk(); !status) {
+    if (Status status = fill_class_path(class_path, options.class_path); !status) {
         fmt::print(stderr, "symcrete: {}\n", status.error().message);
         return kExitUsage;
     }

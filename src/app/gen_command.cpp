@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include "app/class_path_option.h"
 #include "app/exit_codes.h"
 #include "classfile/class_path.h"
 #include "classfile/descriptor.h"
@@ -134,19 +135,6 @@ Status check_out_dir(const std::filesystem::path& out_dir, const std::string& cl
 
 }  // namespace
 
-std::vector<std::filesystem::path> split_class_path(const std::vector<std::string>& entries) {
-    std::vector<std::filesystem::path> result;
-    for (const std::string& list : entries) {
-        std::string_view rest = list;
-        while (!rest.empty()) {
-            std::size_t colon = rest.find(':');
-            std::string_view entry = rest.substr(0, colon);
-            rest = colon == std::string_view::npos ? std::string_view{} : rest.substr(colon + 1);
-            if (!entry.empty()) result.emplace_back(entry);
-        }
-    }
-    return result;
-}
 
 Result<double> parse_budget(const std::string& text) {
     double seconds = 0;
@@ -167,13 +155,7 @@ int run_gen(const GenOptions& options) {
         return kExitUsage;
     }
     classfile::ClassPath class_path;
-    for (const std::string& entry : options.class_path) {
-        if (Status status = class_path.add_list(entry); !status) {
-            fmt::print(stderr, "symcrete: {}\n", status.error().message);
-            return kExitUsage;
-        }
-    }
-    if (Status status = class_path.add_jdk(); !status) {
+    if (Status status = fill_class_path(class_path, options.class_path); !status) {
         fmt::print(stderr, "symcrete: {}\n", status.error().message);
         return kExitUsage;
     }

@@ -3,7 +3,6 @@
 #pragma once
 
 #include <cstdint>
-#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -35,8 +34,5 @@ int run_gen(const GenOptions& options);
 // The budget in seconds, or an error message for the user: a finite number
 // greater than 0 and at most a week.
 Result<double> parse_budget(const std::string& text);
-
-// --cp values ("a:b", repeated) as the list of entries they name.
-std::vector<std::filesystem::path> split_class_path(const std::vector<std::string>& entries);
 
 }  // namespace symcrete::app

@@ -1,5 +1,6 @@
 #include "app/run_command.h"
 
+#include "app/class_path_option.h"
 #include "app/exit_codes.h"
 
 #include <chrono>
@@ -57,13 +58,7 @@ int run_run(const RunOptions& options) {
         }
     }
     classfile::ClassPath class_path;
-    for (const std::string& entry : options.class_path) {
-        if (Status status = class_path.add_list(entry); !status) {
-            fmt::print(stderr, "symcrete: {}\n", status.error().message);
-            return kExitUsage;
-        }
-    }
-    if (Status status = class_path.add_jdk(); !status) {
+    if (Status status = fill_class_path(class_path, options.class_path); !status) {
         fmt::print(stderr, "symcrete: {}\n", status.error().message);
         return kExitUsage;
     }

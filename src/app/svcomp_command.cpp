@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fmt/format.h>
 
+#include "app/class_path_option.h"
 #include "app/exit_codes.h"
 #include "classfile/class_path.h"
 #include "classfile/descriptor.h"
@@ -94,11 +95,7 @@ int run_svcomp(const SvcompOptions& options) {
     }
 
     classfile::ClassPath class_path;
-    if (Status status = class_path.add_list(classes.string()); !status) {
-        fmt::print(stderr, "symcrete: {}\n", status.error().message);
-        return kExitUsage;
-    }
-    if (Status status = class_path.add_jdk(); !status) {
+    if (Status status = fill_class_path(class_path, {classes.string()}); !status) {
         fmt::print(stderr, "symcrete: {}\n", status.error().message);
         return kExitUsage;
     }

@@ -110,6 +110,14 @@ void Engine::add_parameter_inputs(State& initial, const classfile::Method& metho
     }
 }
 
+void Engine::start(State initial, const MethodInfo* entry) {
+    pending_.clear();
+    pending_.push_back(std::move(initial));
+    start_ = entry;
+    paths_ = 0;
+    stopped_ = false;
+}
+
 Status Engine::begin_main(const classfile::ClassFile& cls, const std::vector<std::string>& args) {
     const classfile::Method* main = cls.find_method("main", "([Ljava/lang/String;)V");
     if (main == nullptr || !main->is_static())
@@ -127,11 +135,7 @@ Status Engine::begin_main(const classfile::ClassFile& cls, const std::vector<std
     } catch (const detail::PathEnded& ended) {
         return Error{fmt::format("making main's arguments: {}", ended.detail)};
     }
-    pending_.clear();
-    pending_.push_back(std::move(initial));
-    start_ = *entry;
-    paths_ = 0;
-    stopped_ = false;
+    start(std::move(initial), *entry);
     return Ok{};
 }
 
@@ -206,11 +210,7 @@ Status Engine::begin(const classfile::ClassFile& cls, const classfile::Method& m
         arguments_.push_back(interpreter_->new_lazy_reference(initial, (*entry)->owner, "this", 0, true));
     }
     add_parameter_inputs(initial, method, "", arguments_);
-    pending_.clear();
-    pending_.push_back(std::move(initial));
-    start_ = *entry;
-    paths_ = 0;
-    stopped_ = false;
+    start(std::move(initial), *entry);
     return Ok{};
 }
 

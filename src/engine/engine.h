@@ -268,6 +268,8 @@ private:
     Result<const MethodInfo*> method_info(const classfile::ClassFile& cls, const classfile::Method& method);
     void add_parameter_inputs(State& initial, const classfile::Method& method, const std::string& prefix,
                               std::vector<Value>& inputs);
+    // Exploration from this first state of `entry`'s paths (begin, begin_main).
+    void start(State initial, const MethodInfo* entry);
 
     Program& program_;
     expr::ExprContext& context_;

@@ -173,6 +173,12 @@ int java_feature_version(const fs::path& java) {
     return static_cast<int>(std::strtol(text.c_str() + at, nullptr, 10));
 }
 
+// The sandbox the tools run in, or none with unsafe_validate.
+Result<detail::Sandbox> make_sandbox(const ValidatorOptions& options) {
+    if (options.unsafe_validate) return detail::Sandbox::none();
+    return detail::Sandbox::create(options.sandbox);
+}
+
 // What one validation run works with: the tools found, the sandbox they run
 // in, and the options.
 struct Runner {
@@ -662,14 +668,8 @@ Result<ValidationReport> run_validation(const std::vector<fs::path>& test_source
         }
     }
 
-    std::optional<detail::Sandbox> sandbox;
-    if (options.unsafe_validate) {
-        sandbox = detail::Sandbox::none();
-    } else {
-        auto created = detail::Sandbox::create(options.sandbox);
-        if (!created) return created.error();
-        sandbox = std::move(created).value();
-    }
+    auto sandbox = make_sandbox(options);
+    if (!sandbox) return sandbox.error();
     const Runner runner{options, *resolved, *sandbox};
 
     const fs::path classes_dir = work_dir / "test-classes";
@@ -1000,14 +1000,8 @@ Status compile_program(const std::vector<fs::path>& sources, const fs::path& out
     std::error_code ec;
     fs::create_directories(out_dir, ec);
     if (ec) return Error{fmt::format("cannot create {}: {}", out_dir.string(), ec.message())};
-    std::optional<detail::Sandbox> sandbox;
-    if (options.unsafe_validate) {
-        sandbox = detail::Sandbox::none();
-    } else {
-        auto created = detail::Sandbox::create(options.sandbox);
-        if (!created) return created.error();
-        sandbox = std::move(created).value();
-    }
+    auto sandbox = make_sandbox(options);
+    if (!sandbox) return sandbox.error();
     const Runner runner{options, *resolved, *sandbox};
     std::vector<fs::path> readable;
     for (const auto& entry : options.class_path) readable.push_back(fs::canonical(entry, ec));

@@ -1,0 +1,25 @@
+#include "app/class_path_option.h"
+
+namespace symcrete::app {
+
+Status fill_class_path(classfile::ClassPath& class_path, const std::vector<std::string>& entries) {
+    for (const std::string& entry : entries)
+        if (Status status = class_path.add_list(entry); !status) return status;
+    return class_path.add_jdk();
+}
+
+std::vector<std::filesystem::path> split_class_path(const std::vector<std::string>& entries) {
+    std::vector<std::filesystem::path> result;
+    for (const std::string& list : entries) {
+        std::string_view rest = list;
+        while (!rest.empty()) {
+            std::size_t colon = rest.find(':');
+            std::string_view entry = rest.substr(0, colon);
+            rest = colon == std::string_view::npos ? std::string_view{} : rest.substr(colon + 1);
+            if (!entry.empty()) result.emplace_back(entry);
+        }
+    }
+    return result;
+}
+
+}  // namespace symcrete::app
