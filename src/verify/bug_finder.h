@@ -61,6 +61,8 @@ struct ClassCheck {
     engine::ExplorationStats exploration;
     std::vector<testgen::StaticField> static_state;  // what the reproducers restore before each test
     std::size_t unconfirmed = 0;  // bugs whose reproducer did not fail with their exception
+    // Paths that failed on a receiver made field by field (not reported).
+    std::size_t unreachable_receivers = 0;
     std::vector<std::string> unconfirmed_examples;
     std::filesystem::path reproducers;  // the reproducer file, if any bug was confirmed
 };

@@ -133,7 +133,7 @@ std::string describe_call(const Finding& finding) {
 
 std::string format_text(const std::vector<ClassCheck>& checks, const ReportOptions& options) {
     std::string out;
-    std::size_t bugs = 0, contracts = 0, unconfirmed = 0;
+    std::size_t bugs = 0, contracts = 0, unconfirmed = 0, unreachable = 0;
     for (const ClassCheck& check : checks) {
         for (const Finding& finding : check.bugs) {
             ++bugs;
@@ -151,6 +151,7 @@ std::string format_text(const std::vector<ClassCheck>& checks, const ReportOptio
         }
         contracts += check.contracts.size();
         unconfirmed += check.unconfirmed;
+        unreachable += check.unreachable_receivers;
         if (options.contracts) {
             for (const Finding& finding : check.contracts)
                 out += fmt::format("contract: {} (call: {})\n", headline(finding), describe_call(finding));
@@ -162,6 +163,10 @@ std::string format_text(const std::vector<ClassCheck>& checks, const ReportOptio
                            options.contracts ? "" : ", listed with --contracts");
     if (unconfirmed > 0)
         out += fmt::format("; {} not reported: the reproducer did not fail on the JVM", unconfirmed);
+    if (unreachable > 0)
+        out += fmt::format("; {} path{} not reported: {} on a receiver made field by field, which no constructor "
+                           "may make",
+                           unreachable, unreachable == 1 ? "" : "s", unreachable == 1 ? "it failed" : "they failed");
     out += "\n";
     return out;
 }
@@ -181,6 +186,7 @@ std::string format_json(const std::vector<ClassCheck>& checks, const ReportOptio
                            {"bugs", bugs},
                            {"contracts", contracts},
                            {"unconfirmed", check.unconfirmed},
+                           {"unreachable_receivers", check.unreachable_receivers},
                            {"methods", methods}});
     }
     return json{{"tool", "symcrete"}, {"classes", classes}}.dump(2) + "\n";
