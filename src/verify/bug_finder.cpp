@@ -28,7 +28,7 @@ bool is_argument_check(const StackFrame& frame) {
         return frame.method.starts_with("requireNonNull") || frame.method.starts_with("check");
     if (frame.class_name == "java.lang.Math" || frame.class_name == "java.lang.StrictMath")
         return frame.method.ends_with("Exact");
-    return false;
+    return frame.class_name == "java.lang.Enum" && frame.method == "valueOf";  // an enum's own valueOf(String)
 }
 
 Finding::Kind classify(engine::Program& program, const testgen::TestCase& test) {
@@ -43,6 +43,13 @@ Finding::Kind classify(engine::Program& program, const testgen::TestCase& test) 
     if (test.exception_explicit) return Finding::Kind::Contract;
     const auto& trace = test.exception_trace;
     if (trace.size() >= 2 && is_argument_check(trace[0]) && !trace[1].in_jdk) return Finding::Kind::Contract;
+    // An enum's valueOf(String), whose Enum.valueOf the engine runs itself
+    // (no JDK frame in the trace).
+    if (!trace.empty() && trace[0].method == "valueOf") {
+        auto cls = program.klass(classfile::java_to_internal_name(trace[0].class_name));
+        if (cls && (*cls)->file != nullptr && ((*cls)->file->access_flags & classfile::access::Enum) != 0)
+            return Finding::Kind::Contract;
+    }
     return Finding::Kind::Bug;
 }
 

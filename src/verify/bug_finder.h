@@ -32,7 +32,7 @@ struct Finding {
     // Contract: the method refused its input or state on purpose: its own
     // `throw new ...` of a RuntimeException (IllegalArgumentException, its
     // own validation exception), a JDK argument check it called
-    // (Objects.requireNonNull, checkIndex, Math.addExact), or a checked
+    // (Objects.requireNonNull, checkIndex, Math.addExact, an enum's valueOf), or a checked
     // exception it declares.
     enum class Kind { Bug, Contract };
     Kind kind = Kind::Bug;
