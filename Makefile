@@ -5,7 +5,7 @@
 # Both are safe to run twice; builds are incremental.
 
 JOBS ?= $(shell nproc)
-FUZZ_SECONDS ?= 60
+FUZZ_SECONDS ?= 30
 
 .PHONY: all deps build build-sanitize demo test test-main test-sanitize clean
 
