@@ -6,6 +6,7 @@
 // NullPointerException messages).
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <unordered_map>
 #include <string>
@@ -231,6 +232,11 @@ private:
     // one on flattened arrays and pinned Strings.
     Value run_intrinsic(State& state, const MethodInfo& method, const Value* args);
     std::int32_t make_input_string(State& state, const RuntimeClass* cls, const std::string& origin);
+    // Symbolic text of up to `capacity` chars named after `name` (name.length(),
+    // name.charAt(i)), printable ASCII or any UTF-16 unit; `constrain` takes
+    // the facts that bound it.
+    std::shared_ptr<Object::SymbolicText> fresh_text(const std::string& name, std::int32_t capacity, bool printable,
+                                                     const std::function<void(const expr::Expr*)>& constrain);
     std::int32_t make_input_list(State& state, const RuntimeClass* list_class, const LazyReference& ref);
     std::int32_t make_input_collection(State& state, const RuntimeClass* cls, const LazyReference& ref);
     std::int32_t make_input_big_number(State& state, const RuntimeClass* cls, const std::string& origin);

@@ -340,21 +340,28 @@ std::int32_t Interpreter::make_input_object(State& state, const RuntimeClass* cl
     return static_cast<std::int32_t>(graph.objects.size() - 1);
 }
 
+std::shared_ptr<Object::SymbolicText> Interpreter::fresh_text(const std::string& name, std::int32_t capacity,
+                                                              bool printable,
+                                                              const std::function<void(const expr::Expr*)>& constrain) {
+    auto text = std::make_shared<Object::SymbolicText>();
+    const expr::Expr* length = ctx_.var(expr::Sort::I32, name + ".length()");
+    constrain(ctx_.binary(Kind::Le, ctx_.i32(0), length));
+    constrain(ctx_.binary(Kind::Le, length, ctx_.i32(capacity)));
+    text->length = Value::symbolic(length);
+    for (std::int32_t i = 0; i < capacity; ++i) {
+        const expr::Expr* c = ctx_.var(expr::Sort::I32, fmt::format("{}.charAt({})", name, i));
+        constrain(ctx_.binary(Kind::Le, ctx_.i32(printable ? 0x20 : 0), c));
+        constrain(ctx_.binary(Kind::Le, c, ctx_.i32(printable ? 0x7E : 0xFFFF)));
+        text->chars.push_back(Value::symbolic(c));
+    }
+    return text;
+}
+
 // A String input: a symbolic length up to max_string_length and that many
 // symbolic chars, each printable ASCII (see InputBounds::printable_strings).
 std::int32_t Interpreter::make_input_string(State& state, const RuntimeClass* cls, const std::string& origin) {
-    auto text = std::make_shared<Object::SymbolicText>();
-    const expr::Expr* length = ctx_.var(expr::Sort::I32, origin + ".length()");
-    add_domain_fact(state, ctx_.binary(Kind::Le, ctx_.i32(0), length));
-    add_domain_fact(state, ctx_.binary(Kind::Le, length, ctx_.i32(options_.inputs.max_string_length)));
-    text->length = Value::symbolic(length);
-    for (std::int32_t i = 0; i < options_.inputs.max_string_length; ++i) {
-        const expr::Expr* c = ctx_.var(expr::Sort::I32, fmt::format("{}.charAt({})", origin, i));
-        const bool printable = options_.inputs.printable_strings;
-        add_domain_fact(state, ctx_.binary(Kind::Le, ctx_.i32(printable ? 0x20 : 0), c));
-        add_domain_fact(state, ctx_.binary(Kind::Le, c, ctx_.i32(printable ? 0x7E : 0xFFFF)));
-        text->chars.push_back(Value::symbolic(c));
-    }
+    auto text = fresh_text(origin, options_.inputs.max_string_length, options_.inputs.printable_strings,
+                           [&](const expr::Expr* fact) { add_domain_fact(state, fact); });
     Object object;
     object.kind = Object::Kind::SymbolicString;
     object.cls = cls;

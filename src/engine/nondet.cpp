@@ -3,6 +3,8 @@
 #include "engine/nondet.h"
 
 #include <cmath>
+#include <iterator>
+#include <utility>
 #include <fmt/format.h>
 
 #include "engine/interpreter.h"
@@ -15,43 +17,25 @@ namespace {
 
 using expr::Kind;
 
-template <char Type>
-Value nondet_intrinsic(IntrinsicHost& host, State& state, const Value*);
-
 // One intrinsic per method; each knows its own key so that Program mode can
 // run the method's bytecode.
-struct VerifierMethod {
-    const char* name;
-    const char* descriptor;
-    char type;
-};
-constexpr VerifierMethod kMethods[] = {
-    {"nondetBoolean", "()Z", 'Z'}, {"nondetByte", "()B", 'B'},  {"nondetChar", "()C", 'C'},
-    {"nondetShort", "()S", 'S'},   {"nondetInt", "()I", 'I'},   {"nondetLong", "()J", 'J'},
-    {"nondetFloat", "()F", 'F'},   {"nondetDouble", "()D", 'D'}, {"nondetString", "()Ljava/lang/String;", 'L'},
-};
-
 std::string key_of(const VerifierMethod& m) { return fmt::format("{}.{}{}", kVerifierClass, m.name, m.descriptor); }
 
-template <char Type>
+template <std::size_t I>
 Value nondet_intrinsic(IntrinsicHost& host, State& state, const Value*) {
-    for (const VerifierMethod& m : kMethods)
-        if (m.type == Type) return host.nondet(state, Type, key_of(m));
-    return Value();  // unreachable: every Type instantiated is in kMethods
+    static const std::string key = key_of(kVerifierMethods[I]);
+    return host.nondet(state, kVerifierMethods[I].type, key);
+}
+
+template <std::size_t... I>
+void add_each(IntrinsicTable& t, std::index_sequence<I...>) {
+    ((t[key_of(kVerifierMethods[I])] = nondet_intrinsic<I>), ...);
 }
 
 }  // namespace
 
 void add_verifier_intrinsics(IntrinsicTable& t) {
-    t[key_of(kMethods[0])] = nondet_intrinsic<'Z'>;
-    t[key_of(kMethods[1])] = nondet_intrinsic<'B'>;
-    t[key_of(kMethods[2])] = nondet_intrinsic<'C'>;
-    t[key_of(kMethods[3])] = nondet_intrinsic<'S'>;
-    t[key_of(kMethods[4])] = nondet_intrinsic<'I'>;
-    t[key_of(kMethods[5])] = nondet_intrinsic<'J'>;
-    t[key_of(kMethods[6])] = nondet_intrinsic<'F'>;
-    t[key_of(kMethods[7])] = nondet_intrinsic<'D'>;
-    t[key_of(kMethods[8])] = nondet_intrinsic<'L'>;
+    add_each(t, std::make_index_sequence<std::size(kVerifierMethods)>());
 }
 
 namespace detail {
@@ -101,16 +85,7 @@ Value Interpreter::symbolic_nondet(State& state, char type, const std::string& n
         }
         case 'L': {
             const std::int32_t capacity = options_.inputs.max_string_length;
-            auto text = std::make_shared<Object::SymbolicText>();
-            const expr::Expr* length = ctx_.var(expr::Sort::I32, name + ".length()");
-            state.add_constraint(ctx_.binary(Kind::Le, ctx_.i32(0), length));
-            state.add_constraint(ctx_.binary(Kind::Le, length, ctx_.i32(capacity)));
-            text->length = Value::symbolic(length);
-            for (std::int32_t i = 0; i < capacity; ++i) {
-                const expr::Expr* c = ctx_.var(expr::Sort::I32, fmt::format("{}.charAt({})", name, i));
-                state.add_constraint(ctx_.binary(Kind::Eq, c, ctx_.unary(Kind::ToChar, c)));
-                text->chars.push_back(Value::symbolic(c));
-            }
+            auto text = fresh_text(name, capacity, false, [&](const expr::Expr* fact) { state.add_constraint(fact); });
             lose_precision(state, fmt::format("nondetString() texts longer than {} chars are not explored", capacity));
             Object object;
             object.kind = Object::Kind::SymbolicString;

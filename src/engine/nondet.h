@@ -16,6 +16,18 @@ using expr::Value;
 
 inline constexpr std::string_view kVerifierClass = "org/sosy_lab/sv_benchmarks/Verifier";
 
+// Its nondet methods: name, descriptor, and the result's type ('L': String).
+struct VerifierMethod {
+    const char* name;
+    const char* descriptor;
+    char type;
+};
+inline constexpr VerifierMethod kVerifierMethods[] = {
+    {"nondetBoolean", "()Z", 'Z'}, {"nondetByte", "()B", 'B'},   {"nondetChar", "()C", 'C'},
+    {"nondetShort", "()S", 'S'},   {"nondetInt", "()I", 'I'},    {"nondetLong", "()J", 'J'},
+    {"nondetFloat", "()F", 'F'},   {"nondetDouble", "()D", 'D'}, {"nondetString", "()Ljava/lang/String;", 'L'},
+};
+
 enum class NondetMode : std::uint8_t {
     Program,   // the class's own bytecode (java.util.Random), as `java` runs it
     Symbolic,  // a fresh input per call, over the range Random gives

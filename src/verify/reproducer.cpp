@@ -13,19 +13,20 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct NondetMethod {
-    char type;
-    const char* java_type;
-    const char* box;
-    const char* name;
-};
-constexpr NondetMethod kMethods[] = {
-    {'Z', "boolean", "Boolean", "nondetBoolean"}, {'B', "byte", "Byte", "nondetByte"},
-    {'C', "char", "Character", "nondetChar"},     {'S', "short", "Short", "nondetShort"},
-    {'I', "int", "Integer", "nondetInt"},         {'J', "long", "Long", "nondetLong"},
-    {'F', "float", "Float", "nondetFloat"},       {'D', "double", "Double", "nondetDouble"},
-    {'L', "String", "String", "nondetString"},
-};
+// The Java type a nondet method returns, and its box ('L': String).
+std::pair<const char*, const char*> java_types(char type) {
+    switch (type) {
+        case 'Z': return {"boolean", "Boolean"};
+        case 'B': return {"byte", "Byte"};
+        case 'C': return {"char", "Character"};
+        case 'S': return {"short", "Short"};
+        case 'I': return {"int", "Integer"};
+        case 'J': return {"long", "Long"};
+        case 'F': return {"float", "Float"};
+        case 'D': return {"double", "Double"};
+        default: return {"String", "String"};
+    }
+}
 
 bool write_text(const fs::path& file, const std::string& text) {
     std::error_code ec;
@@ -46,15 +47,14 @@ std::string replaying_verifier_source(const std::vector<engine::NondetValue>& in
     std::string values;
     for (const engine::NondetValue& value : inputs) {
         // Boxed as the method returns it, so each call checks it gets its own type.
-        const char* box = "Object";
-        for (const NondetMethod& m : kMethods)
-            if (m.type == value.type) box = m.box;
-        values += fmt::format("        ({}) ({}),\n", box, java_expression(value));
+        values += fmt::format("        ({}) ({}),\n", java_types(value.type).second, java_expression(value));
     }
     std::string methods;
-    for (const NondetMethod& m : kMethods)
+    for (const engine::VerifierMethod& m : engine::kVerifierMethods) {
+        const auto [java_type, box] = java_types(m.type);
         methods += fmt::format("\n    public static {} {}() {{\n        return ({}) next(\"{}\");\n    }}\n",
-                               m.java_type, m.name, m.box, m.name);
+                               java_type, m.name, box, m.name);
+    }
     return fmt::format(
         "package org.sosy_lab.sv_benchmarks;\n\n"
         "// Written by Symcrete: in place of the benchmark's Verifier, it returns the\n"
