@@ -19,6 +19,7 @@
 #include "engine/program.h"
 #include "engine/work_budget.h"
 #include "solver/solver.h"
+#include "solver/solver_chain.h"
 #include "testgen/generator.h"
 #include "testgen/junit_writer.h"
 #include "testgen/validator.h"
@@ -72,7 +73,7 @@ void print_method_report(std::FILE* out, const testgen::MethodReport& method) {
 }
 
 void print_stats(const testgen::GenerationResult& generated, const solver::SolverStats& solver,
-                 std::chrono::nanoseconds exploration) {
+                 const std::vector<solver::LayerStats>& layers, std::chrono::nanoseconds exploration) {
     double seconds = std::chrono::duration<double>(exploration).count();
     double solver_seconds = std::chrono::duration<double>(solver.time).count();
     const auto& e = generated.exploration;
@@ -85,6 +86,14 @@ void print_stats(const testgen::GenerationResult& generated, const solver::Solve
                solver.queries, solver.sat, solver.unsat, solver.unknown, solver.work, solver_seconds,
                seconds > 0 ? 100.0 * solver_seconds / seconds : 0.0,
                std::chrono::duration<double>(solver.cpu_time).count());
+    for (const solver::LayerStats& layer : layers) {
+        fmt::print("stats: solver layer {}: {} queries, {} answered here, {} work units, {:.3f} s ({:.3f} s of CPU) with "
+                   "the layers below{}{}\n",
+                   layer.layer, layer.stats.queries, layer.answered, layer.stats.work,
+                   std::chrono::duration<double>(layer.stats.time).count(),
+                   std::chrono::duration<double>(layer.stats.cpu_time).count(), layer.detail.empty() ? "" : "; ",
+                   layer.detail);
+    }
     fmt::print("stats: {:.3f} s of CPU in all\n", static_cast<double>(std::clock()) / CLOCKS_PER_SEC);
     fmt::print("stats: {} forks, {} infeasible branch sides, {} forks cut by the branch bound{}{}\n", e.forks,
                e.infeasible, e.bounded, e.budget_exhausted ? ", budget exhausted" : "",
@@ -186,7 +195,13 @@ int run_gen(const GenOptions& options) {
 
     engine::Program program(class_path);
     expr::ExprContext context;
-    std::unique_ptr<solver::Solver> solver = solver::make_z3_solver();
+    std::string layers_error;
+    const std::optional<solver::ChainOptions> layers = solver::parse_chain_layers(options.solver_layers, &layers_error);
+    if (!layers) {
+        fmt::print(stderr, "symcrete: --solver-layers: {}\n", layers_error);
+        return kExitUsage;
+    }
+    std::unique_ptr<solver::Solver> solver = solver::make_solver_chain(*layers);
     testgen::GenerateOptions generate;
     generate.engine.work_budget = engine::work_for_seconds(*budget);
     generate.engine.branch_bound = options.branch_bound;
@@ -249,7 +264,11 @@ int run_gen(const GenOptions& options) {
             status = kExitInternalError;
         }
     }
-    if (options.stats) print_stats(*generated, solver->stats(), exploration);
+    if (options.stats) {
+        std::vector<solver::LayerStats> layers;
+        solver->layer_stats(layers);
+        print_stats(*generated, solver->stats(), layers, exploration);
+    }
     std::fflush(stdout);
 
     std::size_t written = generated->suite.tests.size();

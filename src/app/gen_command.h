@@ -21,6 +21,9 @@ struct GenOptions {
     bool validate = true;
     bool unsafe_validate = false;  // validate without the sandbox
     bool stats = false;
+    // The solver chain's layers in front of Z3 (solver_chain.h), as typed;
+    // for measuring what each is worth.
+    std::string solver_layers = "independence,cache,ranges,integers,walk,cvc5";
     // Exploration bounds; a path cut by one says so in its method's report.
     unsigned branch_bound = 6;
     unsigned max_depth = 6;

@@ -13,6 +13,7 @@
 #include "classfile/descriptor.h"
 #include "engine/engine.h"
 #include "solver/solver.h"
+#include "solver/solver_chain.h"
 
 namespace symcrete::app {
 
@@ -71,7 +72,7 @@ int run_run(const RunOptions& options) {
 
     engine::Program program(class_path);
     expr::ExprContext context;
-    std::unique_ptr<solver::Solver> solver = solver::make_z3_solver();
+    std::unique_ptr<solver::Solver> solver = solver::make_solver_chain();
     engine::EngineOptions engine_options;
     engine_options.max_steps_per_path =
         options.max_steps == 0 ? std::numeric_limits<std::uint64_t>::max() : options.max_steps;

@@ -204,6 +204,7 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
     if (paused_) return result;
     result.setup_failed = !entry_started_;
     if (factory_returned_null_) result.detail = "the factory returned null";
+    settle_model(state);
     result.path_condition = state.constraints();
     result.model = state.model;
     result.covered = state.covered;
@@ -596,6 +597,7 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
                                 std::optional<std::size_t> exit_option) {
     if (auto forced = forced_choice(state)) return *forced;
     charge(state, kWorkPerDecision);
+    settle_model(state);
     std::size_t taken = options.size();
     for (std::size_t i = 0; i < options.size() && taken == options.size(); ++i)
         if (expr::evaluate(options[i], state.model).as_bool()) taken = i;
@@ -608,10 +610,8 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
     const bool may_fork = symbolic_ && host_depth_ == 0 && pending_ != nullptr && forks < options_.branch_bound;
     bool split = false;
     if (!may_fork && exit_option && *exit_option != taken && taken < options.size()) {
-        std::vector<const expr::Expr*> query = state.constraints();
-        query.push_back(options[*exit_option]);
         expr::Assignment model;
-        if (solve(state, query, &model) == solver::SatResult::Sat) {
+        if (solve(state, solver::Query{state.constraints(), options[*exit_option]}, &model) == solver::SatResult::Sat) {
             taken = *exit_option;
             state.model.mutate().merge(model);  // inputs the query left out keep their values
         }
@@ -624,10 +624,8 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
                                                                   : "the branch bound left a side unexplored");
             break;
         }
-        std::vector<const expr::Expr*> query = state.constraints();
-        query.push_back(options[i]);
         expr::Assignment model;
-        solver::SatResult sat = solve(state, query, &model);
+        solver::SatResult sat = solve(state, solver::Query{state.constraints(), options[i]}, &model);
         if (sat != solver::SatResult::Sat) {
             ++(sat == solver::SatResult::Unsat ? stats_.infeasible : stats_.solver_unknown);
             if (sat != solver::SatResult::Unsat) lose_precision(state, "the solver gave up on a branch side");
@@ -669,8 +667,7 @@ bool Interpreter::decide(State& state, Value condition, std::optional<std::size_
     return choose(state, {c, ctx_.unary(Kind::Not, c)}, exit_option) == 0;
 }
 
-solver::SatResult Interpreter::solve(State& state, const std::vector<const expr::Expr*>& query,
-                                     expr::Assignment* model) {
+solver::SatResult Interpreter::solve(State& state, const solver::Query& query, expr::Assignment* model) {
     // A query may use up to this resume's whole share (and at least a
     // floor), never more than the configured limit: one hard query must not
     // take the budget of the methods explored after it (ShapeStats: two
@@ -696,6 +693,24 @@ solver::SatResult Interpreter::solve(State& state, const std::vector<const expr:
     solver_.set_limits(options_.solver_limits);  // other users of the solver get the configured limits
     charge(state, kWorkPerSolverQuery + (solver_.stats().work - before) * kWorkPerSolverUnit);
     return result;
+}
+
+void Interpreter::assume(State& state, const expr::Expr* fact) {
+    state.add_constraint(fact);
+    if (!expr::evaluate(fact, state.model).as_bool()) state.unmet_facts.push_back(fact);
+}
+
+void Interpreter::settle_model(State& state) {
+    if (state.unmet_facts.empty()) return;
+    const expr::Expr* unmet = ctx_.boolean(true);
+    for (const expr::Expr* fact : state.unmet_facts) unmet = ctx_.binary(Kind::BoolAnd, unmet, fact);
+    state.unmet_facts.clear();
+    expr::Assignment model;
+    const solver::SatResult result = solve(state, solver::Query{state.constraints(), unmet}, &model);
+    if (result == solver::SatResult::Sat)
+        state.model.mutate().merge(model);
+    else
+        lose_precision(state, "the solver found no values for an input's domain");
 }
 
 void Interpreter::charge(const State& state, std::uint64_t work) {
@@ -806,6 +821,7 @@ Value Interpreter::concretize(State& state, Value v) {
     ++stats_.concretized;
     lose_precision(state, "a symbolic value was pinned to one value");
     charge(state, kWorkPerDecision);
+    settle_model(state);
     Value chosen = expr::evaluate(v.expr(), state.model);
     state.add_constraint(ctx_.binary(Kind::Eq, v.expr(), chosen.to_expr(ctx_)));
     return chosen;
@@ -839,11 +855,10 @@ std::int32_t Interpreter::enumerate_int(State& state, Value v) {
     if (which < static_cast<std::size_t>(kEach)) return static_cast<std::int32_t>(which);
     if (which == static_cast<std::size_t>(kEach)) return concrete_int(state, v);  // the model's value in the rest
     limit_inputs(state, fmt::format("lengths above {} are represented by one", max));
-    std::vector<const expr::Expr*> query = state.constraints();
     const expr::Expr* next = ctx_.binary(Kind::Eq, e, ctx_.i32(max + 1));
-    query.push_back(next);
     expr::Assignment model;
-    if (solve(state, query, &model) != solver::SatResult::Sat) return concrete_int(state, v);
+    if (solve(state, solver::Query{state.constraints(), next}, &model) != solver::SatResult::Sat)
+        return concrete_int(state, v);
     state.model.mutate().merge(model);
     state.add_constraint(next);
     ++stats_.concretized;

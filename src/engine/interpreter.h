@@ -116,7 +116,9 @@ private:
     std::int32_t concrete_int(State& state, Value v);
     static std::string where(const State& state);
     // The solver, with its work charged to the budget.
-    solver::SatResult solve(State& state, const std::vector<const expr::Expr*>& query, expr::Assignment* model);
+    // `query.constraints` must be the state's path condition, which its
+    // model satisfies: the model `model` receives is partial, to be merged.
+    solver::SatResult solve(State& state, const solver::Query& query, expr::Assignment* model);
     // Work-budget bookkeeping: the instruction count (state.steps) at which
     // the path must pause, and the one at which it must stop (max_steps_per_path).
     std::uint64_t budget_step_limit(const State& state) const;
@@ -217,6 +219,11 @@ private:
     InputGraph& inputs_for_write(State& state);
     void limit_inputs(State& state, const std::string& reason);
     void add_domain_fact(State& state, const expr::Expr* fact);
+    // Adds a constraint without asking the solver; the model catches up in
+    // settle_model if it does not satisfy it.
+    void assume(State& state, const expr::Expr* fact);
+    // Brings the model up to the path condition (State::unmet_facts).
+    void settle_model(State& state);
     std::vector<const RuntimeClass*> input_classes(State& state, const RuntimeClass* declared,
                                                    const RuntimeClass* element = nullptr);
     const RuntimeClass* collection_key_class(const RuntimeClass* element);

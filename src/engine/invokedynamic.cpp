@@ -422,6 +422,7 @@ std::u16string Interpreter::to_java_string(State& state, Value value, char type)
 
 std::u16string Interpreter::printed_text(State& state, Value value, char type) {
     if (!options_.output_unobserved) return to_java_string(state, value, type);
+    settle_model(state);
     if (type != 'L' && type != '[') {
         if (!value.is_concrete()) value = expr::evaluate(value.expr(), state.model);
         return to_java_string(state, value, type);

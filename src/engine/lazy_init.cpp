@@ -114,7 +114,7 @@ Value Interpreter::new_lazy_reference(State& state, const RuntimeClass* declared
 }
 
 void Interpreter::add_domain_fact(State& state, const expr::Expr* fact) {
-    state.add_constraint(fact);
+    assume(state, fact);
     inputs_for_write(state).domain.push_back(fact);
 }
 

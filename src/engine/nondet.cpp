@@ -2,6 +2,7 @@
 // answers them in each NondetMode.
 #include "engine/nondet.h"
 
+#include <cassert>
 #include <cmath>
 #include <iterator>
 #include <utility>
@@ -77,15 +78,15 @@ Value Interpreter::symbolic_nondet(State& state, char type, const std::string& n
             const expr::Expr* k = ctx_.var(single ? expr::Sort::I32 : expr::Sort::I64, name + ".k");
             const expr::Expr* limit = single ? ctx_.i32(1 << 24) : ctx_.i64(std::int64_t{1} << 53);
             const expr::Expr* zero = single ? ctx_.i32(0) : ctx_.i64(0);
-            state.add_constraint(ctx_.binary(Kind::Le, zero, k));
-            state.add_constraint(ctx_.binary(Kind::Lt, k, limit));
+            assume(state, ctx_.binary(Kind::Le, zero, k));
+            assume(state, ctx_.binary(Kind::Lt, k, limit));
             const expr::Sort sort = single ? expr::Sort::F32 : expr::Sort::F64;
             const expr::Expr* scale = single ? ctx_.f32(std::ldexp(1.0f, -24)) : ctx_.f64(std::ldexp(1.0, -53));
             return Value::symbolic(ctx_.binary(Kind::Mul, ctx_.convert(sort, k), scale));
         }
         case 'L': {
             const std::int32_t capacity = options_.inputs.max_string_length;
-            auto text = fresh_text(name, capacity, false, [&](const expr::Expr* fact) { state.add_constraint(fact); });
+            auto text = fresh_text(name, capacity, false, [&](const expr::Expr* fact) { assume(state, fact); });
             lose_precision(state, fmt::format("nondetString() texts longer than {} chars are not explored", capacity));
             Object object;
             object.kind = Object::Kind::SymbolicString;
@@ -99,6 +100,7 @@ Value Interpreter::symbolic_nondet(State& state, char type, const std::string& n
 
 // The path's nondet values, concrete under its final model.
 std::vector<NondetValue> Interpreter::nondet_witness(const State& state) {
+    assert(state.unmet_facts.empty());
     std::vector<NondetValue> witness;
     for (const auto& [type, value] : state.nondet) {
         NondetValue item;

@@ -181,6 +181,12 @@ struct State {
     // fork gets its own model at once (Interpreter::choose), so copying the
     // parent's would be wasted.
     CopyOnWrite<expr::Assignment> model;
+    // Constraints added without a solver call (an input's domain: a
+    // BigInteger's leading part is not 0, a printable char) that the model
+    // does not satisfy yet. Interpreter::settle_model solves for them before
+    // the model is next read, so the model satisfies the path condition
+    // whenever it is used: the solver's partial models rely on that.
+    std::vector<const expr::Expr*> unmet_facts;
     std::uint32_t pending_exception = 0;  // a thrown object being dispatched
     // Shared: a fork copies it only when it covers an edge its parent had not.
     CopyOnWrite<std::set<Edge>> covered;

@@ -19,11 +19,14 @@ inline constexpr std::uint64_t kWorkPerSecond = 40'000'000;
 // A decision on a symbolic condition (evaluating it under the model, the
 // branch bookkeeping) costs this much more than an instruction.
 inline constexpr std::uint64_t kWorkPerDecision = 20;
-// A solver query's fixed cost (a fresh Z3 solver, translation, model
-// extraction and checking: about 5 ms) ...
-inline constexpr std::uint64_t kWorkPerSolverQuery = 200'000;
-// ... and its cost per Z3 rlimit unit: Z3 does 3 to 7 million units a
-// second on the reference machine, floating point at the low end.
+// A solver query's fixed cost to the engine (the path condition as a
+// vector, the chain's lookups; a loop re-deciding one condition 74,000
+// times, each answered by the cache, took 0.15 s) ...
+inline constexpr std::uint64_t kWorkPerSolverQuery = 2'000;
+// ... and its cost per solver work unit (solver.h: a Z3 rlimit unit, a Z3
+// query's fixed cost of about 5 ms counted as 20,000 of them, the cheaper
+// layers' evaluations): Z3 does 3 to 7 million units a second on the
+// reference machine, floating point at the low end.
 inline constexpr std::uint64_t kWorkPerSolverUnit = 10;
 // The rlimit a query always gets, however little of its share is left
 // (about 0.25 s of budget): below it, ordinary queries would give up.

@@ -12,4 +12,10 @@ const char* to_string(SatResult result) {
     return "?";
 }
 
+std::vector<const expr::Expr*> Query::conjuncts() const {
+    std::vector<const expr::Expr*> all = constraints;
+    if (condition != nullptr) all.push_back(condition);
+    return all;
+}
+
 }  // namespace symcrete::solver

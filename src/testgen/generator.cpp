@@ -421,10 +421,12 @@ PathResult readable(const PathResult& path, expr::ExprContext& context, solver::
     if (!modest.empty()) wishes.push_back(joined(words, modest));
     if (!words.empty() && !tiny.empty()) wishes.push_back(words);
     for (const auto& wish : wishes) {
-        std::vector<const expr::Expr*> query = path.path_condition;
-        query.insert(query.end(), wish.begin(), wish.end());
+        // The path's model satisfies its condition, so the wish is the
+        // query's condition: the solver may leave out what it does not touch.
+        const expr::Expr* wanted = context.boolean(true);
+        for (const expr::Expr* fact : wish) wanted = context.binary(Kind::BoolAnd, wanted, fact);
         expr::Assignment model;
-        if (solver.check(query, &model) != solver::SatResult::Sat) continue;
+        if (solver.check(solver::Query{path.path_condition, wanted}, &model) != solver::SatResult::Sat) continue;
         PathResult better = path;
         better.model.merge(model);
         return better;

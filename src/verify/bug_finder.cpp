@@ -6,6 +6,7 @@
 
 #include "classfile/descriptor.h"
 #include "solver/solver.h"
+#include "solver/solver_chain.h"
 #include "testgen/junit_writer.h"
 
 namespace symcrete::verify {
@@ -69,7 +70,7 @@ std::optional<StackFrame> application_frame(const std::vector<StackFrame>& trace
 Result<ClassCheck> explore_class(engine::Program& program, const classfile::ClassFile& cls,
                                  const CheckOptions& options) {
     expr::ExprContext context;
-    std::unique_ptr<solver::Solver> solver = solver::make_z3_solver();
+    std::unique_ptr<solver::Solver> solver = solver::make_solver_chain();
     testgen::GenerateOptions generate = options.generate;
     generate.engine.enable_assertions = true;
     generate.distinct_throw_sites = true;

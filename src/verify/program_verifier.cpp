@@ -5,6 +5,7 @@
 #include "classfile/descriptor.h"
 #include "engine/engine.h"
 #include "solver/solver.h"
+#include "solver/solver_chain.h"
 
 namespace symcrete::verify {
 
@@ -57,7 +58,7 @@ bool replay_violates(engine::Program& program, const classfile::ClassFile& main,
                      const std::vector<engine::NondetValue>& inputs, const std::string& exception_class,
                      std::string& trace) {
     expr::ExprContext context;
-    std::unique_ptr<solver::Solver> solver = solver::make_z3_solver();
+    std::unique_ptr<solver::Solver> solver = solver::make_solver_chain();
     engine::EngineOptions replay = engine_options(options, round);
     replay.nondet = engine::NondetMode::Replay;
     replay.nondet_replay = inputs;
@@ -86,7 +87,7 @@ Result<VerificationResult> verify_program(classfile::ClassPath& class_path, cons
     const Clock::time_point deadline = Clock::now() + options.time_limit;
     engine::Program program(class_path);
     expr::ExprContext context;
-    std::unique_ptr<solver::Solver> solver = solver::make_z3_solver();
+    std::unique_ptr<solver::Solver> solver = solver::make_solver_chain();
 
     VerificationResult result;
     for (const VerifyOptions::Round& round : options.rounds) {

@@ -1,0 +1,233 @@
+// The range layer: bounds from unit conjuncts, then exhaustive search of
+// small domains (an odometer over the inputs in id order).
+#include "solver/range_solver.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <map>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "expr/evaluator.h"
+#include "solver/solver_layer.h"
+
+namespace symcrete::solver {
+namespace {
+
+using expr::Expr;
+using expr::Kind;
+using expr::Sort;
+
+// Candidate assignments tried at most, and conjunct evaluations at most
+// (candidates times conjuncts, each candidate stopping at its first false
+// conjunct), per query. An evaluation takes about a microsecond.
+constexpr std::uint64_t kMaxCandidates = 16384;
+constexpr std::uint64_t kMaxEvaluations = std::uint64_t{1} << 18;
+
+struct Interval {
+    std::int64_t lo;
+    std::int64_t hi;
+    bool empty() const { return lo > hi; }
+    // Saturates: a long's full range has 2^64 values.
+    std::uint64_t size() const {
+        if (empty()) return 0;
+        const unsigned __int128 count = static_cast<unsigned __int128>(static_cast<__int128>(hi) - lo) + 1;
+        return count > std::numeric_limits<std::uint64_t>::max() ? std::numeric_limits<std::uint64_t>::max()
+                                                                  : static_cast<std::uint64_t>(count);
+    }
+};
+
+std::int64_t signed_value(const Expr* c) {
+    return c->sort() == Sort::I32 ? static_cast<std::int32_t>(static_cast<std::uint32_t>(c->bits()))
+                                  : static_cast<std::int64_t>(c->bits());
+}
+
+Interval full_range(Sort sort) {
+    switch (sort) {
+        case Sort::Bool: return {0, 1};
+        case Sort::I32: return {std::numeric_limits<std::int32_t>::min(), std::numeric_limits<std::int32_t>::max()};
+        default: return {std::numeric_limits<std::int64_t>::min(), std::numeric_limits<std::int64_t>::max()};
+    }
+}
+
+// Narrows `bounds` by one conjunct when it is a unit bound on an input.
+void narrow(const Expr* conjunct, std::map<std::uint64_t, Interval>& bounds) {
+    bool negated = false;
+    const Expr* e = conjunct;
+    if (e->kind() == Kind::Not) {
+        negated = true;
+        e = e->operand(0);
+    }
+    if (e->kind() == Kind::BoolAnd && !negated) {
+        narrow(e->operand(0), bounds);
+        narrow(e->operand(1), bounds);
+        return;
+    }
+    if (e->is_var() && e->sort() == Sort::Bool) {
+        Interval& b = bounds.try_emplace(e->bits(), full_range(Sort::Bool)).first->second;
+        const std::int64_t v = negated ? 0 : 1;
+        b.lo = std::max(b.lo, v);
+        b.hi = std::min(b.hi, v);
+        return;
+    }
+    if (e->kind() != Kind::Eq && e->kind() != Kind::Lt && e->kind() != Kind::Le) return;
+    const Expr* a = e->operand(0);
+    const Expr* b = e->operand(1);
+    if (!expr::is_integral(a->sort())) return;
+    const bool var_left = a->is_var() && b->is_const();
+    if (!var_left && !(b->is_var() && a->is_const())) return;
+    const Expr* var = var_left ? a : b;
+    const std::int64_t k = signed_value(var_left ? b : a);
+    Interval& range = bounds.try_emplace(var->bits(), full_range(var->sort())).first->second;
+    const Interval full = full_range(var->sort());
+    auto at_most = [&](std::int64_t v) { range.hi = std::min(range.hi, v); };
+    auto at_least = [&](std::int64_t v) { range.lo = std::max(range.lo, v); };
+    auto empty = [&] { range = Interval{1, 0}; };
+    // x < k == x <= k-1 and k < x == k+1 <= x, where k-1 / k+1 exist.
+    switch (e->kind()) {
+        case Kind::Eq:
+            if (!negated) {
+                at_least(k);
+                at_most(k);
+            }
+            return;
+        case Kind::Lt:
+            if (var_left != negated) {  // x < k, or !(k < x): x <= k
+                if (!negated) {
+                    if (k == full.lo) return empty();
+                    at_most(k - 1);
+                } else
+                    at_most(k);
+            } else {  // k < x, or !(x < k): x >= k
+                if (!negated) {
+                    if (k == full.hi) return empty();
+                    at_least(k + 1);
+                } else
+                    at_least(k);
+            }
+            return;
+        case Kind::Le:
+            if (var_left != negated) {  // x <= k, or !(k <= x): x < k
+                if (!negated)
+                    at_most(k);
+                else {
+                    if (k == full.lo) return empty();
+                    at_most(k - 1);
+                }
+            } else {  // k <= x, or !(x <= k): x > k
+                if (!negated)
+                    at_least(k);
+                else {
+                    if (k == full.hi) return empty();
+                    at_least(k + 1);
+                }
+            }
+            return;
+        default: return;
+    }
+}
+
+// The values of `range` nearest 0 first: 0, 1, -1, 2, -2, ... clipped.
+std::vector<std::int64_t> candidates(Interval range) {
+    std::vector<std::int64_t> out;
+    out.reserve(range.size());
+    const std::int64_t start = std::clamp<std::int64_t>(0, range.lo, range.hi);
+    std::int64_t up = start;
+    std::int64_t down = start;
+    out.push_back(start);
+    while (out.size() < range.size()) {
+        if (up < range.hi) out.push_back(++up);
+        if (out.size() < range.size() && down > range.lo) out.push_back(--down);
+    }
+    return out;
+}
+
+std::uint64_t to_bits(Sort sort, std::int64_t value) {
+    return sort == Sort::I32 ? static_cast<std::uint32_t>(static_cast<std::int32_t>(value)) : static_cast<std::uint64_t>(value);
+}
+
+class RangeLayer final : public SolverLayer {
+public:
+    explicit RangeLayer(std::unique_ptr<Solver> next) : SolverLayer("ranges", std::move(next)) {}
+
+private:
+    SatResult answer(const Query& query, expr::Assignment* model) override {
+        std::vector<const Expr*> conjuncts;  // condition first, then the latest constraints
+        if (query.condition != nullptr) conjuncts.push_back(query.condition);
+        conjuncts.insert(conjuncts.end(), query.constraints.rbegin(), query.constraints.rend());
+        std::map<std::uint64_t, Interval> bounds;
+        for (const Expr* c : conjuncts) {
+            if (c->is_const() && c->bits() == 0) {
+                ++empty_;
+                return SatResult::Unsat;
+            }
+            narrow(c, bounds);
+        }
+        for (const auto& [id, range] : bounds) {
+            if (range.empty()) {
+                ++empty_;
+                return SatResult::Unsat;
+            }
+        }
+        const std::vector<const Expr*> inputs = expr::collect_vars(conjuncts);
+        std::uint64_t count = 1;
+        for (const Expr* v : inputs) {
+            if (v->sort() == Sort::Bool) bounds.try_emplace(v->bits(), full_range(Sort::Bool));
+            auto it = bounds.find(v->bits());
+            if (it == bounds.end() || !(v->sort() == Sort::Bool || expr::is_integral(v->sort()))) return ask_next(query, model);
+            count *= it->second.size();
+            if (count > kMaxCandidates) return ask_next(query, model);
+        }
+        if (count * conjuncts.size() > kMaxEvaluations) return ask_next(query, model);
+        return search(inputs, bounds, conjuncts, model);
+    }
+
+    SatResult search(const std::vector<const Expr*>& inputs, const std::map<std::uint64_t, Interval>& bounds,
+                     const std::vector<const Expr*>& conjuncts, expr::Assignment* model) {
+        std::vector<std::vector<std::int64_t>> values;
+        for (const Expr* v : inputs) values.push_back(candidates(bounds.at(v->bits())));
+        std::vector<std::size_t> at(inputs.size(), 0);
+        expr::Assignment candidate;
+        while (true) {
+            for (std::size_t i = 0; i < inputs.size(); ++i) candidate.set(inputs[i], to_bits(inputs[i]->sort(), values[i][at[i]]));
+            bool all = true;
+            for (const Expr* c : conjuncts) {
+                add_work(kWorkPerEvaluation);
+                if (!expr::evaluate(c, candidate).as_bool()) {
+                    all = false;
+                    break;
+                }
+            }
+            if (all) {
+                ++searched_sat_;
+                if (model != nullptr) *model = std::move(candidate);
+                return SatResult::Sat;
+            }
+            std::size_t i = 0;  // next candidate: the odometer's first wheel turns fastest
+            while (i < at.size() && ++at[i] == values[i].size()) at[i++] = 0;
+            if (i == at.size()) break;
+        }
+        ++searched_unsat_;
+        return SatResult::Unsat;
+    }
+
+    std::string detail() const override {
+        return fmt::format("{} empty ranges, {} satisfiable and {} unsatisfiable by search", empty_, searched_sat_,
+                           searched_unsat_);
+    }
+
+    std::uint64_t empty_ = 0;
+    std::uint64_t searched_sat_ = 0;
+    std::uint64_t searched_unsat_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<Solver> make_range_layer(std::unique_ptr<Solver> next) {
+    return std::make_unique<RangeLayer>(std::move(next));
+}
+
+}  // namespace symcrete::solver

@@ -1,0 +1,38 @@
+// The solver the engine uses: layers that answer what they can cheaply,
+// in front of Z3 (design.md, decision 7):
+//   independence -> cache -> ranges -> z3 over integers -> concolic walk
+//   -> cvc5 over bit-vectors -> z3 over bit-vectors
+// Each layer can be switched off to measure what it is worth
+// (docs/benchmarks.md); the answers are the same either way, only the cost
+// and which of several models is found differ.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "solver/solver.h"
+
+namespace symcrete::solver {
+
+struct ChainOptions {
+    bool independence = true;  // independence.h
+    bool cache = true;         // query_cache.h
+    bool ranges = true;        // range_solver.h
+    bool integers = true;      // z3_integer.h
+    bool walk = true;          // concolic_walk.h
+    bool cvc5 = true;          // cvc5_solver.h
+};
+
+std::unique_ptr<Solver> make_solver_chain(const ChainOptions& options = {});
+
+// The layers named in a comma-separated list ("independence,cache"; "z3"
+// alone is the bare backend): the options, or an error naming the unknown
+// layer.
+std::optional<ChainOptions> parse_chain_layers(std::string_view list, std::string* error);
+
+// "independence,cache,ranges,integers,walk,cvc5,z3": the layers of `options`, top first.
+std::string describe(const ChainOptions& options);
+
+}  // namespace symcrete::solver

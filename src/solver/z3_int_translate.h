@@ -1,0 +1,60 @@
+// The integer encoding of Java's integral arithmetic (z3_integer.h) as Z3
+// terms: each node translates once to a term, a conservative range of its
+// values (to leave out the wrap counter where no wrap is possible), and the
+// facts that define its fresh integers. Used by the integer layer, and by
+// the concolic walk for the linear part of a query.
+#pragma once
+
+#include <z3++.h>
+
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "expr/expr.h"
+
+namespace symcrete::solver {
+
+class Z3IntTranslator {
+public:
+    using Wide = __int128;
+    struct Range {
+        Wide lo;
+        Wide hi;
+    };
+    struct Node {
+        z3::expr term;
+        Range range;
+        std::vector<z3::expr> facts;  // what defines this node's fresh integers
+        bool supported;
+    };
+
+    explicit Z3IntTranslator(z3::context& ctx) : ctx_(ctx) {}
+
+    // The node's translation, or nullptr where the encoding cannot express
+    // it: floating point, arrays, a product, quotient or bit operation of
+    // two inputs, bit operations other than masks of low bits.
+    const Node* translate(const expr::Expr* root);
+    // Appends the facts of `root` and every node under it not yet in `seen`
+    // (root translated).
+    void collect_facts(const expr::Expr* root, std::unordered_set<const expr::Expr*>& seen,
+                       std::vector<z3::expr>& out) const;
+    // The integer (or Bool) constant of an input (translated).
+    z3::expr var_term(const expr::Expr* v) const { return cache_.at(v).term; }
+
+private:
+    Node translate_node(const expr::Expr* e);
+    Node unsupported();
+    Node plain(z3::expr term, Range range);
+    Node boolean(z3::expr term);
+    z3::expr number(Wide v);
+    z3::expr fresh(const char* prefix, const expr::Expr* e);
+    Node wrapped(const expr::Expr* e, const z3::expr& value, Range range);
+    Node floor_div_mod(const expr::Expr* e, const Node& a, Wide m, bool want_quotient);
+    Node div_rem_const(const expr::Expr* e, const Node& a, std::int64_t c);
+
+    z3::context& ctx_;
+    std::unordered_map<const expr::Expr*, Node> cache_;
+};
+
+}  // namespace symcrete::solver

@@ -1,0 +1,26 @@
+// Z3 over the integers: the same exact Java semantics as the bit-vector
+// backend, encoded in linear integer arithmetic. Each int or long is an
+// integer in its range; an operation that may wrap gets a fresh integer
+// counting the wraps (t = a + b - 2^32 * w, t in range); a division or
+// remainder by a constant gets a fresh quotient and remainder
+// (a = q * |c| + r, r with the sign of a and |r| < |c|); narrowing casts,
+// shifts by constants and masks of low bits likewise.
+//
+// For the remainder chains and counters that dominate branch conditions
+// (year % 100, n / 10, digit * 2) the simplex and cuts of Z3's arithmetic
+// core decide in milliseconds what bit-blasting takes seconds for
+// (docs/benchmarks.md). Queries it cannot express (floating point, arrays,
+// a product, quotient or bit operation of two inputs) and queries it gives
+// up on go to the next layer, the bit-vector backend. Sat models are
+// checked by the evaluator like every other.
+#pragma once
+
+#include <memory>
+
+#include "solver/solver.h"
+
+namespace symcrete::solver {
+
+std::unique_ptr<Solver> make_z3_integer_layer(std::unique_ptr<Solver> next);
+
+}  // namespace symcrete::solver

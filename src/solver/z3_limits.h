@@ -1,0 +1,33 @@
+// What the Z3 layers share: per-query limits and the reading of Z3's
+// deterministic work counter.
+#pragma once
+
+#include <z3++.h>
+
+#include <cstdint>
+
+#include "solver/solver.h"
+
+namespace symcrete::solver {
+
+// A Z3 query's fixed cost in work units, beside its rlimit count: a fresh
+// Z3 solver, translation, model extraction and checking take about 5 ms on
+// the reference machine, as long as 20,000 rlimit units
+// (engine/work_budget.h converts both at the same rate).
+inline constexpr std::uint64_t kWorkPerZ3Query = 20'000;
+
+// Sets the wall timeout and the rlimit of `limits` on `solver`, the rlimit
+// divided by `rlimit_divisor` (a layer that may spend only a share).
+void apply_limits(z3::context& ctx, z3::solver& solver, const QueryLimits& limits, std::uint64_t rlimit_divisor = 1);
+
+// Z3's "rlimit count" statistic is its context's running total; a meter
+// turns it into the units each query spent.
+class RlimitMeter {
+public:
+    std::uint64_t spent(const z3::solver& solver);
+
+private:
+    std::uint64_t seen_ = 0;  // the context's count at the last reading
+};
+
+}  // namespace symcrete::solver

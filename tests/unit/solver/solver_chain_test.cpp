@@ -1,0 +1,286 @@
+// The layers in front of Z3, each on what it is for, and the whole chain
+// against the bare backend: the same answers on random path-shaped queries.
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "expr/evaluator.h"
+#include "expr/expr.h"
+#include "solver/concolic_walk.h"
+#include "solver/cvc5_solver.h"
+#include "solver/independence.h"
+#include "solver/query_cache.h"
+#include "solver/range_solver.h"
+#include "solver/solver.h"
+#include "solver/solver_chain.h"
+#include "solver/solver_layer.h"
+#include "solver/z3_integer.h"
+#include "solver_test_util.h"
+
+namespace symcrete::solver {
+namespace {
+
+using expr::Assignment;
+using expr::Expr;
+using expr::ExprContext;
+using expr::Kind;
+using expr::Sort;
+
+// The backend, remembering the last query it was asked.
+class Recording final : public SolverLayer {
+public:
+    Recording() : SolverLayer("recording", make_z3_solver()) {}
+    Query last;
+
+private:
+    SatResult answer(const Query& query, Assignment* model) override {
+        last = query;
+        return ask_next(query, model);
+    }
+};
+
+struct Chain {
+    std::unique_ptr<Solver> solver;
+    Recording* backend;
+};
+
+template <typename MakeLayer>
+Chain with_recording(MakeLayer make) {
+    auto recording = std::make_unique<Recording>();
+    Recording* backend = recording.get();
+    return Chain{make(std::move(recording)), backend};
+}
+
+class SolverChainTest : public ::testing::Test {
+protected:
+    const Expr* lt(const Expr* a, const Expr* b) { return ctx.binary(Kind::Lt, a, b); }
+    const Expr* le(const Expr* a, const Expr* b) { return ctx.binary(Kind::Le, a, b); }
+    const Expr* eq(const Expr* a, const Expr* b) { return ctx.binary(Kind::Eq, a, b); }
+    const Expr* i32(std::int32_t v) { return ctx.i32(v); }
+    std::int32_t int_of(const Assignment& a, const Expr* v) { return static_cast<std::int32_t>(a.get(v)); }
+
+    ExprContext ctx;
+    const Expr* x = ctx.var(Sort::I32, "x");
+    const Expr* y = ctx.var(Sort::I32, "y");
+    const Expr* z = ctx.var(Sort::I32, "z");
+};
+
+TEST_F(SolverChainTest, IndependenceKeepsOnlyConstraintsConnectedToTheCondition) {
+    Chain chain = with_recording(make_independence_layer);
+    const Expr* x_pos = lt(i32(0), x);
+    const Expr* y_small = lt(y, i32(10));
+    const Expr* yz = lt(y, z);  // joins y and z
+    const Expr* x_mul = eq(ctx.binary(Kind::Rem, x, i32(7)), i32(3));
+    Assignment model;
+    ASSERT_EQ(chain.solver->check(Query{{x_pos, y_small, yz}, x_mul}, &model), SatResult::Sat);
+    EXPECT_EQ(chain.backend->last.constraints, (std::vector<const Expr*>{x_pos}));
+    // The model is partial: x only; y and z keep the asker's values.
+    EXPECT_TRUE(model.has(x));
+    EXPECT_FALSE(model.has(y));
+    EXPECT_EQ(int_of(model, x) % 7, 3);
+
+    ASSERT_EQ(chain.solver->check(Query{{x_pos, y_small, yz}, eq(z, i32(4))}, &model), SatResult::Sat);
+    EXPECT_EQ(chain.backend->last.constraints, (std::vector<const Expr*>{y_small, yz}));
+    // Without a condition nothing is left out.
+    ASSERT_EQ(chain.solver->check({x_pos, y_small, yz}, &model), SatResult::Sat);
+    EXPECT_EQ(chain.backend->last.constraints.size(), 3u);
+}
+
+TEST_F(SolverChainTest, CacheAnswersRepeatsSupersetsOfUnsatAndByEarlierModels) {
+    Chain chain = with_recording(make_query_cache);
+    const Expr* a = lt(i32(5), x);
+    const Expr* b = lt(x, i32(3));
+    Assignment model;
+    EXPECT_EQ(chain.solver->check(Query{{a}, b}, &model), SatResult::Unsat);
+    EXPECT_EQ(chain.backend->stats().queries, 1u);
+    EXPECT_EQ(chain.solver->check(Query{{a}, b}, &model), SatResult::Unsat);  // the same query
+    EXPECT_EQ(chain.solver->check(Query{{a, lt(y, i32(0))}, b}, &model), SatResult::Unsat);  // a superset
+    EXPECT_EQ(chain.backend->stats().queries, 1u);
+
+    ASSERT_EQ(chain.solver->check(Query{{a}, lt(x, i32(100))}, &model), SatResult::Sat);
+    EXPECT_EQ(chain.backend->stats().queries, 2u);
+    const std::int32_t found = int_of(model, x);
+    // Another query the same model satisfies: answered with it, no solver.
+    Assignment again;
+    ASSERT_EQ(chain.solver->check(Query{{a}, lt(x, i32(found + 1))}, &again), SatResult::Sat);
+    EXPECT_EQ(chain.backend->stats().queries, 2u);
+    EXPECT_EQ(int_of(again, x), found);
+    std::vector<LayerStats> layers;
+    chain.solver->layer_stats(layers);
+    EXPECT_EQ(layers[0].answered, 3u);
+}
+
+TEST_F(SolverChainTest, RangesDecideSmallDomainsAndEmptyIntervals) {
+    Chain chain = with_recording(make_range_layer);
+    Assignment model;
+    // x in [3, 9], y in [0, 15]: 7 * 16 candidates, nearest 0 first.
+    const std::vector<const Expr*> path{le(i32(3), x), lt(x, i32(10)), le(i32(0), y), le(y, i32(15))};
+    const Expr* sum_is_20 = eq(ctx.binary(Kind::Add, x, y), i32(20));
+    ASSERT_EQ(chain.solver->check(Query{path, sum_is_20}, &model), SatResult::Sat);
+    EXPECT_EQ(int_of(model, x) + int_of(model, y), 20);
+    // The first input turns fastest: y stays at its smallest value for which
+    // some x in range completes the sum.
+    EXPECT_EQ(int_of(model, y), 11);
+    const Expr* sum_is_30 = eq(ctx.binary(Kind::Add, x, y), i32(30));
+    EXPECT_EQ(chain.solver->check(Query{path, sum_is_30}, &model), SatResult::Unsat);
+    // Negated bounds and an empty interval.
+    EXPECT_EQ(chain.solver->check(Query{{ctx.unary(Kind::Not, le(x, i32(7)))}, lt(x, i32(8))}, &model),
+              SatResult::Unsat);
+    EXPECT_EQ(chain.backend->stats().queries, 0u);
+    // An unbounded input goes on to the backend.
+    ASSERT_EQ(chain.solver->check(Query{{le(i32(3), x)}, eq(ctx.binary(Kind::Mul, x, i32(3)), i32(21))}, &model),
+              SatResult::Sat);
+    EXPECT_EQ(chain.backend->stats().queries, 1u);
+    EXPECT_EQ(int_of(model, x) * 3, 21);
+}
+
+TEST_F(SolverChainTest, IntegerEncodingDecidesRemainderChainsAndPassesOnTheRest) {
+    Chain chain = with_recording(make_z3_integer_layer);
+    Assignment model;
+    // year % 4 == 0 && year % 100 != 0, and (year + 1) % 4 == 0: impossible.
+    const Expr* year = x;
+    const Expr* leap = eq(ctx.binary(Kind::Rem, year, i32(4)), i32(0));
+    const Expr* not_century = ctx.ne(ctx.binary(Kind::Rem, year, i32(100)), i32(0));
+    const Expr* next_leap = eq(ctx.binary(Kind::Rem, ctx.binary(Kind::Add, year, i32(1)), i32(4)), i32(0));
+    EXPECT_EQ(chain.solver->check(Query{{leap, not_century}, next_leap}, &model), SatResult::Unsat);
+    // Wrap-around is exact: x + 1 < x only at MAX.
+    ASSERT_EQ(chain.solver->check(Query{{}, lt(ctx.binary(Kind::Add, x, i32(1)), x)}, &model), SatResult::Sat);
+    EXPECT_EQ(int_of(model, x), 2147483647);
+    EXPECT_EQ(chain.backend->stats().queries, 0u);
+    // A product of two inputs is the bit-vector backend's.
+    ASSERT_EQ(chain.solver->check(Query{{}, eq(ctx.binary(Kind::Mul, x, y), i32(91))}, &model), SatResult::Sat);
+    EXPECT_EQ(chain.backend->stats().queries, 1u);
+    EXPECT_EQ(static_cast<std::int32_t>(static_cast<std::uint32_t>(int_of(model, x)) * static_cast<std::uint32_t>(int_of(model, y))), 91);
+}
+
+TEST_F(SolverChainTest, ConcolicWalkFindsModelsOfNonLinearConditions) {
+    Chain chain = with_recording(make_concolic_walk);
+    Assignment model;
+    // A Pythagorean triple with a < b: bit-blasted multipliers take Z3
+    // seconds; small values find (3, 4, 5).
+    const Expr* square_sum = ctx.binary(Kind::Add, ctx.binary(Kind::Mul, x, x), ctx.binary(Kind::Mul, y, y));
+    const std::vector<const Expr*> sides{lt(i32(0), x), lt(x, y), le(y, i32(32767)), le(z, i32(32767))};
+    ASSERT_EQ(chain.solver->check(Query{sides, eq(square_sum, ctx.binary(Kind::Mul, z, z))}, &model), SatResult::Sat);
+    const std::int64_t a = int_of(model, x), b = int_of(model, y), c = int_of(model, z);
+    EXPECT_EQ(a * a + b * b, c * c);
+    EXPECT_LT(a, b);
+    EXPECT_EQ(chain.backend->stats().queries, 0u);
+    // Beyond the small values: the walk's steps and secants.
+    const Expr* product = ctx.binary(Kind::Mul, x, y);
+    const std::vector<const Expr*> big{lt(i32(500), x), lt(i32(500), y), lt(x, i32(100000)), lt(y, i32(100000))};
+    ASSERT_EQ(chain.solver->check(Query{big, ctx.binary(Kind::BoolAnd, lt(i32(1000000), product), lt(product, i32(1000100)))},
+                                  &model),
+              SatResult::Sat);
+    const std::int64_t p = std::int64_t{int_of(model, x)} * int_of(model, y);
+    EXPECT_TRUE(p > 1000000 && p < 1000100) << int_of(model, x) << " * " << int_of(model, y);
+    EXPECT_EQ(chain.backend->stats().queries, 0u);
+    // A double in an interval after arithmetic.
+    const Expr* d = ctx.var(Sort::F64, "d");
+    const Expr* d2 = ctx.binary(Kind::Mul, d, d);
+    ASSERT_EQ(chain.solver->check(Query{{lt(ctx.f64(0.0), d)}, ctx.binary(Kind::BoolAnd, lt(ctx.f64(2.0), d2), lt(d2, ctx.f64(2.001)))}, &model),
+              SatResult::Sat);
+    const double found = std::bit_cast<double>(model.get(d));
+    EXPECT_GT(found * found, 2.0);
+    EXPECT_LT(found * found, 2.001);
+    // An unsatisfiable linear part is Unsat without the next layer.
+    EXPECT_EQ(chain.solver->check(Query{{lt(x, i32(0)), lt(i32(5), x)}, eq(ctx.binary(Kind::Mul, x, y), i32(7))}, &model),
+              SatResult::Unsat);
+    // No model found: the next layer answers (2 * x * x == z * z has none).
+    const Expr* doubled = ctx.binary(Kind::Mul, i32(2), ctx.binary(Kind::Mul, x, x));
+    const std::vector<const Expr*> bounded{lt(i32(0), x), le(x, i32(32767)), lt(i32(0), z), le(z, i32(32767))};
+    EXPECT_EQ(chain.solver->check(Query{bounded, eq(doubled, ctx.binary(Kind::Mul, z, z))}, &model), SatResult::Unsat);
+    EXPECT_EQ(chain.backend->stats().queries, 1u);
+}
+
+TEST_F(SolverChainTest, Cvc5AnswersIntegerQueriesAndPassesOnFloats) {
+    Chain chain = with_recording(make_cvc5_layer);
+    Assignment model;
+    const Expr* doubled = ctx.binary(Kind::Mul, i32(2), ctx.binary(Kind::Mul, x, x));
+    const std::vector<const Expr*> bounded{lt(i32(0), x), le(x, i32(32767)), lt(i32(0), z), le(z, i32(32767))};
+    EXPECT_EQ(chain.solver->check(Query{bounded, eq(doubled, ctx.binary(Kind::Mul, z, z))}, &model), SatResult::Unsat);
+    // Java's semantics where SMT-LIB's differ: x / 0 is 0, shift distances masked.
+    ASSERT_EQ(chain.solver->check(Query{{lt(i32(5), x)}, eq(ctx.binary(Kind::Div, x, y), i32(0))}, &model), SatResult::Sat);
+    EXPECT_EQ(chain.solver->check(Query{{eq(y, i32(0))}, ctx.ne(ctx.binary(Kind::Rem, x, y), i32(0))}, &model), SatResult::Unsat);
+    EXPECT_EQ(chain.solver->check(Query{{}, ctx.ne(ctx.binary(Kind::Shl, i32(1), i32(33)), i32(2))}, &model), SatResult::Unsat);
+    const Expr* wide = ctx.var(Sort::I64, "wide");
+    ASSERT_EQ(chain.solver->check(Query{{}, eq(ctx.convert(Sort::I32, wide), i32(-1))}, &model), SatResult::Sat);
+    EXPECT_EQ(static_cast<std::uint32_t>(model.get(wide)), 0xffffffffu);
+    EXPECT_EQ(chain.backend->stats().queries, 0u);
+    const Expr* d = ctx.var(Sort::F64, "d");
+    ASSERT_EQ(chain.solver->check(Query{{}, lt(ctx.f64(1.5), d)}, &model), SatResult::Sat);
+    EXPECT_EQ(chain.backend->stats().queries, 1u);
+}
+
+TEST_F(SolverChainTest, LayerNamesParseAndPrint) {
+    std::string error;
+    auto all = parse_chain_layers("independence,cache,ranges,integers,walk,cvc5", &error);
+    ASSERT_TRUE(all.has_value());
+    EXPECT_EQ(describe(*all), "independence,cache,ranges,integers,walk,cvc5,z3");
+    auto bare = parse_chain_layers("z3", &error);
+    ASSERT_TRUE(bare.has_value());
+    EXPECT_EQ(describe(*bare), "z3");
+    EXPECT_FALSE(parse_chain_layers("independence,magic", &error).has_value());
+    EXPECT_NE(error.find("magic"), std::string::npos);
+}
+
+// Random path-shaped queries (bounds, remainders, sums over three inputs,
+// asked one condition at a time the way the engine asks them): the whole
+// chain and the bare backend agree on every answer, and the chain's partial
+// models, merged over the path's model, satisfy the path and the condition.
+TEST_F(SolverChainTest, WholeChainAgreesWithBareBackend) {
+    testing::Rng rng(31337);
+    auto chain = make_solver_chain();
+    auto bare = make_z3_solver();
+    const std::vector<const Expr*> inputs{x, y, z};
+    const Expr* wide = ctx.var(Sort::I64, "wide");  // a long: its full range has 2^64 values
+    auto random_condition = [&]() -> const Expr* {
+        if (rng.chance(20)) {
+            const Expr* term = rng.chance(50) ? wide : ctx.binary(Kind::Rem, wide, ctx.i64(1000));
+            const Expr* bound = ctx.i64(static_cast<std::int64_t>(rng.below(2001)) - 1000);
+            const Expr* c = rng.chance(50) ? lt(bound, term) : eq(term, bound);
+            return rng.chance(30) ? ctx.unary(Kind::Not, c) : c;
+        }
+        const Expr* v = rng.pick(inputs);
+        const Expr* term = v;
+        switch (rng.below(6)) {
+            case 0: term = ctx.binary(Kind::Rem, v, i32(static_cast<std::int32_t>(2 + rng.below(9)))); break;
+            case 1: term = ctx.binary(Kind::Add, v, rng.pick(inputs)); break;
+            case 2: term = ctx.binary(Kind::Div, v, i32(static_cast<std::int32_t>(2 + rng.below(9)))); break;
+            case 3: term = ctx.binary(Kind::Mul, v, i32(static_cast<std::int32_t>(rng.below(7)) - 3)); break;
+            case 4: term = ctx.binary(Kind::Mul, v, rng.pick(inputs)); break;  // non-linear: walk, cvc5
+            default: break;
+        }
+        const Expr* bound = i32(static_cast<std::int32_t>(rng.below(41)) - 20);
+        const Expr* c = rng.chance(50) ? lt(term, bound) : eq(term, bound);
+        return rng.chance(30) ? ctx.unary(Kind::Not, c) : c;
+    };
+    int agreed_sat = 0;
+    for (int path_number = 0; path_number < testing::samples(40); ++path_number) {
+        std::vector<const Expr*> path;
+        Assignment path_model;  // the empty path's model: everything 0
+        for (int step = 0; step < 6; ++step) {
+            const Expr* condition = random_condition();
+            Assignment partial;
+            const SatResult answer = chain->check(Query{path, condition}, &partial);
+            std::vector<const Expr*> all = path;
+            all.push_back(condition);
+            Assignment full;
+            ASSERT_EQ(answer, bare->check(all, &full)) << expr::to_string(condition);
+            if (answer != SatResult::Sat) continue;
+            ++agreed_sat;
+            path_model.merge(partial);
+            path.push_back(condition);
+            for (const Expr* c : path) ASSERT_TRUE(expr::evaluate(c, path_model).as_bool()) << expr::to_string(c);
+        }
+    }
+    EXPECT_GT(agreed_sat, 0);
+    EXPECT_EQ(chain->stats().model_mismatches, 0u);
+}
+
+}  // namespace
+}  // namespace symcrete::solver
