@@ -38,7 +38,7 @@ for source in $(find examples/src -name '*.java' | sort); do
   summary=$(grep "tests written" "$log" || tail -n 1 "$log")
   tests=$(echo "$summary" | sed -n 's/.*: \([0-9]*\) tests written.*/\1/p')
   passed=$(echo "$summary" | sed -n 's/.*, \([0-9]*\) passed.*/\1/p')
-  coverage=$(echo "$summary" | sed -n 's/.*, \([0-9.]*%\) branch coverage/\1/p')
+  coverage=$(echo "$summary" | sed -n 's/.*, \([0-9.]*%\) branch coverage.*/\1/p')
   printf '| %s | %s | %s | %s | %s%% | %.2f s | %.2f s | %s | %s | %s |\n' "${class#examples.}" "$paths" "$rate" \
     "$queries" "$share" "$(median "${plain[@]}")" "$(median "${validated[@]}")" "$tests" "$passed" "$coverage"
 done

@@ -310,8 +310,9 @@ int run_gen(const GenOptions& options) {
     fmt::print("wrote {}\n", validation->source.string());
     const auto& report = validation->report;
     double coverage = report.coverage ? report.coverage->branches.percent() : 0.0;
-    fmt::print("symcrete: {}: {} tests written, {} passed on the JVM, {:.1f}% branch coverage\n", java_name,
-               validation->suite.tests.size(), report.passed(), coverage);
+    fmt::print("symcrete: {}: {} tests written, {} passed on the JVM, {:.1f}% branch coverage ({} of {} branches)\n",
+               java_name, validation->suite.tests.size(), report.passed(), coverage,
+               report.coverage ? report.coverage->branches.covered : 0, report.coverage ? report.coverage->branches.total : 0);
     if (report.coverage) print_missed_branches(*report.coverage);
     return status;
 }

@@ -13,6 +13,7 @@
 #include "engine/host_system.h"
 #include "engine/intrinsic_table.h"
 #include "engine/java_math.h"
+#include "engine/opaque_math.h"
 #include "engine/program.h"
 #include "engine/strict_math.h"
 
@@ -386,6 +387,14 @@ Value privileged_exception_action(IntrinsicHost& h, State& s, Args a) {
 Value false_value(IntrinsicHost&, State&, Args) { return Value::i32(0); }
 Value null_value(IntrinsicHost&, State&, Args) { return Value::null(); }
 
+// A Math or StrictMath function of a symbolic argument, kept as an opaque
+// call in the expression (opaque_math.h) instead of pinning the argument.
+Value opaque_call(IntrinsicHost& host, std::uint32_t function, Value x, std::optional<Value> y) {
+    expr::ExprContext& ctx = host.context();
+    opaque_math::install();
+    return Value::symbolic(ctx.call(function, x.to_expr(ctx), y ? y->to_expr(ctx) : nullptr));
+}
+
 // Math's sin, cos, tan, exp, log, log10 and pow: HotSpot's own stubs, not
 // StrictMath, so the engine computes them correctly rounded (java_math.h),
 // and marks the path where the result is not one Java's specification fixes.
@@ -400,8 +409,14 @@ Value math_intrinsic(IntrinsicHost& host, State& state, Args a) {
             if (exponent == 2) return expr::binary(host.context(), expr::Kind::Mul, a[0], a[0]);
         }
     }
-    double y = F == java_math::Function::Pow ? concrete(host, state, a[1]).as_f64() : 0.0;
-    java_math::Result result = java_math::compute(F, concrete(host, state, a[0]).as_f64(), y);
+    const bool binary = F == java_math::Function::Pow;
+    if (a[0].is_symbolic() || (binary && a[1].is_symbolic())) {
+        // An opaque call: whatever it computes may differ from HotSpot's last place.
+        state.inexact_math = true;
+        return opaque_call(host, opaque_math::id(F), a[0], binary ? std::optional<Value>(a[1]) : std::nullopt);
+    }
+    double y = binary ? a[1].as_f64() : 0.0;
+    java_math::Result result = java_math::compute(F, a[0].as_f64(), y);
     if (!result.exact) state.inexact_math = true;
     return Value::f64(result.value);
 }
@@ -438,12 +453,14 @@ Value environ_bytes(IntrinsicHost& h, State& s, Args) {
 template <strict_math::Function F>
 Value strict1(IntrinsicHost& host, State& state, Args a) {
     if (!strict_math::exact()) state.inexact_math = true;
-    return Value::f64(strict_math::compute(F, concrete(host, state, a[0]).as_f64()));
+    if (a[0].is_symbolic()) return opaque_call(host, opaque_math::id(F), a[0], std::nullopt);
+    return Value::f64(strict_math::compute(F, a[0].as_f64()));
 }
 template <strict_math::Function F>
 Value strict2(IntrinsicHost& host, State& state, Args a) {
     if (!strict_math::exact()) state.inexact_math = true;
-    return Value::f64(strict_math::compute(F, concrete(host, state, a[0]).as_f64(), concrete(host, state, a[1]).as_f64()));
+    if (a[0].is_symbolic() || a[1].is_symbolic()) return opaque_call(host, opaque_math::id(F), a[0], a[1]);
+    return Value::f64(strict_math::compute(F, a[0].as_f64(), a[1].as_f64()));
 }
 
 }  // namespace
@@ -646,8 +663,9 @@ void add_lang_intrinsics(IntrinsicTable& t) {
     t["java/lang/Math.log10(D)D"] = math_intrinsic<java_math::Function::Log10>;
     t["java/lang/Math.pow(DD)D"] = math_intrinsic<java_math::Function::Pow>;
     // sqrt is correctly rounded in IEEE 754, so the C++ result is Java's.
-    t["java/lang/StrictMath.sqrt(D)D"] = [](IntrinsicHost& h, State& s, Args a) {
-        return Value::f64(std::sqrt(concrete(h, s, a[0]).as_f64()));
+    t["java/lang/StrictMath.sqrt(D)D"] = [](IntrinsicHost& h, State&, Args a) {
+        if (a[0].is_symbolic()) return opaque_call(h, opaque_math::kSqrt, a[0], std::nullopt);
+        return Value::f64(std::sqrt(a[0].as_f64()));
     };
 
     // java.lang.reflect.Array

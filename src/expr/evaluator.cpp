@@ -4,6 +4,10 @@
 // so depth costs heap, not stack, and shared nodes are computed once.
 #include "expr/evaluator.h"
 
+#include <bit>
+
+#include "expr/opaque_function.h"
+
 #include <cassert>
 #include <unordered_map>
 #include <vector>
@@ -60,6 +64,11 @@ std::uint64_t compute(const Expr* e, const Assignment& assignment,
         case Kind::Ite: return value(e->operand(0)) != 0 ? value(e->operand(1)) : value(e->operand(2));
         case Kind::Select: return select_element(e->operand(0), value(e->operand(1)), assignment, memo);
         case Kind::Store: return 0;  // array-sorted: read only through Select
+        case Kind::Call: {
+            const double x = std::bit_cast<double>(value(e->operand(0)));
+            const double y = e->arity() > 1 ? std::bit_cast<double>(value(e->operand(1))) : 0.0;
+            return std::bit_cast<std::uint64_t>(call_opaque(static_cast<std::uint32_t>(e->bits()), x, y));
+        }
         default:
             return detail::apply_binary(e->kind(), e->operand(0)->sort(), value(e->operand(0)),
                                         value(e->operand(1)));

@@ -3,6 +3,10 @@
 // simplify.cpp), and collect_vars.
 #include "expr/expr.h"
 
+#include <bit>
+
+#include "expr/opaque_function.h"
+
 #include <algorithm>
 #include <bit>
 #include <cassert>
@@ -90,6 +94,7 @@ const char* to_string(Kind kind) {
         case Kind::Ite: return "Ite";
         case Kind::Select: return "Select";
         case Kind::Store: return "Store";
+        case Kind::Call: return "Call";
     }
     return "?";
 }
@@ -297,6 +302,16 @@ const Expr* ExprContext::select(const Expr* array, const Expr* index) {
     }
     if (array->is_const()) return constant(element_sort(array->sort()), array->bits());  // a filled array
     return intern(Kind::Select, element_sort(array->sort()), 0, array, index, nullptr);
+}
+
+const Expr* ExprContext::call(std::uint32_t function, const Expr* x, const Expr* y) {
+    assert(x != nullptr && x->sort() == Sort::F64 && (y == nullptr || y->sort() == Sort::F64));
+    if (x->is_const() && (y == nullptr || y->is_const())) {
+        const double result = call_opaque(function, std::bit_cast<double>(x->bits()),
+                                          y == nullptr ? 0.0 : std::bit_cast<double>(y->bits()));
+        return f64(result);
+    }
+    return intern(Kind::Call, Sort::F64, function, x, y, nullptr);
 }
 
 const Expr* ExprContext::store(const Expr* array, const Expr* index, const Expr* value) {

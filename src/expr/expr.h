@@ -63,6 +63,10 @@ enum class Kind : std::uint8_t {
     // element replaced. Indices are never out of bounds: the engine checks
     // them against the length before it selects or stores.
     Select, Store,
+    // An opaque function of one or two F64 operands (opaque_function.h):
+    // bits holds its id; the node's sort is F64. Only the evaluator (and so
+    // the concolic walk) can compute it.
+    Call,
 };
 const char* to_string(Kind kind);
 
@@ -124,6 +128,9 @@ public:
     const Expr* ite(const Expr* cond, const Expr* then_value, const Expr* else_value);
     const Expr* select(const Expr* array, const Expr* index);
     const Expr* store(const Expr* array, const Expr* index, const Expr* value);
+    // function(x) or function(x, y) (y null for one argument), folded when
+    // the arguments are constants.
+    const Expr* call(std::uint32_t function, const Expr* x, const Expr* y = nullptr);
     // Derived conditions, for readability at call sites.
     const Expr* ne(const Expr* a, const Expr* b) { return unary(Kind::Not, binary(Kind::Eq, a, b)); }
     const Expr* gt(const Expr* a, const Expr* b) { return binary(Kind::Lt, b, a); }

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "expr/internal.h"
+#include "expr/opaque_function.h"
 
 namespace symcrete::expr {
 namespace {
@@ -158,6 +159,15 @@ private:
                 push(e->operand(1), false);
                 text("[");
                 push(e->operand(0), true);
+                return;
+            case Kind::Call:  // Math.sin(x), Math.pow(x, y)
+                out_ += opaque_name(static_cast<std::uint32_t>(e->bits())) + "(";
+                text(")");
+                if (e->arity() > 1) {
+                    push(e->operand(1), false);
+                    text(", ");
+                }
+                push(e->operand(0), false);
                 return;
             case Kind::Store:  // a{i := v}
                 text("}");

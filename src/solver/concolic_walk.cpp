@@ -10,18 +10,14 @@
 #include <limits>
 #include <map>
 #include <optional>
-#include <unordered_set>
 #include <utility>
 #include <vector>
 
 #include <fmt/format.h>
-#include <z3++.h>
 
 #include "expr/evaluator.h"
 #include "solver/solver_layer.h"
-#include "solver/z3_int_translate.h"
-#include "solver/z3_limits.h"
-#include "solver/z3_model.h"
+#include "solver/z3_integer.h"
 
 namespace symcrete::solver {
 namespace {
@@ -45,8 +41,7 @@ constexpr std::uint64_t kMaxEvaluations = 50'000;
 // An error for a NaN or an overflowing distance: large, but finite so
 // sums still compare.
 constexpr double kHugeError = 1e300;
-// Z3's arithmetic core, for L: as in z3_integer.cpp.
-constexpr std::uint64_t kWorkPerRlimitUnit = 10;
+// The share of a query's work limit the linear part may take.
 constexpr std::uint64_t kLimitShare = 8;
 
 // A deterministic source of steps (splitmix64), seeded per query.
@@ -98,8 +93,7 @@ std::uint64_t bits_of(double x, Sort sort) {
 
 class ConcolicWalk final : public SolverLayer {
 public:
-    explicit ConcolicWalk(std::unique_ptr<Solver> next)
-        : SolverLayer("concolic walk", std::move(next)), translator_(ctx_) {}
+    explicit ConcolicWalk(std::unique_ptr<Solver> next) : SolverLayer("concolic walk", std::move(next)) {}
 
 private:
     struct Search {
@@ -113,7 +107,7 @@ private:
 
     SatResult answer(const Query& query, Assignment* model) override {
         Search s;
-        for (const Expr* c : query.conjuncts()) (translator_.translate(c) != nullptr ? s.linear : s.nonlinear).push_back(c);
+        for (const Expr* c : query.conjuncts()) (linear_.expressible(c) ? s.linear : s.nonlinear).push_back(c);
         if (s.nonlinear.empty()) return ask_next(query, model);
         s.inputs = expr::collect_vars(query.conjuncts());
         for (const Expr* v : s.inputs)
@@ -154,35 +148,11 @@ private:
     // Z3's arithmetic core on L; the point starts at its model (or at 0
     // where it gives up).
     std::optional<SatResult> solve_linear(Search& s) {
-        std::vector<z3::expr> assertions;
-        std::unordered_set<const Expr*> seen;
-        for (const Expr* c : s.linear) {
-            assertions.push_back(translator_.translate(c)->term);
-            translator_.collect_facts(c, seen, assertions);
-        }
-        try {
-            add_work(kWorkPerZ3Query);
-            z3::solver solver(ctx_, "QF_LIA");
-            apply_limits(ctx_, solver, limits(), kLimitShare * kWorkPerRlimitUnit);
-            for (const z3::expr& a : assertions) solver.add(a);
-            const z3::check_result answer = solver.check();
-            add_work(meter_.spent(solver) * kWorkPerRlimitUnit);
-            if (answer == z3::unsat) return SatResult::Unsat;
-            if (answer == z3::unknown) return std::nullopt;
-            const z3::model z3_model = solver.get_model();
-            for (const Expr* v : expr::collect_vars(s.linear)) {
-                const z3::expr value = z3_model.eval(translator_.var_term(v), true);
-                std::int64_t n = 0;
-                if (v->sort() == Sort::Bool)
-                    s.at.set(v, value.is_true() ? 1 : 0);
-                else if (value.is_numeral_i64(n))
-                    s.at.set(v, v->sort() == Sort::I32 ? static_cast<std::uint32_t>(static_cast<std::int32_t>(n))
-                                                       : static_cast<std::uint64_t>(n));
-            }
-            return SatResult::Sat;
-        } catch (const z3::exception&) {
-            return std::nullopt;
-        }
+        IntegerCore::Answer answer = linear_.solve(s.linear, limits(), kLimitShare);
+        add_work(answer.work);
+        if (answer.result == SatResult::Unknown) return std::nullopt;
+        if (answer.result == SatResult::Sat) s.at = std::move(answer.model);
+        return answer.result;
     }
 
     bool holds(Search& s, const Expr* c) {
@@ -196,36 +166,51 @@ private:
     }
     bool satisfied(Search& s) { return holds_all(s, s.nonlinear) && holds_all(s, s.linear); }
 
-    // Phase 1: the integral inputs of N over [-k, k] (k as large as the
-    // candidate count allows), nearest 0 first; the other inputs stay.
+    // Phase 1: the inputs of N over small values, nearest 0 first: integers
+    // in [-k, k], floats over quarters, then a few larger magnitudes (as
+    // many per input as the candidate count allows). The other inputs stay.
     bool small_values(Search& s) {
         std::vector<const Expr*> wheels;
         for (const auto& [c, indices] : s.inputs_of)
             for (std::size_t i : indices)
-                if (expr::is_integral(s.inputs[i]->sort()) &&
+                if (s.inputs[i]->sort() != Sort::Bool &&
                     std::find(wheels.begin(), wheels.end(), s.inputs[i]) == wheels.end())
                     wheels.push_back(s.inputs[i]);
         if (wheels.empty()) return satisfied(s);
         std::sort(wheels.begin(), wheels.end(), [](const Expr* a, const Expr* b) { return a->id() < b->id(); });
-        std::int64_t k = 0;
-        while (std::pow(2.0 * static_cast<double>(k + 1) + 1, static_cast<double>(wheels.size())) <=
-               static_cast<double>(kSmallCandidates))
-            ++k;
-        if (k == 0) return false;
-        std::vector<std::int64_t> values{0};
-        for (std::int64_t v = 1; v <= k; ++v) values.push_back(v), values.push_back(-v);
+        const auto per_wheel = static_cast<std::size_t>(
+            std::floor(std::pow(static_cast<double>(kSmallCandidates), 1.0 / static_cast<double>(wheels.size()))));
+        if (per_wheel < 3) return false;
+        std::vector<std::vector<double>> values;
+        for (const Expr* w : wheels) values.push_back(small_numbers(expr::is_integral(w->sort()), per_wheel));
         const Assignment start = s.at;
         std::vector<std::size_t> at(wheels.size(), 0);
         while (s.evaluations < kMaxEvaluations) {
-            for (std::size_t i = 0; i < wheels.size(); ++i)
-                s.at.set(wheels[i], bits_of(static_cast<double>(values[at[i]]), wheels[i]->sort()));
+            for (std::size_t i = 0; i < wheels.size(); ++i) s.at.set(wheels[i], bits_of(values[i][at[i]], wheels[i]->sort()));
             if (satisfied(s)) return true;
             std::size_t i = 0;
-            while (i < at.size() && ++at[i] == values.size()) at[i++] = 0;
+            while (i < at.size() && ++at[i] == values[i].size()) at[i++] = 0;
             if (i == at.size()) break;
         }
         s.at = start;
         return false;
+    }
+
+    // `count` small numbers, nearest 0 first: 0, 1, -1, 2, -2, ... for
+    // integers; 0, 0.25, -0.25, 0.5, ... up to 10, then 20, 50, 100, 1000
+    // and their negations for floats.
+    static std::vector<double> small_numbers(bool integral, std::size_t count) {
+        std::vector<double> out{0};
+        const double step = integral ? 1 : 0.25;
+        for (int k = 1; out.size() < count && k * step <= (integral ? 1e9 : 10); ++k) {
+            out.push_back(k * step);
+            if (out.size() < count) out.push_back(-k * step);
+        }
+        for (double big : {20.0, 50.0, 100.0, 1000.0}) {
+            if (out.size() < count) out.push_back(big);
+            if (out.size() < count) out.push_back(-big);
+        }
+        return out;
     }
 
     // Branch distance of a condition (0 when it holds), seed 003's ERR:
@@ -359,10 +344,20 @@ private:
                 const double d_alpha = difference(s, c);
                 const double t = d_beta == d_alpha ? steps.unit() : -d_alpha / (d_beta - d_alpha);
                 if (!std::isfinite(t)) continue;
-                set(s, x, from + t * (to - from));
-                if (!holds_all(s, s.linear)) continue;
-                const double e_gamma = total_error(s);
-                if (e_gamma < best) best = e_gamma, best_at = s.at;
+                const double root = from + t * (to - from);
+                // A float root sits on the comparison's boundary; a strict
+                // comparison holds a few ulps to one side.
+                const bool floating = expr::is_floating(s.inputs[x]->sort());
+                for (int nudge = floating ? -2 : 0; nudge <= (floating ? 2 : 0); ++nudge) {
+                    double point = root;
+                    for (int k = 0; k < std::abs(nudge); ++k)
+                        point = std::nextafter(point, nudge < 0 ? -std::numeric_limits<double>::infinity()
+                                                                : std::numeric_limits<double>::infinity());
+                    set(s, x, point);
+                    if (!holds_all(s, s.linear)) continue;
+                    const double e_gamma = total_error(s);
+                    if (e_gamma < best) best = e_gamma, best_at = s.at;
+                }
             }
             if (best < current) {
                 s.at = best_at;
@@ -388,9 +383,7 @@ private:
         return fmt::format("{} found, {} not found, {} unsatisfiable linear parts", found_, not_found_, linear_unsat_);
     }
 
-    z3::context ctx_;
-    Z3IntTranslator translator_;
-    RlimitMeter meter_;
+    IntegerCore linear_;
     std::uint64_t found_ = 0;
     std::uint64_t not_found_ = 0;
     std::uint64_t linear_unsat_ = 0;

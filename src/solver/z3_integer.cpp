@@ -38,72 +38,40 @@ constexpr std::uint64_t kLimitShare = 4;
 
 class Z3IntegerLayer final : public SolverLayer {
 public:
-    explicit Z3IntegerLayer(std::unique_ptr<Solver> next)
-        : SolverLayer("z3 (integers)", std::move(next)), translator_(ctx_) {}
+    explicit Z3IntegerLayer(std::unique_ptr<Solver> next) : SolverLayer("z3 (integers)", std::move(next)) {}
 
 private:
     SatResult answer(const Query& query, expr::Assignment* model) override {
         const std::vector<const Expr*> conjuncts = query.conjuncts();
-        std::vector<z3::expr> assertions;
-        std::unordered_set<const Expr*> seen;
         for (const Expr* c : conjuncts) {
-            const Z3IntTranslator::Node* node = translator_.translate(c);
-            if (node == nullptr) {
+            if (!core_.expressible(c)) {
                 ++inexpressible_;
                 return ask_next(query, model);
             }
-            assertions.push_back(node->term);
-            translator_.collect_facts(c, seen, assertions);
         }
-        try {
-            add_work(kWorkPerZ3Query);
-            z3::solver solver(ctx_, "QF_LIA");
-            apply_limits(ctx_, solver, limits(), kLimitShare * kWorkPerRlimitUnit);
-            for (const z3::expr& a : assertions) solver.add(a);
-            const z3::check_result answer = solver.check();
-            add_work(meter_.spent(solver) * kWorkPerRlimitUnit);
-            if (answer == z3::unsat) return SatResult::Unsat;
-            if (answer == z3::unknown) {
-                ++gave_up_;
-                return ask_next(query, model);
-            }
-            const z3::model z3_model = solver.get_model();
-            expr::Assignment assignment;
-            for (const Expr* v : expr::collect_vars(conjuncts)) {
-                const z3::expr value = z3_model.eval(translator_.var_term(v), true);
-                if (v->sort() == Sort::Bool) {
-                    assignment.set(v, value.is_true() ? 1 : 0);
-                    continue;
-                }
-                std::int64_t number = 0;
-                if (!value.is_numeral_i64(number)) return mismatch(query, model);
-                assignment.set(v, v->sort() == Sort::I32 ? static_cast<std::uint32_t>(static_cast<std::int32_t>(number))
-                                                         : static_cast<std::uint64_t>(number));
-            }
-            for (const Expr* c : conjuncts)
-                if (!expr::evaluate(c, assignment).as_bool()) return mismatch(query, model);
-            if (model != nullptr) *model = std::move(assignment);
-            return SatResult::Sat;
-        } catch (const z3::exception&) {
+        IntegerCore::Answer answer = core_.solve(conjuncts, limits(), kLimitShare);
+        add_work(answer.work);
+        if (answer.result == SatResult::Unsat) return SatResult::Unsat;
+        if (answer.result == SatResult::Unknown) {
             ++gave_up_;
             return ask_next(query, model);
         }
-    }
-
-    // A model the evaluator rejects is an encoding bug: counted, and the
-    // bit-vector backend answers instead.
-    SatResult mismatch(const Query& query, expr::Assignment* model) {
-        count_model_mismatch();
-        return ask_next(query, model);
+        for (const Expr* c : conjuncts) {
+            if (!expr::evaluate(c, answer.model).as_bool()) {
+                // An encoding bug: counted, and the bit-vector backend answers instead.
+                count_model_mismatch();
+                return ask_next(query, model);
+            }
+        }
+        if (model != nullptr) *model = std::move(answer.model);
+        return SatResult::Sat;
     }
 
     std::string detail() const override {
         return fmt::format("{} not expressible, {} given up", inexpressible_, gave_up_);
     }
 
-    z3::context ctx_;
-    Z3IntTranslator translator_;
-    RlimitMeter meter_;
+    IntegerCore core_;
     std::uint64_t inexpressible_ = 0;
     std::uint64_t gave_up_ = 0;
 };
@@ -112,6 +80,55 @@ private:
 
 std::unique_ptr<Solver> make_z3_integer_layer(std::unique_ptr<Solver> next) {
     return std::make_unique<Z3IntegerLayer>(std::move(next));
+}
+
+struct IntegerCore::Impl {
+    Impl() : translator(ctx) {}
+    z3::context ctx;
+    Z3IntTranslator translator;
+    RlimitMeter meter;
+};
+
+IntegerCore::IntegerCore() : impl_(std::make_unique<Impl>()) {}
+IntegerCore::~IntegerCore() = default;
+
+bool IntegerCore::expressible(const Expr* e) { return impl_->translator.translate(e) != nullptr; }
+
+IntegerCore::Answer IntegerCore::solve(const std::vector<const Expr*>& conjuncts, const QueryLimits& limits,
+                                       std::uint64_t limit_share) {
+    Answer out;
+    std::vector<z3::expr> assertions;
+    std::unordered_set<const Expr*> seen;
+    for (const Expr* c : conjuncts) {
+        assertions.push_back(impl_->translator.translate(c)->term);
+        impl_->translator.collect_facts(c, seen, assertions);
+    }
+    try {
+        out.work += kWorkPerZ3Query;
+        z3::solver solver(impl_->ctx, "QF_LIA");
+        apply_limits(impl_->ctx, solver, limits, limit_share * kWorkPerRlimitUnit);
+        for (const z3::expr& a : assertions) solver.add(a);
+        const z3::check_result answer = solver.check();
+        out.work += impl_->meter.spent(solver) * kWorkPerRlimitUnit;
+        if (answer == z3::unsat) out.result = SatResult::Unsat;
+        if (answer != z3::sat) return out;
+        const z3::model z3_model = solver.get_model();
+        for (const Expr* v : expr::collect_vars(conjuncts)) {
+            const z3::expr value = z3_model.eval(impl_->translator.var_term(v), true);
+            std::int64_t number = 0;
+            if (v->sort() == Sort::Bool)
+                out.model.set(v, value.is_true() ? 1 : 0);
+            else if (value.is_numeral_i64(number))
+                out.model.set(v, v->sort() == Sort::I32 ? static_cast<std::uint32_t>(static_cast<std::int32_t>(number))
+                                                        : static_cast<std::uint64_t>(number));
+            else
+                return out;  // not a number: Unknown
+        }
+        out.result = SatResult::Sat;
+    } catch (const z3::exception&) {
+        out.result = SatResult::Unknown;
+    }
+    return out;
 }
 
 }  // namespace symcrete::solver

@@ -15,12 +15,42 @@
 // checked by the evaluator like every other.
 #pragma once
 
+#include <cstdint>
 #include <memory>
+#include <vector>
 
+#include "expr/evaluator.h"
+#include "expr/expr.h"
 #include "solver/solver.h"
 
 namespace symcrete::solver {
 
 std::unique_ptr<Solver> make_z3_integer_layer(std::unique_ptr<Solver> next);
+
+// Z3's arithmetic core on the integer encoding, with its own context: what
+// the integer layer and the concolic walk (for a query's linear part) share.
+class IntegerCore {
+public:
+    IntegerCore();
+    ~IntegerCore();
+    IntegerCore(const IntegerCore&) = delete;
+    IntegerCore& operator=(const IntegerCore&) = delete;
+
+    // Whether the encoding expresses `e` (z3_int_translate.h).
+    bool expressible(const expr::Expr* e);
+
+    struct Answer {
+        SatResult result = SatResult::Unknown;
+        expr::Assignment model;  // on Sat: every input of the conjuncts (not yet checked)
+        std::uint64_t work = 0;  // solver work units spent
+    };
+    // Solves the conjunction (each conjunct expressible) with the work
+    // limit of `limits` divided by `limit_share`.
+    Answer solve(const std::vector<const expr::Expr*>& conjuncts, const QueryLimits& limits, std::uint64_t limit_share);
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
 
 }  // namespace symcrete::solver

@@ -12,6 +12,7 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -85,7 +86,14 @@ private:
             // Resource limits and cancellation surface as exceptions in some
             // Z3 paths; either way the answer is unknown.
             return SatResult::Unknown;
+        } catch (const OpaqueCallInQuery&) {
+            ++opaque_;
+            return SatResult::Unknown;
         }
+    }
+
+    std::string detail() const override {
+        return opaque_ == 0 ? std::string() : std::to_string(opaque_) + " with an opaque call (unknown)";
     }
 
     SatResult mismatch() {
@@ -96,6 +104,7 @@ private:
     z3::context ctx_;
     Z3Translator translator_;
     RlimitMeter meter_;
+    std::uint64_t opaque_ = 0;  // queries with an opaque call, which Z3 cannot express
 };
 
 }  // namespace

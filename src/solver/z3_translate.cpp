@@ -160,6 +160,7 @@ z3::expr Z3Translator::translate_node(const Expr* e) {
         }
         case Kind::Select: return z3::select(cached(e->operand(0)), cached(e->operand(1)));
         case Kind::Store: return z3::store(cached(e->operand(0)), cached(e->operand(1)), cached(e->operand(2)));
+        case Kind::Call: throw OpaqueCallInQuery();
         default: return binary(e);
     }
 }

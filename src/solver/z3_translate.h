@@ -4,6 +4,7 @@
 #include <z3++.h>
 
 #include <cstdint>
+#include <stdexcept>
 #include <unordered_map>
 
 #include "expr/expr.h"
@@ -28,6 +29,14 @@ namespace symcrete::solver {
 // from one ExprContext that outlives the translator. A node of a later
 // context at the address of a dead one is noticed when its id, kind, sort or
 // bits differ (the cache is then dropped), but not in general.
+// Thrown for an opaque call (Kind::Call): no theory of Z3's expresses it,
+// so a query containing one is Unknown to Z3 (the concolic walk may still
+// find a model). Other untranslatable nodes are caller bugs
+// (std::invalid_argument).
+struct OpaqueCallInQuery : std::invalid_argument {
+    OpaqueCallInQuery() : std::invalid_argument("z3 translation: an opaque function call") {}
+};
+
 class Z3Translator {
 public:
     explicit Z3Translator(z3::context& ctx) : ctx_(ctx) {}

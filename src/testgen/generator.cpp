@@ -1,6 +1,9 @@
 #include "testgen/generator.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <iterator>
 #include <fmt/format.h>
 #include <set>
 
@@ -364,12 +367,26 @@ struct RefusedConstructions {
     std::set<std::string> seen_arguments;
 };
 
-// The path with a model that reads well where the path allows it: String
-// inputs as lowercase words, strings and arrays short (up to 4), numbers
-// small (|x| <= 100, else <= 10000), array elements too. Tried in that
-// order, each one more solver query per test kept; the first the path
-// condition allows wins, else the model stays as it was.
-PathResult readable(const PathResult& path, expr::ExprContext& context, solver::Solver& solver) {
+// Integral inputs of the path condition non-zero and pairwise distinct (up
+// to eight of them: the pairs grow quadratically).
+std::vector<const expr::Expr*> distinct_non_zero(const PathResult& path, expr::ExprContext& context) {
+    using expr::Kind;
+    std::vector<const expr::Expr*> numbers;
+    for (const expr::Expr* var : expr::collect_vars(path.path_condition))
+        if (expr::is_integral(var->sort())) numbers.push_back(var);
+    std::vector<const expr::Expr*> facts;
+    if (numbers.size() > 8) return facts;
+    for (std::size_t i = 0; i < numbers.size(); ++i) {
+        const expr::Expr* zero = numbers[i]->sort() == expr::Sort::I32 ? context.i32(0) : context.i64(0);
+        facts.push_back(context.ne(numbers[i], zero));
+        for (std::size_t j = 0; j < i; ++j)
+            if (numbers[j]->sort() == numbers[i]->sort()) facts.push_back(context.ne(numbers[i], numbers[j]));
+    }
+    return facts;
+}
+
+// The path's constrained inputs made readable: see readable().
+PathResult readable_constrained(const PathResult& path, expr::ExprContext& context, solver::Solver& solver) {
     using expr::Kind;
     std::vector<const expr::Expr*> words;
     std::vector<const expr::Expr*> short_inputs;
@@ -416,6 +433,8 @@ PathResult readable(const PathResult& path, expr::ExprContext& context, solver::
         a.insert(a.end(), b.begin(), b.end());
         return a;
     };
+    const std::vector<const expr::Expr*> distinct = distinct_non_zero(path, context);
+    if (!distinct.empty()) wishes.push_back(joined(joined(joined(short_inputs, words), tiny), distinct));
     if (!short_inputs.empty()) wishes.push_back(joined(joined(short_inputs, words), tiny));
     if (!words.empty() || !tiny.empty()) wishes.push_back(joined(words, tiny));
     if (!modest.empty()) wishes.push_back(joined(words, modest));
@@ -432,6 +451,58 @@ PathResult readable(const PathResult& path, expr::ExprContext& context, solver::
         return better;
     }
     return path;
+}
+
+// Values for the inputs a path leaves free (in no constraint): small,
+// distinct and non-zero, so that a test tells apart what 0 and equal values
+// hide (a + b and a - b, a * b and a + b agree at 0 or 2, 2): 3, 5, 7, 11,
+// ... for integers, 1.5, 2.5, ... for floats, true for booleans.
+void give_free_inputs_values(const PathResult& path, expr::Assignment& model) {
+    std::vector<const expr::Expr*> inputs;
+    auto add = [&](const Value& v) {
+        if (!v.is_symbolic()) return;
+        for (const expr::Expr* var : expr::collect_vars(v.expr())) inputs.push_back(var);
+    };
+    for (const Value& argument : path.arguments) add(argument);
+    if (path.inputs) {
+        for (const engine::InputObject& input : path.inputs->objects) {
+            for (const Value& slot : input.slots) add(slot);
+            add(input.length);
+        }
+    }
+    std::sort(inputs.begin(), inputs.end(), [](const expr::Expr* a, const expr::Expr* b) { return a->id() < b->id(); });
+    inputs.erase(std::unique(inputs.begin(), inputs.end()), inputs.end());
+    std::vector<const expr::Expr*> constrained = expr::collect_vars(path.path_condition);
+    static constexpr std::int64_t kSmallPrimes[] = {3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47};
+    std::size_t next = 0;
+    for (const expr::Expr* var : inputs) {
+        if (std::binary_search(constrained.begin(), constrained.end(), var,
+                               [](const expr::Expr* a, const expr::Expr* b) { return a->id() < b->id(); }))
+            continue;
+        const std::int64_t small = kSmallPrimes[next % std::size(kSmallPrimes)] + 50 * static_cast<std::int64_t>(next / std::size(kSmallPrimes));
+        switch (var->sort()) {
+            case expr::Sort::Bool: model.set(var, 1); break;
+            case expr::Sort::I32: model.set(var, static_cast<std::uint32_t>(static_cast<std::int32_t>(small))); break;
+            case expr::Sort::I64: model.set(var, static_cast<std::uint64_t>(small)); break;
+            case expr::Sort::F32: model.set(var, std::bit_cast<std::uint32_t>(static_cast<float>(next) + 1.5f)); break;
+            case expr::Sort::F64: model.set(var, std::bit_cast<std::uint64_t>(static_cast<double>(next) + 1.5)); break;
+            default: continue;
+        }
+        ++next;
+    }
+}
+
+// The path with a model that reads well where the path allows it: String
+// inputs as lowercase words, strings and arrays short (up to 4), numbers
+// small (|x| <= 100, else <= 10000), array elements too, and where the path
+// allows, numbers non-zero and distinct. Tried in that order, each one more
+// solver query per test kept; the first the path condition allows wins,
+// else the model stays as it was. Inputs the path leaves free get small,
+// distinct, non-zero values (give_free_inputs_values).
+PathResult readable(const PathResult& path, expr::ExprContext& context, solver::Solver& solver) {
+    PathResult better = readable_constrained(path, context, solver);
+    give_free_inputs_values(better, better.model);
+    return better;
 }
 
 // "new Account(long)", "Account.open(long)".

@@ -19,6 +19,8 @@
 //    ever materialised.
 #include "testgen/path_condition.h"
 
+#include "expr/opaque_function.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -616,6 +618,16 @@ private:
                 p.pieces = {"with(", ", ", ", ", ")"};
                 p.slots = {Slot{e->operand(0), Mode::Value, kOr}, Slot{e->operand(1), Mode::Value, kOr},
                            Slot{e->operand(2), Mode::Value, kOr}};
+                return p;
+            }
+            case Kind::Call: {  // Math.sin(x), Math.pow(x, y)
+                Plan p;
+                p.sort = sort;
+                const std::string name = expr::opaque_name(static_cast<std::uint32_t>(e->bits()));
+                p.pieces = e->arity() > 1 ? std::vector<std::string>{name + "(", ", ", ")"}
+                                          : std::vector<std::string>{name + "(", ")"};
+                p.slots = {Slot{e->operand(0), Mode::Value, kOr}};
+                if (e->arity() > 1) p.slots.push_back(Slot{e->operand(1), Mode::Value, kOr});
                 return p;
             }
         }

@@ -1,0 +1,23 @@
+// Java's Math and StrictMath functions as opaque calls in expressions
+// (expr/opaque_function.h): a symbolic argument no longer pins, the call
+// stays in the path condition, and the concolic walk searches it by running
+// the function. Ids name the engine's functions; install() gives the expr
+// library their implementation (the same code the intrinsics run
+// concretely, so evaluating a call and running it agree by construction).
+#pragma once
+
+#include <cstdint>
+
+#include "engine/java_math.h"
+#include "engine/strict_math.h"
+
+namespace symcrete::engine::opaque_math {
+
+std::uint32_t id(java_math::Function f);
+std::uint32_t id(strict_math::Function f);
+inline constexpr std::uint32_t kSqrt = 0x300;
+
+// Installs the implementation in the expr library (idempotent).
+void install();
+
+}  // namespace symcrete::engine::opaque_math
