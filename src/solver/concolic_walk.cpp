@@ -18,6 +18,7 @@
 #include "expr/evaluator.h"
 #include "solver/solver_layer.h"
 #include "solver/z3_integer.h"
+#include "support/split_mix.h"
 
 namespace symcrete::solver {
 namespace {
@@ -44,22 +45,8 @@ constexpr double kHugeError = 1e300;
 // The share of a query's work limit the linear part may take.
 constexpr std::uint64_t kLimitShare = 8;
 
-// A deterministic source of steps (splitmix64), seeded per query.
-class Steps {
-public:
-    explicit Steps(std::uint64_t seed) : state_(seed) {}
-    std::uint64_t next() {
-        std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ull);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-        return z ^ (z >> 31);
-    }
-    std::uint64_t below(std::uint64_t n) { return n == 0 ? 0 : next() % n; }
-    double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
-
-private:
-    std::uint64_t state_;
-};
+// A deterministic source of steps, seeded per query.
+using Steps = SplitMix64;
 
 double number_of(expr::Value v, Sort sort) {
     switch (sort) {
