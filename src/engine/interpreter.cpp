@@ -9,6 +9,8 @@
 
 #include "classfile/descriptor.h"
 #include "engine/interpreter.h"
+
+#include "engine/opaque_math.h"
 #include "engine/jdk_value_classes.h"
 #include "engine/symbolic_text.h"
 #include "ir/analysis.h"
@@ -83,7 +85,9 @@ Interpreter::Interpreter(Program& program, expr::ExprContext& context, solver::S
                          const EngineOptions& options, ExplorationStats& stats, const RuntimeClass* under_test,
                          bool symbolic)
     : program_(program), ctx_(context), solver_(solver), options_(options), stats_(stats), under_test_(under_test),
-      symbolic_(symbolic) {}
+      symbolic_(symbolic) {
+    opaque_math::install();  // before any Math call becomes an expression
+}
 
 namespace {
 // Thrown by step() to pause the path; caught in run_path.

@@ -391,7 +391,6 @@ Value null_value(IntrinsicHost&, State&, Args) { return Value::null(); }
 // call in the expression (opaque_math.h) instead of pinning the argument.
 Value opaque_call(IntrinsicHost& host, std::uint32_t function, Value x, std::optional<Value> y) {
     expr::ExprContext& ctx = host.context();
-    opaque_math::install();
     return Value::symbolic(ctx.call(function, x.to_expr(ctx), y ? y->to_expr(ctx) : nullptr));
 }
 

@@ -17,7 +17,8 @@ std::uint32_t id(java_math::Function f);
 std::uint32_t id(strict_math::Function f);
 inline constexpr std::uint32_t kSqrt = 0x300;
 
-// Installs the implementation in the expr library (idempotent).
+// Installs the implementation in the expr library (idempotent; every
+// Interpreter does on construction).
 void install();
 
 }  // namespace symcrete::engine::opaque_math

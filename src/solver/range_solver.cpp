@@ -74,59 +74,30 @@ void narrow(const Expr* conjunct, std::map<std::uint64_t, Interval>& bounds) {
         return;
     }
     if (e->kind() != Kind::Eq && e->kind() != Kind::Lt && e->kind() != Kind::Le) return;
+    if (e->kind() == Kind::Eq && negated) return;  // a hole, not an interval: the search checks it
     const Expr* a = e->operand(0);
     const Expr* b = e->operand(1);
     if (!expr::is_integral(a->sort())) return;
+    // !(a < b) is b <= a and !(a <= b) is b < a: one order, no negation.
+    bool strict = e->kind() == Kind::Lt;
+    if (negated) {
+        std::swap(a, b);
+        strict = !strict;
+    }
     const bool var_left = a->is_var() && b->is_const();
     if (!var_left && !(b->is_var() && a->is_const())) return;
     const Expr* var = var_left ? a : b;
     const std::int64_t k = signed_value(var_left ? b : a);
-    Interval& range = bounds.try_emplace(var->bits(), full_range(var->sort())).first->second;
     const Interval full = full_range(var->sort());
-    auto at_most = [&](std::int64_t v) { range.hi = std::min(range.hi, v); };
-    auto at_least = [&](std::int64_t v) { range.lo = std::max(range.lo, v); };
-    auto empty = [&] { range = Interval{1, 0}; };
-    // x < k == x <= k-1 and k < x == k+1 <= x, where k-1 / k+1 exist.
-    switch (e->kind()) {
-        case Kind::Eq:
-            if (!negated) {
-                at_least(k);
-                at_most(k);
-            }
-            return;
-        case Kind::Lt:
-            if (var_left != negated) {  // x < k, or !(k < x): x <= k
-                if (!negated) {
-                    if (k == full.lo) return empty();
-                    at_most(k - 1);
-                } else
-                    at_most(k);
-            } else {  // k < x, or !(x < k): x >= k
-                if (!negated) {
-                    if (k == full.hi) return empty();
-                    at_least(k + 1);
-                } else
-                    at_least(k);
-            }
-            return;
-        case Kind::Le:
-            if (var_left != negated) {  // x <= k, or !(k <= x): x < k
-                if (!negated)
-                    at_most(k);
-                else {
-                    if (k == full.lo) return empty();
-                    at_most(k - 1);
-                }
-            } else {  // k <= x, or !(x <= k): x > k
-                if (!negated)
-                    at_least(k);
-                else {
-                    if (k == full.hi) return empty();
-                    at_least(k + 1);
-                }
-            }
-            return;
-        default: return;
+    Interval& range = bounds.try_emplace(var->bits(), full).first->second;
+    if (e->kind() == Kind::Eq) {
+        range = Interval{std::max(range.lo, k), std::min(range.hi, k)};
+    } else if (var_left) {  // x < k or x <= k
+        if (strict && k == full.lo) range = Interval{1, 0};
+        else range.hi = std::min(range.hi, strict ? k - 1 : k);
+    } else {  // k < x or k <= x
+        if (strict && k == full.hi) range = Interval{1, 0};
+        else range.lo = std::max(range.lo, strict ? k + 1 : k);
     }
 }
 
