@@ -22,12 +22,17 @@
 #include "solver/solver_chain.h"
 #include "testgen/generator.h"
 #include "testgen/junit_writer.h"
+#include "testgen/mutation.h"
 #include "testgen/validator.h"
 
 namespace symcrete::app {
 namespace {
 
 constexpr double kMaxBudgetSeconds = 7 * 24 * 3600.0;
+// Mutation analysis: the limits of a candidate test's queries (about 0.05 s
+// of Z3), and the surviving mutants listed.
+constexpr solver::QueryLimits kCandidateQueryLimits{std::chrono::milliseconds(2000), 200'000};
+constexpr std::size_t kSurvivorsListed = 10;
 
 // SIGINT/SIGTERM: the first stops exploration (what was found is still
 // validated and written); a second one ends the process as usual.
@@ -63,8 +68,9 @@ void print_method_report(std::FILE* out, const testgen::MethodReport& method) {
                    method.tests - method.constructed_tests,
                    method.setup_failed == 0
                        ? std::string()
-                       : fmt::format("; {} no receiver ({}), not tests of the method{}",
-                                     plural(method.setup_failed, "path made", "paths made"), failures,
+                       : fmt::format("; {} no receiver{}, not tests of the method{}",
+                                     plural(method.setup_failed, "path made", "paths made"),
+                                     failures.empty() ? "" : " (" + failures + ")",
                                      method.construction_tests == 0
                                          ? std::string()
                                          : fmt::format(" ({} of the construction instead)",
@@ -101,6 +107,39 @@ void print_stats(const testgen::GenerationResult& generated, const solver::Solve
     fmt::print("stats: inputs: {} objects made by lazy initialisation, {} references resolved as aliases, "
                "{} symbolic values pinned to one value\n",
                e.lazy_objects, e.aliases, e.concretized);
+}
+
+// The mutation score, by operator, and the mutants no test noticed.
+void print_mutation_report(const testgen::MutationReport& report, const std::string& java_name) {
+    fmt::print("symcrete: {}: mutation score {:.1f}% ({} of {} mutants killed{}{})\n", java_name,
+               100.0 * report.score(), report.killed, report.mutants,
+               report.not_run == 0 ? "" : fmt::format("; {} not run, the budget ran out", report.not_run),
+               report.tests_added == 0 ? ""
+                                       : fmt::format("; {} kept because {} a mutant no other test kills",
+                                                     plural(report.tests_added, "test", "tests"), report.tests_added == 1 ? "it kills" : "they kill"));
+    std::string by_operator;
+    for (std::size_t i = 0; i < report.by_operator.size(); ++i) {
+        const auto& count = report.by_operator[i];
+        if (count.mutants == 0) continue;
+        by_operator += fmt::format("{}{} {} of {}", by_operator.empty() ? "" : ", ",
+                                   ir::to_string(static_cast<ir::MutationOperator>(i)), count.killed, count.mutants);
+    }
+    if (!by_operator.empty()) fmt::print("  by operator: {}\n", by_operator);
+    if (report.tests_not_rerun > 0)
+        fmt::print("  {} not used: the engine's rerun did not repeat the outcome\n",
+                   plural(report.tests_not_rerun, "test was", "tests were"));
+    std::size_t listed = 0;
+    for (const testgen::MutantOutcome& outcome : report.outcomes) {
+        if (outcome.status != testgen::MutantOutcome::Status::Survived) continue;
+        if (listed++ == kSurvivorsListed) {
+            fmt::print("  ... and {} more survived\n", report.mutants - report.killed - report.not_run - kSurvivorsListed);
+            break;
+        }
+        fmt::print("  survived: {}{}: {}\n", outcome.method,
+                   outcome.mutation.line != 0 ? fmt::format(" line {}", outcome.mutation.line)
+                                              : fmt::format(" at {}", outcome.mutation.pc),
+                   outcome.mutation.description);
+    }
 }
 
 // Fails early, before any exploration, if the tests could not be written.
@@ -220,6 +259,19 @@ int run_gen(const GenOptions& options) {
     generate.engine.stop_requested = &g_stop_requested;
     if (!options.method.empty()) generate.method = options.method;
     generate.all_paths = options.all_paths;
+    // Paths that add no coverage wait as candidates for mutation analysis.
+    // Their queries have a solver of their own, with small limits and
+    // without the bit-vector backends (a hard boundary costs little), and
+    // exploration is what it is without them.
+    std::unique_ptr<solver::Solver> candidate_solver;
+    if (options.mutation) {
+        solver::ChainOptions cheap = *layers;
+        cheap.cvc5 = false;
+        cheap.bit_vectors = false;
+        candidate_solver = solver::make_solver_chain(cheap);
+        candidate_solver->set_limits(kCandidateQueryLimits);
+        generate.candidate_solver = candidate_solver.get();
+    }
     generate.setup_calls = options.setup_calls;
     const bool live = ::isatty(STDERR_FILENO) != 0;
     std::size_t done = 0;
@@ -249,6 +301,18 @@ int run_gen(const GenOptions& options) {
         fmt::print(stderr, "symcrete: {}\n", generated.error().message);
         return kExitUsage;
     }
+    std::optional<testgen::MutationReport> mutation;
+    std::chrono::nanoseconds mutation_time{0};
+    if (options.mutation && !g_stop_requested.load()) {
+        if (live) fmt::print(stderr, "\r\033[Ksymcrete: {}: mutation analysis", java_name);
+        testgen::MutationOptions mutation_options;
+        mutation_options.engine = generate.engine;
+        mutation_options.work_budget = engine::work_for_seconds(*budget);
+        const auto analysis_started = std::chrono::steady_clock::now();
+        mutation = testgen::analyse_mutants(program, context, *solver, **cls, *generated, mutation_options);
+        mutation_time = std::chrono::steady_clock::now() - analysis_started;
+        if (live) fmt::print(stderr, "\r\033[K");
+    }
     const bool interrupted = g_stop_requested.load();
     fmt::print("symcrete: {}\n", java_name);
     for (const testgen::MethodReport& method : generated->methods) print_method_report(stdout, method);
@@ -264,10 +328,25 @@ int run_gen(const GenOptions& options) {
             status = kExitInternalError;
         }
     }
+    if (mutation) print_mutation_report(*mutation, java_name);
     if (options.stats) {
         std::vector<solver::LayerStats> layers;
         solver->layer_stats(layers);
         print_stats(*generated, solver->stats(), layers, exploration);
+        if (mutation) {
+            const solver::SolverStats& candidates = candidate_solver->stats();
+            fmt::print("stats: mutation analysis: {} candidate tests from {} solver queries in {:.3f} s; {} test runs on "
+                       "mutants and the original, {} work units, {:.3f} s\n",
+                       generated->candidates.size() + mutation->tests_added, candidates.queries,
+                       std::chrono::duration<double>(candidates.time).count(), mutation->runs, mutation->work,
+                       std::chrono::duration<double>(mutation_time).count());
+            std::vector<solver::LayerStats> candidate_layers;
+            candidate_solver->layer_stats(candidate_layers);
+            for (const solver::LayerStats& layer : candidate_layers)
+                fmt::print("stats: candidate solver layer {}: {} queries, {} answered here, {} work units, {:.3f} s\n",
+                           layer.layer, layer.stats.queries, layer.answered, layer.stats.work,
+                           std::chrono::duration<double>(layer.stats.time).count());
+        }
     }
     std::fflush(stdout);
 

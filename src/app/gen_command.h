@@ -17,6 +17,7 @@ struct GenOptions {
     std::string out_dir = "symcrete-tests";
     std::string budget = "30";     // seconds of work per class, as typed (checked by run_gen)
     bool all_paths = false;
+    bool mutation = false;  // mutation analysis (testgen/mutation.h)
     bool setup_calls = true;  // also build receivers by a constructor and one more call
     bool validate = true;
     bool unsafe_validate = false;  // validate without the sandbox

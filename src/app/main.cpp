@@ -102,6 +102,10 @@ int main(int argc, char** argv) {
                         "(instructions and solver effort), so results do not depend on machine load")
         ->capture_default_str();
     gen_cmd->add_flag("--all-paths", gen.all_paths, "Keep a test for every path, not only those adding coverage");
+    gen_cmd->add_flag("--mutation", gen.mutation,
+                      "Mutation analysis: plant small faults in the class (operators, conditions, constants, calls, "
+                      "return values), run the tests on each in the engine, report the share they notice, and keep "
+                      "extra tests that notice one no other test does");
     gen_cmd->add_flag("!--no-setup-calls", gen.setup_calls,
                       "Build receivers by a constructor alone, never followed by a call of another\n"
                       "method of the class (cart.add(...) before the method under test)");

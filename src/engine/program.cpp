@@ -273,15 +273,25 @@ Result<const Code*> Program::code(const MethodInfo& method) {
     if (!lifted) return Error{fmt::format("lifting {}: {}", method.key, lifted.error().message)};
     ir::propagate_copies(*lifted);
     functions_.push_back(std::move(*lifted));
-    Code& code = codes_.emplace_back();
-    code.fn = &functions_.back();
-    code.method = &method;
-    code.calls.resize(code.fn->calls.size());
-    code.fields.resize(code.fn->members.size());
-    code.types.resize(code.fn->type_names.size());
-    code.call_sites.resize(code.fn->calls.size());
-    method.code = &code;
+    method.code = &codes_.emplace_back(make_code(method, functions_.back()));
     return method.code;
+}
+
+Code Program::make_code(const MethodInfo& method, const ir::Function& fn) {
+    Code code;
+    code.fn = &fn;
+    code.method = &method;
+    code.calls.resize(fn.calls.size());
+    code.fields.resize(fn.members.size());
+    code.types.resize(fn.type_names.size());
+    code.call_sites.resize(fn.calls.size());
+    return code;
+}
+
+const Code* Program::replace_code(const MethodInfo& method, const Code* code) {
+    const Code* before = method.code;
+    method.code = code;
+    return before;
 }
 
 bool Program::is_subclass(const RuntimeClass* cls, const RuntimeClass* ancestor) const {

@@ -41,6 +41,13 @@ public:
 
     // The method's lifted and linked body (not for intrinsics and natives).
     Result<const Code*> code(const MethodInfo& method);
+    // Mutation analysis: `method` runs `code` (made by make_code from a
+    // mutant of its body) from now on. Returns the code it ran before, which
+    // the caller puts back the same way once no state runs the mutant.
+    static const Code* replace_code(const MethodInfo& method, const Code* code);
+    // A body for `method` from lifted code the caller keeps alive, its
+    // link caches empty.
+    static Code make_code(const MethodInfo& method, const ir::Function& fn);
 
     // Method resolution (JVMS 5.4.3.3 for classes, 5.4.3.4 for interfaces).
     Result<const MethodInfo*> resolve_method(const RuntimeClass* cls, std::string_view name,

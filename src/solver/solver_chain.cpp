@@ -13,18 +13,18 @@
 namespace symcrete::solver {
 
 std::unique_ptr<Solver> make_solver_chain(const ChainOptions& options) {
-    std::unique_ptr<Solver> chain = make_z3_solver();
+    std::unique_ptr<Solver> chain = options.bit_vectors ? make_z3_solver() : nullptr;
     if (options.cvc5) chain = make_cvc5_layer(std::move(chain));
     if (options.walk) chain = make_concolic_walk(std::move(chain));
     if (options.integers) chain = make_z3_integer_layer(std::move(chain));
     if (options.ranges) chain = make_range_layer(std::move(chain));
     if (options.cache) chain = make_query_cache(std::move(chain));
     if (options.independence) chain = make_independence_layer(std::move(chain));
-    return chain;
+    return chain != nullptr ? std::move(chain) : make_z3_solver();
 }
 
 std::optional<ChainOptions> parse_chain_layers(std::string_view list, std::string* error) {
-    ChainOptions options{false, false, false, false, false, false};
+    ChainOptions options{false, false, false, false, false, false, true};
     while (!list.empty()) {
         const std::size_t comma = list.find(',');
         const std::string_view name = list.substr(0, comma);

@@ -23,6 +23,10 @@ struct ChainOptions {
     bool integers = true;      // z3_integer.h
     bool walk = true;          // concolic_walk.h
     bool cvc5 = true;          // cvc5_solver.h
+    // Z3 over bit-vectors, the last layer. Without it, what the layers above
+    // leave open is Unknown: a chain of cheap layers only, for queries that
+    // are worth little time (mutation analysis's candidate tests).
+    bool bit_vectors = true;
 };
 
 std::unique_ptr<Solver> make_solver_chain(const ChainOptions& options = {});

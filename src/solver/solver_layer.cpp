@@ -44,7 +44,7 @@ SatResult SolverLayer::check(const Query& query, expr::Assignment* model) {
 
 SatResult SolverLayer::ask_next(const Query& query, expr::Assignment* model) {
     ++passed_on_;
-    return next_->check(query, model);
+    return next_ != nullptr ? next_->check(query, model) : SatResult::Unknown;  // the last layer gives up
 }
 
 void SolverLayer::set_limits(const QueryLimits& per_query) {

@@ -4,6 +4,7 @@
 #include <bit>
 #include <cstdint>
 #include <iterator>
+#include <map>
 #include <fmt/format.h>
 #include <set>
 
@@ -11,13 +12,20 @@
 #include "engine/jdk_value_classes.h"
 #include "expr/evaluator.h"
 #include "ir/ir.h"
+#include "testgen/boundary_values.h"
 #include "testgen/checked_exceptions.h"
 #include "testgen/junit_writer.h"
+#include "testgen/outcome.h"
 #include "testgen/path_condition.h"
 #include "testgen/test_inputs.h"
 
 namespace symcrete::testgen {
 namespace {
+
+constexpr std::size_t kBoundaryPathsPerCondition = 4;
+// A candidate test's model only gets readable()'s first wish (small,
+// distinct and non-zero numbers): one query, not up to five.
+constexpr std::size_t kCandidateWishes = 1;
 
 using classfile::BaseType;
 using engine::PathEnd;
@@ -109,88 +117,10 @@ Value under_model(const Value& value, const expr::Assignment& model) {
     return value.is_symbolic() ? expr::evaluate(value.expr(), model) : value;
 }
 
-std::vector<Getter> getters_of(const std::vector<engine::Observation>& observations) {
-    std::vector<Getter> getters;
-    for (const engine::Observation& observation : observations) {
-        Getter getter;
-        getter.method = observation.method;
-        const char result = observation.descriptor[2];
-        if (result == 'L') {
-            getter.is_string = true;
-            getter.text = observation.text;
-        } else {
-            getter.value = java_value(result, observation.value);
-        }
-        getters.push_back(std::move(getter));
-    }
-    return getters;
-}
-
-// A returned List's or Set's elements, when every one is null, a String or
-// a box (what a test can write as literals); else nothing.
-std::optional<std::vector<Outcome::Item>> literal_items(const engine::ReturnedObject& object) {
-    std::vector<Outcome::Item> items;
-    for (const engine::ReturnedObject& element : object.items) {
-        Outcome::Item item;
-        if (element.cls == nullptr) {
-            item.kind = Outcome::Item::Kind::Null;
-        } else if (element.cls->name == "java/lang/String") {
-            item.kind = Outcome::Item::Kind::String;
-            item.text = element.text;
-        } else if (element.boxed) {
-            item.kind = Outcome::Item::Kind::Boxed;
-            item.type = element.cls->name;
-            item.value = java_value(engine::unboxed_type(element.cls->name), *element.boxed);
-        } else {
-            return std::nullopt;
-        }
-        items.push_back(std::move(item));
-    }
-    return items;
-}
-
-// What a test asserts on a returned value.
-void describe_return(const classfile::FieldType& type, const PathResult& actual, const std::string& tested_class,
-                     Outcome& outcome) {
-    if (!type.is_reference()) {
-        outcome.value = to_java(type, *actual.return_value);
-        return;
-    }
-    if (!actual.returned_object) {
-        outcome.shape = Outcome::Shape::Null;
-        return;
-    }
-    const engine::ReturnedObject& object = *actual.returned_object;
-    outcome.type = object.cls->name;
-    if (object.cls->name == "java/lang/String") {
-        outcome.shape = Outcome::Shape::String;
-        outcome.text = object.text;
-    } else if (object.boxed) {
-        outcome.shape = Outcome::Shape::Boxed;
-        outcome.value = java_value(engine::unboxed_type(object.cls->name), *object.boxed);
-    } else if (auto items = (object.is_list || object.is_set) ? literal_items(object) : std::nullopt) {
-        outcome.shape = object.is_list ? Outcome::Shape::List : Outcome::Shape::Set;
-        outcome.items = std::move(*items);
-    } else if (engine::is_big_number_class(object.cls->name) && !object.text.empty()) {
-        outcome.shape = Outcome::Shape::Number;
-        outcome.text = object.text;
-    } else if (object.enum_type != nullptr) {
-        outcome.shape = Outcome::Shape::Enum;
-        outcome.type = object.enum_type->name;
-        outcome.constant = object.enum_constant;
-        outcome.nameable = nameable(object.enum_type, package_of(tested_class));
-    } else if (object.cls->is_array() && object.cls->element_kind != expr::ValueKind::Ref) {
-        outcome.shape = Outcome::Shape::Array;
-        for (const Value& element : object.elements) outcome.elements.push_back(java_value(object.cls->element_type, element));
-    } else {
-        outcome.shape = Outcome::Shape::Object;
-        outcome.getters = getters_of(object.getters);
-    }
-}
-
 // Replays one path concretely and builds its test, or explains the mismatch.
 Result<TestCase> replay(engine::Engine& engine, expr::ExprContext& context, const classfile::ClassFile& cls, const classfile::Method& method,
-                        const classfile::MethodType& type, const PathResult& path, classfile::ClassPath& class_path) {
+                        const classfile::MethodType& type, const PathResult& path, classfile::ClassPath& class_path,
+                        engine::ReplayInputs* replay_inputs = nullptr) {
     TestCase test;
     test.method = method.name;
     test.descriptor = method.descriptor;
@@ -207,6 +137,7 @@ Result<TestCase> replay(engine::Engine& engine, expr::ExprContext& context, cons
     test.construction = std::move(inputs.construction);
     test.arguments = std::move(inputs.arguments);
     PathResult actual = engine.run(cls, method, inputs.replay);
+    if (replay_inputs != nullptr) *replay_inputs = std::move(inputs.replay);
 
     // The symbolic prediction under the model must be what the replay did.
     std::optional<Value> predicted;
@@ -223,20 +154,7 @@ Result<TestCase> replay(engine::Engine& engine, expr::ExprContext& context, cons
                                  cls.name, method.name, method.descriptor, describe_arguments(test.arguments),
                                  describe_outcome(path), describe_outcome(actual))};
     }
-    if (actual.end == PathEnd::Threw) {
-        test.outcome.kind = Outcome::Kind::Throws;
-        test.outcome.exception = actual.exception_class;
-        for (const engine::TraceFrame& frame : actual.exception_trace)
-            test.exception_trace.push_back(StackFrame{frame.class_name, frame.method, frame.file, frame.line, frame.in_jdk});
-        test.exception_explicit = actual.exception_explicit;
-        test.exception_message = actual.exception_message;
-    } else if (type.return_type.element == BaseType::Void) {
-        test.outcome.kind = Outcome::Kind::ReturnsVoid;
-    } else {
-        test.outcome.kind = Outcome::Kind::Returns;
-        describe_return(type.return_type, actual, cls.name, test.outcome);
-    }
-    if (actual.end != PathEnd::Threw) test.receiver_after = getters_of(actual.receiver_getters);
+    record_outcome(actual, type, cls.name, test);
     test.path_condition = path_condition_text(path, type, method.is_static());
     return test;
 }
@@ -306,6 +224,12 @@ struct Exploration {
 };
 
 // One method under exploration, across the rounds of the class budget.
+struct SetAside {
+    PathResult path;
+    engine::Engine* engine = nullptr;  // the exploration's, to replay it
+    bool kept = false;                 // its test is in the suite already
+};
+
 struct MethodRun {
     const classfile::Method* method = nullptr;
     classfile::MethodType type;
@@ -337,6 +261,12 @@ struct MethodRun {
         return false;
     }
     std::set<std::string> seen_arguments;
+    // Mutation analysis: paths waiting to become candidate tests (every one
+    // for its boundaries, those not kept also as they are), and the
+    // candidates made.
+    std::vector<SetAside> set_aside;
+    std::size_t candidates = 0;
+    std::map<const expr::Expr*, std::size_t> boundaries_tried;  // comparisons: paths their boundary was asked on
     std::set<std::string> endings;
     std::set<std::string> input_limits;  // why paths could not make every input they wanted
     // Tests of the constructions themselves (a constructor refusing its
@@ -386,7 +316,8 @@ std::vector<const expr::Expr*> distinct_non_zero(const PathResult& path, expr::E
 }
 
 // The path's constrained inputs made readable: see readable().
-PathResult readable_constrained(const PathResult& path, expr::ExprContext& context, solver::Solver& solver) {
+PathResult readable_constrained(const PathResult& path, expr::ExprContext& context, solver::Solver& solver,
+                                std::size_t max_wishes) {
     using expr::Kind;
     std::vector<const expr::Expr*> words;
     std::vector<const expr::Expr*> short_inputs;
@@ -439,6 +370,7 @@ PathResult readable_constrained(const PathResult& path, expr::ExprContext& conte
     if (!words.empty() || !tiny.empty()) wishes.push_back(joined(words, tiny));
     if (!modest.empty()) wishes.push_back(joined(words, modest));
     if (!words.empty() && !tiny.empty()) wishes.push_back(words);
+    if (wishes.size() > max_wishes) wishes.resize(max_wishes);
     for (const auto& wish : wishes) {
         // The path's model satisfies its condition, so the wish is the
         // query's condition: the solver may leave out what it does not touch.
@@ -499,8 +431,9 @@ void give_free_inputs_values(const PathResult& path, expr::Assignment& model) {
 // solver query per test kept; the first the path condition allows wins,
 // else the model stays as it was. Inputs the path leaves free get small,
 // distinct, non-zero values (give_free_inputs_values).
-PathResult readable(const PathResult& path, expr::ExprContext& context, solver::Solver& solver) {
-    PathResult better = readable_constrained(path, context, solver);
+PathResult readable(const PathResult& path, expr::ExprContext& context, solver::Solver& solver,
+                    std::size_t max_wishes = SIZE_MAX) {
+    PathResult better = readable_constrained(path, context, solver, max_wishes);
     give_free_inputs_values(better, better.model);
     return better;
 }
@@ -535,16 +468,82 @@ std::string ending_of(const PathResult& path, const GenerateOptions& options) {
     return path.exception_class;
 }
 
+// Mutation analysis: tests at the boundaries of the comparisons the path
+// passes (boundary_values.h), set aside as candidates. Each comparison is
+// tried on the first few paths that pass it: what a path does after the
+// comparison decides whether its boundary shows (a boundary the next check
+// rejects anyway tells nothing).
+void add_boundary_candidates(MethodRun& run, engine::Engine& engine, expr::ExprContext& context, solver::Solver& solver,
+                             const PathResult& path, const classfile::ClassFile& cls, classfile::ClassPath& class_path,
+                             const GenerateOptions& options, MethodReport& report, GenerationResult& result) {
+    for (const expr::Expr* condition : path.path_condition) {
+        if (run.candidates >= options.candidates_per_method || solver.stats().work >= options.candidate_solver_work) return;
+        if (++run.boundaries_tried[condition] > kBoundaryPathsPerCondition) continue;
+        const expr::Expr* boundary = boundary_condition(context, condition);
+        if (boundary == nullptr) continue;
+        expr::Assignment model;
+        if (solver.check(solver::Query{path.path_condition, boundary}, &model) != solver::SatResult::Sat) continue;
+        PathResult at_boundary = path;
+        at_boundary.model.merge(model);
+        at_boundary.path_condition.push_back(boundary);
+        engine::ReplayInputs inputs;
+        auto test = replay(engine, context, cls, *run.method, run.type,
+                           readable(at_boundary, context, solver, kCandidateWishes), class_path, &inputs);
+        if (!test) {
+            report.internal_errors.push_back(test.error().message);
+            continue;
+        }
+        if (!run.seen_arguments.insert(describe_inputs(*test)).second) continue;
+        ++run.candidates;
+        result.candidates.push_back(Candidate{std::move(test.value()), TestRun{run.method, std::move(inputs)}, run.report});
+    }
+}
+
+// Mutation analysis: the candidate tests of a method's paths set aside, made
+// once exploration has ended (so exploration, and the tests kept for
+// coverage, are what they are without mutation analysis: the candidates'
+// queries make expressions, and the solvers' choices follow their order).
+void make_candidates(MethodRun& run, expr::ExprContext& context, solver::Solver& solver,
+                     const classfile::ClassFile& cls, classfile::ClassPath& class_path, const GenerateOptions& options,
+                     MethodReport& report, GenerationResult& result) {
+    for (const SetAside& aside : run.set_aside) {
+        if (run.candidates >= options.candidates_per_method || solver.stats().work >= options.candidate_solver_work) break;
+        if (!aside.kept) {
+            engine::ReplayInputs inputs;
+            auto test = replay(*aside.engine, context, cls, *run.method, run.type,
+                               readable(aside.path, context, solver, kCandidateWishes), class_path, &inputs);
+            if (!test) {
+                report.internal_errors.push_back(test.error().message);
+                continue;
+            }
+            if (!run.seen_arguments.insert(describe_inputs(*test)).second) continue;
+            ++run.candidates;
+            result.candidates.push_back(
+                Candidate{std::move(test.value()), TestRun{run.method, std::move(inputs)}, run.report});
+        }
+        add_boundary_candidates(run, *aside.engine, context, solver, aside.path, cls, class_path, options, report,
+                                result);
+    }
+    run.set_aside.clear();
+}
+
 // Replays a path and keeps its test when it adds a branch edge or (unless
 // `edges_only`) a new ending.
 void consider(MethodRun& run, engine::Engine& engine, expr::ExprContext& context, solver::Solver& solver,
               const PathResult& path, const classfile::ClassFile& cls, classfile::ClassPath& class_path,
-              const GenerateOptions& options, bool edges_only, MethodReport& report, TestSuite& suite) {
+              const GenerateOptions& options, bool edges_only, MethodReport& report, GenerationResult& result) {
     const bool adds_coverage = run.adds_edge(path);
     std::string ending = ending_of(path, options);
     bool new_ending = !edges_only && !run.endings.count(ending);
-    if (!options.all_paths && !adds_coverage && !new_ending) return;
-    auto test = replay(engine, context, cls, *run.method, run.type, readable(path, context, solver), class_path);
+    const bool keep = options.all_paths || adds_coverage || new_ending;
+    // Mutation analysis: a path that adds nothing may still tell a mutant
+    // apart, and a kept one has boundaries; up to candidates_per_method of
+    // them wait aside until exploration has ended (make_candidates).
+    if (options.candidate_solver != nullptr && run.set_aside.size() < options.candidates_per_method)
+        run.set_aside.push_back(SetAside{path, &engine, keep});
+    if (!keep) return;
+    engine::ReplayInputs inputs;
+    auto test = replay(engine, context, cls, *run.method, run.type, readable(path, context, solver), class_path, &inputs);
     if (!test) {
         report.internal_errors.push_back(test.error().message);
         return;
@@ -553,34 +552,36 @@ void consider(MethodRun& run, engine::Engine& engine, expr::ExprContext& context
     (path.end == PathEnd::Threw ? run.thrown_through : run.covered).insert(path.covered.begin(), path.covered.end());
     run.endings.insert(ending);
     if (test->construction) ++report.constructed_tests;
-    suite.tests.push_back(std::move(test.value()));
+    result.suite.tests.push_back(std::move(test.value()));
+    result.test_runs.push_back(TestRun{run.method, std::move(inputs)});
     ++report.tests;
 }
 
 // The lazily made receiver's paths that waited for the constructions.
 void take_deferred(MethodRun& run, expr::ExprContext& context, solver::Solver& solver, const classfile::ClassFile& cls,
                    classfile::ClassPath& class_path, const GenerateOptions& options, MethodReport& report,
-                   TestSuite& suite) {
+                   GenerationResult& result) {
     std::vector<PathResult> deferred = std::move(run.deferred);
     run.deferred.clear();
     run.deferred_edges.clear();
     run.deferred_endings.clear();
     for (const PathResult& path : deferred)
         consider(run, *run.explorations.back().engine, context, solver, path, cls, class_path, options,
-                 run.constructed_reached, report, suite);
+                 run.constructed_reached, report, result);
 }
 
 // A construction that threw, as a test of the constructor or factory alone.
 void test_refused_construction(MethodRun& run, engine::Engine& engine, expr::ExprContext& context,
                                solver::Solver& solver, const PathResult& path, const classfile::ClassFile& cls,
-                               classfile::ClassPath& class_path, MethodReport& report, TestSuite& suite) {
+                               classfile::ClassPath& class_path, MethodReport& report, GenerationResult& result) {
     RefusedConstructions& refused = *run.refused;
     const classfile::Method& made = *path.construction->method->method;
     const std::string ending = made.name + made.descriptor + " " + path.exception_class;
     bool adds = !refused.endings.count(ending);
     for (const engine::Edge& edge : path.covered) adds |= !refused.covered.count(edge);
     if (!adds) return;
-    auto test = replay(engine, context, cls, *run.method, run.type, readable(path, context, solver), class_path);
+    engine::ReplayInputs inputs;
+    auto test = replay(engine, context, cls, *run.method, run.type, readable(path, context, solver), class_path, &inputs);
     if (!test) {
         report.internal_errors.push_back(test.error().message);
         return;
@@ -599,7 +600,8 @@ void test_refused_construction(MethodRun& run, engine::Engine& engine, expr::Exp
     refused.covered.insert(path.covered.begin(), path.covered.end());
     ++report.construction_tests;
     ++report.tests;
-    suite.tests.push_back(std::move(test.value()));
+    result.suite.tests.push_back(std::move(test.value()));
+    result.test_runs.push_back(TestRun{run.method, std::move(inputs)});
 }
 
 // Turns newly finished paths into tests: kept when a path covers a new branch
@@ -607,7 +609,7 @@ void test_refused_construction(MethodRun& run, engine::Engine& engine, expr::Exp
 // throw); paths that end in System.exit are counted for the report.
 void take_paths(MethodRun& run, Exploration& exploration, expr::ExprContext& context, solver::Solver& solver,
                 std::vector<PathResult> paths, const classfile::ClassFile& cls, classfile::ClassPath& class_path,
-                const GenerateOptions& options, MethodReport& report, TestSuite& suite) {
+                const GenerateOptions& options, MethodReport& report, GenerationResult& result) {
     const bool fallback = run.lazy_is_fallback && exploration.construction == nullptr;
     for (PathResult& path : paths) {
         ++report.paths;
@@ -649,7 +651,7 @@ void take_paths(MethodRun& run, Exploration& exploration, expr::ExprContext& con
             ++report.setup_failed;
             if (!exploration.calls.empty()) continue;
             if (path.end == PathEnd::Threw && run.refused != nullptr)
-                test_refused_construction(run, *exploration.engine, context, solver, path, cls, class_path, report, suite);
+                test_refused_construction(run, *exploration.engine, context, solver, path, cls, class_path, report, result);
             std::string reason = fmt::format(
                 "{} {}", describe_construction(*path.construction->method->method, cls),
                 path.end == PathEnd::Threw ? "threw " + classfile::internal_to_java_name(path.exception_class)
@@ -678,10 +680,10 @@ void take_paths(MethodRun& run, Exploration& exploration, expr::ExprContext& con
             continue;
         }
         consider(run, *exploration.engine, context, solver, path, cls, class_path, options,
-                 fallback && run.constructed_reached, report, suite);
+                 fallback && run.constructed_reached, report, result);
     }
     if (!run.deferred.empty() && run.constructions_finished())
-        take_deferred(run, context, solver, cls, class_path, options, report, suite);
+        take_deferred(run, context, solver, cls, class_path, options, report, result);
 }
 
 bool is_primitive_descriptor(const std::string& descriptor) {
@@ -934,7 +936,7 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
     auto finish = [&](MethodRun& run) {
         MethodReport& report = result.methods[run.report];
         if (!run.deferred.empty())
-            take_deferred(run, context, solver, cls, program.class_path(), options, report, result.suite);
+            take_deferred(run, context, solver, cls, program.class_path(), options, report, result);
         const engine::ExplorationStats stats = run.stats();
         report.stopped = stop_reason(run.finished(), stats, options.engine);
         if (!run.input_limits.empty()) {
@@ -998,7 +1000,7 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
                 std::vector<PathResult> paths =
                     exploration.engine->resume(std::min(exploration.calls.empty() ? part : setup_part, pool));
                 take_paths(run, exploration, context, solver, std::move(paths), cls, program.class_path(), options,
-                           result.methods[run.report], result.suite);
+                           result.methods[run.report], result);
                 const std::uint64_t used = exploration.engine->stats().work - before;
                 pool -= std::min(used, pool);
             }
@@ -1007,6 +1009,11 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
         }
     }
     result.static_state_note = collect_static_state(program, context, solver, cls, options, result.suite);
+    if (options.candidate_solver != nullptr) {
+        for (MethodRun& run : runs)
+            make_candidates(run, context, *options.candidate_solver, cls, program.class_path(), options,
+                            result.methods[run.report], result);
+    }
     return result;
 }
 

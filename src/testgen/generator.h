@@ -39,6 +39,18 @@ struct GenerateOptions {
     // Only public methods (package-private ones are skipped): what callers
     // outside the package can reach.
     bool public_only = false;
+    // Mutation analysis (mutation.h): with a candidate solver, up to this
+    // many paths of each method that add no coverage, and inputs at the
+    // boundaries of the comparisons kept paths pass, are replayed and set
+    // aside as candidate tests, kept later if they kill a mutant no kept test
+    // kills. Their queries go to that solver (with small limits of its own),
+    // so the exploration, and the tests kept for coverage, stay what they
+    // are without mutation analysis.
+    solver::Solver* candidate_solver = nullptr;
+    std::size_t candidates_per_method = 64;
+    // The candidate solver's work for the whole class (its work units):
+    // when it is spent, no more candidates are made.
+    std::uint64_t candidate_solver_work = 10'000'000;
     // Called once per method, in declaration order, when its report is final
     // (for progress output).
     std::function<void(const MethodReport&)> on_method_done;
@@ -80,8 +92,25 @@ struct MethodReport {
     std::vector<std::string> internal_errors;
 };
 
+// What the engine needs to run a test again: the method its replay calls
+// (for a test of a refused construction, the method whose construction it
+// is) and the replay's inputs.
+struct TestRun {
+    const classfile::Method* method = nullptr;
+    engine::ReplayInputs inputs;
+};
+
+// A test not kept for coverage, waiting for mutation analysis.
+struct Candidate {
+    TestCase test;
+    TestRun run;
+    std::size_t method_report = 0;  // index into GenerationResult::methods
+};
+
 struct GenerationResult {
     TestSuite suite;
+    std::vector<TestRun> test_runs;  // parallel to suite.tests
+    std::vector<Candidate> candidates;
     std::vector<MethodReport> methods;
     engine::ExplorationStats exploration;  // summed over methods
     // Why the class's static state is not restored before each test (its

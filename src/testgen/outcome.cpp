@@ -1,0 +1,122 @@
+#include "testgen/outcome.h"
+
+#include "engine/jdk_value_classes.h"
+#include "testgen/test_inputs.h"
+
+namespace symcrete::testgen {
+namespace {
+
+using engine::PathEnd;
+using engine::PathResult;
+using expr::Value;
+
+std::vector<Getter> getters_of(const std::vector<engine::Observation>& observations) {
+    std::vector<Getter> getters;
+    for (const engine::Observation& observation : observations) {
+        Getter getter;
+        getter.method = observation.method;
+        const char result = observation.descriptor[2];
+        if (result == 'L') {
+            getter.is_string = true;
+            getter.text = observation.text;
+        } else {
+            getter.value = java_value(result, observation.value);
+        }
+        getters.push_back(std::move(getter));
+    }
+    return getters;
+}
+
+// A returned List's or Set's elements, when every one is null, a String or
+// a box (what a test can write as literals); else nothing.
+std::optional<std::vector<Outcome::Item>> literal_items(const engine::ReturnedObject& object) {
+    std::vector<Outcome::Item> items;
+    for (const engine::ReturnedObject& element : object.items) {
+        Outcome::Item item;
+        if (element.cls == nullptr) {
+            item.kind = Outcome::Item::Kind::Null;
+        } else if (element.cls->name == "java/lang/String") {
+            item.kind = Outcome::Item::Kind::String;
+            item.text = element.text;
+        } else if (element.boxed) {
+            item.kind = Outcome::Item::Kind::Boxed;
+            item.type = element.cls->name;
+            item.value = java_value(engine::unboxed_type(element.cls->name), *element.boxed);
+        } else {
+            return std::nullopt;
+        }
+        items.push_back(std::move(item));
+    }
+    return items;
+}
+
+// What a test asserts on a returned value.
+void describe_return(const classfile::FieldType& type, const PathResult& actual, const std::string& tested_class,
+                     Outcome& outcome) {
+    if (!type.is_reference()) {
+        outcome.value = java_value(type.descriptor()[0], *actual.return_value);
+        return;
+    }
+    if (!actual.returned_object) {
+        outcome.shape = Outcome::Shape::Null;
+        return;
+    }
+    const engine::ReturnedObject& object = *actual.returned_object;
+    outcome.type = object.cls->name;
+    if (object.cls->name == "java/lang/String") {
+        outcome.shape = Outcome::Shape::String;
+        outcome.text = object.text;
+    } else if (object.boxed) {
+        outcome.shape = Outcome::Shape::Boxed;
+        outcome.value = java_value(engine::unboxed_type(object.cls->name), *object.boxed);
+    } else if (auto items = (object.is_list || object.is_set) ? literal_items(object) : std::nullopt) {
+        outcome.shape = object.is_list ? Outcome::Shape::List : Outcome::Shape::Set;
+        outcome.items = std::move(*items);
+    } else if (engine::is_big_number_class(object.cls->name) && !object.text.empty()) {
+        outcome.shape = Outcome::Shape::Number;
+        outcome.text = object.text;
+    } else if (object.enum_type != nullptr) {
+        outcome.shape = Outcome::Shape::Enum;
+        outcome.type = object.enum_type->name;
+        outcome.constant = object.enum_constant;
+        outcome.nameable = nameable(object.enum_type, package_of(tested_class));
+    } else if (object.cls->is_array() && object.cls->element_kind != expr::ValueKind::Ref) {
+        outcome.shape = Outcome::Shape::Array;
+        for (const Value& element : object.elements) outcome.elements.push_back(java_value(object.cls->element_type, element));
+    } else {
+        outcome.shape = Outcome::Shape::Object;
+        outcome.getters = getters_of(object.getters);
+    }
+}
+
+}  // namespace
+
+void record_outcome(const PathResult& run, const classfile::MethodType& type, const std::string& tested_class,
+                    TestCase& test) {
+    if (run.end == PathEnd::Threw) {
+        test.outcome.kind = Outcome::Kind::Throws;
+        test.outcome.exception = run.exception_class;
+        for (const engine::TraceFrame& frame : run.exception_trace)
+            test.exception_trace.push_back(StackFrame{frame.class_name, frame.method, frame.file, frame.line, frame.in_jdk});
+        test.exception_explicit = run.exception_explicit;
+        test.exception_message = run.exception_message;
+    } else if (type.return_type.element == classfile::BaseType::Void) {
+        test.outcome.kind = Outcome::Kind::ReturnsVoid;
+    } else {
+        test.outcome.kind = Outcome::Kind::Returns;
+        describe_return(type.return_type, run, tested_class, test.outcome);
+    }
+    if (run.end != PathEnd::Threw) test.receiver_after = getters_of(run.receiver_getters);
+}
+
+bool same_assertions(const TestCase& expected, const TestCase& observed) {
+    const Outcome& a = expected.outcome;
+    const Outcome& b = observed.outcome;
+    if (a.kind != b.kind) return false;
+    if (a.kind == Outcome::Kind::Throws) return a.exception == b.exception;
+    return a.value == b.value && a.shape == b.shape && a.text == b.text && a.elements == b.elements &&
+           a.type == b.type && a.getters == b.getters && a.constant == b.constant && a.items == b.items &&
+           expected.receiver_after == observed.receiver_after;
+}
+
+}  // namespace symcrete::testgen
