@@ -10,6 +10,7 @@
 #include "app/gen_command.h"
 #include "classfile/class_path.h"
 #include "classfile/descriptor.h"
+#include "engine/searcher.h"
 #include "engine/work_budget.h"
 #include "verify/bug_finder.h"
 #include "verify/check_report.h"
@@ -28,6 +29,11 @@ int run_check(const CheckCommandOptions& options) {
     auto budget = parse_budget(options.budget);
     if (!budget) {
         fmt::print(stderr, "symcrete check: {}\n", budget.error().message);
+        return kExitUsage;
+    }
+    const std::optional<engine::SearchStrategy> search = engine::parse_search_strategy(options.search);
+    if (!search) {
+        fmt::print(stderr, "symcrete check: --search: expected dfs, bfs or covnew, not '{}'\n", options.search);
         return kExitUsage;
     }
     classfile::ClassPath class_path;
@@ -54,6 +60,7 @@ int run_check(const CheckCommandOptions& options) {
     engine::Program program(class_path);
     verify::CheckOptions check;
     check.generate.engine.work_budget = engine::work_for_seconds(*budget);
+    check.generate.engine.search = *search;
     if (!options.main_class.empty()) {
         check.generate.method = "main([Ljava/lang/String;)V";
         check.generate.engine.inputs.non_null = true;  // as the java launcher passes them

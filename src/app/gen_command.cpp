@@ -17,6 +17,7 @@
 #include "classfile/class_path.h"
 #include "classfile/descriptor.h"
 #include "engine/program.h"
+#include "engine/searcher.h"
 #include "engine/work_budget.h"
 #include "solver/solver.h"
 #include "solver/solver_chain.h"
@@ -202,6 +203,11 @@ int run_gen(const GenOptions& options) {
         fmt::print(stderr, "symcrete gen: {}\n", budget.error().message);
         return kExitUsage;
     }
+    const std::optional<engine::SearchStrategy> search = engine::parse_search_strategy(options.search);
+    if (!search) {
+        fmt::print(stderr, "symcrete gen: --search: expected dfs, bfs or covnew, not '{}'\n", options.search);
+        return kExitUsage;
+    }
     classfile::ClassPath class_path;
     if (Status status = fill_class_path(class_path, options.class_path); !status) {
         fmt::print(stderr, "symcrete: {}\n", status.error().message);
@@ -244,6 +250,7 @@ int run_gen(const GenOptions& options) {
     testgen::GenerateOptions generate;
     generate.engine.work_budget = engine::work_for_seconds(*budget);
     generate.engine.branch_bound = options.branch_bound;
+    generate.engine.search = *search;
     generate.engine.inputs.max_depth = options.max_depth;
     generate.engine.inputs.max_objects = options.max_objects;
     generate.engine.inputs.max_array_length = options.max_array_length;

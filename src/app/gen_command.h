@@ -27,6 +27,8 @@ struct GenOptions {
     std::string solver_layers = "independence,cache,ranges,integers,walk,cvc5";
     // Exploration bounds; a path cut by one says so in its method's report.
     unsigned branch_bound = 6;
+    // Which waiting path runs next: dfs, bfs or covnew (engine/searcher.h).
+    std::string search = "dfs";
     unsigned max_depth = 6;
     unsigned max_objects = 12;
     std::int32_t max_array_length = 64;

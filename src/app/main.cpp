@@ -120,6 +120,11 @@ int main(int argc, char** argv) {
     gen_cmd->add_option("--branch-bound", gen.branch_bound, "Times one path may split at one branch (loop unrolling)")
         ->capture_default_str()
         ->check(CLI::Range(1u, 1000u));
+    gen_cmd->add_option("--search", gen.search,
+                        "Which waiting path to explore next: dfs (newest fork first), bfs (oldest first) or\n"
+                        "covnew (a fork onto a branch edge no finished path covered yet, else dfs)")
+        ->capture_default_str()
+        ->check(CLI::IsMember({"dfs", "bfs", "covnew"}));
     gen_cmd->add_option("--max-depth", gen.max_depth, "Fields followed from a parameter: a.next.next...")
         ->capture_default_str()
         ->check(CLI::Range(0u, 100u));
@@ -182,6 +187,10 @@ int main(int argc, char** argv) {
     check_cmd->add_option("--report", check.report, "Write the report to this file instead of stdout");
     check_cmd->add_option("--budget", check.budget, "Seconds of exploration per class (counted as work)")
         ->capture_default_str();
+    check_cmd->add_option("--search", check.search,
+                          "Which waiting path to explore next: dfs, bfs or covnew (see gen --help)")
+        ->capture_default_str()
+        ->check(CLI::IsMember({"dfs", "bfs", "covnew"}));
     check_cmd->add_flag("--contracts", check.contracts, "Also list the exceptions methods throw on purpose");
     check_cmd->add_flag("!--no-validate", check.validate,
                         "Do not run the reproducers on the JVM (findings are then unconfirmed)");

@@ -113,6 +113,9 @@ void Engine::add_parameter_inputs(State& initial, const classfile::Method& metho
 void Engine::start(State initial, const MethodInfo* entry) {
     pending_.clear();
     pending_.push_back(std::move(initial));
+    searcher_ = make_searcher(options_.search);
+    searcher_->added(pending_, 0);
+    paused_last_ = false;
     start_ = entry;
     paths_ = 0;
     stopped_ = false;
@@ -237,17 +240,24 @@ std::vector<PathResult> Engine::resume(std::uint64_t work) {
             stats_.budget_exhausted = true;
             break;
         }
-        // Depth-first: the newest fork first.
-        State state = std::move(pending_.back());
-        pending_.pop_back();
+        // A paused path first, so slices explore what one run does; else
+        // the searcher's pick.
+        const std::size_t next = paused_last_ ? pending_.size() - 1 : searcher_->select(pending_);
+        paused_last_ = false;
+        State state = std::move(pending_[next]);
+        pending_.erase(pending_.begin() + static_cast<std::ptrdiff_t>(next));
+        const std::size_t before = pending_.size();
         // A state without frames has not started yet (the first, or a fork
         // made while choosing the reference inputs): run_path starts it.
         PathResult path = interpreter_->run_path(state, pending_, arguments_, start_, limit,
                                                  construction_ ? &*construction_ : nullptr);
+        if (pending_.size() > before) searcher_->added(pending_, before);
         if (interpreter_->paused()) {
             pending_.push_back(std::move(state));  // continued by the next resume
+            paused_last_ = true;
             continue;
         }
+        searcher_->finished(path.covered);
         ++paths_;
         ++stats_.paths;
         if (path.end == PathEnd::Unsupported) ++stats_.unsupported;
@@ -278,7 +288,7 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
     if (!entry) return failed(PathEnd::Unsupported, entry.error().message);
     detail::Interpreter interpreter(program_, context_, solver_, options_, stats_, (*entry)->owner, false);
     State state;
-    std::vector<State> pending;
+    PendingStates pending;
     // Every object first, then the references between them (the graph may have cycles).
     std::vector<std::uint32_t> addresses;
     std::vector<std::uint32_t> lists;  // list objects whose element arrays get the references too
@@ -451,7 +461,7 @@ Engine::MainResult Engine::run_main(const classfile::ClassFile& cls, const std::
     detail::Interpreter interpreter(program_, context_, solver_, options_, stats_, nullptr, false);
     State state;
     state.system = options_.system;  // the process's streams, if the caller gives them
-    std::vector<State> pending;
+    PendingStates pending;
     PathResult path;
     try {
         const Value array = main_arguments(interpreter, state, args);

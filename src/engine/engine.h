@@ -1,7 +1,9 @@
 // Symbolic exploration of one method, and concrete runs of it. The Engine
 // executes lifted IR over States; a branch on a symbolic condition forks the
-// state when both sides are feasible (asked of the Solver). Exploration is
-// depth-first and bounded by the budgets in EngineOptions; when a budget runs
+// state when both sides are feasible (asked of the Solver). Exploration
+// takes the waiting states in the order EngineOptions::search gives
+// (searcher.h; depth-first by default) and is bounded by the budgets in
+// EngineOptions; when a budget runs
 // out the paths finished so far are returned. Exploration can be resumed
 // with more budget (begin, then resume as often as wanted), so a class's
 // methods can share one budget fairly.
@@ -21,6 +23,7 @@
 #include "engine/host_system.h"
 #include "engine/nondet.h"
 #include "engine/program.h"
+#include "engine/searcher.h"
 #include "engine/state.h"
 #include "engine/work_budget.h"
 #include "expr/expr.h"
@@ -53,6 +56,8 @@ struct EngineOptions {
     // work units.
     const std::atomic<bool>* stop_requested = nullptr;
     std::uint64_t max_paths = 100000;        // finished paths
+    // Which waiting state runs next (searcher.h).
+    SearchStrategy search = SearchStrategy::DepthFirst;
     unsigned max_call_depth = 64;            // frames on the stack
     unsigned branch_bound = 6;               // symbolic forks per branch per path (seed 004's B)
     std::uint64_t max_steps_per_path = 5'000'000;  // instructions, to stop runaway concrete loops
@@ -279,7 +284,9 @@ private:
 
     // Exploration under way (begin/resume).
     std::unique_ptr<detail::Interpreter> interpreter_;
-    std::vector<State> pending_;
+    PendingStates pending_;
+    std::unique_ptr<Searcher> searcher_;
+    bool paused_last_ = false;  // pending_.back() is a paused path: it runs next
     std::vector<Value> arguments_;
     const MethodInfo* start_ = nullptr;  // the method under test
     std::optional<Construction> construction_;  // how each path makes the receiver, if not lazily

@@ -3,6 +3,7 @@
 // that touch values, arrays and types. Calls, class initialisation and
 // exception dispatch are in calls.cpp.
 #include <algorithm>
+#include <cassert>
 #include <limits>
 #include <new>
 #include <fmt/format.h>
@@ -97,7 +98,7 @@ struct Pause {};
 constexpr std::uint64_t kClockCheckInterval = 1 << 16;
 }  // namespace
 
-PathResult Interpreter::run_path(State& state, std::vector<State>& pending, const std::vector<Value>& arguments,
+PathResult Interpreter::run_path(State& state, PendingStates& pending, const std::vector<Value>& arguments,
                                  const MethodInfo* entry, std::uint64_t work_limit, const Construction* construction) {
     PathResult result;
     result.arguments = arguments;
@@ -123,6 +124,7 @@ PathResult Interpreter::run_path(State& state, std::vector<State>& pending, cons
     returned_value_.reset();
     pending_ = &pending;
     host_depth_ = 0;
+    state.fork_edge.reset();  // it has left the pending list; its forks record their own
     state.heap.set_limits(options_.max_heap_bytes, options_.max_engine_bytes);
     try {
         try {
@@ -598,7 +600,7 @@ void Interpreter::jump(State& state, Frame& frame, ir::BlockId target) {
 // intrinsic's callback) there is no instruction to re-run, so the state
 // follows its model without forking.
 std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr*>& options,
-                                std::optional<std::size_t> exit_option) {
+                                std::optional<std::size_t> exit_option, std::span<const ir::BlockId> targets) {
     if (auto forced = forced_choice(state)) return *forced;
     charge(state, kWorkPerDecision);
     settle_model(state);
@@ -613,6 +615,9 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
     // side feasible (a scan over text already bounded) uses none of it.
     const bool may_fork = symbolic_ && host_depth_ == 0 && pending_ != nullptr && forks < options_.branch_bound;
     bool split = false;
+    // A branch of the class under test: each fork records the edge it takes,
+    // for the coverage-guided searcher.
+    const bool records_edges = !targets.empty() && under_test_ != nullptr && frame.code->method->owner == under_test_;
     if (!may_fork && exit_option && *exit_option != taken && taken < options.size()) {
         expr::Assignment model;
         if (solve(state, solver::Query{state.constraints(), options[*exit_option]}, &model) == solver::SatResult::Sat) {
@@ -648,6 +653,10 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
         fork.forced_choices = step_choices_;
         fork.forced_choices.push_back(i);
         fork.replayed_resolutions = step_resolutions_;
+        if (records_edges) {
+            assert(targets.size() == options.size());
+            fork.fork_edge = Edge{frame.code->fn->name + frame.code->fn->descriptor, frame.block, targets[i]};
+        }
         pending_->push_back(std::move(fork));
         ++stats_.forks;
     }
@@ -665,10 +674,11 @@ std::optional<std::size_t> Interpreter::forced_choice(State& state) {
     return forced;
 }
 
-bool Interpreter::decide(State& state, Value condition, std::optional<std::size_t> exit_option) {
+bool Interpreter::decide(State& state, Value condition, std::optional<std::size_t> exit_option,
+                         std::span<const ir::BlockId> targets) {
     if (condition.is_concrete()) return condition.as_bool();
     const expr::Expr* c = condition.expr();
-    return choose(state, {c, ctx_.unary(Kind::Not, c)}, exit_option) == 0;
+    return choose(state, {c, ctx_.unary(Kind::Not, c)}, exit_option, targets) == 0;
 }
 
 solver::SatResult Interpreter::solve(State& state, const solver::Query& query, expr::Assignment* model) {
@@ -1124,7 +1134,8 @@ void Interpreter::execute_if(State& state, Frame& frame, const ir::Block& block,
                 case ir::Cond::Le: condition = expr::binary(ctx_, Kind::Le, a, b); break;
             }
             taken = condition.is_concrete() ? condition.as_bool()
-                                            : decide(state, condition, preferred_side(state, frame, block));
+                                            : decide(state, condition, preferred_side(state, frame, block),
+                                                     block.successors);
         }
     }
     jump(state, frame, block.successors[taken ? 0 : 1]);
@@ -1189,7 +1200,7 @@ void Interpreter::execute_switch(State& state, Frame& frame, const ir::Instr& in
     for (const expr::Expr* e : not_any) fallback = ctx_.binary(Kind::BoolAnd, fallback, e);
     targets.push_back(table.default_target);
     options.push_back(fallback);
-    std::size_t taken = choose(state, options);
+    std::size_t taken = choose(state, options, std::nullopt, targets);
     jump(state, frame, targets[taken]);
 }
 

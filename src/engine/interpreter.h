@@ -8,6 +8,7 @@
 
 #include <functional>
 #include <optional>
+#include <span>
 #include <unordered_map>
 #include <string>
 #include <vector>
@@ -39,7 +40,7 @@ public:
     // `work_limit` or the wall-clock deadline passes, between two
     // instructions of the method's own frames, so that running the state again
     // continues it. Java called from an intrinsic runs to its end first.
-    PathResult run_path(State& state, std::vector<State>& pending, const std::vector<Value>& arguments,
+    PathResult run_path(State& state, PendingStates& pending, const std::vector<Value>& arguments,
                         const MethodInfo* entry, std::uint64_t work_limit,
                         const Construction* construction = nullptr);
     bool paused() const { return paused_; }
@@ -104,9 +105,13 @@ private:
     void run_until(State& state, std::size_t floor);
     void step(State& state);
     void run_concrete(State& state);
+    // `targets`, when the choice is the current block's branch: the successor
+    // each option leads to (a fork records its edge, State::fork_edge).
     std::size_t choose(State& state, const std::vector<const expr::Expr*>& options,
-                       std::optional<std::size_t> exit_option = std::nullopt);
-    bool decide(State& state, Value condition, std::optional<std::size_t> exit_option = std::nullopt);
+                       std::optional<std::size_t> exit_option = std::nullopt,
+                       std::span<const ir::BlockId> targets = {});
+    bool decide(State& state, Value condition, std::optional<std::size_t> exit_option = std::nullopt,
+                std::span<const ir::BlockId> targets = {});
     // A fork re-running its instruction: the next choice it must make, if any.
     std::optional<std::size_t> forced_choice(State& state);
     void execute_if(State& state, Frame& frame, const ir::Block& block, const ir::Instr& instr, Value* regs);
@@ -268,7 +273,7 @@ private:
     std::uint64_t next_clock_check_ = 0; // state.steps at which to look at the wall clock again
     bool paused_ = false;
 
-    std::vector<State>* pending_ = nullptr;
+    PendingStates* pending_ = nullptr;
     std::vector<std::size_t> step_choices_;  // choices made by the current instruction
     // Lazy references the current instruction resolved, with how many of
     // step_choices_ each took (copied into forks: State::replayed_resolutions).

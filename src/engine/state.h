@@ -8,8 +8,10 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <unordered_map>
@@ -198,6 +200,10 @@ struct State {
     // forked (ids, with the choices each took): the re-run finds them
     // resolved and skips those choices (Interpreter::resolve_lazy).
     std::vector<std::pair<std::uint32_t, std::size_t>> replayed_resolutions;
+    // A fork made at a branch of the class under test: the edge its forced
+    // choice takes (Interpreter::choose), which the coverage-guided searcher
+    // looks at while the state waits (searcher.h). Empty for other forks.
+    std::optional<Edge> fork_edge;
     std::uint32_t vm_out_of_memory_errors = 0;  // OutOfMemoryErrors the JVM threw (Interpreter::vm_out_of_memory)
     // Construction-first paths: the receiver the construction made, once the
     // method under test was called on it (what a replay observes afterwards).
@@ -239,5 +245,9 @@ struct State {
     const Value& static_value(std::uint32_t class_id, std::uint32_t slot) const { return (*statics[class_id])[slot]; }
     Value& static_slot(std::uint32_t class_id, std::uint32_t slot);  // copies the class's statics if shared
 };
+
+// The states waiting to run (forks, a paused path), oldest first. A deque: a
+// searcher may take one from either end (searcher.h).
+using PendingStates = std::deque<State>;
 
 }  // namespace symcrete::engine

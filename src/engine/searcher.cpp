@@ -1,0 +1,89 @@
+#include "engine/searcher.h"
+
+#include <cassert>
+
+namespace symcrete::engine {
+
+const char* to_string(SearchStrategy strategy) {
+    switch (strategy) {
+        case SearchStrategy::DepthFirst: return "dfs";
+        case SearchStrategy::BreadthFirst: return "bfs";
+        case SearchStrategy::CoverageGuided: return "covnew";
+    }
+    return "?";
+}
+
+std::optional<SearchStrategy> parse_search_strategy(std::string_view text) {
+    for (SearchStrategy strategy :
+         {SearchStrategy::DepthFirst, SearchStrategy::BreadthFirst, SearchStrategy::CoverageGuided})
+        if (text == to_string(strategy)) return strategy;
+    return std::nullopt;
+}
+
+namespace {
+
+class DepthFirstSearcher final : public Searcher {
+public:
+    void added(const PendingStates&, std::size_t) override {}
+    std::size_t select(const PendingStates& pending) override { return pending.size() - 1; }
+    void finished(const std::set<Edge>&) override {}
+};
+
+class BreadthFirstSearcher final : public Searcher {
+public:
+    void added(const PendingStates&, std::size_t) override {}
+    std::size_t select(const PendingStates&) override { return 0; }
+    void finished(const std::set<Edge>&) override {}
+};
+
+}  // namespace
+
+void CoverageGuidedSearcher::added(const PendingStates& pending, std::size_t first) {
+    for (std::size_t i = first; i < pending.size(); ++i) {
+        const std::optional<Edge>& edge = pending[i].fork_edge;
+        if (!edge || covered_.count(*edge) != 0) continue;
+        ++waiting_[*edge];
+        ++waiting_total_;
+    }
+}
+
+std::size_t CoverageGuidedSearcher::select(const PendingStates& pending) {
+    assert(!pending.empty());
+    if (waiting_total_ != 0) {
+        // Every state counted in waiting_ is pending (a selected one is
+        // uncounted here, and a paused one runs next without a pick), so the
+        // scan stops at the newest of them.
+        for (std::size_t i = pending.size(); i-- > 0;) {
+            const std::optional<Edge>& edge = pending[i].fork_edge;
+            if (!edge) continue;
+            auto it = waiting_.find(*edge);
+            if (it == waiting_.end()) continue;
+            if (--it->second == 0) waiting_.erase(it);
+            --waiting_total_;
+            return i;
+        }
+        assert(false && "a counted state is missing from the pending list");
+    }
+    return pending.size() - 1;
+}
+
+void CoverageGuidedSearcher::finished(const std::set<Edge>& covered) {
+    for (const Edge& edge : covered) {
+        if (!covered_.insert(edge).second) continue;
+        if (auto it = waiting_.find(edge); it != waiting_.end()) {
+            waiting_total_ -= it->second;
+            waiting_.erase(it);
+        }
+    }
+}
+
+std::unique_ptr<Searcher> make_searcher(SearchStrategy strategy) {
+    switch (strategy) {
+        case SearchStrategy::DepthFirst: return std::make_unique<DepthFirstSearcher>();
+        case SearchStrategy::BreadthFirst: return std::make_unique<BreadthFirstSearcher>();
+        case SearchStrategy::CoverageGuided: return std::make_unique<CoverageGuidedSearcher>();
+    }
+    return std::make_unique<DepthFirstSearcher>();
+}
+
+}  // namespace symcrete::engine
