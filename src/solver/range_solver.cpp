@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <limits>
 #include <map>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -22,8 +23,10 @@ using expr::Kind;
 using expr::Sort;
 
 // Candidate assignments tried at most, and conjunct evaluations at most
-// (candidates times conjuncts, each candidate stopping at its first false
-// conjunct), per query. An evaluation takes about a microsecond.
+// per query (each candidate stops at its first false conjunct, and the
+// branch condition, tried first, rules most of them out at once, so the
+// search is cut when it has spent this many, not when candidates times
+// conjuncts could exceed it). An evaluation takes about a microsecond.
 constexpr std::uint64_t kMaxCandidates = 16384;
 constexpr std::uint64_t kMaxEvaluations = std::uint64_t{1} << 18;
 
@@ -152,20 +155,27 @@ private:
             count *= it->second.size();
             if (count > kMaxCandidates) return ask_next(query, model);
         }
-        if (count * conjuncts.size() > kMaxEvaluations) return ask_next(query, model);
-        return search(inputs, bounds, conjuncts, model);
+        const std::optional<SatResult> found = search(inputs, bounds, conjuncts, model);
+        if (!found) {
+            ++cut_;
+            return ask_next(query, model);
+        }
+        return *found;
     }
 
-    SatResult search(const std::vector<const Expr*>& inputs, const std::map<std::uint64_t, Interval>& bounds,
-                     const std::vector<const Expr*>& conjuncts, expr::Assignment* model) {
+    // Sat or Unsat, or nothing when the search was cut (kMaxEvaluations).
+    std::optional<SatResult> search(const std::vector<const Expr*>& inputs, const std::map<std::uint64_t, Interval>& bounds,
+                                    const std::vector<const Expr*>& conjuncts, expr::Assignment* model) {
         std::vector<std::vector<std::int64_t>> values;
         for (const Expr* v : inputs) values.push_back(candidates(bounds.at(v->bits())));
         std::vector<std::size_t> at(inputs.size(), 0);
         expr::Assignment candidate;
+        std::uint64_t evaluations = 0;
         while (true) {
             for (std::size_t i = 0; i < inputs.size(); ++i) candidate.set(inputs[i], to_bits(inputs[i]->sort(), values[i][at[i]]));
             bool all = true;
             for (const Expr* c : conjuncts) {
+                if (++evaluations > kMaxEvaluations) return std::nullopt;
                 add_work(kWorkPerEvaluation);
                 if (!expr::evaluate(c, candidate).as_bool()) {
                     all = false;
@@ -186,13 +196,14 @@ private:
     }
 
     std::string detail() const override {
-        return fmt::format("{} empty ranges, {} satisfiable and {} unsatisfiable by search", empty_, searched_sat_,
-                           searched_unsat_);
+        return fmt::format("{} empty ranges, {} satisfiable and {} unsatisfiable by search, {} searches cut", empty_,
+                           searched_sat_, searched_unsat_, cut_);
     }
 
     std::uint64_t empty_ = 0;
     std::uint64_t searched_sat_ = 0;
     std::uint64_t searched_unsat_ = 0;
+    std::uint64_t cut_ = 0;
 };
 
 }  // namespace
