@@ -460,7 +460,7 @@ TEST(CrossCheckTest, IntegerEncodingOnRandomTrees) {
     Rng rng(2024);
     TreeGenerator gen(ctx, in, rng, Operations::Fast);
     auto solver = make_z3_integer_layer(make_z3_solver());
-    for (int i = 0; i < testing::samples(200); ++i) {
+    for (int i = 0; i < testing::samples(120); ++i) {
         const Expr* tree = gen.generate(i % 3 == 0 ? Sort::Bool : i % 3 == 1 ? Sort::I32 : Sort::I64, 3);
         const Assignment a = in.random(rng);
         expect_pinned_agreement(*solver, ctx, tree, a);
