@@ -223,13 +223,14 @@ struct Exploration {
     std::vector<const classfile::Method*> calls = {};  // setup calls after the construction
 };
 
-// One method under exploration, across the rounds of the class budget.
+// A path waiting to become a candidate test for mutation analysis.
 struct SetAside {
     PathResult path;
     engine::Engine* engine = nullptr;  // the exploration's, to replay it
     bool kept = false;                 // its test is in the suite already
 };
 
+// One method under exploration, across the rounds of the class budget.
 struct MethodRun {
     const classfile::Method* method = nullptr;
     classfile::MethodType type;

@@ -106,7 +106,10 @@ std::vector<MutantSite> mutant_sites(engine::Program& program, const classfile::
         // Class initialisation runs once per test run, but tests restore the
         // statics it sets; its mutants would mostly be unobservable noise.
         if (info.intrinsic != nullptr || info.method->name == "<clinit>" || !info.method->code) continue;
-        if (info.method->access_flags & classfile::access::Synthetic) continue;
+        // Synthetic methods are the compiler's (bridges, enum helpers, record
+        // plumbing), except a lambda's body, which is code the user wrote.
+        if ((info.method->access_flags & classfile::access::Synthetic) && !info.method->name.starts_with("lambda$"))
+            continue;
         auto code = program.code(info);
         if (!code) continue;
         for (ir::Mutation& mutation : ir::mutations_of(*(*code)->fn))

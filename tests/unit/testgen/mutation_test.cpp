@@ -233,6 +233,11 @@ TEST_F(MutationTest, AnalysisKillsMutantsAndAddsBoundaryTests) {
         }
     }
     EXPECT_GE(report.score(), 0.9) << report.killed << " of " << report.mutants;
+    // A lambda's body is synthetic but the user's code: it is mutated too.
+    bool lambda_killed = false;
+    for (const MutantOutcome& outcome : report.outcomes)
+        lambda_killed |= outcome.method.starts_with("lambda$twice$") && outcome.status == MutantOutcome::Status::Killed;
+    EXPECT_TRUE(lambda_killed);
     // The class runs its own code again.
     engine::Engine engine(program_, context_, *solver_, {});
     for (const engine::MethodInfo& method : (*program_.klass("mut/Small"))->methods) {

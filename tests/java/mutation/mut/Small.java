@@ -36,4 +36,9 @@ public class Small {
     public static int negate(int x) {
         return -x;
     }
+
+    public static int twice(int x) {
+        java.util.function.IntUnaryOperator doubled = y -> y * 2;
+        return doubled.applyAsInt(x);
+    }
 }
