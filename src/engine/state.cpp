@@ -2,6 +2,13 @@
 
 namespace symcrete::engine {
 
+PathConditionNode::~PathConditionNode() {
+    std::shared_ptr<const PathConditionNode> rest = std::move(next);
+    // While nothing else shares the rest, take its tail before it goes, so
+    // it is destroyed with an empty list behind it.
+    while (rest != nullptr && rest.use_count() == 1) rest = std::move(rest->next);
+}
+
 void State::add_constraint(const expr::Expr* conjunct) {
     if (conjunct->is_const() && conjunct->bits() == 1) return;  // true adds nothing
     if (!conjunct_set) {

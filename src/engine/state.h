@@ -57,7 +57,12 @@ enum class InitStatus : std::uint8_t { NotStarted, InProgress, Done, Failed };
 // A singly linked, shared list of conjuncts, newest first.
 struct PathConditionNode {
     const expr::Expr* conjunct = nullptr;
-    std::shared_ptr<const PathConditionNode> next;
+    // Mutable so the destructor can unlink a list it alone holds.
+    mutable std::shared_ptr<const PathConditionNode> next;
+    // Releases the nodes only this one holds a node at a time: a long loop's
+    // path has hundreds of thousands, and releasing them recursively, one
+    // destructor inside the next, overflowed the stack.
+    ~PathConditionNode();
 };
 
 struct BranchKey {
