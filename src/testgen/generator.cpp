@@ -474,6 +474,25 @@ std::string ending_of(const PathResult& path, const GenerateOptions& options) {
 // tried on the first few paths that pass it: what a path does after the
 // comparison decides whether its boundary shows (a boundary the next check
 // rejects anyway tells nothing).
+// Mutation analysis: replays `path` (with readable()'s first wish) and sets
+// its test aside as a candidate, unless the replay failed (an internal
+// error) or another test has its inputs already. Whether it was added.
+bool add_candidate(MethodRun& run, engine::Engine& engine, expr::ExprContext& context, solver::Solver& solver,
+                   const PathResult& path, const classfile::ClassFile& cls, classfile::ClassPath& class_path,
+                   MethodReport& report, GenerationResult& result) {
+    engine::ReplayInputs inputs;
+    auto test = replay(engine, context, cls, *run.method, run.type, readable(path, context, solver, kCandidateWishes),
+                       class_path, &inputs);
+    if (!test) {
+        report.internal_errors.push_back(test.error().message);
+        return false;
+    }
+    if (!run.seen_arguments.insert(describe_inputs(*test)).second) return false;
+    ++run.candidates;
+    result.candidates.push_back(Candidate{std::move(test.value()), TestRun{run.method, std::move(inputs)}, run.report});
+    return true;
+}
+
 void add_boundary_candidates(MethodRun& run, engine::Engine& engine, expr::ExprContext& context, solver::Solver& solver,
                              const PathResult& path, const classfile::ClassFile& cls, classfile::ClassPath& class_path,
                              const GenerateOptions& options, MethodReport& report, GenerationResult& result) {
@@ -487,16 +506,7 @@ void add_boundary_candidates(MethodRun& run, engine::Engine& engine, expr::ExprC
         PathResult at_boundary = path;
         at_boundary.model.merge(model);
         at_boundary.path_condition.push_back(boundary);
-        engine::ReplayInputs inputs;
-        auto test = replay(engine, context, cls, *run.method, run.type,
-                           readable(at_boundary, context, solver, kCandidateWishes), class_path, &inputs);
-        if (!test) {
-            report.internal_errors.push_back(test.error().message);
-            continue;
-        }
-        if (!run.seen_arguments.insert(describe_inputs(*test)).second) continue;
-        ++run.candidates;
-        result.candidates.push_back(Candidate{std::move(test.value()), TestRun{run.method, std::move(inputs)}, run.report});
+        add_candidate(run, engine, context, solver, at_boundary, cls, class_path, report, result);
     }
 }
 
@@ -509,19 +519,9 @@ void make_candidates(MethodRun& run, expr::ExprContext& context, solver::Solver&
                      MethodReport& report, GenerationResult& result) {
     for (const SetAside& aside : run.set_aside) {
         if (run.candidates >= options.candidates_per_method || solver.stats().work >= options.candidate_solver_work) break;
-        if (!aside.kept) {
-            engine::ReplayInputs inputs;
-            auto test = replay(*aside.engine, context, cls, *run.method, run.type,
-                               readable(aside.path, context, solver, kCandidateWishes), class_path, &inputs);
-            if (!test) {
-                report.internal_errors.push_back(test.error().message);
-                continue;
-            }
-            if (!run.seen_arguments.insert(describe_inputs(*test)).second) continue;
-            ++run.candidates;
-            result.candidates.push_back(
-                Candidate{std::move(test.value()), TestRun{run.method, std::move(inputs)}, run.report});
-        }
+        if (!aside.kept &&
+            !add_candidate(run, *aside.engine, context, solver, aside.path, cls, class_path, report, result))
+            continue;
         add_boundary_candidates(run, *aside.engine, context, solver, aside.path, cls, class_path, options, report,
                                 result);
     }
