@@ -210,7 +210,7 @@ Status Engine::begin(const classfile::ClassFile& cls, const classfile::Method& m
         arguments_.push_back(Value::null());  // the receiver: what the construction makes
     } else if (!method.is_static()) {
         // The receiver is an input like any other, never null.
-        arguments_.push_back(interpreter_->new_lazy_reference(initial, (*entry)->owner, "this", 0, true));
+        arguments_.push_back(interpreter_->new_receiver(initial, **entry));
     }
     add_parameter_inputs(initial, method, "", arguments_);
     start(std::move(initial), *entry);

@@ -87,6 +87,7 @@ struct LazyReference {
     const RuntimeClass* declared = nullptr;  // the parameter's, field's or element's type
     unsigned depth = 0;                      // 0 for a parameter or the receiver
     bool non_null = false;                   // the receiver
+    const MethodInfo* receiver_of = nullptr;  // the receiver: the method it is explored with
     std::int32_t target = kUnresolved;       // kNull, or an index into InputGraph::objects
     // A collection's element type from the generic signature (List<Item>),
     // or a map's key and value types (Map<String, Integer>): what they may

@@ -207,6 +207,10 @@ public:
     // `signature`: the generic type, if known (for a collection's element type).
     Value new_lazy_reference(State& state, const RuntimeClass* declared, std::string origin, unsigned depth,
                              bool non_null, const classfile::TypeSignature* signature = nullptr);
+    // The receiver of `method`, an input never null. Its class is one on
+    // which a call of the method selects that very method: a subclass that
+    // overrides it would run other code on the JVM.
+    Value new_receiver(State& state, const MethodInfo& method);
     // The object a lazy reference stands for, choosing it on first use (a
     // fork per alternative); any other value unchanged.
     Value resolve_lazy(State& state, Value value);

@@ -113,6 +113,12 @@ Value Interpreter::new_lazy_reference(State& state, const RuntimeClass* declared
     return lazy_reference(static_cast<std::uint32_t>(graph.references.size() - 1));
 }
 
+Value Interpreter::new_receiver(State& state, const MethodInfo& method) {
+    const Value receiver = new_lazy_reference(state, method.owner, "this", 0, true);
+    inputs_for_write(state).references.back().receiver_of = &method;
+    return receiver;
+}
+
 void Interpreter::add_domain_fact(State& state, const expr::Expr* fact) {
     assume(state, fact);
     inputs_for_write(state).domain.push_back(fact);
@@ -203,8 +209,10 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
     if (!ref.non_null) alternatives.push_back({});
     const std::size_t fresh_objects = state.inputs->objects.size();
     const bool declared_enum = is_enum(ref.declared);
-    const std::vector<const RuntimeClass*> classes = declared_enum ? std::vector<const RuntimeClass*>{}
-                                                                   : input_classes(state, ref.declared, ref.element);
+    std::vector<const RuntimeClass*> classes = declared_enum ? std::vector<const RuntimeClass*>{}
+                                                             : input_classes(state, ref.declared, ref.element);
+    if (ref.receiver_of != nullptr)
+        std::erase_if(classes, [&](const RuntimeClass* cls) { return program_.select(cls, *ref.receiver_of) != ref.receiver_of; });
     // An enum's constants, in declaration order: the declared type's, or
     // those of enums implementing the declared interface (an enum can only
     // be one of its constants, never a fresh object).

@@ -152,6 +152,18 @@ TEST(GenObjects, InterfacesEnumsAndObjectParameters) {
     EXPECT_TRUE(contains(source, "assertEquals(Kinds.Level.MEDIUM, Kinds.raise(level));")) << source;
 }
 
+// The receiver of an abstract class's method is of a subclass that inherits
+// the method, never of one that overrides it (the test would run the
+// override on the JVM and fail).
+TEST(GenObjects, ReceiversOfInheritedMethodsDoNotOverrideThem) {
+    const auto [result, out] = gen_fixture("objs.Figure", "5", " --method describe");
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_TRUE(jvm_says(result.output, "objs.Figure: 2 tests written, 2 passed on the JVM")) << result.output;
+    const std::string source = read_file(out / "objs" / "FigureSymcreteTest.java");
+    EXPECT_TRUE(contains(source, "Block")) << source;
+    EXPECT_FALSE(contains(source, "Arrow")) << source;
+}
+
 }  // namespace
 
 namespace {
