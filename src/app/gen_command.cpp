@@ -1,6 +1,11 @@
 #include "app/gen_command.h"
 
+#include <algorithm>
 #include <atomic>
+#include <condition_variable>
+#include <map>
+#include <mutex>
+#include <thread>
 #include <cerrno>
 #include <charconv>
 #include <chrono>
@@ -12,7 +17,10 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include "app/class_exploration.h"
 #include "app/class_path_option.h"
+#include "app/class_selection.h"
+#include "app/progress_line.h"
 #include "app/exit_codes.h"
 #include "classfile/class_path.h"
 #include "classfile/descriptor.h"
@@ -21,6 +29,8 @@
 #include "engine/work_budget.h"
 #include "solver/solver.h"
 #include "solver/solver_chain.h"
+#include "report/gen_report.h"
+#include "report/html_index.h"
 #include "testgen/generator.h"
 #include "testgen/junit_writer.h"
 #include "testgen/mutation.h"
@@ -30,10 +40,12 @@ namespace symcrete::app {
 namespace {
 
 constexpr double kMaxBudgetSeconds = 7 * 24 * 3600.0;
-// Mutation analysis: the limits of a candidate test's queries (about 0.05 s
-// of Z3), and the surviving mutants listed.
-constexpr solver::QueryLimits kCandidateQueryLimits{std::chrono::milliseconds(2000), 200'000};
+// Mutation analysis: the surviving mutants listed.
 constexpr std::size_t kSurvivorsListed = 10;
+// Classes validated together: one javac, one JUnit run and one coverage
+// analysis for all of them. Small enough that a batch's JVM stays within
+// its time limit and the first tests are written early.
+constexpr std::size_t kValidationBatch = 16;
 
 // SIGINT/SIGTERM: the first stops exploration (what was found is still
 // validated and written); a second one ends the process as usual.
@@ -77,37 +89,6 @@ void print_method_report(std::FILE* out, const testgen::MethodReport& method) {
                                          : fmt::format(" ({} of the construction instead)",
                                                        plural(method.construction_tests, "test", "tests"))));
     }
-}
-
-void print_stats(const testgen::GenerationResult& generated, const solver::SolverStats& solver,
-                 const std::vector<solver::LayerStats>& layers, std::chrono::nanoseconds exploration) {
-    double seconds = std::chrono::duration<double>(exploration).count();
-    double solver_seconds = std::chrono::duration<double>(solver.time).count();
-    const auto& e = generated.exploration;
-    fmt::print("stats: {} paths explored in {:.3f} s ({:.1f} paths/s)\n", e.paths, seconds,
-               seconds > 0 ? static_cast<double>(e.paths) / seconds : 0.0);
-    fmt::print("stats: {} work units ({:.2f} s on the reference machine; budgets count these, not time)\n", e.work,
-               engine::seconds_for_work(e.work));
-    fmt::print("stats: {} solver queries ({} sat, {} unsat, {} unknown), {} solver work units, {:.3f} s in the "
-               "solver ({:.1f}% of exploration; {:.3f} s of CPU)\n",
-               solver.queries, solver.sat, solver.unsat, solver.unknown, solver.work, solver_seconds,
-               seconds > 0 ? 100.0 * solver_seconds / seconds : 0.0,
-               std::chrono::duration<double>(solver.cpu_time).count());
-    for (const solver::LayerStats& layer : layers) {
-        fmt::print("stats: solver layer {}: {} queries, {} answered here, {} work units, {:.3f} s ({:.3f} s of CPU) with "
-                   "the layers below{}{}\n",
-                   layer.layer, layer.stats.queries, layer.answered, layer.stats.work,
-                   std::chrono::duration<double>(layer.stats.time).count(),
-                   std::chrono::duration<double>(layer.stats.cpu_time).count(), layer.detail.empty() ? "" : "; ",
-                   layer.detail);
-    }
-    fmt::print("stats: {:.3f} s of CPU in all\n", static_cast<double>(std::clock()) / CLOCKS_PER_SEC);
-    fmt::print("stats: {} forks, {} infeasible branch sides, {} forks cut by the branch bound{}{}\n", e.forks,
-               e.infeasible, e.bounded, e.budget_exhausted ? ", budget exhausted" : "",
-               e.wall_clock_fired ? ", wall-clock safety net fired" : "");
-    fmt::print("stats: inputs: {} objects made by lazy initialisation, {} references resolved as aliases, "
-               "{} symbolic values pinned to one value\n",
-               e.lazy_objects, e.aliases, e.concretized);
 }
 
 // The mutation score, by operator, and the mutants no test noticed.
@@ -197,210 +178,441 @@ Result<double> parse_budget(const std::string& text) {
     return seconds;
 }
 
+namespace {
+
+// The options that do not depend on the class, checked before any class
+// starts: an Error is a usage error.
+Status check_options(const GenOptions& options) {
+    if (auto budget = parse_budget(options.budget); !budget) return budget.error();
+    if (!engine::parse_search_strategy(options.search))
+        return Error{fmt::format("--search: expected dfs, bfs or covnew, not '{}'", options.search)};
+    std::string layers_error;
+    if (!solver::parse_chain_layers(options.solver_layers, &layers_error))
+        return Error{fmt::format("--solver-layers: {}", layers_error)};
+    return Ok{};
+}
+
+// --method names one method of one class: it must be there.
+Status check_method(classfile::ClassPath& class_path, const std::string& internal_name, const std::string& filter) {
+    auto cls = class_path.load(internal_name);
+    if (!cls) return cls.error();
+    for (const classfile::Method& method : (*cls)->methods)
+        if (testgen::method_matches(filter, method)) return Ok{};
+    std::string overloads;
+    const std::string name = filter.substr(0, filter.find('('));
+    for (const classfile::Method& method : (*cls)->methods)
+        if (method.name == name) overloads += fmt::format("\n  {}{}", method.name, method.descriptor);
+    return Error{fmt::format("class {} has no method {}{}", classfile::internal_to_java_name(internal_name), filter,
+                             overloads.empty() ? "" : "; it has:" + overloads)};
+}
+
+// What exploring one class printed: its methods, mutation score and stats.
+void print_exploration(const ClassExploration& result) {
+    fmt::print("symcrete: {}\n", result.java_name);
+    if (result.error) {
+        fmt::print("  not explored: {}\n", *result.error);
+        return;
+    }
+    for (const testgen::MethodReport& method : result.methods) print_method_report(stdout, method);
+    if (result.static_state_note)
+        fmt::print("  note: static fields are not reset between tests: {}\n", *result.static_state_note);
+    if (result.exploration.wall_clock_fired)
+        fmt::print(stderr, "symcrete: warning: {}: the wall-clock safety net ended exploration; the machine was much "
+                           "slower than the budget assumes, so this run's tests may differ from another's\n",
+                   result.java_name);
+    for (const auto& method : result.methods)
+        for (const std::string& error : method.internal_errors)
+            fmt::print(stderr, "symcrete: internal error: {}\n", error);
+    if (result.mutation) print_mutation_report(*result.mutation, result.java_name);
+    fmt::print("{}", result.stats_text);
+    std::fflush(stdout);
+}
+
+// One class after validation, or after writing its tests unvalidated.
+struct ClassOutcome {
+    std::optional<testgen::SuiteValidation> validation;
+    std::optional<std::string> validation_error;
+    std::filesystem::path test_file;
+    std::size_t tests_written = 0;
+};
+
+// Writes (and unless --no-validate validates) the suites of a batch of
+// classes; prints what happened to each; returns the exit status it implies.
+int write_batch(const std::vector<const ClassExploration*>& batch, const GenOptions& options,
+                const testgen::ValidatorOptions& validator, std::vector<ClassOutcome>& outcomes) {
+    int status = kExitOk;
+    std::vector<testgen::TestSuite> suites;
+    for (const ClassExploration* result : batch) suites.push_back(result->suite);
+    if (!options.validate) {
+        for (std::size_t i = 0; i < batch.size(); ++i) {
+            ClassOutcome& outcome = outcomes.emplace_back();
+            auto file = testgen::write_junit_file(suites[i], options.out_dir);
+            if (!file) {
+                fmt::print(stderr, "symcrete: {}\n", file.error().message);
+                outcome.validation_error = file.error().message;
+                status = kExitUsage;
+                continue;
+            }
+            outcome.test_file = *file;
+            outcome.tests_written = suites[i].tests.size();
+            fmt::print("wrote {}\n", file->string());
+            fmt::print("symcrete: {}: {} written, not validated (--no-validate)\n", batch[i]->java_name,
+                       plural(outcome.tests_written, "test", "tests"));
+        }
+        return status;
+    }
+    auto validations = testgen::write_and_validate_all(suites, options.out_dir, validator, true);
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+        ClassOutcome& outcome = outcomes.emplace_back();
+        const std::string& java_name = batch[i]->java_name;
+        if (!validations[i]) {
+            fmt::print(stderr, "symcrete: {}: validation failed: {}\n", java_name, validations[i].error().message);
+            outcome.validation_error = validations[i].error().message;
+            status = std::max(status, kExitValidationFailed);
+            continue;
+        }
+        const testgen::SuiteValidation& validation = *validations[i];
+        for (const testgen::TestOutcome& removed : validation.removed_outcomes) {
+            if (removed.message == "javac could not compile it") {
+                // Inputs that fit the erased types but not the generic ones
+                // (the engine does not track type arguments): a limit, not a wrong test.
+                fmt::print(stderr, "symcrete: {}: left out test {}: javac could not compile it\n", java_name,
+                           removed.name);
+                continue;
+            }
+            fmt::print(stderr, "symcrete: {}: removed test {} that failed on the JVM: {}\n", java_name, removed.name,
+                       removed.message);
+            status = std::max(status, kExitInternalError);  // a test the engine believed in failed: an engine bug
+        }
+        fmt::print("wrote {}\n", validation.source.string());
+        const auto& report = validation.report;
+        const double coverage = report.coverage ? report.coverage->branches.percent() : 0.0;
+        fmt::print("symcrete: {}: {} tests written, {} passed on the JVM, {:.1f}% branch coverage ({} of {} "
+                   "branches)\n",
+                   java_name, validation.suite.tests.size(), report.passed(), coverage,
+                   report.coverage ? report.coverage->branches.covered : 0,
+                   report.coverage ? report.coverage->branches.total : 0);
+        if (report.coverage) print_missed_branches(*report.coverage);
+        outcome.test_file = validation.source;
+        outcome.tests_written = validation.suite.tests.size();
+        outcome.validation = std::move(validations[i]).value();
+    }
+    std::fflush(stdout);
+    return status;
+}
+
+// The table that ends a run of several classes.
+void print_summary(const std::vector<ClassExploration>& results, const std::vector<ClassOutcome>& outcomes,
+                   const ClassSelection& selection, bool validated, std::chrono::nanoseconds wall) {
+    std::size_t width = 5;
+    for (const ClassExploration& result : results) width = std::max(width, result.java_name.size());
+    fmt::print("\nsymcrete: summary of {} classes ({:.1f} s)\n", results.size(),
+               std::chrono::duration<double>(wall).count());
+    // Without validation there is nothing to say about passing or coverage.
+    auto row = [&](const std::string& name, const std::string& methods, const std::string& tests,
+                   const std::string& passed, const std::string& coverage) {
+        if (validated)
+            fmt::print("  {:<{}}  {:>7}  {:>5}  {:>6}  {}\n", name, width, methods, tests, passed, coverage);
+        else
+            fmt::print("  {:<{}}  {:>7}  {:>5}\n", name, width, methods, tests);
+    };
+    row("class", "methods", "tests", "passed", "branch coverage");
+    std::size_t methods = 0, tests = 0, passed = 0, not_explored = 0;
+    std::uint64_t covered = 0, total = 0;
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        const ClassExploration& result = results[i];
+        const ClassOutcome& outcome = outcomes[i];
+        if (result.error) {
+            ++not_explored;
+            fmt::print("  {:<{}}  not explored: {}\n", result.java_name, width, result.error->substr(0, 100));
+            continue;
+        }
+        methods += result.methods_explored();
+        tests += outcome.tests_written;
+        std::string coverage;
+        std::size_t class_passed = 0;
+        if (outcome.validation_error) {
+            coverage = "validation failed";
+        } else if (outcome.validation && outcome.validation->report.coverage) {
+            const testgen::Counter& branches = outcome.validation->report.coverage->branches;
+            coverage = fmt::format("{:.1f}% ({} of {})", branches.percent(), branches.covered, branches.total);
+            covered += branches.covered;
+            total += branches.total;
+        }
+        if (outcome.validation) class_passed = outcome.validation->report.passed();
+        passed += class_passed;
+        row(result.java_name, std::to_string(result.methods_explored()), std::to_string(outcome.tests_written),
+            std::to_string(class_passed), coverage);
+    }
+    row("total", std::to_string(methods), std::to_string(tests), std::to_string(passed),
+        fmt::format("{:.1f}% ({} of {})", total == 0 ? 100.0 : 100.0 * static_cast<double>(covered) / total, covered,
+                    total));
+    if (not_explored > 0) fmt::print("  {} not explored (see above)\n", plural(not_explored, "class was", "classes were"));
+    if (!selection.left_out.empty()) {
+        std::map<std::string, std::size_t> reasons;
+        for (const auto& [name, why] : selection.left_out) ++reasons[why];
+        std::string text;
+        for (const auto& [why, count] : reasons) text += fmt::format("{}{} {}", text.empty() ? "" : "; ", count, why);
+        fmt::print("  left out {} that tests cannot name: {}\n", plural(selection.left_out.size(), "class", "classes"),
+                   text);
+    }
+}
+
+report::ClassEntry report_entry(const ClassExploration& result, const ClassOutcome& outcome) {
+    report::ClassEntry entry;
+    entry.class_name = result.internal_name;
+    entry.error = result.error;
+    entry.methods = result.methods;
+    entry.exploration = result.exploration;
+    entry.mutation = result.mutation;
+    entry.test_file = outcome.test_file;
+    entry.tests_written = outcome.tests_written;
+    entry.validation_error = outcome.validation_error;
+    if (outcome.validation) {
+        entry.validated = true;
+        entry.tests = outcome.validation->report.tests;
+        entry.removed = outcome.validation->removed_outcomes;
+        entry.coverage = outcome.validation->report.coverage;
+    }
+    entry.exploration_seconds = std::chrono::duration<double>(result.exploration_time).count();
+    entry.mutation_seconds = std::chrono::duration<double>(result.mutation_time).count();
+    return entry;
+}
+
+// --report: the JSON report, JaCoCo's HTML pages of the classes validated,
+// and the index page that links them.
+int write_reports(const report::GenRun& run, const std::vector<ClassExploration>& results,
+                  const std::vector<ClassOutcome>& outcomes, const GenOptions& options,
+                  const testgen::ValidatorOptions& validator, ProgressLine& progress) {
+    int status = kExitOk;
+    const std::filesystem::path dir = options.report_dir;
+    auto json = report::write_gen_report(run, dir);
+    if (!json) {
+        fmt::print(stderr, "symcrete: {}\n", json.error().message);
+        return kExitUsage;
+    }
+    fmt::print("wrote {}\n", json->string());
+    std::vector<testgen::CoverageHtmlClass> measured;
+    for (std::size_t i = 0; i < results.size(); ++i)
+        if (outcomes[i].validation && !outcomes[i].validation->coverage_data.empty())
+            measured.push_back({results[i].internal_name, outcomes[i].validation->coverage_data});
+    bool coverage_pages = false;
+    if (!measured.empty()) {
+        progress.status("symcrete: writing the HTML coverage report");
+        std::vector<std::filesystem::path> sources(options.source_dirs.begin(), options.source_dirs.end());
+        Status html = testgen::write_coverage_html(measured, sources, dir / report::kCoverageHtmlDir, validator);
+        progress.clear();
+        if (!html) {
+            fmt::print(stderr, "symcrete: --report: {}\n", html.error().message);
+            status = kExitValidationFailed;
+        } else {
+            coverage_pages = true;
+        }
+    }
+    auto index = report::write_html_index(run, dir, coverage_pages);
+    if (!index) {
+        fmt::print(stderr, "symcrete: {}\n", index.error().message);
+        return kExitUsage;
+    }
+    fmt::print("wrote {}\n", index->string());
+    return status;
+}
+
+}  // namespace
+
 int run_gen(const GenOptions& options) {
-    auto budget = parse_budget(options.budget);
-    if (!budget) {
-        fmt::print(stderr, "symcrete gen: {}\n", budget.error().message);
+    if (Status status = check_options(options); !status) {
+        fmt::print(stderr, "symcrete gen: {}\n", status.error().message);
         return kExitUsage;
     }
-    const std::optional<engine::SearchStrategy> search = engine::parse_search_strategy(options.search);
-    if (!search) {
-        fmt::print(stderr, "symcrete gen: --search: expected dfs, bfs or covnew, not '{}'\n", options.search);
-        return kExitUsage;
-    }
+    const double budget = *parse_budget(options.budget);
     classfile::ClassPath class_path;
     if (Status status = fill_class_path(class_path, options.class_path); !status) {
         fmt::print(stderr, "symcrete: {}\n", status.error().message);
         return kExitUsage;
     }
-    std::string internal_name = classfile::java_to_internal_name(options.class_name);
-    std::string java_name = classfile::internal_to_java_name(internal_name);
-    auto cls = class_path.load(internal_name);
-    if (!cls) {
-        fmt::print(stderr, "symcrete: {}\n", cls.error().message);
+    auto selection = select_classes(class_path, options.classes, options.packages);
+    if (!selection) {
+        fmt::print(stderr, "symcrete: {}\n", selection.error().message);
         return kExitUsage;
     }
+    const std::vector<std::string>& classes = selection->classes;
+    if (classes.empty()) {
+        fmt::print(stderr, "symcrete: no class to test: all {} were left out (e.g. {}: {})\n",
+                   selection->left_out.size(), classfile::internal_to_java_name(selection->left_out.front().first),
+                   selection->left_out.front().second);
+        return kExitUsage;
+    }
+    const bool single = classes.size() == 1 && options.packages.empty();
     if (!options.method.empty()) {
-        bool found = false;
-        for (const classfile::Method& method : (*cls)->methods) found |= testgen::method_matches(options.method, method);
-        if (!found) {
-            std::string overloads;
-            const std::string name = options.method.substr(0, options.method.find('('));
-            for (const classfile::Method& method : (*cls)->methods)
-                if (method.name == name) overloads += fmt::format("\n  {}{}", method.name, method.descriptor);
-            fmt::print(stderr, "symcrete: class {} has no method {}{}\n", java_name, options.method,
-                       overloads.empty() ? "" : "; it has:" + overloads);
+        if (!single) {
+            fmt::print(stderr, "symcrete: --method needs exactly one --class\n");
+            return kExitUsage;
+        }
+        if (Status status = check_method(class_path, classes.front(), options.method); !status) {
+            fmt::print(stderr, "symcrete: {}\n", status.error().message);
             return kExitUsage;
         }
     }
-    if (Status status = check_out_dir(options.out_dir, internal_name); !status) {
-        fmt::print(stderr, "symcrete: {}\n", status.error().message);
-        return kExitUsage;
+    for (const std::string& name : classes) {
+        if (Status status = check_out_dir(options.out_dir, name); !status) {
+            fmt::print(stderr, "symcrete: {}\n", status.error().message);
+            return kExitUsage;
+        }
     }
 
-    engine::Program program(class_path);
-    expr::ExprContext context;
-    std::string layers_error;
-    const std::optional<solver::ChainOptions> layers = solver::parse_chain_layers(options.solver_layers, &layers_error);
-    if (!layers) {
-        fmt::print(stderr, "symcrete: --solver-layers: {}\n", layers_error);
-        return kExitUsage;
-    }
-    std::unique_ptr<solver::Solver> solver = solver::make_solver_chain(*layers);
-    testgen::GenerateOptions generate;
-    generate.engine.work_budget = engine::work_for_seconds(*budget);
-    generate.engine.branch_bound = options.branch_bound;
-    generate.engine.search = *search;
-    generate.engine.inputs.max_depth = options.max_depth;
-    generate.engine.inputs.max_objects = options.max_objects;
-    generate.engine.inputs.max_array_length = options.max_array_length;
-    generate.engine.inputs.max_string_length = options.max_string_length;
-    // The safety net only matters on a machine far slower than the reference
-    // one: eight times the budget, plus start-up. A CI runner with a few
-    // builds beside it is 2-3 times slower, and work units undercount some
-    // solver queries (text built symbolically char by char: 2.5 times the
-    // CPU their units predict, measured on StringUtils.replaceChars), so
-    // four times fired on commons-lang3 with two processes beside it.
-    generate.engine.wall_clock_deadline =
-        std::chrono::steady_clock::now() + std::chrono::milliseconds(static_cast<std::int64_t>(*budget * 8000) + 5000);
-    generate.engine.stop_requested = &g_stop_requested;
-    if (!options.method.empty()) generate.method = options.method;
-    generate.all_paths = options.all_paths;
-    // Paths that add no coverage wait as candidates for mutation analysis.
-    // Their queries have a solver of their own, with small limits and
-    // without the bit-vector backends (a hard boundary costs little), and
-    // exploration is what it is without them.
-    std::unique_ptr<solver::Solver> candidate_solver;
-    if (options.mutation) {
-        solver::ChainOptions cheap = *layers;
-        cheap.cvc5 = false;
-        cheap.bit_vectors = false;
-        candidate_solver = solver::make_solver_chain(cheap);
-        candidate_solver->set_limits(kCandidateQueryLimits);
-        generate.candidate_solver = candidate_solver.get();
-    }
-    generate.setup_calls = options.setup_calls;
-    const bool live = ::isatty(STDERR_FILENO) != 0;
-    std::size_t done = 0;
-    generate.on_method_done = [&](const testgen::MethodReport& report) {
-        ++done;
-        if (report.skipped) return;
-        // One line per method on stderr; on a terminal it is rewritten in place.
-        std::string line = fmt::format("symcrete: {} {}: {}, {} ({})", java_name, report.method,
-                                       plural(report.paths, "path", "paths"), plural(report.tests, "test", "tests"),
-                                       report.stopped);
-        if (live)
-            fmt::print(stderr, "\r\033[K{}", line);
-        else
-            fmt::print(stderr, "{}\n", line);
-    };
+    ProgressLine progress(stderr);
     std::signal(SIGINT, on_stop_signal);
     std::signal(SIGTERM, on_stop_signal);
+    const auto run_started = std::chrono::steady_clock::now();
+    unsigned jobs = options.jobs != 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
+    jobs = static_cast<unsigned>(std::min<std::size_t>(jobs, classes.size()));
 
-    // On a terminal the progress line is rewritten in place and cleared at the end.
-    fmt::print(stderr, "{}symcrete: exploring {} (budget {} s of work){}", live ? "\r\033[K" : "", java_name,
-               options.budget, live ? "" : "\n");
-    auto started = std::chrono::steady_clock::now();
-    auto generated = testgen::generate_tests(program, context, *solver, **cls, generate);
-    auto exploration = std::chrono::steady_clock::now() - started;
-    if (live) fmt::print(stderr, "\r\033[K");
-    if (!generated) {
-        fmt::print(stderr, "symcrete: {}\n", generated.error().message);
-        return kExitUsage;
-    }
-    std::optional<testgen::MutationReport> mutation;
-    std::chrono::nanoseconds mutation_time{0};
-    if (options.mutation && !g_stop_requested.load()) {
-        if (live) fmt::print(stderr, "\r\033[Ksymcrete: {}: mutation analysis", java_name);
-        testgen::MutationOptions mutation_options;
-        mutation_options.engine = generate.engine;
-        mutation_options.work_budget = engine::work_for_seconds(*budget);
-        const auto analysis_started = std::chrono::steady_clock::now();
-        mutation = testgen::analyse_mutants(program, context, *solver, **cls, *generated, mutation_options);
-        mutation_time = std::chrono::steady_clock::now() - analysis_started;
-        if (live) fmt::print(stderr, "\r\033[K");
-    }
-    const bool interrupted = g_stop_requested.load();
-    fmt::print("symcrete: {}\n", java_name);
-    for (const testgen::MethodReport& method : generated->methods) print_method_report(stdout, method);
-    if (generated->static_state_note)
-        fmt::print("  note: static fields are not reset between tests: {}\n", *generated->static_state_note);
-    if (generated->exploration.wall_clock_fired)
-        fmt::print(stderr, "symcrete: warning: the wall-clock safety net ended exploration; the machine was much "
-                           "slower than the budget assumes, so this run's tests may differ from another's\n");
-    int status = interrupted ? kExitInterrupted : kExitOk;
-    for (const auto& method : generated->methods) {
-        for (const std::string& error : method.internal_errors) {
-            fmt::print(stderr, "symcrete: internal error: {}\n", error);
-            status = kExitInternalError;
-        }
-    }
-    if (mutation) print_mutation_report(*mutation, java_name);
-    if (options.stats) {
-        std::vector<solver::LayerStats> layers;
-        solver->layer_stats(layers);
-        print_stats(*generated, solver->stats(), layers, exploration);
-        if (mutation) {
-            const solver::SolverStats& candidates = candidate_solver->stats();
-            fmt::print("stats: mutation analysis: {} candidate tests from {} solver queries in {:.3f} s; {} test runs on "
-                       "mutants and the original, {} work units, {:.3f} s\n",
-                       generated->candidates.size() + mutation->tests_added, candidates.queries,
-                       std::chrono::duration<double>(candidates.time).count(), mutation->runs, mutation->work,
-                       std::chrono::duration<double>(mutation_time).count());
-            std::vector<solver::LayerStats> candidate_layers;
-            candidate_solver->layer_stats(candidate_layers);
-            for (const solver::LayerStats& layer : candidate_layers)
-                fmt::print("stats: candidate solver layer {}: {} queries, {} answered here, {} work units, {:.3f} s\n",
-                           layer.layer, layer.stats.queries, layer.answered, layer.stats.work,
-                           std::chrono::duration<double>(layer.stats.time).count());
-        }
-    }
-    std::fflush(stdout);
-
-    std::size_t written = generated->suite.tests.size();
-    if (!options.validate) {
-        auto file = testgen::write_junit_file(generated->suite, options.out_dir);
-        if (!file) {
-            fmt::print(stderr, "symcrete: {}\n", file.error().message);
-            return kExitUsage;
-        }
-        fmt::print("wrote {}\n", file->string());
-        fmt::print("symcrete: {}: {} tests written, not validated (--no-validate)\n", java_name, written);
-        return status;
+    ClassExplorationOptions explore_options;
+    explore_options.gen = &options;
+    explore_options.budget_seconds = budget;
+    explore_options.stop_requested = &g_stop_requested;
+    if (single) {
+        const std::string java_name = classfile::internal_to_java_name(classes.front());
+        explore_options.on_method_done = [&](const testgen::MethodReport& report) {
+            if (report.skipped) return;
+            progress.update(fmt::format("symcrete: {} {}: {}, {} ({})", java_name, report.method,
+                                        plural(report.paths, "path", "paths"), plural(report.tests, "test", "tests"),
+                                        report.stopped));
+        };
+        explore_options.on_mutation_start = [&] {
+            progress.status(fmt::format("symcrete: {}: mutation analysis", java_name));
+        };
+        progress.update(fmt::format("symcrete: exploring {} (budget {} s of work)", java_name, options.budget));
+    } else {
+        progress.update(fmt::format("symcrete: exploring {} classes, {} at a time (budget {} s of work each)",
+                                    classes.size(), jobs, options.budget));
     }
 
-    if (interrupted) fmt::print(stderr, "symcrete: interrupted: validating the {} tests found so far\n", written);
+    // Workers take classes in order; the main thread prints each class's
+    // report in that order, as soon as it and those before it are done, and
+    // validates them a batch at a time while the workers go on.
+    std::vector<ClassExploration> results(classes.size());
+    std::vector<bool> finished(classes.size(), false);
+    std::mutex mutex;
+    std::condition_variable changed;
+    std::atomic<std::size_t> next{0};
+    std::size_t done = 0;
+    std::vector<std::thread> workers;
+    for (unsigned w = 0; w < jobs; ++w) {
+        workers.emplace_back([&] {
+            for (std::size_t i = next++; i < classes.size(); i = next++) {
+                ClassExploration result;
+                if (g_stop_requested.load()) {
+                    result.internal_name = classes[i];
+                    result.java_name = classfile::internal_to_java_name(classes[i]);
+                    result.error = "interrupted before it started";
+                } else {
+                    result = explore_class(classes[i], explore_options);
+                }
+                std::lock_guard lock(mutex);
+                results[i] = std::move(result);
+                finished[i] = true;
+                ++done;
+                changed.notify_all();
+            }
+        });
+    }
+
     testgen::ValidatorOptions validator;
     validator.class_path = split_class_path(options.class_path);
     validator.unsafe_validate = options.unsafe_validate;
-    if (options.unsafe_validate) {
+    if (options.validate && options.unsafe_validate) {
         fmt::print(stderr, "symcrete: warning: --unsafe-validate: the tests run without a sandbox; they can change "
                            "your files, use the network and start processes\n");
     }
-    auto validation = testgen::write_and_validate(generated->suite, options.out_dir, validator, true);
-    if (!validation) {
-        fmt::print(stderr, "symcrete: validation failed: {}\n", validation.error().message);
-        return kExitValidationFailed;
-    }
-    for (std::size_t i = 0; i < validation->removed.size(); ++i) {
-        const auto& outcome = validation->removed_outcomes[i];
-        if (outcome.message == "javac could not compile it") {
-            // Inputs that fit the erased types but not the generic ones
-            // (the engine does not track type arguments): a limit, not a wrong test.
-            fmt::print(stderr, "symcrete: left out test {}: javac could not compile it\n", outcome.name);
-            continue;
+    // The validator's helpers are built once for the whole run.
+    std::error_code ec;
+    std::filesystem::path cache = std::filesystem::temp_directory_path(ec) /
+                                  fmt::format("symcrete-gen-{}-{}", ::getpid(),
+                                              run_started.time_since_epoch().count());
+    validator.cache_dir = cache;
+    if (!options.report_dir.empty())
+        validator.coverage_data_dir = std::filesystem::path(options.report_dir) / "coverage-data";
+    struct RemoveCache {
+        std::filesystem::path path;
+        ~RemoveCache() {
+            std::error_code ignored;
+            std::filesystem::remove_all(path, ignored);
         }
-        fmt::print(stderr, "symcrete: removed test {} that failed on the JVM: {}\n", outcome.name, outcome.message);
-        status = kExitInternalError;  // a test the engine believed in failed on the JVM: an engine bug
+    } remove_cache{cache};
+
+    int status = kExitOk;
+    std::vector<ClassOutcome> outcomes;
+    std::vector<const ClassExploration*> batch;
+    std::size_t tests_so_far = 0;
+    for (std::size_t i = 0; i < classes.size(); ++i) {
+        {
+            std::unique_lock lock(mutex);
+            changed.wait(lock, [&] { return finished[i]; });
+        }
+        const ClassExploration& result = results[i];
+        progress.clear();
+        print_exploration(result);
+        tests_so_far += result.suite.tests.size();
+        if (result.error) {
+            if (single) status = kExitUsage;
+        } else {
+            for (const auto& method : result.methods)
+                if (!method.internal_errors.empty()) status = std::max(status, kExitInternalError);
+        }
+        if (!single) {
+            std::size_t finished_now = 0;
+            {
+                std::lock_guard lock(mutex);
+                finished_now = done;
+            }
+            const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - run_started).count();
+            const double left = finished_now == 0 ? 0 : elapsed / static_cast<double>(finished_now) *
+                                                            static_cast<double>(classes.size() - finished_now);
+            progress.update(fmt::format("symcrete: [{}/{}] {} explored: {}; {} tests so far, about {:.0f} s left",
+                                        i + 1, classes.size(), result.java_name,
+                                        result.error ? "not explored" : plural(result.suite.tests.size(), "test", "tests"),
+                                        tests_so_far, left));
+        }
+        batch.push_back(&result);
+        if (batch.size() == kValidationBatch || i + 1 == classes.size()) {
+            std::vector<const ClassExploration*> explored;
+            for (const ClassExploration* r : batch)
+                if (!r->error) explored.push_back(r);
+            if (options.validate && !explored.empty())
+                progress.status(fmt::format("symcrete: validating {} on the JVM",
+                                            plural(explored.size(), "class", "classes")));
+            std::vector<ClassOutcome> batch_outcomes;
+            const int batch_status = write_batch(explored, options, validator, batch_outcomes);
+            progress.clear();
+            status = std::max(status, batch_status);
+            for (std::size_t b = 0, e = 0; b < batch.size(); ++b)
+                outcomes.push_back(batch[b]->error ? ClassOutcome{} : std::move(batch_outcomes[e++]));
+            batch.clear();
+        }
     }
-    fmt::print("wrote {}\n", validation->source.string());
-    const auto& report = validation->report;
-    double coverage = report.coverage ? report.coverage->branches.percent() : 0.0;
-    fmt::print("symcrete: {}: {} tests written, {} passed on the JVM, {:.1f}% branch coverage ({} of {} branches)\n",
-               java_name, validation->suite.tests.size(), report.passed(), coverage,
-               report.coverage ? report.coverage->branches.covered : 0, report.coverage ? report.coverage->branches.total : 0);
-    if (report.coverage) print_missed_branches(*report.coverage);
+    for (std::thread& worker : workers) worker.join();
+    const bool interrupted = g_stop_requested.load();
+    const auto wall = std::chrono::steady_clock::now() - run_started;
+    if (!single) print_summary(results, outcomes, *selection, options.validate, wall);
+    if (!options.report_dir.empty()) {
+        report::GenRun run;
+        run.budget_seconds = budget;
+        run.validate = options.validate;
+        run.mutation = options.mutation;
+        for (std::size_t i = 0; i < results.size(); ++i) run.classes.push_back(report_entry(results[i], outcomes[i]));
+        run.left_out = selection->left_out;
+        run.wall_seconds = std::chrono::duration<double>(wall).count();
+        status = std::max(status, write_reports(run, results, outcomes, options, validator, progress));
+    }
+    if (interrupted) {
+        fmt::print(stderr, "symcrete: interrupted: the tests found before were written\n");
+        if (status == kExitOk) status = kExitInterrupted;
+    }
+    std::fflush(stdout);
     return status;
 }
+
 
 }  // namespace symcrete::app

@@ -1,5 +1,7 @@
-// `symcrete gen`: write a JUnit 5 suite for a class by symbolic execution,
-// then validate it on the real JVM.
+// `symcrete gen`: write a JUnit 5 suite for each class by symbolic
+// execution, then validate them on the real JVM. Classes are explored in
+// parallel (each as it would be alone, so the output does not depend on
+// -j) and validated in batches: one javac and one JUnit run per batch.
 #pragma once
 
 #include <cstdint>
@@ -12,7 +14,11 @@ namespace symcrete::app {
 
 struct GenOptions {
     std::vector<std::string> class_path;
-    std::string class_name;
+    std::vector<std::string> classes;   // --class, repeated
+    std::vector<std::string> packages;  // --package, repeated; neither: every class on the class path
+    unsigned jobs = 0;                  // classes explored at once; 0: one per core
+    std::string report_dir;             // --report: JSON and HTML reports written there
+    std::vector<std::string> source_dirs;  // --sources: source roots, for the HTML report's lines
     std::string method;            // empty: every eligible method; name or name(descriptor)
     std::string out_dir = "symcrete-tests";
     std::string budget = "30";     // seconds of work per class, as typed (checked by run_gen)

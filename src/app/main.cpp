@@ -75,7 +75,7 @@ int main(int argc, char** argv) {
 
     symcrete::app::GenOptions gen;
     CLI::App* gen_cmd = app.add_subcommand(
-        "gen", "Generate a JUnit 5 test suite for a class by symbolic execution, validated on the JVM.");
+        "gen", "Generate JUnit 5 test suites for classes by symbolic execution, validated on the JVM.");
     gen_cmd->footer(
         "Explores every method the tests can call, with primitive, String, array, List, Set, Map,\n"
         "BigInteger, BigDecimal and object parameters; a receiver is built by a public constructor or factory when one reaches the\n"
@@ -89,11 +89,24 @@ int main(int argc, char** argv) {
         "Example:\n"
         "  javac -d classes src/com/acme/Calc.java\n"
         "  symcrete gen --cp classes --class com.acme.Calc --out src/test/java\n"
+        "  symcrete gen --cp app.jar --package com.acme -j 4 --out src/test/java\n"
+        "Several classes are explored in parallel, each exactly as it would be alone, and\n"
+        "validated in batches; a summary table ends the run.\n"
         "Exit status: 0 done; 1 bad options or input; 3 internal error (a replay mismatch or a\n"
         "test that failed on the JVM); 4 validation could not run; 130 interrupted.");
     gen_cmd->add_option("--cp,--class-path", gen.class_path, "Directories and .jar files, ':'-separated")
         ->required();
-    gen_cmd->add_option("--class", gen.class_name, "Class to test, e.g. com.acme.Calc")->required();
+    gen_cmd->add_option("--class", gen.classes, "Class to test, e.g. com.acme.Calc (repeat for more)");
+    gen_cmd->add_option("--package", gen.packages,
+                        "Test every class of this package and its sub-packages, e.g. com.acme (repeatable). "
+                        "Without --class and --package: every class on --cp");
+    gen_cmd->add_option("-j,--jobs", gen.jobs, "Classes explored at once (0: one per core)")->capture_default_str();
+    gen_cmd->add_option("--report", gen.report_dir,
+                        "Write reports into this directory: symcrete-report.json (per class and method: paths, "
+                        "tests, coverage, skipped methods with reasons, timings; docs/report-schema.md), "
+                        "index.html, and JaCoCo's HTML coverage pages under coverage/");
+    gen_cmd->add_option("--sources", gen.source_dirs,
+                        "Source roots of the classes (repeatable), so the HTML report shows covered lines");
     gen_cmd->add_option("--method", gen.method,
                         "Only methods with this name, or one overload: name(descriptor), e.g. 'max(II)I'");
     gen_cmd->add_option("--out", gen.out_dir, "Where to write the tests")->capture_default_str();

@@ -3,7 +3,8 @@
 namespace symcrete::testgen::detail {
 
 std::string_view jacoco_tool_source() {
-    return R"java(// Symcrete's coverage helper: runs JaCoCo's analysis API for one class.
+    return R"java(// Symcrete's coverage helper: runs JaCoCo's analysis API for the classes
+// under test (one or more, ','-separated internal names).
 // Compiled and run by the Validator (src/testgen/validator.cpp).
 import java.io.ByteArrayOutputStream;
 import java.io.File;
@@ -22,6 +23,11 @@ import org.jacoco.core.analysis.ICounter;
 import org.jacoco.core.analysis.IMethodCoverage;
 import org.jacoco.core.data.ExecutionDataStore;
 import org.jacoco.core.tools.ExecFileLoader;
+import org.jacoco.report.DirectorySourceFileLocator;
+import org.jacoco.report.FileMultiReportOutput;
+import org.jacoco.report.IReportVisitor;
+import org.jacoco.report.MultiSourceFileLocator;
+import org.jacoco.report.html.HTMLFormatter;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
@@ -34,11 +40,17 @@ public final class SymcreteJacocoTool {
         if (args.length >= 2 && args[0].equals("extract-agent")) {
             org.jacoco.agent.AgentJar.extractTo(new File(args[1]));
         } else if (args.length >= 3 && args[0].equals("prepare")) {
-            prepare(args[1], new File(args[2]), tail(args, 3));
+            for (String name : args[1].split(",")) prepare(name, new File(args[2]), tail(args, 3));
         } else if (args.length >= 3 && args[0].equals("analyze")) {
-            analyze(new File(args[1]), args[2], tail(args, 3));
+            ExecFileLoader loader = new ExecFileLoader();
+            File execFile = new File(args[1]);
+            if (execFile.exists()) loader.load(execFile);
+            for (String name : args[2].split(",")) analyze(loader.getExecutionDataStore(), name, tail(args, 3));
+        } else if (args.length >= 6 && args[0].equals("html")) {
+            html(new File(args[1]), args[2], args[3], args[4], tail(args, 5));
         } else {
-            System.err.println("usage: extract-agent JAR | prepare CLASS OUTDIR CP... | analyze EXEC CLASS CP...");
+            System.err.println("usage: extract-agent JAR | prepare CLASSES OUTDIR CP... | analyze EXEC CLASSES CP... | "
+                    + "html OUTDIR SOURCEDIRS CLASSES EXECS CP...");
             System.exit(2);
         }
     }
@@ -84,7 +96,6 @@ public final class SymcreteJacocoTool {
         SealedStripper probe = new SealedStripper(null);
         reader.accept(probe, ClassReader.SKIP_CODE);
         if (!probe.sealed) {
-            System.out.println("unchanged");
             return;
         }
         // Given the reader, the writer copies the constant pool and every
@@ -94,18 +105,46 @@ public final class SymcreteJacocoTool {
         Path target = outDir.toPath().resolve(internalName + ".class");
         Files.createDirectories(target.getParent());
         Files.write(target, writer.toByteArray());
-        System.out.println("patched");
+        System.out.println("patched\t" + internalName);
+    }
+
+    // JaCoCo's HTML report of the classes under test, each measured with its
+    // own coverage data (the run that validated its final suite), so a test
+    // removed in a later round counts for nothing. SOURCEDIRS is a
+    // ':'-separated list of source roots ("-" for none): with sources, the
+    // pages show the covered lines.
+    private static void html(File outDir, String sourceDirs, String classes, String execs, String[] classPath)
+            throws IOException {
+        String[] names = classes.split(",");
+        String[] files = execs.split(",");
+        CoverageBuilder builder = new CoverageBuilder();
+        ExecFileLoader all = new ExecFileLoader();
+        for (int i = 0; i < names.length; ++i) {
+            ExecFileLoader loader = new ExecFileLoader();
+            File execFile = new File(files[i]);
+            if (execFile.exists()) {
+                loader.load(execFile);
+                all.load(execFile);
+            }
+            new Analyzer(loader.getExecutionDataStore(), builder).analyzeClass(classBytes(names[i], classPath), names[i]);
+        }
+        MultiSourceFileLocator sources = new MultiSourceFileLocator(4);
+        if (!sourceDirs.equals("-")) {
+            for (String dir : sourceDirs.split(":")) sources.add(new DirectorySourceFileLocator(new File(dir), "UTF-8", 4));
+        }
+        IReportVisitor visitor = new HTMLFormatter().createVisitor(new FileMultiReportOutput(outDir));
+        visitor.visitInfo(all.getSessionInfoStore().getInfos(), all.getExecutionDataStore().getContents());
+        visitor.visitBundle(builder.getBundle("Symcrete tests"), sources);
+        visitor.visitEnd();
     }
 
     private static String counter(ICounter c) {
         return c.getCoveredCount() + "\t" + c.getTotalCount();
     }
 
-    private static void analyze(File execFile, String internalName, String[] classPath) throws IOException {
+    // One section per class, opened by its "class" line.
+    private static void analyze(ExecutionDataStore store, String internalName, String[] classPath) throws IOException {
         byte[] bytes = classBytes(internalName, classPath);
-        ExecFileLoader loader = new ExecFileLoader();
-        if (execFile.exists()) loader.load(execFile);
-        ExecutionDataStore store = loader.getExecutionDataStore();
         CoverageBuilder builder = new CoverageBuilder();
         new Analyzer(store, builder).analyzeClass(bytes, internalName);
         IClassCoverage found = null;
@@ -117,7 +156,7 @@ public final class SymcreteJacocoTool {
             System.exit(4);
         }
         PrintStream out = System.out;
-        out.println("class\t" + (store.get(found.getId()) != null ? 1 : 0) + "\t" + (found.isNoMatch() ? 1 : 0));
+        out.println("class\t" + internalName + "\t" + (store.get(found.getId()) != null ? 1 : 0) + "\t" + (found.isNoMatch() ? 1 : 0));
         out.println("counter\tbranch\t" + counter(found.getBranchCounter()));
         out.println("counter\tline\t" + counter(found.getLineCounter()));
         out.println("counter\tinstruction\t" + counter(found.getInstructionCounter()));

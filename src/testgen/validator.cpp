@@ -8,7 +8,6 @@
 #include <fstream>
 #include <functional>
 #include <map>
-#include <regex>
 #include <set>
 #include <sstream>
 #include <system_error>
@@ -46,7 +45,7 @@ bool write_file(const fs::path& path, std::string_view text) {
 }
 
 // The end of a long tool output, which is where javac and java say what failed.
-constexpr const char* kJavacFailed = "javac failed to compile the tests (error lines ";
+constexpr const char* kJavacFailed = "javac failed to compile the tests";
 
 std::string tail(std::string_view text, std::size_t limit = 6000) {
     while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.remove_suffix(1);
@@ -128,7 +127,7 @@ Result<ResolvedTools> resolve_tools(const JavaTools& tools, bool need_coverage) 
         missing.push_back(fmt::format("the JUnit console launcher {} (Debian package junit5)", tools.junit_console_jar.string()));
     }
     if (need_coverage) {
-        for (const auto& jar : {tools.jacoco_agent_jar, tools.jacoco_core_jar}) {
+        for (const auto& jar : {tools.jacoco_agent_jar, tools.jacoco_core_jar, tools.jacoco_report_jar}) {
             if (!fs::is_regular_file(jar, ec)) {
                 missing.push_back(fmt::format("the JaCoCo jar {} (Debian package libjacoco-java)", jar.string()));
             }
@@ -293,7 +292,7 @@ Result<Helpers> prepare_helpers(const Runner& runner, const fs::path& cache_dir)
     const bool coverage = runner.options.measure_coverage;
     Helpers helpers;
     if (coverage) {
-        helpers.jacoco_jars = {tools.jacoco_core_jar, tools.jacoco_agent_jar};
+        helpers.jacoco_jars = {tools.jacoco_core_jar, tools.jacoco_agent_jar, tools.jacoco_report_jar};
         helpers.jacoco_jars.insert(helpers.jacoco_jars.end(), tools.asm_jars.begin(), tools.asm_jars.end());
     }
     std::vector<fs::path> compile_cp = {tools.junit_console_jar};
@@ -494,11 +493,13 @@ std::string first_cause(const std::string& trace) {
 // ---------------------------------------------------------------------------
 // Running
 
-Result<ClassCoverage> parse_coverage(const std::string& output, const std::string& class_name, bool patched) {
-    ClassCoverage coverage;
-    coverage.class_name = class_name;
-    coverage.patched = patched;
-    bool saw_class = false;
+// The helper's output: one section per class under test, opened by its
+// "class" line; in the order of `class_names`.
+Result<std::vector<ClassCoverage>> parse_coverage(const std::string& output,
+                                                  const std::vector<std::string>& class_names,
+                                                  const std::set<std::string>& patched) {
+    std::vector<ClassCoverage> found;
+    ClassCoverage* coverage = nullptr;
     std::istringstream lines(output);
     std::string line;
     auto to_u32 = [](const std::string& s) { return static_cast<std::uint32_t>(std::strtoul(s.c_str(), nullptr, 10)); };
@@ -511,20 +512,24 @@ Result<ClassCoverage> parse_coverage(const std::string& output, const std::strin
             if (tab == std::string::npos) break;
             start = tab + 1;
         }
-        if (fields[0] == "class" && fields.size() == 3) {
-            saw_class = true;
-            coverage.executed = fields[1] == "1";
-            if (fields[2] == "1") {
+        if (fields[0] == "class" && fields.size() == 4) {
+            coverage = &found.emplace_back();
+            coverage->class_name = fields[1];
+            coverage->patched = patched.count(fields[1]) != 0;
+            coverage->executed = fields[2] == "1";
+            if (fields[3] == "1") {
                 return Error{fmt::format("the coverage data for {} belongs to a different version of the class "
                                          "than the one on the class path",
-                                         class_name)};
+                                         fields[1])};
             }
+        } else if (coverage == nullptr) {
+            continue;
         } else if (fields[0] == "counter" && fields.size() == 4) {
             Counter counter{to_u32(fields[2]), to_u32(fields[3])};
-            if (fields[1] == "branch") coverage.branches = counter;
-            else if (fields[1] == "line") coverage.lines = counter;
-            else if (fields[1] == "instruction") coverage.instructions = counter;
-            else if (fields[1] == "method") coverage.methods = counter;
+            if (fields[1] == "branch") coverage->branches = counter;
+            else if (fields[1] == "line") coverage->lines = counter;
+            else if (fields[1] == "instruction") coverage->instructions = counter;
+            else if (fields[1] == "method") coverage->methods = counter;
         } else if (fields[0] == "method" && fields.size() == 10) {
             MethodCoverage method;
             method.branches = {to_u32(fields[1]), to_u32(fields[2])};
@@ -533,14 +538,21 @@ Result<ClassCoverage> parse_coverage(const std::string& output, const std::strin
             method.first_line = static_cast<int>(std::strtol(fields[7].c_str(), nullptr, 10));
             method.name = fields[8];
             method.descriptor = fields[9];
-            coverage.method_details.push_back(std::move(method));
-        } else if (fields[0] == "missed" && fields.size() == 4 && !coverage.method_details.empty()) {
-            coverage.method_details.back().missed.push_back(
+            coverage->method_details.push_back(std::move(method));
+        } else if (fields[0] == "missed" && fields.size() == 4 && !coverage->method_details.empty()) {
+            coverage->method_details.back().missed.push_back(
                 {static_cast<int>(std::strtol(fields[1].c_str(), nullptr, 10)), {to_u32(fields[2]), to_u32(fields[3])}});
         }
     }
-    if (!saw_class) return Error{"the JaCoCo helper printed no coverage:\n" + tail(output)};
-    return coverage;
+    std::vector<ClassCoverage> ordered;
+    for (const std::string& name : class_names) {
+        auto it = std::find_if(found.begin(), found.end(), [&](const ClassCoverage& c) { return c.class_name == name; });
+        if (it == found.end())
+            return Error{fmt::format("the JaCoCo helper printed no coverage for {}:\n{}",
+                                     classfile::internal_to_java_name(name), tail(output))};
+        ordered.push_back(std::move(*it));
+    }
+    return ordered;
 }
 
 Result<std::vector<fs::path>> collect_sources(const std::vector<fs::path>& inputs) {
@@ -567,14 +579,19 @@ Result<std::vector<fs::path>> collect_sources(const std::vector<fs::path>& input
     return sources;
 }
 
-// JaCoCo's includes pattern: a binary name, where the option syntax's own
-// separators (and its wildcards) become the single-character wildcard.
-std::string includes_pattern(const std::string& internal_name) {
-    std::string pattern = classfile::internal_to_java_name(internal_name);
-    for (char& c : pattern) {
-        if (c == ':' || c == ',' || c == '=' || c == '*' || c == '?') c = '?';
+// JaCoCo's includes pattern: binary names joined by ':', where the option
+// syntax's own separators (and its wildcards) become the single-character
+// wildcard.
+std::string includes_pattern(const std::vector<std::string>& internal_names) {
+    std::string patterns;
+    for (const std::string& internal_name : internal_names) {
+        std::string pattern = classfile::internal_to_java_name(internal_name);
+        for (char& c : pattern) {
+            if (c == ':' || c == ',' || c == '=' || c == '*' || c == '?') c = '?';
+        }
+        patterns += (patterns.empty() ? "" : ":") + pattern;
     }
-    return pattern;
+    return patterns;
 }
 
 // ---------------------------------------------------------------------------
@@ -640,8 +657,48 @@ TestEvents parse_test_events(const std::string& text) {
 // ---------------------------------------------------------------------------
 // A run
 
-Result<ValidationReport> run_validation(const std::vector<fs::path>& test_sources, const std::string& class_under_test,
-                                        const ValidatorOptions& options, const fs::path& work_dir) {
+// A line javac reported an error on.
+struct JavacError {
+    fs::path file;
+    std::size_t line = 0;
+};
+
+// The error lines in javac's output ("/w/staging/a/BTest.java:12: error: ...").
+std::vector<JavacError> javac_errors(const std::string& output) {
+    std::vector<JavacError> errors;
+    std::istringstream lines(output);
+    for (std::string line; std::getline(lines, line);) {
+        const std::size_t marker = line.find(".java:");
+        if (marker == std::string::npos) continue;
+        const std::size_t digits = marker + 6;
+        std::size_t end = digits;
+        while (end < line.size() && line[end] >= '0' && line[end] <= '9') ++end;
+        if (end == digits || line.compare(end, 9, ": error: ") != 0) continue;
+        errors.push_back({line.substr(0, marker + 5), std::stoul(line.substr(digits, end - digits))});
+    }
+    return errors;
+}
+
+// What one run of the tools found: every test's outcome (report.coverage
+// unset) and the coverage of each class under test, in their order.
+struct ValidationRun {
+    ValidationReport report;
+    std::vector<ClassCoverage> coverages;
+};
+
+// One javac, one JUnit run and, for coverage, one analysis for all the
+// classes under test. A compile failure is an Error quoting javac, with its
+// error lines in `compile_errors` when given.
+Result<ValidationRun> run_validation(const std::vector<fs::path>& test_sources,
+                                     const std::vector<std::string>& classes_under_test,
+                                     const ValidatorOptions& options, const fs::path& work_dir,
+                                     std::vector<JavacError>* compile_errors = nullptr) {
+    std::string class_list;  // ','-separated, for the coverage helper
+    std::string class_names;  // for messages
+    for (const std::string& name : classes_under_test) {
+        class_list += (class_list.empty() ? "" : ",") + name;
+        class_names += (class_names.empty() ? "" : ", ") + classfile::internal_to_java_name(name);
+    }
     auto resolved = resolve_tools(options.tools, options.measure_coverage);
     if (!resolved) return resolved.error();
     auto sources = collect_sources(test_sources);
@@ -711,34 +768,32 @@ Result<ValidationReport> run_validation(const std::vector<fs::path>& test_source
     if (!compiled) return compiled.error();
     if (compiled->timed_out) return Error{fmt::format("javac did not finish within {} s", options.run_timeout.count())};
     if (compiled->exit_code != 0) {
-        // The lines javac reports errors on, first, so a caller can drop the
-        // tests that hold them (write_and_validate).
-        std::string lines;
-        const std::regex error_line(R"(\.java:([0-9]+): error:)");
-        for (std::sregex_iterator it(compiled->output.begin(), compiled->output.end(), error_line), end; it != end; ++it)
-            lines += (lines.empty() ? "" : ",") + (*it)[1].str();
-        return Error{fmt::format("{}{}):\n{}", kJavacFailed, lines, tail(compiled->output))};
+        // The lines javac reports errors on go to the caller, so it can drop
+        // the tests that hold them (write_and_validate).
+        if (compile_errors != nullptr) *compile_errors = javac_errors(compiled->output);
+        return Error{fmt::format("{}:\n{}", kJavacFailed, tail(compiled->output))};
     }
 
     // Coverage set-up: a copy of a sealed class the agent can read.
-    const bool coverage = options.measure_coverage;
-    bool patched = false;
+    const bool coverage = options.measure_coverage && !classes_under_test.empty();
+    std::set<std::string> patched;
     std::vector<fs::path> run_cp = {classes_dir};
     if (coverage) {
         std::vector<std::string> prepare = {resolved->java.string(), runner.heap_flag(), "-cp",
                                             join_path_list(helpers->tool_class_path()),
-                                            std::string(detail::kJacocoToolClass), "prepare", class_under_test,
+                                            std::string(detail::kJacocoToolClass), "prepare", class_list,
                                             patched_dir.string()};
         for (const auto& entry : user_cp) prepare.push_back(entry.string());
         auto result = runner.run(prepare, work_dir, {patched_dir}, readable);
         if (!result) return result.error();
         if (result->exit_code != 0) {
-            return Error{fmt::format("cannot measure coverage of {}:\n{}",
-                                     classfile::internal_to_java_name(class_under_test), tail(result->output))};
+            return Error{fmt::format("cannot measure coverage of {}:\n{}", class_names, tail(result->output))};
         }
         // Line-wise: the JVM may print notes of its own (JAVA_TOOL_OPTIONS).
-        patched = ("\n" + result->output).find("\npatched\n") != std::string::npos;
-        if (patched) run_cp.push_back(patched_dir);
+        std::istringstream lines(result->output);
+        for (std::string line; std::getline(lines, line);)
+            if (line.rfind("patched\t", 0) == 0) patched.insert(line.substr(8));
+        if (!patched.empty()) run_cp.push_back(patched_dir);
         if (helpers->agent_jar.string().find('=') != std::string::npos) {
             return Error{fmt::format("the agent path {} contains '=', which -javaagent cannot take",
                                      helpers->agent_jar.string())};
@@ -753,7 +808,7 @@ Result<ValidationReport> run_validation(const std::vector<fs::path>& test_source
     std::vector<std::string> java = {resolved->java.string(), runner.heap_flag()};
     if (coverage) {
         java.push_back(fmt::format("-javaagent:{}=destfile=jacoco.exec,append=false,includes={}",
-                                   helpers->agent_jar.string(), includes_pattern(class_under_test)));
+                                   helpers->agent_jar.string(), includes_pattern(classes_under_test)));
     }
     if (options.enable_assertions) java.push_back("-ea");
     const int feature = java_feature_version(resolved->java);
@@ -776,7 +831,8 @@ Result<ValidationReport> run_validation(const std::vector<fs::path>& test_source
     auto ran = runner.run(java, run_dir, {run_dir, reports_dir}, readable);
     if (!ran) return ran.error();
 
-    ValidationReport report;
+    ValidationRun run;
+    ValidationReport& report = run.report;
     report.output = ran->output;
     report.sandboxed = sandbox->enabled();
     bool any_report = false;
@@ -835,37 +891,38 @@ Result<ValidationReport> run_validation(const std::vector<fs::path>& test_source
     if (coverage) {
         // The agent logs a class it cannot instrument and lets it run as it is,
         // which would look like a class the tests never reached.
-        const std::string marker = "Error while instrumenting " + class_under_test;
-        if (auto at = ran->output.find(marker); at != std::string::npos) {
-            auto line_start = ran->output.rfind('\n', at);
-            line_start = line_start == std::string::npos ? 0 : line_start + 1;
-            return Error{fmt::format("the JaCoCo agent could not instrument {}:\n{}",
-                                     classfile::internal_to_java_name(class_under_test),
-                                     tail(std::string_view(ran->output).substr(line_start), 3000))};
+        for (const std::string& class_under_test : classes_under_test) {
+            const std::string marker = "Error while instrumenting " + class_under_test + "\n";
+            if (auto at = (ran->output + "\n").find(marker); at != std::string::npos) {
+                auto line_start = ran->output.rfind('\n', at);
+                line_start = line_start == std::string::npos ? 0 : line_start + 1;
+                return Error{fmt::format("the JaCoCo agent could not instrument {}:\n{}",
+                                         classfile::internal_to_java_name(class_under_test),
+                                         tail(std::string_view(ran->output).substr(line_start), 3000))};
+            }
         }
         // A JVM that did not shut down wrote no (or partial) coverage data.
-        if (died) return report;
+        if (died) return run;
         if (!fs::is_regular_file(exec_file, ec)) {
             return Error{fmt::format("the JaCoCo agent wrote no coverage data:\n{}", tail(ran->output))};
         }
         std::vector<std::string> analyze = {resolved->java.string(), runner.heap_flag(), "-cp",
                                             join_path_list(helpers->tool_class_path()),
                                             std::string(detail::kJacocoToolClass), "analyze", exec_file.string(),
-                                            class_under_test};
-        if (patched) analyze.push_back(patched_dir.string());
+                                            class_list};
+        if (!patched.empty()) analyze.push_back(patched_dir.string());
         for (const auto& entry : user_cp) analyze.push_back(entry.string());
         readable.push_back(exec_file);
         auto analyzed = runner.run(analyze, work_dir, {}, readable);
         if (!analyzed) return analyzed.error();
         if (analyzed->exit_code != 0) {
-            return Error{fmt::format("JaCoCo could not analyze {}:\n{}",
-                                     classfile::internal_to_java_name(class_under_test), tail(analyzed->output))};
+            return Error{fmt::format("JaCoCo could not analyze {}:\n{}", class_names, tail(analyzed->output))};
         }
-        auto coverage = parse_coverage(analyzed->output, class_under_test, patched);
-        if (!coverage) return coverage.error();
-        report.coverage = std::move(coverage).value();
+        auto coverages = parse_coverage(analyzed->output, classes_under_test, patched);
+        if (!coverages) return coverages.error();
+        run.coverages = std::move(coverages).value();
     }
-    return report;
+    return run;
 }
 
 }  // namespace
@@ -1038,37 +1095,37 @@ Status compile_program(const std::vector<fs::path>& sources, const fs::path& out
     return Ok{};
 }
 
-Result<ValidationReport> validate(const std::vector<fs::path>& test_sources, const std::string& class_under_test,
-                                  const ValidatorOptions& options) {
+namespace {
+
+// run_validation in options.work_dir, or in a temporary directory removed after.
+Result<ValidationRun> run_in_work_dir(const std::vector<fs::path>& test_sources,
+                                      const std::vector<std::string>& classes_under_test,
+                                      const ValidatorOptions& options, std::vector<JavacError>* compile_errors) {
     if (options.work_dir.empty()) {
         auto dir = make_temp_dir(fs::temp_directory_path(), "symcrete-validate-");
         if (!dir) return dir.error();
         TempDir cleanup{*dir};
-        return run_validation(test_sources, class_under_test, options, fs::canonical(*dir));
+        return run_validation(test_sources, classes_under_test, options, fs::canonical(*dir), compile_errors);
     }
     std::error_code ec;
     fs::create_directories(options.work_dir, ec);
     if (ec) return Error{fmt::format("cannot create {}: {}", options.work_dir.string(), ec.message())};
-    return run_validation(test_sources, class_under_test, options, fs::canonical(options.work_dir, ec));
+    return run_validation(test_sources, classes_under_test, options, fs::canonical(options.work_dir, ec),
+                          compile_errors);
+}
+
+}  // namespace
+
+Result<ValidationReport> validate(const std::vector<fs::path>& test_sources, const std::string& class_under_test,
+                                  const ValidatorOptions& options) {
+    auto run = run_in_work_dir(test_sources, {class_under_test}, options, nullptr);
+    if (!run) return run.error();
+    ValidationReport report = std::move(run->report);
+    if (!run->coverages.empty()) report.coverage = std::move(run->coverages.front());
+    return report;
 }
 
 namespace {
-
-// The error lines a failed compilation reported (see run_validation), or
-// nothing if the error is another one.
-std::optional<std::set<std::size_t>> javac_error_lines(const std::string& message) {
-    if (message.rfind(kJavacFailed, 0) != 0) return std::nullopt;
-    std::set<std::size_t> lines;
-    std::size_t at = std::strlen(kJavacFailed);
-    while (at < message.size() && message[at] >= '0' && message[at] <= '9') {
-        std::size_t end = at;
-        while (end < message.size() && message[end] >= '0' && message[end] <= '9') ++end;
-        lines.insert(std::stoul(message.substr(at, end - at)));
-        at = end < message.size() && message[end] == ',' ? end + 1 : end;
-    }
-    if (lines.empty()) return std::nullopt;
-    return lines;
-}
 
 // The tests (by index) whose methods hold these lines of their file: a
 // test's lines run from its comment to the next test's.
@@ -1103,102 +1160,276 @@ std::optional<std::set<std::size_t>> tests_at_lines(const fs::path& file, const 
     return tests;
 }
 
+// Moves the tests at `indices` of `result.suite` to its removed tests, each
+// with its outcome.
+void remove_tests(SuiteValidation& result, const std::set<std::size_t>& indices,
+                  const std::function<TestOutcome(std::size_t)>& outcome) {
+    TestSuite kept{result.suite.class_name, {}, result.suite.static_state};
+    for (std::size_t i = 0; i < result.suite.tests.size(); ++i) {
+        if (indices.count(i) == 0) {
+            kept.tests.push_back(result.suite.tests[i]);
+            continue;
+        }
+        result.removed.push_back(result.suite.tests[i]);
+        result.removed_outcomes.push_back(outcome(i));
+    }
+    result.suite = std::move(kept);
+}
+
+// Drops the tests javac rejected (an overload or a generic inference the
+// writer got wrong) from the suites whose files hold the error lines.
+// False when some error is outside every test, or would leave a suite
+// without tests: then it is not the tests' fault.
+bool remove_uncompilable(std::vector<SuiteValidation>& results, const std::vector<std::size_t>& active,
+                         const std::vector<fs::path>& files, const std::vector<JavacError>& errors) {
+    std::map<std::size_t, std::set<std::size_t>> lines_by_suite;  // position in `active` -> lines
+    for (const JavacError& error : errors) {
+        std::error_code ec;
+        const fs::path file = fs::weakly_canonical(error.file, ec);
+        auto at = std::find(files.begin(), files.end(), file);
+        if (at == files.end()) return false;
+        lines_by_suite[static_cast<std::size_t>(at - files.begin())].insert(error.line);
+    }
+    std::map<std::size_t, std::set<std::size_t>> culprits;
+    for (const auto& [position, lines] : lines_by_suite) {
+        const SuiteValidation& result = results[active[position]];
+        auto tests = tests_at_lines(files[position], result.suite, lines);
+        if (!tests || tests->empty() || tests->size() >= result.suite.tests.size()) return false;
+        culprits[position] = std::move(*tests);
+    }
+    for (const auto& [position, tests] : culprits) {
+        SuiteValidation& result = results[active[position]];
+        const std::string test_class = junit_class_name(result.suite.class_name);
+        const std::vector<std::string> names = junit_test_names(result.suite);
+        remove_tests(result, tests,
+                     [&](std::size_t i) { return TestOutcome{test_class, names[i], false, "javac could not compile it"}; });
+    }
+    return !culprits.empty();
+}
+
 }  // namespace
 
-Result<SuiteValidation> write_and_validate(const TestSuite& suite, const fs::path& out_dir,
-                                           const ValidatorOptions& options, bool remove_failing) {
-    if (auto status = check_suite(suite); !status) return status.error();
-    SuiteValidation result;
-    result.suite = suite;
+std::vector<Result<SuiteValidation>> write_and_validate_all(const std::vector<TestSuite>& suites,
+                                                            const fs::path& out_dir, const ValidatorOptions& options,
+                                                            bool remove_failing) {
+    std::vector<Result<SuiteValidation>> outcomes;
+    std::vector<SuiteValidation> results(suites.size());
+    std::vector<std::optional<Error>> errors(suites.size());
+    std::vector<std::size_t> active;  // the suites the next round runs
+    for (std::size_t i = 0; i < suites.size(); ++i) {
+        results[i].suite = suites[i];
+        if (auto status = check_suite(suites[i]); !status)
+            errors[i] = status.error();
+        else
+            active.push_back(i);
+    }
     // One work directory for all rounds, so the helpers are built once. The
-    // suite is written there and validated; only a suite that compiled goes
-    // to out_dir, written afresh from the suite (the sandbox could write in
-    // the work directory).
+    // suites are written there and validated; only a suite that compiled
+    // goes to out_dir, written afresh from the suite (the sandbox could
+    // write in the work directory).
     ValidatorOptions round_options = options;
     std::optional<TempDir> cleanup;
     if (round_options.work_dir.empty()) {
         auto dir = make_temp_dir(fs::temp_directory_path(), "symcrete-validate-");
-        if (!dir) return dir.error();
-        cleanup.emplace(TempDir{*dir});
-        round_options.work_dir = *dir;
+        if (!dir) {
+            for (auto& error : errors) error = dir.error();
+            active.clear();
+        } else {
+            cleanup.emplace(TempDir{*dir});
+            round_options.work_dir = *dir;
+        }
     }
     const fs::path staging = round_options.work_dir / "staging";
     // Rounds that remove failing tests: the file that stays passes (at most
-    // three runs, in case a test fails only sometimes). A round where the JVM
-    // died does not count: the test that ended it is removed and those it
-    // kept from running run again.
-    int rounds_left = 3;
+    // three runs of a suite, in case a test fails only sometimes). A round
+    // where the JVM died does not count: the test that ended it is removed
+    // and those it kept from running run again. Only suites that lost a test
+    // run again.
+    std::vector<int> rounds_left(suites.size(), 3);
     int compile_rounds_left = 3;
-    while (true) {
-        if (auto status = reset_dir(staging); !status) return status.error();
-        auto written = write_junit_file(result.suite, staging);
-        if (!written) return written.error();
-        auto report = validate({*written}, suite.class_name, round_options);
-        if (!report && remove_failing && compile_rounds_left > 0) {
-            // Tests javac rejects (an overload or a generic inference the
-            // writer got wrong) are dropped, and the rest compiled again.
-            auto lines = javac_error_lines(report.error().message);
-            auto culprits = lines ? tests_at_lines(*written, result.suite, *lines) : std::nullopt;
-            if (culprits && !culprits->empty() && culprits->size() < result.suite.tests.size()) {
-                --compile_rounds_left;
-                TestSuite kept{result.suite.class_name, {}, result.suite.static_state};
-                for (std::size_t i = 0; i < result.suite.tests.size(); ++i) {
-                    if (culprits->count(i) == 0) {
-                        kept.tests.push_back(result.suite.tests[i]);
-                        continue;
-                    }
-                    result.removed.push_back(result.suite.tests[i]);
-                    result.removed_outcomes.push_back(
-                        TestOutcome{junit_class_name(result.suite.class_name), junit_test_names(result.suite)[i], false,
-                                    "javac could not compile it"});
+    auto fail_all = [&](const std::vector<std::size_t>& which, const Error& error) {
+        for (std::size_t i : which) errors[i] = error;
+    };
+    for (int round = 0; !active.empty(); ++round) {
+        if (auto status = reset_dir(staging); !status) {
+            fail_all(active, status.error());
+            break;
+        }
+        std::vector<fs::path> files;
+        std::vector<std::string> classes;
+        std::optional<Error> write_error;
+        for (std::size_t i : active) {
+            auto written = write_junit_file(results[i].suite, staging);
+            if (!written) {
+                write_error = written.error();
+                break;
+            }
+            std::error_code ec;
+            files.push_back(fs::weakly_canonical(*written, ec));
+            classes.push_back(results[i].suite.class_name);
+        }
+        if (write_error) {
+            fail_all(active, *write_error);
+            break;
+        }
+        std::vector<JavacError> javac;
+        auto run = run_in_work_dir(files, classes, round_options, &javac);
+        if (!run && remove_failing && compile_rounds_left > 0 && !javac.empty() &&
+            remove_uncompilable(results, active, files, javac)) {
+            --compile_rounds_left;
+            continue;
+        }
+        if (!run && active.size() > 1) {
+            // One class's trouble (a test javac cannot compile, a class the
+            // agent cannot instrument) must not cost the others their
+            // validation: each runs alone.
+            for (std::size_t i : active) {
+                auto alone = write_and_validate_all({results[i].suite}, out_dir, options, remove_failing);
+                if (!alone.front()) {
+                    errors[i] = alone.front().error();
+                    continue;
                 }
-                result.suite = std::move(kept);
-                continue;
+                SuiteValidation& merged = *alone.front();
+                merged.removed.insert(merged.removed.begin(), results[i].removed.begin(), results[i].removed.end());
+                merged.removed_outcomes.insert(merged.removed_outcomes.begin(), results[i].removed_outcomes.begin(),
+                                               results[i].removed_outcomes.end());
+                results[i] = std::move(merged);
+                results[i].source.clear();  // written below, with the others
             }
+            break;
         }
-        if (!report) return report.error();
-        result.report = std::move(report).value();
-        if (!remove_failing || --rounds_left == 0) break;
+        if (!run) {
+            fail_all(active, run.error());
+            break;
+        }
+        // This round's coverage data, kept for the suites it ran (a later
+        // round of a suite replaces it).
+        fs::path coverage_data;
+        if (!options.coverage_data_dir.empty() && options.measure_coverage) {
+            std::error_code ec;
+            fs::create_directories(options.coverage_data_dir, ec);
+            std::string name = results[active.front()].suite.class_name;
+            std::replace(name.begin(), name.end(), '/', '.');
+            coverage_data = options.coverage_data_dir / fmt::format("{}-round{}.exec", name, round);
+            fs::copy_file(round_options.work_dir / "run" / "jacoco.exec", coverage_data,
+                          fs::copy_options::overwrite_existing, ec);
+            if (ec) coverage_data.clear();
+        }
+        std::vector<std::size_t> next;
+        for (std::size_t k = 0; k < active.size(); ++k) {
+            SuiteValidation& result = results[active[k]];
+            result.coverage_data = coverage_data;
+            const std::string test_class = junit_class_name(result.suite.class_name);
+            result.report = ValidationReport{};
+            result.report.output = run->report.output;
+            result.report.sandboxed = run->report.sandboxed;
+            for (const TestOutcome& test : run->report.tests)
+                if (test.test_class == test_class) result.report.tests.push_back(test);
+            if (k < run->coverages.size()) result.report.coverage = run->coverages[k];
+            if (!remove_failing || --rounds_left[active[k]] == 0) continue;
 
-        const std::string test_class = junit_class_name(result.suite.class_name);
-        const std::vector<std::string> names = junit_test_names(result.suite);
-        TestSuite kept{result.suite.class_name, {}, result.suite.static_state};
-        std::vector<std::size_t> failed;
-        std::vector<std::size_t> not_run;
-        std::vector<TestOutcome> outcomes;
-        for (std::size_t i = 0; i < result.suite.tests.size(); ++i) {
-            const TestOutcome* outcome = nullptr;
-            for (const auto& test : result.report.tests) {
-                if (test.test_class == test_class && test.name == names[i]) outcome = &test;
+            const std::vector<std::string> names = junit_test_names(result.suite);
+            std::vector<std::size_t> failed;
+            std::vector<std::size_t> not_run;
+            std::vector<TestOutcome> outcomes_by_test;
+            for (std::size_t i = 0; i < result.suite.tests.size(); ++i) {
+                const TestOutcome* outcome = result.report.find(names[i]);
+                outcomes_by_test.push_back(
+                    outcome != nullptr ? *outcome
+                                       : TestOutcome{test_class, names[i], false,
+                                                     "not reported by JUnit (the test method was not run)"});
+                if (outcome != nullptr && outcome->passed) continue;
+                (outcome != nullptr && outcome->not_run ? not_run : failed).push_back(i);
             }
-            outcomes.push_back(outcome != nullptr ? *outcome
-                                                  : TestOutcome{test_class, names[i], false,
-                                                                "not reported by JUnit (the test method was not run)"});
-            if (outcome != nullptr && outcome->passed) continue;
-            (outcome != nullptr && outcome->not_run ? not_run : failed).push_back(i);
-        }
-        if (failed.empty() && not_run.empty()) break;
-        if (failed.empty()) {
-            failed = not_run;  // the JVM died before any of them ran: nothing left to try
-            not_run.clear();
-        } else if (!not_run.empty()) {
-            ++rounds_left;
-        }
-        std::set<std::size_t> removed(failed.begin(), failed.end());
-        for (std::size_t i = 0; i < result.suite.tests.size(); ++i) {
-            if (removed.count(i) == 0) {
-                kept.tests.push_back(result.suite.tests[i]);
-                continue;
+            if (failed.empty() && not_run.empty()) continue;
+            if (failed.empty()) {
+                failed = not_run;  // the JVM died before any of them ran: nothing left to try
+                not_run.clear();
+            } else if (!not_run.empty()) {
+                ++rounds_left[active[k]];
             }
-            result.removed.push_back(result.suite.tests[i]);
-            result.removed_outcomes.push_back(outcomes[i]);
+            remove_tests(result, std::set<std::size_t>(failed.begin(), failed.end()),
+                         [&](std::size_t i) { return outcomes_by_test[i]; });
+            next.push_back(active[k]);
         }
-        result.suite = std::move(kept);
+        active = std::move(next);
     }
-    auto written = write_junit_file(result.suite, out_dir);
-    if (!written) return written.error();
-    result.source = *written;
-    return result;
+    for (std::size_t i = 0; i < suites.size(); ++i) {
+        if (errors[i]) {
+            outcomes.emplace_back(*errors[i]);
+            continue;
+        }
+        auto written = write_junit_file(results[i].suite, out_dir);
+        if (!written) {
+            outcomes.emplace_back(written.error());
+            continue;
+        }
+        results[i].source = *written;
+        outcomes.emplace_back(std::move(results[i]));
+    }
+    return outcomes;
+}
+
+Result<SuiteValidation> write_and_validate(const TestSuite& suite, const fs::path& out_dir,
+                                           const ValidatorOptions& options, bool remove_failing) {
+    return std::move(write_and_validate_all({suite}, out_dir, options, remove_failing).front());
+}
+
+Status write_coverage_html(const std::vector<CoverageHtmlClass>& classes, const std::vector<fs::path>& source_dirs,
+                           const fs::path& out_dir, const ValidatorOptions& options) {
+    if (classes.empty()) return Ok{};
+    auto resolved = resolve_tools(options.tools, true);
+    if (!resolved) return resolved.error();
+    auto sandbox = make_sandbox(options);
+    if (!sandbox) return sandbox.error();
+    const Runner runner{options, *resolved, *sandbox};
+    std::error_code ec;
+    fs::create_directories(out_dir, ec);
+    if (ec) return Error{fmt::format("cannot create {}: {}", out_dir.string(), ec.message())};
+    const fs::path out = fs::canonical(out_dir, ec);
+    auto work = make_temp_dir(fs::temp_directory_path(), "symcrete-html-");
+    if (!work) return work.error();
+    TempDir cleanup{*work};
+    fs::path cache = *work / "tools";
+    if (!options.cache_dir.empty()) {
+        fs::create_directories(options.cache_dir, ec);
+        cache = fs::weakly_canonical(fs::absolute(options.cache_dir, ec), ec);
+    }
+    fs::create_directories(cache, ec);
+    auto helpers = prepare_helpers(runner, cache);
+    if (!helpers) return helpers.error();
+
+    std::vector<fs::path> readable = helpers->jacoco_jars;
+    readable.push_back(helpers->dir);
+    std::string names, execs, sources;
+    for (const CoverageHtmlClass& cls : classes) {
+        names += (names.empty() ? "" : ",") + cls.class_name;
+        const fs::path data = fs::weakly_canonical(cls.coverage_data, ec);
+        execs += (execs.empty() ? "" : ",") + data.string();
+        readable.push_back(data);
+    }
+    for (const fs::path& dir : source_dirs) {
+        const fs::path real = fs::canonical(dir, ec);
+        if (ec) return Error{fmt::format("source directory {} does not exist", dir.string())};
+        if (real.string().find(':') != std::string::npos)
+            return Error{fmt::format("source directory {} contains ':'", real.string())};
+        sources += (sources.empty() ? "" : ":") + real.string();
+        readable.push_back(real);
+    }
+    std::vector<std::string> html = {resolved->java.string(), runner.heap_flag(), "-cp",
+                                     join_path_list(helpers->tool_class_path()), std::string(detail::kJacocoToolClass),
+                                     "html", out.string(), sources.empty() ? "-" : sources, names, execs};
+    for (const auto& entry : options.class_path) {
+        const fs::path real = fs::canonical(entry, ec);
+        if (ec) return Error{fmt::format("class path entry {} does not exist", entry.string())};
+        html.push_back(real.string());
+        readable.push_back(real);
+    }
+    auto ran = runner.run(html, *work, {out}, readable);
+    if (!ran) return ran.error();
+    if (ran->timed_out || ran->exit_code != 0)
+        return Error{fmt::format("JaCoCo could not write the HTML report:\n{}", tail(ran->output))};
+    return Ok{};
 }
 
 }  // namespace symcrete::testgen

@@ -63,6 +63,7 @@ struct JavaTools {
     std::filesystem::path junit_console_jar = "/usr/share/java/junit-platform-console-standalone.jar";
     std::filesystem::path jacoco_agent_jar = "/usr/share/java/org.jacoco.agent.jar";
     std::filesystem::path jacoco_core_jar = "/usr/share/java/org.jacoco.core.jar";
+    std::filesystem::path jacoco_report_jar = "/usr/share/java/org.jacoco.report.jar";
     std::vector<std::filesystem::path> asm_jars = {
         "/usr/share/java/asm.jar", "/usr/share/java/asm-commons.jar", "/usr/share/java/asm-tree.jar"};
 };
@@ -98,6 +99,9 @@ struct ValidatorOptions {
     // and other processes. Empty: inside the work directory, every run.
     std::filesystem::path cache_dir;
     bool measure_coverage = true;
+    // When set, the coverage data of each suite's final run is kept here
+    // (SuiteValidation::coverage_data), for an HTML report made later.
+    std::filesystem::path coverage_data_dir;
     // java -ea for the test JVM: a program's `assert` statements run.
     bool enable_assertions = false;
     std::chrono::seconds test_timeout{10};  // each @Test, enforced by JUnit in a separate thread
@@ -194,6 +198,9 @@ struct SuiteValidation {
     ValidationReport report;           // of the final run
     std::vector<TestCase> removed;     // tests taken out because they failed
     std::vector<TestOutcome> removed_outcomes;  // why, one per removed test
+    // JaCoCo's data of the final run (with ValidatorOptions::coverage_data_dir);
+    // it may hold other classes of the batch too.
+    std::filesystem::path coverage_data;
 };
 
 // Writes the suite with write_junit_file into the work directory, validates
@@ -207,6 +214,32 @@ struct SuiteValidation {
 // running (not_run) are run again; such rounds do not count.
 Result<SuiteValidation> write_and_validate(const TestSuite& suite, const std::filesystem::path& out_dir,
                                            const ValidatorOptions& options, bool remove_failing = true);
+
+// write_and_validate for several suites at once: each round runs one javac,
+// one JUnit run and one coverage analysis for all of them (a round after
+// the first only for the suites that lost a test), which costs about what
+// one suite alone does. When a round cannot run at all (a class the agent
+// cannot instrument, a compile error outside every test), each suite is
+// validated alone, so the trouble stays with its class. One result per
+// suite, in order; each report holds its own tests and class's coverage.
+std::vector<Result<SuiteValidation>> write_and_validate_all(const std::vector<TestSuite>& suites,
+                                                            const std::filesystem::path& out_dir,
+                                                            const ValidatorOptions& options,
+                                                            bool remove_failing = true);
+
+// One class of an HTML coverage report, with the coverage data of its run.
+struct CoverageHtmlClass {
+    std::string class_name;  // internal name
+    std::filesystem::path coverage_data;
+};
+
+// Writes JaCoCo's HTML report of these classes into out_dir (index.html,
+// a page per package and class, and with `source_dirs` each source file
+// with its covered lines marked). The classes are read from
+// options.class_path.
+Status write_coverage_html(const std::vector<CoverageHtmlClass>& classes,
+                           const std::vector<std::filesystem::path>& source_dirs,
+                           const std::filesystem::path& out_dir, const ValidatorOptions& options);
 
 // Parses a JUnit legacy XML report (TEST-*.xml): one outcome per <testcase>,
 // failed when it has a <failure>, <error> or <skipped> child.

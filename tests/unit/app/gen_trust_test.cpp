@@ -141,7 +141,7 @@ TEST_F(GenTrust, OutputPathsThatCannotBeWrittenAreNamed) {
 
 TEST_F(GenTrust, UsageErrorsExitWithStatusOne) {
     EXPECT_EQ(run_command(symcrete_command("gen --no-such-option")).status, 1);
-    EXPECT_EQ(run_command(symcrete_command("gen --cp " + classes_.string())).status, 1);  // --class missing
+    EXPECT_EQ(run_command(symcrete_command("gen --class a.B")).status, 1);  // --cp missing
     EXPECT_EQ(run_command(symcrete_command("gen --help")).status, 0);
 }
 

@@ -264,6 +264,59 @@ TEST_F(ValidatorTest, WriteAndValidateRemovesFailingTests) {
     EXPECT_EQ(kept->suite.tests.size(), 3u);
 }
 
+// Several suites validated together: each result has its own tests, its
+// own class's coverage and its own removals; a suite that cannot compile at
+// all fails alone, and the others are still validated.
+TEST_F(ValidatorTest, WriteAndValidateAllKeepsEachClassApart) {
+    const std::vector<TestSuite> suites = {
+        {"sample/OneIf",
+         {test("pick", "(I)I", {i(1)}, returns(i(1))), test("pick", "(I)I", {i(0)}, returns(i(1)))}},
+        {"sample/Shape", {test("kind", "(I)I", {i(0)}, returns(i(0))), test("kind", "(I)I", {i(4)}, returns(i(1)))}},
+        {"sample/Calc$Inner", {test("twice", "(I)I", {i(21)}, returns(i(42)))}},
+    };
+    auto runs = write_and_validate_all(suites, out_, options_);
+    ASSERT_EQ(runs.size(), 3u);
+    for (const auto& run : runs) ASSERT_TRUE(run) << run.error().message;
+    EXPECT_EQ(runs[0]->removed_outcomes.size(), 1u);
+    EXPECT_EQ(runs[0]->report.tests.size(), 1u);
+    ASSERT_TRUE(runs[0]->report.coverage);
+    EXPECT_EQ(runs[0]->report.coverage->class_name, "sample/OneIf");
+    EXPECT_EQ(runs[0]->report.coverage->branches, (Counter{1, 2}));
+    EXPECT_TRUE(runs[1]->removed.empty());
+    EXPECT_EQ(runs[1]->report.passed(), 2u);
+    ASSERT_TRUE(runs[1]->report.coverage);
+    EXPECT_TRUE(runs[1]->report.coverage->patched);
+    EXPECT_EQ(runs[1]->report.coverage->branches, (Counter{2, 2}));
+    EXPECT_EQ(runs[2]->report.passed(), 1u);
+    ASSERT_TRUE(runs[2]->report.coverage);
+    EXPECT_EQ(runs[2]->report.coverage->class_name, "sample/Calc$Inner");
+    for (std::size_t k = 0; k < runs.size(); ++k) {
+        EXPECT_EQ(read_text(runs[k]->source), write_junit(runs[k]->suite));
+        for (const auto& outcome : runs[k]->report.tests)
+            EXPECT_EQ(outcome.test_class, junit_class_name(suites[k].class_name));
+    }
+    // The same results as each suite alone.
+    for (std::size_t k = 0; k < suites.size(); ++k) {
+        auto alone = write_and_validate(suites[k], out_, options_);
+        ASSERT_TRUE(alone) << alone.error().message;
+        EXPECT_EQ(alone->report.tests.size(), runs[k]->report.tests.size());
+        EXPECT_EQ(alone->report.coverage->branches, runs[k]->report.coverage->branches);
+        EXPECT_EQ(alone->suite.tests.size(), runs[k]->suite.tests.size());
+    }
+
+    // A class that is not there: javac fails on every test of its suite.
+    std::vector<TestSuite> with_missing = suites;
+    with_missing.insert(with_missing.begin() + 1, TestSuite{"sample/Missing", {test("f", "()I", {}, returns(i(1)))}});
+    runs = write_and_validate_all(with_missing, out_, options_);
+    ASSERT_EQ(runs.size(), 4u);
+    ASSERT_FALSE(runs[1]);
+    EXPECT_TRUE(contains(runs[1].error().message, "javac failed to compile the tests")) << runs[1].error().message;
+    for (std::size_t k : {0u, 2u, 3u}) ASSERT_TRUE(runs[k]) << runs[k].error().message;
+    EXPECT_EQ(runs[0]->report.passed(), 1u);
+    EXPECT_EQ(runs[2]->report.coverage->branches, (Counter{2, 2}));
+    EXPECT_EQ(runs[3]->report.passed(), 1u);
+}
+
 TEST_F(ValidatorTest, ExactFloatingPointLiteralsPassOnTheJvm) {
     const std::vector<std::uint32_t> floats = {
         0x00000000, 0x80000000, 0x00000001, 0x00000002, 0x007fffff, 0x00800000, 0x00800001, 0x3f800000,

@@ -1,0 +1,187 @@
+#include "app/class_exploration.h"
+
+#include <ctime>
+#include <exception>
+#include <fmt/format.h>
+#include <iterator>
+#include <memory>
+
+#include "app/class_path_option.h"
+#include "classfile/class_path.h"
+#include "classfile/descriptor.h"
+#include "engine/program.h"
+#include "engine/searcher.h"
+#include "engine/work_budget.h"
+#include "solver/solver.h"
+#include "solver/solver_chain.h"
+
+namespace symcrete::app {
+namespace {
+
+// Mutation analysis: the limits of a candidate test's queries (about 0.05 s
+// of Z3).
+constexpr solver::QueryLimits kCandidateQueryLimits{std::chrono::milliseconds(2000), 200'000};
+
+std::string stats_text(const testgen::GenerationResult& generated, const solver::Solver& solver,
+                       std::chrono::nanoseconds exploration) {
+    std::string out;
+    auto line = std::back_inserter(out);
+    const solver::SolverStats& stats = solver.stats();
+    std::vector<solver::LayerStats> layers;
+    solver.layer_stats(layers);
+    double seconds = std::chrono::duration<double>(exploration).count();
+    double solver_seconds = std::chrono::duration<double>(stats.time).count();
+    const auto& e = generated.exploration;
+    fmt::format_to(line, "stats: {} paths explored in {:.3f} s ({:.1f} paths/s)\n", e.paths, seconds,
+                   seconds > 0 ? static_cast<double>(e.paths) / seconds : 0.0);
+    fmt::format_to(line, "stats: {} work units ({:.2f} s on the reference machine; budgets count these, not time)\n",
+                   e.work, engine::seconds_for_work(e.work));
+    fmt::format_to(line,
+                   "stats: {} solver queries ({} sat, {} unsat, {} unknown), {} solver work units, {:.3f} s in the "
+                   "solver ({:.1f}% of exploration; {:.3f} s of CPU)\n",
+                   stats.queries, stats.sat, stats.unsat, stats.unknown, stats.work, solver_seconds,
+                   seconds > 0 ? 100.0 * solver_seconds / seconds : 0.0,
+                   std::chrono::duration<double>(stats.cpu_time).count());
+    for (const solver::LayerStats& layer : layers) {
+        fmt::format_to(line,
+                       "stats: solver layer {}: {} queries, {} answered here, {} work units, {:.3f} s ({:.3f} s of "
+                       "CPU) with the layers below{}{}\n",
+                       layer.layer, layer.stats.queries, layer.answered, layer.stats.work,
+                       std::chrono::duration<double>(layer.stats.time).count(),
+                       std::chrono::duration<double>(layer.stats.cpu_time).count(), layer.detail.empty() ? "" : "; ",
+                       layer.detail);
+    }
+    fmt::format_to(line, "stats: {:.3f} s of CPU in all\n", static_cast<double>(std::clock()) / CLOCKS_PER_SEC);
+    fmt::format_to(line, "stats: {} forks, {} infeasible branch sides, {} forks cut by the branch bound{}{}\n", e.forks,
+                   e.infeasible, e.bounded, e.budget_exhausted ? ", budget exhausted" : "",
+                   e.wall_clock_fired ? ", wall-clock safety net fired" : "");
+    fmt::format_to(line,
+                   "stats: inputs: {} objects made by lazy initialisation, {} references resolved as aliases, "
+                   "{} symbolic values pinned to one value\n",
+                   e.lazy_objects, e.aliases, e.concretized);
+    return out;
+}
+
+std::string candidate_stats_text(const ClassExploration& result, std::size_t candidates,
+                                 const solver::Solver& candidate_solver) {
+    std::string out;
+    auto line = std::back_inserter(out);
+    const solver::SolverStats& stats = candidate_solver.stats();
+    fmt::format_to(line,
+                   "stats: mutation analysis: {} candidate tests from {} solver queries in {:.3f} s; {} test runs on "
+                   "mutants and the original, {} work units, {:.3f} s\n",
+                   candidates + result.mutation->tests_added, stats.queries,
+                   std::chrono::duration<double>(stats.time).count(), result.mutation->runs, result.mutation->work,
+                   std::chrono::duration<double>(result.mutation_time).count());
+    std::vector<solver::LayerStats> layers;
+    candidate_solver.layer_stats(layers);
+    for (const solver::LayerStats& layer : layers)
+        fmt::format_to(line, "stats: candidate solver layer {}: {} queries, {} answered here, {} work units, {:.3f} s\n",
+                       layer.layer, layer.stats.queries, layer.answered, layer.stats.work,
+                       std::chrono::duration<double>(layer.stats.time).count());
+    return out;
+}
+
+void explore(ClassExploration& result, const ClassExplorationOptions& options) {
+    const GenOptions& gen = *options.gen;
+    classfile::ClassPath class_path;
+    if (Status status = fill_class_path(class_path, gen.class_path); !status) {
+        result.error = status.error().message;
+        return;
+    }
+    auto cls = class_path.load(result.internal_name);
+    if (!cls) {
+        result.error = cls.error().message;
+        return;
+    }
+    engine::Program program(class_path);
+    expr::ExprContext context;
+    std::string layers_error;
+    // Checked by run_gen before any class starts.
+    const solver::ChainOptions layers = *solver::parse_chain_layers(gen.solver_layers, &layers_error);
+    std::unique_ptr<solver::Solver> solver = solver::make_solver_chain(layers);
+    testgen::GenerateOptions generate;
+    generate.engine.work_budget = engine::work_for_seconds(options.budget_seconds);
+    generate.engine.branch_bound = gen.branch_bound;
+    generate.engine.search = *engine::parse_search_strategy(gen.search);
+    generate.engine.inputs.max_depth = gen.max_depth;
+    generate.engine.inputs.max_objects = gen.max_objects;
+    generate.engine.inputs.max_array_length = gen.max_array_length;
+    generate.engine.inputs.max_string_length = gen.max_string_length;
+    // The safety net only matters on a machine far slower than the reference
+    // one: eight times the budget, plus start-up. A CI runner with a few
+    // builds beside it is 2-3 times slower, and work units undercount some
+    // solver queries (text built symbolically char by char: 2.5 times the
+    // CPU their units predict, measured on StringUtils.replaceChars), so
+    // four times fired on commons-lang3 with two processes beside it.
+    generate.engine.wall_clock_deadline =
+        std::chrono::steady_clock::now() +
+        std::chrono::milliseconds(static_cast<std::int64_t>(options.budget_seconds * 8000) + 5000);
+    generate.engine.stop_requested = options.stop_requested;
+    if (!gen.method.empty()) generate.method = gen.method;
+    generate.all_paths = gen.all_paths;
+    generate.setup_calls = gen.setup_calls;
+    generate.on_method_done = options.on_method_done;
+    // Paths that add no coverage wait as candidates for mutation analysis.
+    // Their queries have a solver of their own, with small limits and
+    // without the bit-vector backends (a hard boundary costs little), and
+    // exploration is what it is without them.
+    std::unique_ptr<solver::Solver> candidate_solver;
+    if (gen.mutation) {
+        solver::ChainOptions cheap = layers;
+        cheap.cvc5 = false;
+        cheap.bit_vectors = false;
+        candidate_solver = solver::make_solver_chain(cheap);
+        candidate_solver->set_limits(kCandidateQueryLimits);
+        generate.candidate_solver = candidate_solver.get();
+    }
+
+    const auto started = std::chrono::steady_clock::now();
+    auto generated = testgen::generate_tests(program, context, *solver, **cls, generate);
+    result.exploration_time = std::chrono::steady_clock::now() - started;
+    if (!generated) {
+        result.error = generated.error().message;
+        return;
+    }
+    if (gen.mutation && !(options.stop_requested != nullptr && options.stop_requested->load())) {
+        if (options.on_mutation_start) options.on_mutation_start();
+        testgen::MutationOptions mutation_options;
+        mutation_options.engine = generate.engine;
+        mutation_options.work_budget = engine::work_for_seconds(options.budget_seconds);
+        const auto analysis_started = std::chrono::steady_clock::now();
+        result.mutation = testgen::analyse_mutants(program, context, *solver, **cls, *generated, mutation_options);
+        result.mutation_time = std::chrono::steady_clock::now() - analysis_started;
+    }
+    if (gen.stats) {
+        result.stats_text = stats_text(*generated, *solver, result.exploration_time);
+        if (result.mutation)
+            result.stats_text += candidate_stats_text(result, generated->candidates.size(), *candidate_solver);
+    }
+    result.suite = std::move(generated->suite);
+    result.methods = std::move(generated->methods);
+    result.exploration = generated->exploration;
+    result.static_state_note = generated->static_state_note;
+}
+
+}  // namespace
+
+std::size_t ClassExploration::methods_explored() const {
+    std::size_t n = 0;
+    for (const testgen::MethodReport& method : methods) n += method.skipped ? 0 : 1;
+    return n;
+}
+
+ClassExploration explore_class(const std::string& internal_name, const ClassExplorationOptions& options) {
+    ClassExploration result;
+    result.internal_name = internal_name;
+    result.java_name = classfile::internal_to_java_name(internal_name);
+    try {
+        explore(result, options);
+    } catch (const std::exception& e) {
+        // An engine bug must not cost the other classes their results.
+        result.error = fmt::format("internal error while exploring: {}", e.what());
+    }
+    return result;
+}
+
+}  // namespace symcrete::app

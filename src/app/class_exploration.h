@@ -1,0 +1,56 @@
+// One class's part of `symcrete gen`: symbolic exploration, then mutation
+// analysis if asked, with a class path, program, expression context and
+// solvers of its own, so classes can be explored on several threads at
+// once and each gets the same result as it would alone.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/gen_command.h"
+#include "testgen/generator.h"
+#include "testgen/mutation.h"
+
+namespace symcrete::app {
+
+// What exploring one class gave: everything later steps (validation, the
+// text and JSON reports) need, and nothing that points into the class path
+// the exploration read.
+struct ClassExploration {
+    std::string internal_name;
+    std::string java_name;
+    std::optional<std::string> error;  // the class could not be explored: why
+    testgen::TestSuite suite;
+    std::vector<testgen::MethodReport> methods;
+    engine::ExplorationStats exploration;
+    std::optional<std::string> static_state_note;
+    std::optional<testgen::MutationReport> mutation;
+    std::chrono::nanoseconds exploration_time{0};
+    std::chrono::nanoseconds mutation_time{0};
+    // --stats: the text of the solver statistics (exploration and candidates).
+    std::string stats_text;
+
+    // Methods explored, and skipped.
+    std::size_t methods_explored() const;
+};
+
+struct ClassExplorationOptions {
+    const GenOptions* gen = nullptr;
+    double budget_seconds = 30;
+    const std::atomic<bool>* stop_requested = nullptr;
+    // Per method, when its report is final (single-class progress lines).
+    std::function<void(const testgen::MethodReport&)> on_method_done;
+    // Called when mutation analysis starts.
+    std::function<void()> on_mutation_start;
+};
+
+// Explores `internal_name` (found on options.gen->class_path). Never
+// throws; what goes wrong is in the result's `error`.
+ClassExploration explore_class(const std::string& internal_name, const ClassExplorationOptions& options);
+
+}  // namespace symcrete::app

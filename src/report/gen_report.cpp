@@ -1,0 +1,182 @@
+#include "report/gen_report.h"
+
+#include <fmt/format.h>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "classfile/descriptor.h"
+
+namespace symcrete::report {
+namespace {
+
+// ordered_json keeps keys in insertion order, so the text is stable and
+// reads in the order the schema documents.
+using Json = nlohmann::ordered_json;
+
+Json counter(const testgen::Counter& c) {
+    Json out;
+    out["covered"] = c.covered;
+    out["total"] = c.total;
+    return out;
+}
+
+Json optional_text(const std::optional<std::string>& text) { return text ? Json(*text) : Json(nullptr); }
+
+Json method_json(const testgen::MethodReport& method, const std::optional<testgen::ClassCoverage>& coverage) {
+    Json out;
+    out["method"] = method.method;
+    out["skipped"] = optional_text(method.skipped);
+    out["paths"] = method.paths;
+    out["tests"] = method.tests;
+    out["stopped"] = method.skipped ? Json(nullptr) : Json(method.stopped);
+    out["work_seconds"] = method.work_seconds;
+    out["unsupported"] = method.unsupported_reasons;
+    Json exits = Json::array();
+    for (const testgen::ExitReport& exit : method.exits)
+        exits.push_back(Json{{"status", exit.status}, {"paths", exit.paths}, {"example", exit.example}});
+    out["system_exits"] = exits;
+    out["receivers"] = Json{{"constructed_tests", method.constructed_tests},
+                            {"setup_failed_paths", method.setup_failed},
+                            {"setup_failures", method.setup_failures}};
+    out["internal_errors"] = method.internal_errors;
+    Json covered = nullptr;
+    if (coverage) {
+        for (const testgen::MethodCoverage& m : coverage->method_details) {
+            if (m.name + m.descriptor != method.method) continue;
+            Json missed = Json::array();
+            for (const testgen::MissedBranches& line : m.missed)
+                missed.push_back(Json{{"line", line.line}, {"covered", line.branches.covered},
+                                      {"total", line.branches.total}});
+            covered = Json{{"first_line", m.first_line},
+                           {"branches", counter(m.branches)},
+                           {"lines", counter(m.lines)},
+                           {"instructions", counter(m.instructions)},
+                           {"lines_with_missed_branches", missed}};
+        }
+    }
+    out["coverage"] = covered;
+    return out;
+}
+
+Json mutation_json(const testgen::MutationReport& mutation) {
+    Json out;
+    out["mutants"] = mutation.mutants;
+    out["killed"] = mutation.killed;
+    out["not_run"] = mutation.not_run;
+    out["score"] = mutation.score();
+    out["tests_added"] = mutation.tests_added;
+    Json by_operator = Json::object();
+    for (std::size_t i = 0; i < mutation.by_operator.size(); ++i) {
+        const auto& count = mutation.by_operator[i];
+        if (count.mutants == 0) continue;
+        by_operator[ir::to_string(static_cast<ir::MutationOperator>(i))] =
+            Json{{"mutants", count.mutants}, {"killed", count.killed}};
+    }
+    out["by_operator"] = by_operator;
+    Json survivors = Json::array();
+    for (const testgen::MutantOutcome& outcome : mutation.outcomes) {
+        if (outcome.status != testgen::MutantOutcome::Status::Survived) continue;
+        survivors.push_back(Json{{"method", outcome.method},
+                                 {"line", outcome.mutation.line},
+                                 {"change", outcome.mutation.description}});
+    }
+    out["survivors"] = survivors;
+    return out;
+}
+
+Json class_json(const ClassEntry& entry) {
+    Json out;
+    out["class"] = classfile::internal_to_java_name(entry.class_name);
+    out["explored"] = !entry.error.has_value();
+    out["error"] = optional_text(entry.error);
+    out["test_file"] = entry.test_file.empty() ? Json(nullptr) : Json(entry.test_file.string());
+    out["tests"] = entry.tests_written;
+    out["paths"] = entry.exploration.paths;
+    out["budget_exhausted"] = entry.exploration.budget_exhausted;
+    if (entry.validated || entry.validation_error) {
+        std::size_t passed = 0;
+        Json failed = Json::array();
+        for (const testgen::TestOutcome& test : entry.tests) {
+            if (test.passed) {
+                ++passed;
+                continue;
+            }
+            failed.push_back(Json{{"test", test.name}, {"message", test.message}});
+        }
+        Json removed = Json::array();
+        for (const testgen::TestOutcome& test : entry.removed)
+            removed.push_back(Json{{"test", test.name}, {"reason", test.message}});
+        out["validation"] = Json{{"error", optional_text(entry.validation_error)},
+                                 {"passed", passed},
+                                 {"failed", failed},
+                                 {"removed", removed}};
+    } else {
+        out["validation"] = nullptr;
+    }
+    if (entry.coverage) {
+        out["coverage"] = Json{{"branches", counter(entry.coverage->branches)},
+                               {"lines", counter(entry.coverage->lines)},
+                               {"instructions", counter(entry.coverage->instructions)},
+                               {"methods", counter(entry.coverage->methods)}};
+    } else {
+        out["coverage"] = nullptr;
+    }
+    Json methods = Json::array();
+    for (const testgen::MethodReport& method : entry.methods) methods.push_back(method_json(method, entry.coverage));
+    out["methods"] = methods;
+    out["mutation"] = entry.mutation ? mutation_json(*entry.mutation) : Json(nullptr);
+    out["timings"] = Json{{"exploration_seconds", entry.exploration_seconds},
+                          {"mutation_seconds", entry.mutation_seconds}};
+    return out;
+}
+
+}  // namespace
+
+std::string gen_report_json(const GenRun& run) {
+    Json out;
+    out["schema"] = "symcrete-gen-report";
+    out["version"] = kGenReportVersion;
+    out["budget_seconds"] = run.budget_seconds;
+    out["validated"] = run.validate;
+    out["mutation"] = run.mutation;
+    std::size_t tests = 0, passed = 0, explored = 0;
+    testgen::Counter branches;
+    Json classes = Json::array();
+    for (const ClassEntry& entry : run.classes) {
+        classes.push_back(class_json(entry));
+        explored += entry.error ? 0 : 1;
+        tests += entry.tests_written;
+        for (const testgen::TestOutcome& test : entry.tests) passed += test.passed ? 1 : 0;
+        if (entry.coverage) {
+            branches.covered += entry.coverage->branches.covered;
+            branches.total += entry.coverage->branches.total;
+        }
+    }
+    out["totals"] = Json{{"classes", run.classes.size()},
+                         {"explored", explored},
+                         {"tests", tests},
+                         {"passed", run.validate ? Json(passed) : Json(nullptr)},
+                         {"branches", run.validate ? counter(branches) : Json(nullptr)}};
+    out["classes"] = classes;
+    Json left_out = Json::array();
+    for (const auto& [name, why] : run.left_out)
+        left_out.push_back(Json{{"class", classfile::internal_to_java_name(name)}, {"reason", why}});
+    out["left_out"] = left_out;
+    out["timings"] = Json{{"wall_seconds", run.wall_seconds}};
+    return out.dump(2) + "\n";
+}
+
+Result<std::filesystem::path> write_gen_report(const GenRun& run, const std::filesystem::path& dir) {
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    if (ec) return Error{fmt::format("--report {}: cannot create the directory: {}", dir.string(), ec.message())};
+    const std::filesystem::path file = dir / kGenReportFile;
+    std::ofstream out(file, std::ios::binary | std::ios::trunc);
+    out << gen_report_json(run);
+    out.close();
+    if (!out) return Error{fmt::format("--report {}: cannot write {}", dir.string(), file.string())};
+    return file;
+}
+
+}  // namespace symcrete::report

@@ -1,0 +1,30 @@
+// The HTML front page of a `gen --report` directory: index.html lists every
+// class with its tests (passed or not), its branch coverage and a link to
+// JaCoCo's page for it, then the methods that were skipped and the classes
+// left out, each with the reason.
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include "report/gen_report.h"
+#include "support/result.h"
+
+namespace symcrete::report {
+
+// Where JaCoCo's HTML report goes inside the report directory.
+inline constexpr const char* kCoverageHtmlDir = "coverage";
+
+// JaCoCo's page for a class, relative to its report's root:
+// "a.b/Outer$Nested.html" ("default/X.html" in the default package).
+std::string jacoco_class_page(const std::string& internal_name);
+
+// The page's text. `coverage_pages`: JaCoCo's report is in kCoverageHtmlDir,
+// so the classes link to it.
+std::string html_index(const GenRun& run, const std::filesystem::path& report_dir, bool coverage_pages);
+
+// Writes DIR/index.html.
+Result<std::filesystem::path> write_html_index(const GenRun& run, const std::filesystem::path& dir,
+                                               bool coverage_pages);
+
+}  // namespace symcrete::report

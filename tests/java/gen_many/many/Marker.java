@@ -1,0 +1,3 @@
+package many;
+
+public @interface Marker {}

@@ -1,0 +1,183 @@
+// `symcrete gen` on many classes at once: --package and the whole class
+// path, the classes left out and why, parallel exploration whose output does
+// not depend on -j, batched validation, the summary table and the JSON
+// report (--report).
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <regex>
+#include <sstream>
+
+#include "support/java_compiler.h"
+
+namespace {
+
+using symcrete::testing::compile_java;
+using symcrete::testing::make_temp_dir;
+using symcrete::testing::run_command;
+using symcrete::testing::symcrete_command;
+
+namespace fs = std::filesystem;
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+std::string read_file(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// Every file under `dir`, by relative path, with its text.
+std::map<std::string, std::string> tree(const fs::path& dir) {
+    std::map<std::string, std::string> files;
+    for (const auto& entry : fs::recursive_directory_iterator(dir))
+        if (entry.is_regular_file()) files[fs::relative(entry.path(), dir).string()] = read_file(entry.path());
+    return files;
+}
+
+// The report without what may differ between runs: timings.
+nlohmann::json without_timings(nlohmann::json report) {
+    report.erase("timings");
+    for (auto& cls : report["classes"]) cls.erase("timings");
+    return report;
+}
+
+TEST(GenMany, PackageTestsEveryClassATestCanName) {
+    const fs::path classes = compile_java("gen_many", 17);
+    ASSERT_FALSE(classes.empty());
+    const fs::path out = make_temp_dir("symcrete-gen-many");
+    const fs::path report_dir = make_temp_dir("symcrete-gen-many-report") / "report";
+    const auto result = run_command(symcrete_command(fmt::format("gen --cp {} --package many -j 2 --budget 5 --out {} --report {}",
+                                                                 classes.string(), out.string(), report_dir.string())));
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_FALSE(contains(result.output, "removed test")) << result.output;
+    EXPECT_TRUE(contains(result.output, "symcrete: summary of 4 classes")) << result.output;
+    for (const char* file : {"many/CalcSymcreteTest.java", "many/OuterSymcreteTest.java",
+                             "many/Outer_NestedSymcreteTest.java", "many/sub/CounterSymcreteTest.java"})
+        EXPECT_TRUE(fs::is_regular_file(out / file)) << file << "\n" << result.output;
+    EXPECT_FALSE(fs::exists(out / "other")) << "a class outside the package was tested";
+    EXPECT_TRUE(contains(result.output, "left out 3 classes that tests cannot name")) << result.output;
+    EXPECT_TRUE(contains(result.output, "1 an annotation type")) << result.output;
+    EXPECT_TRUE(contains(result.output, "1 a private nested class")) << result.output;
+    EXPECT_TRUE(contains(result.output, "a local or anonymous class")) << result.output;
+    // Every class reaches all its branches: Calc's four, Nested's two, Counter's two.
+    EXPECT_TRUE(std::regex_search(result.output, std::regex(R"(many\.Calc +2 +\d+ +\d+ +100\.0% \(6 of 6\))")))
+        << result.output;
+    EXPECT_TRUE(std::regex_search(result.output, std::regex(R"(total +\d+ +\d+ +\d+ +100\.0% \(10 of 10\))")))
+        << result.output;
+
+    const nlohmann::json report = nlohmann::json::parse(read_file(report_dir / "symcrete-report.json"));
+    EXPECT_EQ(report["schema"], "symcrete-gen-report");
+    EXPECT_EQ(report["version"], 1);
+    ASSERT_EQ(report["classes"].size(), 4u);
+    std::size_t tests = 0;
+    std::vector<std::string> names;
+    for (const auto& cls : report["classes"]) {
+        names.push_back(cls["class"]);
+        EXPECT_TRUE(cls["explored"].get<bool>());
+        EXPECT_EQ(cls["validation"]["passed"], cls["tests"]) << cls.dump(2);
+        EXPECT_TRUE(cls["validation"]["failed"].empty());
+        EXPECT_EQ(cls["coverage"]["branches"]["covered"], cls["coverage"]["branches"]["total"]) << cls.dump(2);
+        EXPECT_TRUE(fs::is_regular_file(cls["test_file"].get<std::string>()));
+        tests += cls["tests"].get<std::size_t>();
+        for (const auto& method : cls["methods"]) {
+            EXPECT_TRUE(method.contains("paths"));
+            if (method["skipped"].is_null()) {
+                EXPECT_FALSE(method["coverage"].is_null()) << method.dump(2);
+            }
+        }
+    }
+    EXPECT_EQ(names, (std::vector<std::string>{"many.Calc", "many.Outer", "many.Outer$Nested", "many.sub.Counter"}));
+    EXPECT_EQ(report["totals"]["tests"], tests);
+    EXPECT_EQ(report["totals"]["passed"], tests);
+    EXPECT_EQ(report["totals"]["branches"]["covered"], 10);
+    ASSERT_EQ(report["left_out"].size(), 3u);
+    EXPECT_EQ(report["left_out"][0]["class"], "many.Marker");
+    EXPECT_EQ(report["left_out"][0]["reason"], "an annotation type");
+}
+
+// The HTML report, opened in a real browser (headless Chromium): the
+// index lists every class and links JaCoCo's page of each, and the source
+// page marks the lines the tests cover.
+TEST(GenMany, HtmlReportOpensInAHeadlessBrowser) {
+    const auto browser = run_command("command -v chromium");
+    ASSERT_EQ(browser.status, 0) << "Chromium is missing: make deps installs it (scripts/debian-packages.txt)";
+    const fs::path classes = compile_java("gen_many", 17);
+    ASSERT_FALSE(classes.empty());
+    const fs::path dir = make_temp_dir("symcrete-gen-html");
+    const fs::path sources = fs::path(SYMCRETE_TEST_JAVA_DIR) / "gen_many";
+    const auto result = run_command(symcrete_command(fmt::format(
+        "gen --cp {} --package many --budget 5 --out {} --report {} --sources {}", classes.string(),
+        (dir / "out").string(), (dir / "report").string(), sources.string())));
+    ASSERT_EQ(result.status, 0) << result.output;
+    // The DOM after the browser loaded the page; as root Chromium needs --no-sandbox.
+    auto open = [&](const fs::path& page) {
+        const auto dom = run_command(fmt::format(
+            "chromium --headless --no-sandbox --disable-gpu --user-data-dir={} --dump-dom 'file://{}' 2>/dev/null",
+            (dir / "profile").string(), page.string()));
+        EXPECT_EQ(dom.status, 0) << dom.output;
+        return dom.output;
+    };
+    const std::string index = open(dir / "report" / "index.html");
+    for (const char* name : {"many.Calc", "many.Outer", "many.Outer$Nested", "many.sub.Counter"})
+        EXPECT_TRUE(contains(index, fmt::format(">{}</a></td>", name))) << name << "\n" << index;
+    EXPECT_TRUE(contains(index, "sign_returns")) << index;  // the tests are listed
+    EXPECT_TRUE(contains(index, "many.Outer$Hidden")) << index;  // and the classes left out
+    EXPECT_TRUE(contains(index, "a private nested class")) << index;
+    const std::string calc = open(dir / "report" / "coverage" / "many" / "Calc.html");
+    EXPECT_TRUE(contains(calc, "sign(int)")) << calc;
+    // JaCoCo marks a fully covered line "fc"; line 5 is `if (x > 0) return 1;`.
+    const std::string source = open(dir / "report" / "coverage" / "many" / "Calc.java.html");
+    EXPECT_TRUE(std::regex_search(source, std::regex(R"(<span class="fc( bfc)?" id="L5")"))) << source;
+}
+
+TEST(GenMany, OutputDoesNotDependOnJobs) {
+    const fs::path classes = compile_java("gen_many", 17);
+    ASSERT_FALSE(classes.empty());
+    std::vector<std::string> stdouts;
+    std::vector<std::map<std::string, std::string>> files;
+    std::vector<nlohmann::json> reports;
+    for (int jobs : {1, 2}) {
+        const fs::path dir = make_temp_dir(fmt::format("symcrete-gen-jobs-{}", jobs));
+        // The whole class path: every package.
+        // stdout only: progress on stderr says how many jobs run.
+        const auto result = run_command("(" + symcrete_command(fmt::format(
+            "gen --cp {} --no-validate -j {} --budget 5 --out {} --report {} 2>/dev/null)", classes.string(),
+            jobs, (dir / "out").string(), (dir / "report").string())));
+        ASSERT_EQ(result.status, 0) << result.output;
+        // Paths and timings are the run's own.
+        std::string text = std::regex_replace(result.output, std::regex(R"(\([0-9.]+ s\))"), "(time)");
+        stdouts.push_back(std::regex_replace(text, std::regex(dir.string()), "DIR"));
+        files.push_back(tree(dir / "out"));
+        reports.push_back(without_timings(nlohmann::json::parse(read_file(dir / "report" / "symcrete-report.json"))));
+        for (auto& cls : reports.back()["classes"]) cls.erase("test_file");
+    }
+    EXPECT_TRUE(contains(stdouts[0], "other.Elsewhere")) << stdouts[0];
+    EXPECT_EQ(files[0].size(), 5u);
+    EXPECT_EQ(stdouts[0], stdouts[1]);
+    EXPECT_EQ(files[0], files[1]);
+    EXPECT_EQ(reports[0], reports[1]);
+}
+
+TEST(GenMany, SelectionErrorsAreUsageErrors) {
+    const fs::path classes = compile_java("gen_many", 17);
+    ASSERT_FALSE(classes.empty());
+    auto result = run_command(symcrete_command(fmt::format("gen --cp {} --package nowhere --no-validate", classes.string())));
+    EXPECT_EQ(result.status, 1) << result.output;
+    EXPECT_TRUE(contains(result.output, "--package nowhere: no class of this package is on the class path"))
+        << result.output;
+    result = run_command(
+        symcrete_command(fmt::format("gen --cp {} --package many --method sign --no-validate", classes.string())));
+    EXPECT_EQ(result.status, 1) << result.output;
+    EXPECT_TRUE(contains(result.output, "--method needs exactly one --class")) << result.output;
+    result = run_command(
+        symcrete_command(fmt::format("gen --cp {} --class many.Calc --class many.Gone --no-validate", classes.string())));
+    EXPECT_EQ(result.status, 1) << result.output;
+    EXPECT_TRUE(contains(result.output, "class many.Gone not found on the class path")) << result.output;
+}
+
+}  // namespace

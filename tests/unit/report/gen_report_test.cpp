@@ -1,0 +1,112 @@
+// The JSON report of a gen run: its fields, their order, and what it says
+// about classes that were not explored or not validated.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "report/gen_report.h"
+
+namespace {
+
+using namespace symcrete;
+
+report::ClassEntry explored_class() {
+    report::ClassEntry entry;
+    entry.class_name = "a/b/Calc";
+    testgen::MethodReport sign;
+    sign.method = "sign(I)I";
+    sign.paths = 3;
+    sign.tests = 3;
+    sign.stopped = "explored completely";
+    testgen::MethodReport hidden;
+    hidden.method = "hidden()V";
+    hidden.skipped = "private (tests can only call it through the class's other methods)";
+    entry.methods = {sign, hidden};
+    entry.exploration.paths = 3;
+    entry.test_file = "out/a/b/CalcSymcreteTest.java";
+    entry.tests_written = 3;
+    entry.validated = true;
+    entry.tests = {{"a.b.CalcSymcreteTest", "sign_returns1", true, "", false},
+                   {"a.b.CalcSymcreteTest", "sign_returns0", true, "", false},
+                   {"a.b.CalcSymcreteTest", "sign_returnsMinus1", true, "", false}};
+    entry.removed = {{"a.b.CalcSymcreteTest", "sign_returns7", false, "expected: <7> but was: <1>", false}};
+    testgen::ClassCoverage coverage;
+    coverage.class_name = "a/b/Calc";
+    coverage.branches = {4, 4};
+    coverage.lines = {5, 6};
+    testgen::MethodCoverage method;
+    method.name = "sign";
+    method.descriptor = "(I)I";
+    method.first_line = 4;
+    method.branches = {4, 4};
+    coverage.method_details = {method};
+    entry.coverage = coverage;
+    entry.exploration_seconds = 0.25;
+    return entry;
+}
+
+TEST(GenReport, DescribesClassesMethodsAndTotals) {
+    report::GenRun run;
+    run.budget_seconds = 10;
+    run.classes.push_back(explored_class());
+    report::ClassEntry broken;
+    broken.class_name = "a/b/Broken";
+    broken.error = "class a/b/Missing not found";
+    run.classes.push_back(broken);
+    run.left_out = {{"a/b/Calc$1", "a local or anonymous class (declared inside a method)"}};
+    run.wall_seconds = 1.5;
+
+    const std::string text = report::gen_report_json(run);
+    const nlohmann::ordered_json json = nlohmann::ordered_json::parse(text);
+    // The keys come in the documented order.
+    std::vector<std::string> keys;
+    for (const auto& [key, value] : json.items()) keys.push_back(key);
+    EXPECT_EQ(keys, (std::vector<std::string>{"schema", "version", "budget_seconds", "validated", "mutation", "totals",
+                                              "classes", "left_out", "timings"}));
+    EXPECT_EQ(json["version"], report::kGenReportVersion);
+    EXPECT_EQ(json["totals"]["classes"], 2);
+    EXPECT_EQ(json["totals"]["explored"], 1);
+    EXPECT_EQ(json["totals"]["tests"], 3);
+    EXPECT_EQ(json["totals"]["passed"], 3);
+    EXPECT_EQ(json["totals"]["branches"]["covered"], 4);
+
+    const auto& calc = json["classes"][0];
+    EXPECT_EQ(calc["class"], "a.b.Calc");
+    EXPECT_EQ(calc["validation"]["passed"], 3);
+    ASSERT_EQ(calc["validation"]["removed"].size(), 1u);
+    EXPECT_EQ(calc["validation"]["removed"][0]["reason"], "expected: <7> but was: <1>");
+    EXPECT_EQ(calc["coverage"]["lines"]["total"], 6);
+    ASSERT_EQ(calc["methods"].size(), 2u);
+    EXPECT_EQ(calc["methods"][0]["coverage"]["branches"]["covered"], 4);
+    EXPECT_EQ(calc["methods"][0]["stopped"], "explored completely");
+    EXPECT_TRUE(calc["methods"][1]["coverage"].is_null());
+    EXPECT_TRUE(calc["methods"][1]["stopped"].is_null());
+    EXPECT_EQ(calc["methods"][1]["skipped"], "private (tests can only call it through the class's other methods)");
+    EXPECT_EQ(calc["timings"]["exploration_seconds"], 0.25);
+
+    const auto& broken_json = json["classes"][1];
+    EXPECT_FALSE(broken_json["explored"].get<bool>());
+    EXPECT_EQ(broken_json["error"], "class a/b/Missing not found");
+    EXPECT_TRUE(broken_json["validation"].is_null());
+    EXPECT_TRUE(broken_json["test_file"].is_null());
+    EXPECT_EQ(json["left_out"][0]["class"], "a.b.Calc$1");
+}
+
+TEST(GenReport, UnvalidatedRunsClaimNoPassesOrCoverage) {
+    report::GenRun run;
+    run.validate = false;
+    report::ClassEntry entry = explored_class();
+    entry.validated = false;
+    entry.tests.clear();
+    entry.removed.clear();
+    entry.coverage.reset();
+    run.classes.push_back(entry);
+    const nlohmann::json json = nlohmann::json::parse(report::gen_report_json(run));
+    EXPECT_TRUE(json["totals"]["passed"].is_null());
+    EXPECT_TRUE(json["totals"]["branches"].is_null());
+    EXPECT_TRUE(json["classes"][0]["validation"].is_null());
+    EXPECT_TRUE(json["classes"][0]["coverage"].is_null());
+    EXPECT_TRUE(json["classes"][0]["methods"][0]["coverage"].is_null());
+}
+
+}  // namespace
