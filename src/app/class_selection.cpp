@@ -48,7 +48,7 @@ std::optional<std::string> not_testable_reason(const classfile::ClassFile& cls) 
 }
 
 Result<ClassSelection> select_classes(classfile::ClassPath& class_path, const std::vector<std::string>& classes,
-                                      const std::vector<std::string>& packages) {
+                                      const std::vector<std::string>& packages, const std::vector<std::string>& targets) {
     ClassSelection selection;
     for (const std::string& java_name : classes) {
         const std::string internal = classfile::java_to_internal_name(java_name);
@@ -64,7 +64,14 @@ Result<ClassSelection> select_classes(classfile::ClassPath& class_path, const st
     }
     if (classes.empty() || !packages.empty()) {
         std::vector<std::size_t> found(prefixes.size(), 0);
-        for (const std::string& name : class_path.list_application_classes()) {
+        std::vector<std::string> candidates = class_path.list_application_classes();
+        if (!targets.empty()) {
+            classfile::ClassPath own;
+            for (const std::string& entry : targets)
+                if (Status added = own.add(entry); !added) return added.error();
+            candidates = own.list_classes();
+        }
+        for (const std::string& name : candidates) {
             bool wanted = prefixes.empty();
             for (std::size_t i = 0; i < prefixes.size(); ++i) {
                 if (!in_package(name, prefixes[i])) continue;

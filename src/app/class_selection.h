@@ -26,9 +26,13 @@ struct ClassSelection {
 };
 
 // `classes` are Java names (a.b.C or a.b.C$D); `packages` Java package names.
-// An Error names a class that is not there, or a package with no class.
+// `targets`: when not empty, packages and the whole class path mean the
+// classes of these class path entries only (a project's own classes, not
+// its dependencies). An Error names a class that is not there, or a package
+// with no class.
 Result<ClassSelection> select_classes(classfile::ClassPath& class_path, const std::vector<std::string>& classes,
-                                      const std::vector<std::string>& packages);
+                                      const std::vector<std::string>& packages,
+                                      const std::vector<std::string>& targets = {});
 
 // Why a test cannot name this class, or nothing when it can.
 std::optional<std::string> not_testable_reason(const classfile::ClassFile& cls);

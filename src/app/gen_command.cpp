@@ -21,6 +21,7 @@
 #include "app/class_path_option.h"
 #include "app/class_selection.h"
 #include "app/progress_line.h"
+#include "app/project.h"
 #include "app/exit_codes.h"
 #include "classfile/class_path.h"
 #include "classfile/descriptor.h"
@@ -420,9 +421,31 @@ int write_reports(const report::GenRun& run, const std::vector<ClassExploration>
 
 }  // namespace
 
-int run_gen(const GenOptions& options) {
-    if (Status status = check_options(options); !status) {
+int run_gen(const GenOptions& given) {
+    if (Status status = check_options(given); !status) {
         fmt::print(stderr, "symcrete gen: {}\n", status.error().message);
+        return kExitUsage;
+    }
+    // A project adds its classes and dependencies to the class path, and
+    // says where the tests and the sources are.
+    GenOptions options = given;
+    std::vector<std::string> targets;
+    if (!given.project.empty()) {
+        auto project = detect_project(given.project);
+        if (!project) {
+            fmt::print(stderr, "symcrete: {}\n", project.error().message);
+            return kExitUsage;
+        }
+        fmt::print("symcrete: {}\n", project->describe());
+        for (const std::string& note : project->notes) fmt::print("  {}\n", note);
+        targets = project->class_dirs;
+        options.class_path.insert(options.class_path.end(), project->class_dirs.begin(), project->class_dirs.end());
+        options.class_path.insert(options.class_path.end(), project->dependencies.begin(),
+                                  project->dependencies.end());
+        if (!given.out_given) options.out_dir = project->test_dir.string();
+        if (given.source_dirs.empty()) options.source_dirs = project->source_dirs;
+    } else if (given.class_path.empty()) {
+        fmt::print(stderr, "symcrete gen: --cp or --project is required\n");
         return kExitUsage;
     }
     const double budget = *parse_budget(options.budget);
@@ -431,7 +454,7 @@ int run_gen(const GenOptions& options) {
         fmt::print(stderr, "symcrete: {}\n", status.error().message);
         return kExitUsage;
     }
-    auto selection = select_classes(class_path, options.classes, options.packages);
+    auto selection = select_classes(class_path, options.classes, options.packages, targets);
     if (!selection) {
         fmt::print(stderr, "symcrete: {}\n", selection.error().message);
         return kExitUsage;

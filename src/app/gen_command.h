@@ -19,6 +19,8 @@ struct GenOptions {
     unsigned jobs = 0;                  // classes explored at once; 0: one per core
     std::string report_dir;             // --report: JSON and HTML reports written there
     std::vector<std::string> source_dirs;  // --sources: source roots, for the HTML report's lines
+    std::string project;                // --project: a Maven or Gradle project (app/project.h)
+    bool out_given = false;             // --out was given (else a project's test directory)
     std::string method;            // empty: every eligible method; name or name(descriptor)
     std::string out_dir = "symcrete-tests";
     std::string budget = "30";     // seconds of work per class, as typed (checked by run_gen)

@@ -94,8 +94,12 @@ int main(int argc, char** argv) {
         "validated in batches; a summary table ends the run.\n"
         "Exit status: 0 done; 1 bad options or input; 3 internal error (a replay mismatch or a\n"
         "test that failed on the JVM); 4 validation could not run; 130 interrupted.");
-    gen_cmd->add_option("--cp,--class-path", gen.class_path, "Directories and .jar files, ':'-separated")
-        ->required();
+    gen_cmd->add_option("--cp,--class-path", gen.class_path,
+                        "Directories and .jar files, ':'-separated (required unless --project)");
+    gen_cmd->add_option("--project", gen.project,
+                        "A Maven (pom.xml) or Gradle (build.gradle[.kts]) project: its compiled classes are tested, "
+                        "its dependencies are on the class path, tests go to its src/test/java. Maven, when "
+                        "installed, compiles it and resolves the dependencies first");
     gen_cmd->add_option("--class", gen.classes, "Class to test, e.g. com.acme.Calc (repeat for more)");
     gen_cmd->add_option("--package", gen.packages,
                         "Test every class of this package and its sub-packages, e.g. com.acme (repeatable). "
@@ -251,7 +255,10 @@ int main(int argc, char** argv) {
     }
     try {
         if (inspect_cmd->parsed()) return symcrete::app::run_inspect(inspect);
-        if (gen_cmd->parsed()) return symcrete::app::run_gen(gen);
+        if (gen_cmd->parsed()) {
+            gen.out_given = gen_cmd->get_option("--out")->count() > 0;
+            return symcrete::app::run_gen(gen);
+        }
         if (run_cmd->parsed()) return symcrete::app::run_run(run);
         if (svcomp_cmd->parsed()) return symcrete::app::run_svcomp(svcomp);
         if (check_cmd->parsed()) return symcrete::app::run_check(check);

@@ -1,6 +1,6 @@
 // Running the JDK tools: a child process with an argument vector (no shell),
 // a working directory, a time limit and its stdout and stderr captured
-// together. Internal to the testgen library.
+// together. Used by the testgen library, and by app to run Maven.
 #pragma once
 
 #include <chrono>

@@ -1,0 +1,86 @@
+// `symcrete gen --project`: a Maven project is built, its classes tested and
+// the tests written where Maven finds them, so `mvn -o test` runs them; a
+// Gradle project's compiled classes are found in their usual place.
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "support/java_compiler.h"
+
+namespace {
+
+using symcrete::testing::compile_java;
+using symcrete::testing::make_temp_dir;
+using symcrete::testing::run_command;
+using symcrete::testing::symcrete_command;
+
+namespace fs = std::filesystem;
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// The example Maven project, copied so the source tree stays clean.
+fs::path copy_of_maven_example() {
+    const fs::path example = fs::path(SYMCRETE_TEST_JAVA_DIR).parent_path().parent_path() / "examples" / "maven-shop";
+    const fs::path copy = make_temp_dir("symcrete-maven") / "maven-shop";
+    fs::create_directories(copy);
+    for (const char* part : {"pom.xml", ".mvn", "src/main"}) {
+        fs::create_directories((copy / part).parent_path());
+        fs::copy(example / part, copy / part, fs::copy_options::recursive);
+    }
+    return copy;
+}
+
+TEST(GenProject, MavenRunsTheTestsItWrites) {
+    const fs::path project = copy_of_maven_example();
+    const auto result = run_command(symcrete_command(fmt::format("gen --project {} --budget 5", project.string())));
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_TRUE(contains(result.output, "symcrete: Maven project maven-shop: classes target/classes; 0 dependencies; "
+                                        "sources src/main/java; tests go to src/test/java"))
+        << result.output;
+    EXPECT_TRUE(contains(result.output, "built with ")) << result.output;
+    for (const char* name : {"Cart", "Discount", "Item"})
+        EXPECT_TRUE(fs::is_regular_file(project / "src/test/java/shop" / fmt::format("{}SymcreteTest.java", name)))
+            << name << "\n" << result.output;
+    EXPECT_FALSE(contains(result.output, "removed test")) << result.output;
+
+    const auto maven = run_command(fmt::format("cd '{}' && mvn -o -B test", project.string()));
+    ASSERT_EQ(maven.status, 0) << maven.output;
+    EXPECT_TRUE(contains(maven.output, "BUILD SUCCESS")) << maven.output;
+    EXPECT_TRUE(contains(maven.output, "Failures: 0, Errors: 0")) << maven.output;
+    EXPECT_TRUE(contains(maven.output, "in shop.DiscountSymcreteTest")) << maven.output;
+}
+
+TEST(GenProject, GradleClassesAreFoundInTheirUsualPlace) {
+    const fs::path classes = compile_java("gen_many", 17);
+    ASSERT_FALSE(classes.empty());
+    const fs::path project = make_temp_dir("symcrete-gradle") / "app";
+    fs::create_directories(project / "build" / "classes" / "java");
+    fs::copy(classes, project / "build" / "classes" / "java" / "main", fs::copy_options::recursive);
+    std::ofstream(project / "build.gradle.kts") << "plugins { java }\n";
+    const auto result = run_command(
+        symcrete_command(fmt::format("gen --project {} --package many.sub --no-validate --budget 5", project.string())));
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_TRUE(contains(result.output, "symcrete: Gradle project app: classes build/classes/java/main; 0 dependencies"))
+        << result.output;
+    EXPECT_TRUE(contains(result.output, "Gradle is not run")) << result.output;
+    EXPECT_TRUE(fs::is_regular_file(project / "src/test/java/many/sub/CounterSymcreteTest.java")) << result.output;
+}
+
+TEST(GenProject, ADirectoryWithoutABuildFileIsAUsageError) {
+    const fs::path empty = make_temp_dir("symcrete-no-project");
+    auto result = run_command(symcrete_command(fmt::format("gen --project {}", empty.string())));
+    EXPECT_EQ(result.status, 1) << result.output;
+    EXPECT_TRUE(contains(result.output, "neither a Maven project (pom.xml) nor a Gradle project")) << result.output;
+    std::ofstream(empty / "build.gradle") << "\n";
+    result = run_command(symcrete_command(fmt::format("gen --project {}", empty.string())));
+    EXPECT_EQ(result.status, 1) << result.output;
+    EXPECT_TRUE(contains(result.output, "build the project first")) << result.output;
+    result = run_command(symcrete_command("gen --class a.B"));
+    EXPECT_EQ(result.status, 1) << result.output;
+    EXPECT_TRUE(contains(result.output, "--cp or --project is required")) << result.output;
+}
+
+}  // namespace
