@@ -167,6 +167,20 @@ Status check_out_dir(const std::filesystem::path& out_dir, const std::string& cl
 }  // namespace
 
 
+std::optional<Shard> parse_shard(const std::string& text) {
+    const std::size_t slash = text.find('/');
+    if (slash == std::string::npos) return std::nullopt;
+    Shard shard;
+    const char* begin = text.data();
+    const char* end = begin + text.size();
+    auto [index_end, index_error] = std::from_chars(begin, begin + slash, shard.index);
+    auto [count_end, count_error] = std::from_chars(begin + slash + 1, end, shard.count);
+    if (index_error != std::errc() || index_end != begin + slash || count_error != std::errc() || count_end != end ||
+        shard.index == 0 || shard.index > shard.count)
+        return std::nullopt;
+    return shard;
+}
+
 Result<double> parse_budget(const std::string& text) {
     double seconds = 0;
     const char* end = text.data() + text.size();
@@ -190,7 +204,23 @@ Status check_options(const GenOptions& options) {
     std::string layers_error;
     if (!solver::parse_chain_layers(options.solver_layers, &layers_error))
         return Error{fmt::format("--solver-layers: {}", layers_error)};
+    if (!options.shard.empty() && !parse_shard(options.shard))
+        return Error{fmt::format("--shard: expected i/n with 1 <= i <= n, e.g. 2/4, not '{}'", options.shard)};
     return Ok{};
+}
+
+// Keeps every n-th class, starting at the i-th (and the same of the classes
+// left out), so n shards split a run's classes evenly and each class lands
+// in exactly one.
+void keep_shard(ClassSelection& selection, Shard shard) {
+    std::vector<std::string> classes;
+    for (std::size_t k = 0; k < selection.classes.size(); ++k)
+        if (k % shard.count == shard.index - 1) classes.push_back(selection.classes[k]);
+    selection.classes = std::move(classes);
+    std::vector<std::pair<std::string, std::string>> left_out;
+    for (std::size_t k = 0; k < selection.left_out.size(); ++k)
+        if (k % shard.count == shard.index - 1) left_out.push_back(selection.left_out[k]);
+    selection.left_out = std::move(left_out);
 }
 
 // --method names one method of one class: it must be there.
@@ -387,9 +417,10 @@ int write_reports(const report::GenRun& run, const std::vector<ClassExploration>
                   const testgen::ValidatorOptions& validator, ProgressLine& progress) {
     int status = kExitOk;
     const std::filesystem::path dir = options.report_dir;
-    auto json = report::write_gen_report(run, dir);
+    const std::string text = report::gen_report_json(run);
+    auto json = report::write_report_file(text, dir);
     if (!json) {
-        fmt::print(stderr, "symcrete: {}\n", json.error().message);
+        fmt::print(stderr, "symcrete: --report: {}\n", json.error().message);
         return kExitUsage;
     }
     fmt::print("wrote {}\n", json->string());
@@ -410,9 +441,9 @@ int write_reports(const report::GenRun& run, const std::vector<ClassExploration>
             coverage_pages = true;
         }
     }
-    auto index = report::write_html_index(run, dir, coverage_pages);
+    auto index = report::write_html_index(text, dir, coverage_pages);
     if (!index) {
-        fmt::print(stderr, "symcrete: {}\n", index.error().message);
+        fmt::print(stderr, "symcrete: --report: {}\n", index.error().message);
         return kExitUsage;
     }
     fmt::print("wrote {}\n", index->string());
@@ -458,6 +489,13 @@ int run_gen(const GenOptions& given) {
     if (!selection) {
         fmt::print(stderr, "symcrete: {}\n", selection.error().message);
         return kExitUsage;
+    }
+    if (!options.shard.empty()) {
+        keep_shard(*selection, *parse_shard(options.shard));
+        if (selection->classes.empty()) {
+            fmt::print("symcrete: shard {} has no class to test\n", options.shard);
+            return kExitOk;
+        }
     }
     const std::vector<std::string>& classes = selection->classes;
     if (classes.empty()) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,7 @@ struct GenOptions {
     std::vector<std::string> source_dirs;  // --sources: source roots, for the HTML report's lines
     std::string project;                // --project: a Maven or Gradle project (app/project.h)
     bool out_given = false;             // --out was given (else a project's test directory)
+    std::string shard;                  // --shard i/n: the i-th of n shares of the classes
     std::string method;            // empty: every eligible method; name or name(descriptor)
     std::string out_dir = "symcrete-tests";
     std::string budget = "30";     // seconds of work per class, as typed (checked by run_gen)
@@ -44,6 +46,13 @@ struct GenOptions {
 };
 
 int run_gen(const GenOptions& options);
+
+// --shard i/n: 1 <= index <= count.
+struct Shard {
+    std::size_t index = 1;
+    std::size_t count = 1;
+};
+std::optional<Shard> parse_shard(const std::string& text);
 
 // The budget in seconds, or an error message for the user: a finite number
 // greater than 0 and at most a week.

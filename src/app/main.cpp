@@ -9,6 +9,7 @@
 #include "app/check_command.h"
 #include "app/exit_codes.h"
 #include "app/gen_command.h"
+#include "app/merge_command.h"
 #include "app/inspect_command.h"
 #include "app/run_command.h"
 #include "app/svcomp_command.h"
@@ -109,6 +110,9 @@ int main(int argc, char** argv) {
                         "Write reports into this directory: symcrete-report.json (per class and method: paths, "
                         "tests, coverage, skipped methods with reasons, timings; docs/report-schema.md), "
                         "index.html, and JaCoCo's HTML coverage pages under coverage/");
+    gen_cmd->add_option("--shard", gen.shard,
+                        "Only the i-th of n shares of the classes, e.g. 2/4 (every 4th class from the 2nd, in name "
+                        "order): run the n shards anywhere, then join their reports with `symcrete merge`");
     gen_cmd->add_option("--sources", gen.source_dirs,
                         "Source roots of the classes (repeatable), so the HTML report shows covered lines");
     gen_cmd->add_option("--method", gen.method,
@@ -241,6 +245,24 @@ int main(int argc, char** argv) {
     svcomp_cmd->add_flag("--unsafe-validate", svcomp.unsafe_validate, "Run javac and the JVM without the sandbox");
     svcomp_cmd->add_flag("--stats", svcomp.stats, "Print paths, rounds and the time javac and exploring took");
 
+    symcrete::app::MergeOptions merge;
+    CLI::App* merge_cmd = app.add_subcommand(
+        "merge", "Join the reports of the shards of one gen run (gen --shard i/n --report DIR) into one.");
+    merge_cmd->footer(
+        "The merged report is what one run over all the classes would have written\n"
+        "(symcrete-report.json, the same apart from timings; index.html; the coverage data).\n"
+        "With --cp, JaCoCo's HTML pages of every class are made again from the shards' data.\n"
+        "Example, two shards on two machines, then the merge:\n"
+        "  symcrete gen --cp app.jar --package com.acme --shard 1/2 --report r1 --out tests\n"
+        "  symcrete gen --cp app.jar --package com.acme --shard 2/2 --report r2 --out tests\n"
+        "  symcrete merge r1 r2 --out report --cp app.jar --sources src/main/java");
+    merge_cmd->add_option("reports", merge.reports, "The shards' report directories")->required();
+    merge_cmd->add_option("--out", merge.out_dir, "Where the merged report goes")->required();
+    merge_cmd->add_option("--cp,--class-path", merge.class_path,
+                          "The classes (as given to gen), for JaCoCo's HTML pages");
+    merge_cmd->add_option("--sources", merge.source_dirs, "Source roots, so the pages show covered lines");
+    merge_cmd->add_flag("--unsafe-validate", merge.unsafe_validate, "Run JaCoCo's report without the sandbox");
+
     // Line-buffered, so a log of a run that is killed keeps every line printed.
     std::setvbuf(stdout, nullptr, _IOLBF, 0);
     try {
@@ -255,6 +277,7 @@ int main(int argc, char** argv) {
     }
     try {
         if (inspect_cmd->parsed()) return symcrete::app::run_inspect(inspect);
+        if (merge_cmd->parsed()) return symcrete::app::run_merge(merge);
         if (gen_cmd->parsed()) {
             gen.out_given = gen_cmd->get_option("--out")->count() > 0;
             return symcrete::app::run_gen(gen);

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
@@ -96,20 +97,19 @@ Json class_json(const ClassEntry& entry) {
     out["budget_exhausted"] = entry.exploration.budget_exhausted;
     if (entry.validated || entry.validation_error) {
         std::size_t passed = 0;
-        Json failed = Json::array();
+        Json outcomes = Json::array();
         for (const testgen::TestOutcome& test : entry.tests) {
-            if (test.passed) {
-                ++passed;
-                continue;
-            }
-            failed.push_back(Json{{"test", test.name}, {"message", test.message}});
+            passed += test.passed ? 1 : 0;
+            outcomes.push_back(Json{{"test", test.name},
+                                    {"passed", test.passed},
+                                    {"message", test.passed ? Json(nullptr) : Json(test.message)}});
         }
         Json removed = Json::array();
         for (const testgen::TestOutcome& test : entry.removed)
             removed.push_back(Json{{"test", test.name}, {"reason", test.message}});
         out["validation"] = Json{{"error", optional_text(entry.validation_error)},
                                  {"passed", passed},
-                                 {"failed", failed},
+                                 {"tests", outcomes},
                                  {"removed", removed}};
     } else {
         out["validation"] = nullptr;
@@ -133,6 +133,29 @@ Json class_json(const ClassEntry& entry) {
 
 }  // namespace
 
+namespace {
+
+Json totals_of(const Json& classes, bool validated) {
+    std::size_t tests = 0, passed = 0, explored = 0;
+    std::uint64_t covered = 0, total = 0;
+    for (const Json& cls : classes) {
+        explored += cls["explored"].get<bool>() ? 1 : 0;
+        tests += cls["tests"].get<std::size_t>();
+        if (cls["validation"].is_object()) passed += cls["validation"]["passed"].get<std::size_t>();
+        if (cls["coverage"].is_object()) {
+            covered += cls["coverage"]["branches"]["covered"].get<std::uint64_t>();
+            total += cls["coverage"]["branches"]["total"].get<std::uint64_t>();
+        }
+    }
+    return Json{{"classes", classes.size()},
+                {"explored", explored},
+                {"tests", tests},
+                {"passed", validated ? Json(passed) : Json(nullptr)},
+                {"branches", validated ? Json{{"covered", covered}, {"total", total}} : Json(nullptr)}};
+}
+
+}  // namespace
+
 std::string gen_report_json(const GenRun& run) {
     Json out;
     out["schema"] = "symcrete-gen-report";
@@ -140,24 +163,9 @@ std::string gen_report_json(const GenRun& run) {
     out["budget_seconds"] = run.budget_seconds;
     out["validated"] = run.validate;
     out["mutation"] = run.mutation;
-    std::size_t tests = 0, passed = 0, explored = 0;
-    testgen::Counter branches;
     Json classes = Json::array();
-    for (const ClassEntry& entry : run.classes) {
-        classes.push_back(class_json(entry));
-        explored += entry.error ? 0 : 1;
-        tests += entry.tests_written;
-        for (const testgen::TestOutcome& test : entry.tests) passed += test.passed ? 1 : 0;
-        if (entry.coverage) {
-            branches.covered += entry.coverage->branches.covered;
-            branches.total += entry.coverage->branches.total;
-        }
-    }
-    out["totals"] = Json{{"classes", run.classes.size()},
-                         {"explored", explored},
-                         {"tests", tests},
-                         {"passed", run.validate ? Json(passed) : Json(nullptr)},
-                         {"branches", run.validate ? counter(branches) : Json(nullptr)}};
+    for (const ClassEntry& entry : run.classes) classes.push_back(class_json(entry));
+    out["totals"] = totals_of(classes, run.validate);
     out["classes"] = classes;
     Json left_out = Json::array();
     for (const auto& [name, why] : run.left_out)
@@ -167,16 +175,64 @@ std::string gen_report_json(const GenRun& run) {
     return out.dump(2) + "\n";
 }
 
-Result<std::filesystem::path> write_gen_report(const GenRun& run, const std::filesystem::path& dir) {
+Result<std::string> merge_gen_reports(const std::vector<std::string>& reports) {
+    if (reports.empty()) return Error{"no reports to merge"};
+    Json merged;
+    Json classes = Json::array();
+    Json left_out = Json::array();
+    double wall = 0;
+    for (std::size_t i = 0; i < reports.size(); ++i) {
+        Json report = Json::parse(reports[i], nullptr, false);
+        if (report.is_discarded() || !report.is_object())
+            return Error{fmt::format("report {}: not JSON", i + 1)};
+        if (report.value("schema", "") != "symcrete-gen-report")
+            return Error{fmt::format("report {}: not a symcrete gen report", i + 1)};
+        if (report.value("version", 0) != kGenReportVersion)
+            return Error{fmt::format("report {}: version {}, this Symcrete reads version {}", i + 1,
+                                     report.value("version", 0), kGenReportVersion)};
+        if (i == 0) {
+            merged["schema"] = report["schema"];
+            merged["version"] = report["version"];
+            merged["budget_seconds"] = report["budget_seconds"];
+            merged["validated"] = report["validated"];
+            merged["mutation"] = report["mutation"];
+        } else {
+            for (const char* key : {"budget_seconds", "validated", "mutation"})
+                if (report[key] != merged[key])
+                    return Error{fmt::format("report {}: {} is {}, report 1 has {}: shards of one run share their "
+                                             "options",
+                                             i + 1, key, report[key].dump(), merged[key].dump())};
+        }
+        for (Json& cls : report["classes"]) classes.push_back(std::move(cls));
+        for (Json& entry : report["left_out"]) left_out.push_back(std::move(entry));
+        wall = std::max(wall, report["timings"].value("wall_seconds", 0.0));
+    }
+    auto by_class = [](const Json& a, const Json& b) { return a["class"].get<std::string>() < b["class"].get<std::string>(); };
+    std::sort(classes.begin(), classes.end(), by_class);
+    std::sort(left_out.begin(), left_out.end(), by_class);
+    for (std::size_t i = 1; i < classes.size(); ++i)
+        if (classes[i]["class"] == classes[i - 1]["class"])
+            return Error{fmt::format("class {} is in two reports: shards of one run have no class in common",
+                                     classes[i]["class"].get<std::string>())};
+    merged["totals"] = totals_of(classes, merged["validated"].get<bool>());
+    merged["classes"] = std::move(classes);
+    merged["left_out"] = std::move(left_out);
+    merged["timings"] = Json{{"wall_seconds", wall}};
+    return merged.dump(2) + "\n";
+}
+
+Result<std::filesystem::path> write_report_file(const std::string& text, const std::filesystem::path& dir) {
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
-    if (ec) return Error{fmt::format("--report {}: cannot create the directory: {}", dir.string(), ec.message())};
+    if (ec) return Error{fmt::format("{}: cannot create the directory: {}", dir.string(), ec.message())};
     const std::filesystem::path file = dir / kGenReportFile;
     std::ofstream out(file, std::ios::binary | std::ios::trunc);
-    out << gen_report_json(run);
+    out << text;
     out.close();
-    if (!out) return Error{fmt::format("--report {}: cannot write {}", dir.string(), file.string())};
+    if (!out) return Error{fmt::format("cannot write {}", file.string())};
     return file;
 }
+
+
 
 }  // namespace symcrete::report

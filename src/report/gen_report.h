@@ -55,7 +55,13 @@ struct GenRun {
 // The report as JSON text (two-space indented, keys in a fixed order).
 std::string gen_report_json(const GenRun& run);
 
-// Writes DIR/symcrete-report.json (DIR is made if needed).
-Result<std::filesystem::path> write_gen_report(const GenRun& run, const std::filesystem::path& dir);
+// The reports of shards of one run (`gen --shard i/n`) joined into the
+// report one run would have written: classes and left-out classes sorted,
+// totals summed, wall time the longest shard's. An Error when a text is not
+// such a report, when the options differ, or when a class is in two.
+Result<std::string> merge_gen_reports(const std::vector<std::string>& reports);
+
+// Writes a report's text as DIR/symcrete-report.json (DIR is made if needed).
+Result<std::filesystem::path> write_report_file(const std::string& text, const std::filesystem::path& dir);
 
 }  // namespace symcrete::report

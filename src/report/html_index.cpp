@@ -4,6 +4,7 @@
 
 #include <fstream>
 #include <iterator>
+#include <nlohmann/json.hpp>
 
 #include "classfile/descriptor.h"
 
@@ -38,8 +39,14 @@ std::string url_path(const std::string& path) {
     return out;
 }
 
-std::string percent(const testgen::Counter& c) {
-    return fmt::format("{:.1f}% ({} of {})", c.percent(), c.covered, c.total);
+using Json = nlohmann::ordered_json;
+
+// A JSON counter {"covered", "total"} as "87.5% (7 of 8)"; 100% of nothing.
+std::string percent(const Json& counter) {
+    const auto covered = counter["covered"].get<std::uint64_t>();
+    const auto total = counter["total"].get<std::uint64_t>();
+    return fmt::format("{:.1f}% ({} of {})", total == 0 ? 100.0 : 100.0 * static_cast<double>(covered) / total, covered,
+                       total);
 }
 
 constexpr const char* kStyle = R"(body{font-family:sans-serif;margin:2em;color:#222}
@@ -57,26 +64,25 @@ std::string jacoco_class_page(const std::string& internal_name) {
     return package + "/" + simple + ".html";
 }
 
-std::string html_index(const GenRun& run, const std::filesystem::path& report_dir, bool coverage_pages) {
+Result<std::string> html_index(std::string_view report_json, const std::filesystem::path& report_dir,
+                               bool coverage_pages) {
+    const Json run = Json::parse(report_json, nullptr, false);
+    if (run.is_discarded() || !run.is_object() || !run.contains("classes"))
+        return Error{"the report to show is not a gen report"};
+    const bool validated = run.value("validated", false);
     std::string out;
     auto put = std::back_inserter(out);
-    std::size_t tests = 0, passed = 0;
-    testgen::Counter branches;
-    for (const ClassEntry& entry : run.classes) {
-        tests += entry.tests_written;
-        for (const testgen::TestOutcome& test : entry.tests) passed += test.passed ? 1 : 0;
-        if (entry.coverage) {
-            branches.covered += entry.coverage->branches.covered;
-            branches.total += entry.coverage->branches.total;
-        }
-    }
     fmt::format_to(put, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                         "<title>Symcrete: generated tests</title>\n<style>{}</style>\n</head>\n<body>\n",
                    kStyle);
-    fmt::format_to(put, "<h1>Symcrete: generated tests</h1>\n<p id=\"totals\">{} classes, {} tests", run.classes.size(),
-                   tests);
-    if (run.validate) fmt::format_to(put, ", {} passed on the JVM, branch coverage {}", passed, percent(branches));
-    else fmt::format_to(put, ", not run on the JVM (--no-validate)");
+    const Json& totals = run["totals"];
+    fmt::format_to(put, "<h1>Symcrete: generated tests</h1>\n<p id=\"totals\">{} classes, {} tests",
+                   totals["classes"].get<std::size_t>(), totals["tests"].get<std::size_t>());
+    if (validated)
+        fmt::format_to(put, ", {} passed on the JVM, branch coverage {}", totals["passed"].get<std::size_t>(),
+                       percent(totals["branches"]));
+    else
+        fmt::format_to(put, ", not run on the JVM (--no-validate)");
     fmt::format_to(put, ".</p>\n");
     if (coverage_pages)
         fmt::format_to(put, "<p><a href=\"{}/index.html\">JaCoCo's coverage report</a></p>\n", kCoverageHtmlDir);
@@ -84,82 +90,95 @@ std::string html_index(const GenRun& run, const std::filesystem::path& report_di
     fmt::format_to(put, "<h2>Classes</h2>\n<table id=\"classes\">\n<thead><tr><th>Class</th><th>Tests</th>"
                         "<th>Passed</th><th>Branch coverage</th><th>Line coverage</th><th>Test file</th></tr></thead>\n"
                         "<tbody>\n");
-    for (const ClassEntry& entry : run.classes) {
-        const std::string name = escape(classfile::internal_to_java_name(entry.class_name));
+    for (const Json& cls : run["classes"]) {
+        const std::string java_name = cls["class"].get<std::string>();
+        const std::string name = escape(java_name);
+        const Json& coverage = cls["coverage"];
         std::string cell = name;
-        if (coverage_pages && entry.coverage)
+        if (coverage_pages && coverage.is_object())
             cell = fmt::format("<a href=\"{}/{}\">{}</a>", kCoverageHtmlDir,
-                               escape(url_path(jacoco_class_page(entry.class_name))), name);
-        if (entry.error) {
+                               escape(url_path(jacoco_class_page(classfile::java_to_internal_name(java_name)))), name);
+        if (!cls["explored"].get<bool>()) {
             fmt::format_to(put, "<tr class=\"class\"><td>{}</td><td colspan=\"5\">not explored: {}</td></tr>\n", cell,
-                           escape(*entry.error));
+                           escape(cls["error"].get<std::string>()));
             continue;
         }
-        std::size_t class_passed = 0;
-        for (const testgen::TestOutcome& test : entry.tests) class_passed += test.passed ? 1 : 0;
+        const Json& validation = cls["validation"];
         std::string file;
-        if (!entry.test_file.empty()) {
+        if (cls["test_file"].is_string()) {
+            const std::filesystem::path test_file = cls["test_file"].get<std::string>();
             std::error_code ec;
             std::filesystem::path relative = std::filesystem::relative(
-                std::filesystem::absolute(entry.test_file, ec), std::filesystem::absolute(report_dir, ec), ec);
-            if (ec || relative.empty()) relative = entry.test_file;
+                std::filesystem::absolute(test_file, ec), std::filesystem::absolute(report_dir, ec), ec);
+            if (ec || relative.empty()) relative = test_file;
             file = fmt::format("<a href=\"{}\">{}</a>", escape(url_path(relative.string())),
-                               escape(entry.test_file.filename().string()));
+                               escape(test_file.filename().string()));
         }
+        std::string branches = "-";
+        if (coverage.is_object()) branches = percent(coverage["branches"]);
+        else if (validation.is_object() && validation["error"].is_string()) branches = "validation failed";
         fmt::format_to(put,
                        "<tr class=\"class\"><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td>{}</td>"
                        "<td>{}</td><td>{}</td></tr>\n",
-                       cell, entry.tests_written, run.validate ? std::to_string(class_passed) : "-",
-                       entry.coverage ? percent(entry.coverage->branches)
-                                      : escape(entry.validation_error ? "validation failed" : "-"),
-                       entry.coverage ? percent(entry.coverage->lines) : "-", file);
+                       cell, cls["tests"].get<std::size_t>(),
+                       validation.is_object() ? std::to_string(validation["passed"].get<std::size_t>()) : "-",
+                       branches, coverage.is_object() ? percent(coverage["lines"]) : "-", file);
     }
     fmt::format_to(put, "</tbody>\n</table>\n");
 
     fmt::format_to(put, "<h2>Tests</h2>\n");
-    for (const ClassEntry& entry : run.classes) {
-        if (entry.error) continue;
+    for (const Json& cls : run["classes"]) {
+        if (!cls["explored"].get<bool>()) continue;
         fmt::format_to(put, "<details class=\"tests\"><summary>{} ({} tests)</summary>\n<ul>\n",
-                       escape(classfile::internal_to_java_name(entry.class_name)), entry.tests_written);
-        for (const testgen::TestOutcome& test : entry.tests)
-            fmt::format_to(put, "<li class=\"{}\">{}{}</li>\n", test.passed ? "passed" : "failed", escape(test.name),
-                           test.passed ? "" : ": " + escape(test.message));
-        for (const testgen::TestOutcome& test : entry.removed)
-            fmt::format_to(put, "<li class=\"failed\">{} (removed: {})</li>\n", escape(test.name), escape(test.message));
+                       escape(cls["class"].get<std::string>()), cls["tests"].get<std::size_t>());
+        const Json& validation = cls["validation"];
+        if (validation.is_object()) {
+            for (const Json& test : validation["tests"]) {
+                const bool passed = test["passed"].get<bool>();
+                fmt::format_to(put, "<li class=\"{}\">{}{}</li>\n", passed ? "passed" : "failed",
+                               escape(test["test"].get<std::string>()),
+                               passed ? "" : ": " + escape(test["message"].get<std::string>()));
+            }
+            for (const Json& test : validation["removed"])
+                fmt::format_to(put, "<li class=\"failed\">{} (removed: {})</li>\n",
+                               escape(test["test"].get<std::string>()), escape(test["reason"].get<std::string>()));
+        }
         fmt::format_to(put, "</ul>\n</details>\n");
     }
 
     fmt::format_to(put, "<h2>Skipped methods</h2>\n<table id=\"skipped\">\n<thead><tr><th>Class</th><th>Method</th>"
                         "<th>Why</th></tr></thead>\n<tbody>\n");
-    for (const ClassEntry& entry : run.classes)
-        for (const testgen::MethodReport& method : entry.methods)
-            if (method.skipped)
+    for (const Json& cls : run["classes"])
+        for (const Json& method : cls["methods"])
+            if (method["skipped"].is_string())
                 fmt::format_to(put, "<tr><td>{}</td><td>{}</td><td>{}</td></tr>\n",
-                               escape(classfile::internal_to_java_name(entry.class_name)), escape(method.method),
-                               escape(*method.skipped));
+                               escape(cls["class"].get<std::string>()), escape(method["method"].get<std::string>()),
+                               escape(method["skipped"].get<std::string>()));
     fmt::format_to(put, "</tbody>\n</table>\n");
-    if (!run.left_out.empty()) {
+    if (!run["left_out"].empty()) {
         fmt::format_to(put, "<h2>Classes left out</h2>\n<table id=\"left-out\">\n<thead><tr><th>Class</th><th>Why</th>"
                             "</tr></thead>\n<tbody>\n");
-        for (const auto& [name, why] : run.left_out)
-            fmt::format_to(put, "<tr><td>{}</td><td>{}</td></tr>\n", escape(classfile::internal_to_java_name(name)),
-                           escape(why));
+        for (const Json& entry : run["left_out"])
+            fmt::format_to(put, "<tr><td>{}</td><td>{}</td></tr>\n", escape(entry["class"].get<std::string>()),
+                           escape(entry["reason"].get<std::string>()));
         fmt::format_to(put, "</tbody>\n</table>\n");
     }
     fmt::format_to(put, "</body>\n</html>\n");
     return out;
 }
 
-Result<std::filesystem::path> write_html_index(const GenRun& run, const std::filesystem::path& dir,
+Result<std::filesystem::path> write_html_index(std::string_view report_json, const std::filesystem::path& dir,
                                                bool coverage_pages) {
+    auto text = html_index(report_json, dir, coverage_pages);
+    if (!text) return text.error();
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
-    if (ec) return Error{fmt::format("--report {}: cannot create the directory: {}", dir.string(), ec.message())};
+    if (ec) return Error{fmt::format("{}: cannot create the directory: {}", dir.string(), ec.message())};
     const std::filesystem::path file = dir / "index.html";
     std::ofstream out(file, std::ios::binary | std::ios::trunc);
-    out << html_index(run, dir, coverage_pages);
+    out << *text;
     out.close();
-    if (!out) return Error{fmt::format("--report {}: cannot write {}", dir.string(), file.string())};
+    if (!out) return Error{fmt::format("cannot write {}", file.string())};
     return file;
 }
 

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <string>
+#include <string_view>
 
 #include "report/gen_report.h"
 #include "support/result.h"
@@ -19,12 +20,14 @@ inline constexpr const char* kCoverageHtmlDir = "coverage";
 // "a.b/Outer$Nested.html" ("default/X.html" in the default package).
 std::string jacoco_class_page(const std::string& internal_name);
 
-// The page's text. `coverage_pages`: JaCoCo's report is in kCoverageHtmlDir,
-// so the classes link to it.
-std::string html_index(const GenRun& run, const std::filesystem::path& report_dir, bool coverage_pages);
+// The page's text, from the JSON report (gen_report.h) of a run or of
+// merged shards. `coverage_pages`: JaCoCo's report is in kCoverageHtmlDir,
+// so the classes link to it. Test files are linked relative to report_dir.
+Result<std::string> html_index(std::string_view report_json, const std::filesystem::path& report_dir,
+                               bool coverage_pages);
 
 // Writes DIR/index.html.
-Result<std::filesystem::path> write_html_index(const GenRun& run, const std::filesystem::path& dir,
+Result<std::filesystem::path> write_html_index(std::string_view report_json, const std::filesystem::path& dir,
                                                bool coverage_pages);
 
 }  // namespace symcrete::report

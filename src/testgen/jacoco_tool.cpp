@@ -8,6 +8,7 @@ std::string_view jacoco_tool_source() {
 // Compiled and run by the Validator (src/testgen/validator.cpp).
 import java.io.ByteArrayOutputStream;
 import java.io.File;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -21,7 +22,9 @@ import org.jacoco.core.analysis.CoverageBuilder;
 import org.jacoco.core.analysis.IClassCoverage;
 import org.jacoco.core.analysis.ICounter;
 import org.jacoco.core.analysis.IMethodCoverage;
+import org.jacoco.core.data.ExecutionData;
 import org.jacoco.core.data.ExecutionDataStore;
+import org.jacoco.core.data.ExecutionDataWriter;
 import org.jacoco.core.tools.ExecFileLoader;
 import org.jacoco.report.DirectorySourceFileLocator;
 import org.jacoco.report.FileMultiReportOutput;
@@ -46,11 +49,13 @@ public final class SymcreteJacocoTool {
             File execFile = new File(args[1]);
             if (execFile.exists()) loader.load(execFile);
             for (String name : args[2].split(",")) analyze(loader.getExecutionDataStore(), name, tail(args, 3));
+        } else if (args.length == 4 && args[0].equals("extract")) {
+            extract(new File(args[1]), args[2], args[3]);
         } else if (args.length >= 6 && args[0].equals("html")) {
             html(new File(args[1]), args[2], args[3], args[4], tail(args, 5));
         } else {
             System.err.println("usage: extract-agent JAR | prepare CLASSES OUTDIR CP... | analyze EXEC CLASSES CP... | "
-                    + "html OUTDIR SOURCEDIRS CLASSES EXECS CP...");
+                    + "html OUTDIR SOURCEDIRS CLASSES EXECS CP... | extract OUTDIR CLASSES EXECS");
             System.exit(2);
         }
     }
@@ -136,6 +141,26 @@ public final class SymcreteJacocoTool {
         visitor.visitInfo(all.getSessionInfoStore().getInfos(), all.getExecutionDataStore().getContents());
         visitor.visitBundle(builder.getBundle("Symcrete tests"), sources);
         visitor.visitEnd();
+    }
+
+    // For each class, its own execution data from its file, written to
+    // OUTDIR/<binary name>.exec without session information, so the bytes
+    // depend only on what the tests covered.
+    private static void extract(File outDir, String classes, String execs) throws IOException {
+        String[] names = classes.split(",");
+        String[] files = execs.split(",");
+        for (int i = 0; i < names.length; ++i) {
+            ExecFileLoader loader = new ExecFileLoader();
+            File execFile = new File(files[i]);
+            if (execFile.exists()) loader.load(execFile);
+            File target = new File(outDir, names[i].replace('/', '.') + ".exec");
+            try (FileOutputStream stream = new FileOutputStream(target)) {
+                ExecutionDataWriter writer = new ExecutionDataWriter(stream);
+                for (ExecutionData data : loader.getExecutionDataStore().getContents()) {
+                    if (data.getName().equals(names[i])) writer.visitClassExecution(data);
+                }
+            }
+        }
     }
 
     private static String counter(ICounter c) {

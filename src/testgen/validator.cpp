@@ -1209,6 +1209,65 @@ bool remove_uncompilable(std::vector<SuiteValidation>& results, const std::vecto
 
 }  // namespace
 
+namespace {
+
+// Runs the coverage helper's `command` with `arguments` in the sandbox:
+// `writable` is where it writes, `readable` what it reads besides the JDK
+// and its own jars. A failure quotes its output after `what`.
+Status run_coverage_helper(const ValidatorOptions& options, const std::string& command,
+                           const std::vector<std::string>& arguments, const std::vector<fs::path>& writable,
+                           std::vector<fs::path> readable, const std::string& what) {
+    auto resolved = resolve_tools(options.tools, true);
+    if (!resolved) return resolved.error();
+    auto sandbox = make_sandbox(options);
+    if (!sandbox) return sandbox.error();
+    const Runner runner{options, *resolved, *sandbox};
+    std::error_code ec;
+    auto work = make_temp_dir(fs::temp_directory_path(), "symcrete-coverage-");
+    if (!work) return work.error();
+    TempDir cleanup{*work};
+    fs::path cache = *work / "tools";
+    if (!options.cache_dir.empty()) {
+        fs::create_directories(options.cache_dir, ec);
+        cache = fs::weakly_canonical(fs::absolute(options.cache_dir, ec), ec);
+    }
+    fs::create_directories(cache, ec);
+    auto helpers = prepare_helpers(runner, cache);
+    if (!helpers) return helpers.error();
+    readable.insert(readable.end(), helpers->jacoco_jars.begin(), helpers->jacoco_jars.end());
+    readable.push_back(helpers->dir);
+    std::vector<std::string> argv = {resolved->java.string(), runner.heap_flag(), "-cp",
+                                     join_path_list(helpers->tool_class_path()), std::string(detail::kJacocoToolClass),
+                                     command};
+    argv.insert(argv.end(), arguments.begin(), arguments.end());
+    auto ran = runner.run(argv, *work, writable, readable);
+    if (!ran) return ran.error();
+    if (ran->timed_out || ran->exit_code != 0) return Error{fmt::format("{}:\n{}", what, tail(ran->output))};
+    return Ok{};
+}
+
+// Each class's own part of its coverage data, as <binary name>.exec in
+// out_dir: later reports (HTML, a merge of shards) need nothing else.
+Status extract_coverage_data(const std::vector<CoverageHtmlClass>& classes, const fs::path& out_dir,
+                             const ValidatorOptions& options) {
+    std::error_code ec;
+    fs::create_directories(out_dir, ec);
+    if (ec) return Error{fmt::format("cannot create {}: {}", out_dir.string(), ec.message())};
+    const fs::path out = fs::canonical(out_dir, ec);
+    std::string names, execs;
+    std::vector<fs::path> readable;
+    for (const CoverageHtmlClass& cls : classes) {
+        names += (names.empty() ? "" : ",") + cls.class_name;
+        const fs::path data = fs::weakly_canonical(cls.coverage_data, ec);
+        execs += (execs.empty() ? "" : ",") + data.string();
+        readable.push_back(data);
+    }
+    return run_coverage_helper(options, "extract", {out.string(), names, execs}, {out}, readable,
+                               "JaCoCo could not keep the coverage data");
+}
+
+}  // namespace
+
 std::vector<Result<SuiteValidation>> write_and_validate_all(const std::vector<TestSuite>& suites,
                                                             const fs::path& out_dir, const ValidatorOptions& options,
                                                             bool remove_failing) {
@@ -1307,10 +1366,9 @@ std::vector<Result<SuiteValidation>> write_and_validate_all(const std::vector<Te
         fs::path coverage_data;
         if (!options.coverage_data_dir.empty() && options.measure_coverage) {
             std::error_code ec;
-            fs::create_directories(options.coverage_data_dir, ec);
-            std::string name = results[active.front()].suite.class_name;
-            std::replace(name.begin(), name.end(), '/', '.');
-            coverage_data = options.coverage_data_dir / fmt::format("{}-round{}.exec", name, round);
+            const fs::path rounds = round_options.work_dir / "coverage-rounds";
+            fs::create_directories(rounds, ec);
+            coverage_data = rounds / fmt::format("round{}.exec", round);
             fs::copy_file(round_options.work_dir / "run" / "jacoco.exec", coverage_data,
                           fs::copy_options::overwrite_existing, ec);
             if (ec) coverage_data.clear();
@@ -1354,6 +1412,18 @@ std::vector<Result<SuiteValidation>> write_and_validate_all(const std::vector<Te
         }
         active = std::move(next);
     }
+    // Each class's part of the data of its final round, kept by class name.
+    std::vector<CoverageHtmlClass> kept;
+    for (std::size_t i = 0; i < suites.size(); ++i)
+        if (!errors[i] && !results[i].coverage_data.empty())
+            kept.push_back({results[i].suite.class_name, results[i].coverage_data});
+    if (!kept.empty()) {
+        const bool extracted = extract_coverage_data(kept, options.coverage_data_dir, options).ok();
+        for (std::size_t i = 0; i < suites.size(); ++i)
+            if (!results[i].coverage_data.empty())
+                results[i].coverage_data =
+                    extracted ? coverage_data_file(options.coverage_data_dir, results[i].suite.class_name) : fs::path();
+    }
     for (std::size_t i = 0; i < suites.size(); ++i) {
         if (errors[i]) {
             outcomes.emplace_back(*errors[i]);
@@ -1375,32 +1445,18 @@ Result<SuiteValidation> write_and_validate(const TestSuite& suite, const fs::pat
     return std::move(write_and_validate_all({suite}, out_dir, options, remove_failing).front());
 }
 
+fs::path coverage_data_file(const fs::path& dir, const std::string& class_name) {
+    return dir / (classfile::internal_to_java_name(class_name) + ".exec");
+}
+
 Status write_coverage_html(const std::vector<CoverageHtmlClass>& classes, const std::vector<fs::path>& source_dirs,
                            const fs::path& out_dir, const ValidatorOptions& options) {
     if (classes.empty()) return Ok{};
-    auto resolved = resolve_tools(options.tools, true);
-    if (!resolved) return resolved.error();
-    auto sandbox = make_sandbox(options);
-    if (!sandbox) return sandbox.error();
-    const Runner runner{options, *resolved, *sandbox};
     std::error_code ec;
     fs::create_directories(out_dir, ec);
     if (ec) return Error{fmt::format("cannot create {}: {}", out_dir.string(), ec.message())};
     const fs::path out = fs::canonical(out_dir, ec);
-    auto work = make_temp_dir(fs::temp_directory_path(), "symcrete-html-");
-    if (!work) return work.error();
-    TempDir cleanup{*work};
-    fs::path cache = *work / "tools";
-    if (!options.cache_dir.empty()) {
-        fs::create_directories(options.cache_dir, ec);
-        cache = fs::weakly_canonical(fs::absolute(options.cache_dir, ec), ec);
-    }
-    fs::create_directories(cache, ec);
-    auto helpers = prepare_helpers(runner, cache);
-    if (!helpers) return helpers.error();
-
-    std::vector<fs::path> readable = helpers->jacoco_jars;
-    readable.push_back(helpers->dir);
+    std::vector<fs::path> readable;
     std::string names, execs, sources;
     for (const CoverageHtmlClass& cls : classes) {
         names += (names.empty() ? "" : ",") + cls.class_name;
@@ -1416,20 +1472,14 @@ Status write_coverage_html(const std::vector<CoverageHtmlClass>& classes, const 
         sources += (sources.empty() ? "" : ":") + real.string();
         readable.push_back(real);
     }
-    std::vector<std::string> html = {resolved->java.string(), runner.heap_flag(), "-cp",
-                                     join_path_list(helpers->tool_class_path()), std::string(detail::kJacocoToolClass),
-                                     "html", out.string(), sources.empty() ? "-" : sources, names, execs};
+    std::vector<std::string> arguments = {out.string(), sources.empty() ? "-" : sources, names, execs};
     for (const auto& entry : options.class_path) {
         const fs::path real = fs::canonical(entry, ec);
         if (ec) return Error{fmt::format("class path entry {} does not exist", entry.string())};
-        html.push_back(real.string());
+        arguments.push_back(real.string());
         readable.push_back(real);
     }
-    auto ran = runner.run(html, *work, {out}, readable);
-    if (!ran) return ran.error();
-    if (ran->timed_out || ran->exit_code != 0)
-        return Error{fmt::format("JaCoCo could not write the HTML report:\n{}", tail(ran->output))};
-    return Ok{};
+    return run_coverage_helper(options, "html", arguments, {out}, readable, "JaCoCo could not write the HTML report");
 }
 
 }  // namespace symcrete::testgen

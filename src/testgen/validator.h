@@ -99,8 +99,9 @@ struct ValidatorOptions {
     // and other processes. Empty: inside the work directory, every run.
     std::filesystem::path cache_dir;
     bool measure_coverage = true;
-    // When set, the coverage data of each suite's final run is kept here
-    // (SuiteValidation::coverage_data), for an HTML report made later.
+    // When set, each class's own part of the coverage data of its suite's
+    // final run is kept here (coverage_data_file; SuiteValidation::coverage_data),
+    // for an HTML report or a merge of shards made later.
     std::filesystem::path coverage_data_dir;
     // java -ea for the test JVM: a program's `assert` statements run.
     bool enable_assertions = false;
@@ -198,8 +199,8 @@ struct SuiteValidation {
     ValidationReport report;           // of the final run
     std::vector<TestCase> removed;     // tests taken out because they failed
     std::vector<TestOutcome> removed_outcomes;  // why, one per removed test
-    // JaCoCo's data of the final run (with ValidatorOptions::coverage_data_dir);
-    // it may hold other classes of the batch too.
+    // The class's coverage data of the final run (with
+    // ValidatorOptions::coverage_data_dir), empty when it could not be kept.
     std::filesystem::path coverage_data;
 };
 
@@ -226,6 +227,10 @@ std::vector<Result<SuiteValidation>> write_and_validate_all(const std::vector<Te
                                                             const std::filesystem::path& out_dir,
                                                             const ValidatorOptions& options,
                                                             bool remove_failing = true);
+
+// Where the coverage data of a class is kept in a coverage data directory
+// (ValidatorOptions::coverage_data_dir): <binary name>.exec, only its own.
+std::filesystem::path coverage_data_file(const std::filesystem::path& dir, const std::string& class_name);
 
 // One class of an HTML coverage report, with the coverage data of its run.
 struct CoverageHtmlClass {

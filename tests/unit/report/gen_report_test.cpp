@@ -109,4 +109,35 @@ TEST(GenReport, UnvalidatedRunsClaimNoPassesOrCoverage) {
     EXPECT_TRUE(json["classes"][0]["methods"][0]["coverage"].is_null());
 }
 
+// Two shards' reports merge into the report of one run with both classes:
+// the same text once timings are equal.
+TEST(GenReport, ShardsMergeIntoTheReportOfOneRun) {
+    report::ClassEntry second = explored_class();
+    second.class_name = "a/b/Aardvark";  // sorts first
+    report::GenRun whole;
+    whole.classes = {second, explored_class()};
+    whole.left_out = {{"a/b/Calc$1", "a local or anonymous class (declared inside a method)"}};
+    report::GenRun shard1;
+    shard1.classes = {explored_class()};
+    shard1.left_out = whole.left_out;
+    report::GenRun shard2;
+    shard2.classes = {second};
+    auto merged = report::merge_gen_reports({report::gen_report_json(shard1), report::gen_report_json(shard2)});
+    ASSERT_TRUE(merged) << merged.error().message;
+    EXPECT_EQ(*merged, report::gen_report_json(whole));
+
+    // The same class twice, other options, or something else: errors.
+    auto twice = report::merge_gen_reports({report::gen_report_json(shard1), report::gen_report_json(shard1)});
+    ASSERT_FALSE(twice);
+    EXPECT_NE(twice.error().message.find("class a.b.Calc is in two reports"), std::string::npos);
+    report::GenRun other = shard2;
+    other.budget_seconds = 5;
+    auto options = report::merge_gen_reports({report::gen_report_json(shard1), report::gen_report_json(other)});
+    ASSERT_FALSE(options);
+    EXPECT_NE(options.error().message.find("budget_seconds"), std::string::npos);
+    EXPECT_FALSE(report::merge_gen_reports({"{}"}));
+    EXPECT_FALSE(report::merge_gen_reports({"not json"}));
+    EXPECT_FALSE(report::merge_gen_reports({}));
+}
+
 }  // namespace
