@@ -78,10 +78,18 @@ std::string describe_inputs(const TestCase& test) {
     return text;
 }
 
-std::string describe_outcome(const PathResult& path) {
+// How a path ended, for a replay-mismatch message: a returned value under
+// the path's model (`predicted`), with the start of its expression (a
+// hash over a symbolic string can print as megabytes).
+std::string describe_outcome(const PathResult& path, const std::optional<Value>& predicted = std::nullopt) {
+    constexpr std::size_t kExpressionShown = 300;
     if (path.end == PathEnd::Threw) return "throws " + path.exception_class;
     if (path.end != PathEnd::Returned) return engine::to_string(path.end);
-    return path.return_value ? "returns " + path.return_value->to_string() : "returns";
+    if (!path.return_value) return "returns";
+    std::string expression = path.return_value->to_string();
+    if (expression.size() > kExpressionShown) expression = expression.substr(0, kExpressionShown) + " ...";
+    if (!predicted || predicted->to_string() == expression) return "returns " + expression;
+    return fmt::format("returns {} (from {})", predicted->to_string(), expression);
 }
 
 std::string path_condition_text(const PathResult& path, const classfile::MethodType& type, bool is_static) {
@@ -152,7 +160,7 @@ Result<TestCase> replay(engine::Engine& engine, expr::ExprContext& context, cons
         return Error{fmt::format("replay mismatch in {}.{}{} on arguments ({}): symbolic execution predicted {}, "
                                  "the concrete run {}",
                                  cls.name, method.name, method.descriptor, describe_arguments(test.arguments),
-                                 describe_outcome(path), describe_outcome(actual))};
+                                 describe_outcome(path, predicted), describe_outcome(actual))};
     }
     record_outcome(actual, type, cls.name, test);
     test.path_condition = path_condition_text(path, type, method.is_static());
