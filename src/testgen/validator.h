@@ -246,8 +246,9 @@ Status write_coverage_html(const std::vector<CoverageHtmlClass>& classes,
                            const std::vector<std::filesystem::path>& source_dirs,
                            const std::filesystem::path& out_dir, const ValidatorOptions& options);
 
-// Parses a JUnit legacy XML report (TEST-*.xml): one outcome per <testcase>,
-// failed when it has a <failure>, <error> or <skipped> child.
+// Parses a JUnit legacy XML report (TEST-*.xml) with libxml2: one outcome
+// per <testcase>, failed when it has a <failure>, <error> or <skipped>
+// child. Malformed XML is an Error with libxml2's message and line.
 Result<std::vector<TestOutcome>> parse_junit_xml_report(std::string_view xml);
 
 }  // namespace symcrete::testgen

@@ -471,6 +471,9 @@ TEST(JunitXmlTest, RejectsMalformedReports) {
     EXPECT_FALSE(parse_junit_xml_report("<testsuite><!-- never closed"));
     EXPECT_FALSE(parse_junit_xml_report("<testsuite><testcase name=a/></testsuite>"));
     EXPECT_FALSE(parse_junit_xml_report("<testsuite><![CDATA[ open"));
+    auto broken = parse_junit_xml_report("<testsuite>\n<testcase name=\"a()\" classname=\"C\">\n</testsuite>");
+    ASSERT_FALSE(broken);
+    EXPECT_TRUE(contains(broken.error().message, "malformed JUnit XML report (line 3)")) << broken.error().message;
     auto empty = parse_junit_xml_report("<?xml version=\"1.0\"?><testsuite tests=\"0\"></testsuite>");
     ASSERT_TRUE(empty);
     EXPECT_TRUE(empty->empty());
