@@ -67,6 +67,7 @@ int run_check(const CheckCommandOptions& options) {
     }
     check.validator.class_path = split_class_path(options.class_path);
     check.validator.unsafe_validate = options.unsafe_validate;
+    apply_java_tool_paths(options.java_tools, check.validator.tools);
     check.out_dir = options.out_dir;
     const bool live = ::isatty(STDERR_FILENO) != 0;
     check.generate.on_method_done = [&](const testgen::MethodReport& report) {

@@ -5,9 +5,12 @@
 #include <string>
 #include <vector>
 
+#include "app/java_tool_options.h"
+
 namespace symcrete::app {
 
 struct CheckCommandOptions {
+    JavaToolPaths java_tools;  // where JUnit and JaCoCo are (app/java_tool_options.h)
     std::vector<std::string> class_path;
     std::vector<std::string> classes;  // --class, repeated
     std::string main_class;            // --main: explore main(String[]) only

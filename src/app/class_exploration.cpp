@@ -158,6 +158,7 @@ void explore(ClassExploration& result, const ClassExplorationOptions& options) {
             result.stats_text += candidate_stats_text(result, generated->candidates.size(), *candidate_solver);
     }
     result.suite = std::move(generated->suite);
+    result.suite.junit4 = gen.junit == 4;
     result.methods = std::move(generated->methods);
     result.exploration = generated->exploration;
     result.static_state_note = generated->static_state_note;

@@ -475,6 +475,7 @@ int run_gen(const GenOptions& given) {
                                   project->dependencies.end());
         if (!given.out_given) options.out_dir = project->test_dir.string();
         if (given.source_dirs.empty()) options.source_dirs = project->source_dirs;
+        if (!given.junit_given && project->junit4) options.junit = 4;
     } else if (given.class_path.empty()) {
         fmt::print(stderr, "symcrete gen: --cp or --project is required\n");
         return kExitUsage;
@@ -583,6 +584,7 @@ int run_gen(const GenOptions& given) {
     testgen::ValidatorOptions validator;
     validator.class_path = split_class_path(options.class_path);
     validator.unsafe_validate = options.unsafe_validate;
+    apply_java_tool_paths(options.java_tools, validator.tools);
     if (options.validate && options.unsafe_validate) {
         fmt::print(stderr, "symcrete: warning: --unsafe-validate: the tests run without a sandbox; they can change "
                            "your files, use the network and start processes\n");

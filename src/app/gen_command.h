@@ -11,9 +11,12 @@
 
 #include "support/result.h"
 
+#include "app/java_tool_options.h"
+
 namespace symcrete::app {
 
 struct GenOptions {
+    JavaToolPaths java_tools;  // where JUnit and JaCoCo are (app/java_tool_options.h)
     std::vector<std::string> class_path;
     std::vector<std::string> classes;   // --class, repeated
     std::vector<std::string> packages;  // --package, repeated; neither: every class on the class path
@@ -23,6 +26,8 @@ struct GenOptions {
     std::string project;                // --project: a Maven or Gradle project (app/project.h)
     bool out_given = false;             // --out was given (else a project's test directory)
     std::string shard;                  // --shard i/n: the i-th of n shares of the classes
+    unsigned junit = 5;                 // --junit 4 or 5: the JUnit the tests are written for
+    bool junit_given = false;           // --junit was given (else a project's own JUnit)
     std::string method;            // empty: every eligible method; name or name(descriptor)
     std::string out_dir = "symcrete-tests";
     std::string budget = "30";     // seconds of work per class, as typed (checked by run_gen)

@@ -110,6 +110,11 @@ int main(int argc, char** argv) {
                         "Write reports into this directory: symcrete-report.json (per class and method: paths, "
                         "tests, coverage, skipped methods with reasons, timings; docs/report-schema.md), "
                         "index.html, and JaCoCo's HTML coverage pages under coverage/");
+    gen_cmd->add_option("--junit", gen.junit,
+                        "Write tests for JUnit 4 or 5 (with --project: the JUnit the project uses)")
+        ->check(CLI::IsMember({4u, 5u}))
+        ->capture_default_str();
+    symcrete::app::add_java_tool_options(*gen_cmd, gen.java_tools);
     gen_cmd->add_option("--shard", gen.shard,
                         "Only the i-th of n shares of the classes, e.g. 2/4 (every 4th class from the 2nd, in name "
                         "order): run the n shards anywhere, then join their reports with `symcrete merge`");
@@ -217,6 +222,7 @@ int main(int argc, char** argv) {
                         "Do not run the reproducers on the JVM (findings are then unconfirmed)");
     check_cmd->add_flag("--unsafe-validate", check.unsafe_validate, "Run the reproducers without the sandbox");
     check_cmd->add_flag("--stats", check.stats, "Print exploration figures per class on stderr");
+    symcrete::app::add_java_tool_options(*check_cmd, check.java_tools);
 
     symcrete::app::SvcompOptions svcomp;
     CLI::App* svcomp_cmd = app.add_subcommand(
@@ -244,6 +250,7 @@ int main(int argc, char** argv) {
                            "For a violation, write a JUnit 5 reproducer here and check that it fails on the JVM");
     svcomp_cmd->add_flag("--unsafe-validate", svcomp.unsafe_validate, "Run javac and the JVM without the sandbox");
     svcomp_cmd->add_flag("--stats", svcomp.stats, "Print paths, rounds and the time javac and exploring took");
+    symcrete::app::add_java_tool_options(*svcomp_cmd, svcomp.java_tools);
 
     symcrete::app::MergeOptions merge;
     CLI::App* merge_cmd = app.add_subcommand(
@@ -262,6 +269,7 @@ int main(int argc, char** argv) {
                           "The classes (as given to gen), for JaCoCo's HTML pages");
     merge_cmd->add_option("--sources", merge.source_dirs, "Source roots, so the pages show covered lines");
     merge_cmd->add_flag("--unsafe-validate", merge.unsafe_validate, "Run JaCoCo's report without the sandbox");
+    symcrete::app::add_java_tool_options(*merge_cmd, merge.java_tools);
 
     // Line-buffered, so a log of a run that is killed keeps every line printed.
     std::setvbuf(stdout, nullptr, _IOLBF, 0);
@@ -280,6 +288,7 @@ int main(int argc, char** argv) {
         if (merge_cmd->parsed()) return symcrete::app::run_merge(merge);
         if (gen_cmd->parsed()) {
             gen.out_given = gen_cmd->get_option("--out")->count() > 0;
+            gen.junit_given = gen_cmd->get_option("--junit")->count() > 0;
             return symcrete::app::run_gen(gen);
         }
         if (run_cmd->parsed()) return symcrete::app::run_run(run);

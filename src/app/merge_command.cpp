@@ -75,6 +75,7 @@ int run_merge(const MergeOptions& options) {
         testgen::ValidatorOptions validator;
         validator.class_path = split_class_path(options.class_path);
         validator.unsafe_validate = options.unsafe_validate;
+        apply_java_tool_paths(options.java_tools, validator.tools);
         std::vector<fs::path> sources(options.source_dirs.begin(), options.source_dirs.end());
         Status html = testgen::write_coverage_html(measured, sources, out / report::kCoverageHtmlDir, validator);
         if (!html) {

@@ -7,9 +7,12 @@
 #include <string>
 #include <vector>
 
+#include "app/java_tool_options.h"
+
 namespace symcrete::app {
 
 struct MergeOptions {
+    JavaToolPaths java_tools;  // where JUnit and JaCoCo are (app/java_tool_options.h)
     std::vector<std::string> reports;      // the shards' --report directories
     std::string out_dir;                   // the merged report's directory
     std::vector<std::string> class_path;   // the classes, for JaCoCo's pages (optional)

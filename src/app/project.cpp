@@ -107,7 +107,11 @@ Result<Project> detect_project(const fs::path& dir) {
     project.test_dir = project.root / "src" / "test" / "java";
     if (fs::is_regular_file(project.root / "pom.xml", ec)) {
         project.kind = Project::Kind::Maven;
-        if (std::string id = maven_artifact_id(read_text(project.root / "pom.xml")); !id.empty()) project.name = id;
+        const std::string pom = read_text(project.root / "pom.xml");
+        if (std::string id = maven_artifact_id(pom); !id.empty()) project.name = id;
+        project.junit4 = pom.find("<groupId>junit</groupId>") != std::string::npos &&
+                         pom.find("junit-jupiter") == std::string::npos;
+        if (project.junit4) project.notes.push_back("the project uses JUnit 4: the tests are written for it");
         if (auto mvn = testgen::detail::find_executable("mvn")) {
             if (Status built = build_with_maven(project, *mvn); !built) return built.error();
         } else {

@@ -29,6 +29,7 @@ struct Project {
     std::vector<std::string> source_dirs;     // that exist
     std::filesystem::path test_dir;           // where the tests go
     std::vector<std::string> notes;           // what was run or could not be, for the user
+    bool junit4 = false;                      // the build names JUnit 4 and not JUnit 5
 
     // "Maven project maven-shop: classes target/classes, 0 dependencies, ..."
     std::string describe() const;

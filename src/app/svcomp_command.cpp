@@ -76,6 +76,7 @@ int run_svcomp(const SvcompOptions& options) {
 
     testgen::ValidatorOptions tools;
     tools.unsafe_validate = options.unsafe_validate;
+    apply_java_tool_paths(options.java_tools, tools.tools);
     tools.cache_dir = user_cache_dir();
     ScratchDir scratch;
     fs::path classes = options.class_path;

@@ -5,9 +5,12 @@
 
 #include <string>
 
+#include "app/java_tool_options.h"
+
 namespace symcrete::app {
 
 struct SvcompOptions {
+    JavaToolPaths java_tools;  // where JUnit and JaCoCo are (app/java_tool_options.h)
     std::string task;             // the .yml
     std::string class_path;       // compiled classes instead of compiling the task
     std::string property;         // valid-assert or no-runtime-exception; empty: the task's first we check

@@ -201,6 +201,10 @@ struct TestSuite {
     // a plain statement, so it fails with the exception, and the class is
     // <Name>SymcreteBugsTest.
     bool reproducers = false;
+    // Written for JUnit 4 (org.junit: public class and methods, @Before,
+    // a delta of 0 for exact float and double comparisons, a Timeout rule)
+    // instead of JUnit 5, for projects that have not moved.
+    bool junit4 = false;
 };
 
 }  // namespace symcrete::testgen

@@ -600,12 +600,20 @@ Result<ValidationRun> run_validation(const std::vector<fs::path>& test_sources,
     std::vector<fs::path> readable = user_cp;
     readable.insert(readable.end(), sources->begin(), sources->end());
     readable.push_back(options.tools.junit_console_jar);
+    // JUnit 4 tests compile and run against JUnit 4 (when it is there).
+    std::vector<fs::path> junit4;
+    for (const fs::path& jar : options.tools.junit4_jars) {
+        std::error_code missing;
+        if (fs::is_regular_file(jar, missing)) junit4.push_back(jar);
+    }
+    readable.insert(readable.end(), junit4.begin(), junit4.end());
     readable.push_back(helpers->dir);
     readable.insert(readable.end(), helpers->jacoco_jars.begin(), helpers->jacoco_jars.end());
 
     // Compile the tests.
     std::vector<fs::path> compile_cp = user_cp;
     compile_cp.push_back(options.tools.junit_console_jar);
+    compile_cp.insert(compile_cp.end(), junit4.begin(), junit4.end());
     std::vector<std::string> javac = {resolved->javac.string(), runner.javac_heap_flag(), "-encoding", "UTF-8",
                                       "-nowarn", "-proc:none", "-implicit:none", "-sourcepath",
                                       no_sources_dir.string(), "-d", classes_dir.string(), "-cp",
@@ -647,6 +655,7 @@ Result<ValidationRun> run_validation(const std::vector<fs::path>& test_sources,
         }
     }
     run_cp.insert(run_cp.end(), user_cp.begin(), user_cp.end());
+    run_cp.insert(run_cp.end(), junit4.begin(), junit4.end());
 
     // Run them, from run_dir: relative paths in the agent options keep ','
     // and '=' in the work directory's path out of the option syntax. The

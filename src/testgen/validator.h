@@ -61,6 +61,9 @@ struct JavaTools {
     std::string java = "java";    // a path, or a name looked up on PATH
     std::string javac = "javac";
     std::filesystem::path junit_console_jar = "/usr/share/java/junit-platform-console-standalone.jar";
+    // For JUnit 4 tests (TestSuite::junit4), which the launcher's vintage
+    // engine runs: JUnit 4 and the Hamcrest it needs (Debian package junit4).
+    std::vector<std::filesystem::path> junit4_jars = {"/usr/share/java/junit4.jar", "/usr/share/java/hamcrest-core.jar"};
     std::filesystem::path jacoco_agent_jar = "/usr/share/java/org.jacoco.agent.jar";
     std::filesystem::path jacoco_core_jar = "/usr/share/java/org.jacoco.core.jar";
     std::filesystem::path jacoco_report_jar = "/usr/share/java/org.jacoco.report.jar";

@@ -211,6 +211,24 @@ TEST(GenMany, ShardsMergedGiveTheReportOfOneRun) {
     EXPECT_TRUE(contains(mixed.output, "shards of one run share their options")) << mixed.output;
 }
 
+TEST(GenMany, Junit4TestsPassOnTheJvm) {
+    const fs::path classes = compile_java("gen_many", 17);
+    ASSERT_FALSE(classes.empty());
+    const fs::path out = make_temp_dir("symcrete-gen-junit4");
+    const auto result = run_command(symcrete_command(
+        fmt::format("gen --cp {} --class many.sub.Counter --class many.Calc --junit 4 --budget 5 --out {}",
+                    classes.string(), out.string())));
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_TRUE(contains(result.output, "many.sub.Counter: 3 tests written, 3 passed on the JVM, 100.0% branch coverage"))
+        << result.output;
+    const std::string text = read_file(out / "many" / "sub" / "CounterSymcreteTest.java");
+    EXPECT_TRUE(contains(text, "import org.junit.Test;")) << text;
+    EXPECT_TRUE(contains(text, "public void ")) << text;
+    EXPECT_FALSE(contains(text, "jupiter")) << text;
+    const auto wrong = run_command(symcrete_command(fmt::format("gen --cp {} --junit 3", classes.string())));
+    EXPECT_EQ(wrong.status, 1) << wrong.output;
+}
+
 TEST(GenMany, SelectionErrorsAreUsageErrors) {
     const fs::path classes = compile_java("gen_many", 17);
     ASSERT_FALSE(classes.empty());

@@ -317,6 +317,32 @@ TEST_F(ValidatorTest, WriteAndValidateAllKeepsEachClassApart) {
     EXPECT_EQ(runs[3]->report.passed(), 1u);
 }
 
+// A suite written for JUnit 4 compiles against JUnit 4 and runs on the
+// launcher's vintage engine: exact float and double comparisons (with a
+// delta of 0), exceptions, a failing test reported as such.
+TEST_F(ValidatorTest, Junit4SuitesRunOnTheVintageEngine) {
+    TestSuite suite{"sample/Calc",
+                    {test("identityD", "(D)D", {JavaValue::double_value(2.5)}, returns(JavaValue::double_value(2.5))),
+                     test("identityF", "(F)F", {JavaValue::float_value(-1.5f)}, returns(JavaValue::float_value(-1.5f))),
+                     test("divide", "(II)I", {i(1), i(0)}, throws("java/lang/ArithmeticException")),
+                     test("abs", "(I)I", {i(-5)}, returns(i(4)))}};
+    suite.junit4 = true;
+    const std::string text = write_junit(suite);
+    EXPECT_TRUE(contains(text, "import static org.junit.Assert.*;")) << text;
+    EXPECT_TRUE(contains(text, "import org.junit.Test;")) << text;
+    EXPECT_TRUE(contains(text, "public class CalcSymcreteTest {")) << text;
+    EXPECT_TRUE(contains(text, "assertEquals(2.5, Calc.identityD(2.5), 0.0);")) << text;
+    EXPECT_TRUE(contains(text, "assertEquals(-1.5f, Calc.identityF(-1.5f), 0.0f);")) << text;
+    EXPECT_FALSE(contains(text, "jupiter")) << text;
+    auto report = run(suite);
+    ASSERT_TRUE(report) << report.error().message;
+    ASSERT_EQ(report->tests.size(), 4u) << report->output;
+    EXPECT_EQ(report->passed(), 3u) << report->output;
+    EXPECT_EQ(report->failing_tests(), std::vector<std::string>{"abs_returns4"}) << report->output;
+    ASSERT_TRUE(report->coverage);
+    EXPECT_TRUE(report->coverage->executed);
+}
+
 TEST_F(ValidatorTest, ExactFloatingPointLiteralsPassOnTheJvm) {
     const std::vector<std::uint32_t> floats = {
         0x00000000, 0x80000000, 0x00000001, 0x00000002, 0x007fffff, 0x00800000, 0x00800001, 0x3f800000,

@@ -1,0 +1,48 @@
+#include "app/java_tool_options.h"
+
+namespace symcrete::app {
+
+void add_java_tool_options(CLI::App& command, JavaToolPaths& paths) {
+    const testgen::JavaTools defaults;
+    const std::string group = "JVM tools (defaults: Debian's paths)";
+    command.add_option("--junit-launcher", paths.junit_launcher,
+                       "The JUnit Platform console launcher, standalone jar (default " +
+                           defaults.junit_console_jar.string() + ")")
+        ->envname("SYMCRETE_JUNIT_LAUNCHER")
+        ->group(group);
+    command.add_option("--jacoco-agent", paths.jacoco_agent,
+                       "JaCoCo's agent jar (default " + defaults.jacoco_agent_jar.string() + ")")
+        ->envname("SYMCRETE_JACOCO_AGENT")
+        ->group(group);
+    command.add_option("--jacoco-core", paths.jacoco_core,
+                       "JaCoCo's core jar (default " + defaults.jacoco_core_jar.string() + ")")
+        ->envname("SYMCRETE_JACOCO_CORE")
+        ->group(group);
+    command.add_option("--jacoco-report", paths.jacoco_report,
+                       "JaCoCo's report jar (default " + defaults.jacoco_report_jar.string() + ")")
+        ->envname("SYMCRETE_JACOCO_REPORT")
+        ->group(group);
+    std::string asm_default;
+    for (const auto& jar : defaults.asm_jars) asm_default += (asm_default.empty() ? "" : ":") + jar.string();
+    command.add_option("--asm-jars", paths.asm_jars, "ASM's jars, ':'-separated (default " + asm_default + ")")
+        ->envname("SYMCRETE_ASM_JARS")
+        ->group(group);
+}
+
+void apply_java_tool_paths(const JavaToolPaths& paths, testgen::JavaTools& tools) {
+    if (!paths.junit_launcher.empty()) tools.junit_console_jar = paths.junit_launcher;
+    if (!paths.jacoco_agent.empty()) tools.jacoco_agent_jar = paths.jacoco_agent;
+    if (!paths.jacoco_core.empty()) tools.jacoco_core_jar = paths.jacoco_core;
+    if (!paths.jacoco_report.empty()) tools.jacoco_report_jar = paths.jacoco_report;
+    if (!paths.asm_jars.empty()) {
+        tools.asm_jars.clear();
+        for (std::size_t start = 0; start <= paths.asm_jars.size();) {
+            std::size_t end = paths.asm_jars.find(':', start);
+            if (end == std::string::npos) end = paths.asm_jars.size();
+            if (end > start) tools.asm_jars.emplace_back(paths.asm_jars.substr(start, end - start));
+            start = end + 1;
+        }
+    }
+}
+
+}  // namespace symcrete::app
