@@ -609,6 +609,8 @@ int run_gen(const GenOptions& given) {
     std::vector<ClassOutcome> outcomes;
     std::vector<const ClassExploration*> batch;
     std::size_t tests_so_far = 0;
+    testgen::Counter validated_branches;  // for the progress line
+    std::size_t validated_classes = 0;
     for (std::size_t i = 0; i < classes.size(); ++i) {
         {
             std::unique_lock lock(mutex);
@@ -633,10 +635,15 @@ int run_gen(const GenOptions& given) {
             const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - run_started).count();
             const double left = finished_now == 0 ? 0 : elapsed / static_cast<double>(finished_now) *
                                                             static_cast<double>(classes.size() - finished_now);
-            progress.update(fmt::format("symcrete: [{}/{}] {} explored: {}; {} tests so far, about {:.0f} s left",
+            const std::string coverage =
+                validated_branches.total == 0
+                    ? std::string()
+                    : fmt::format(", {:.1f}% branch coverage of the {} validated", validated_branches.percent(),
+                                  plural(validated_classes, "class", "classes"));
+            progress.update(fmt::format("symcrete: [{}/{}] {} explored: {}; {} tests so far{}, about {:.0f} s left",
                                         i + 1, classes.size(), result.java_name,
                                         result.error ? "not explored" : plural(result.suite.tests.size(), "test", "tests"),
-                                        tests_so_far, left));
+                                        tests_so_far, coverage, left));
         }
         batch.push_back(&result);
         if (batch.size() == kValidationBatch || i + 1 == classes.size()) {
@@ -650,6 +657,12 @@ int run_gen(const GenOptions& given) {
             const int batch_status = write_batch(explored, options, validator, batch_outcomes);
             progress.clear();
             status = std::max(status, batch_status);
+            for (const ClassOutcome& outcome : batch_outcomes) {
+                if (!outcome.validation || !outcome.validation->report.coverage) continue;
+                ++validated_classes;
+                validated_branches.covered += outcome.validation->report.coverage->branches.covered;
+                validated_branches.total += outcome.validation->report.coverage->branches.total;
+            }
             for (std::size_t b = 0, e = 0; b < batch.size(); ++b)
                 outcomes.push_back(batch[b]->error ? ClassOutcome{} : std::move(batch_outcomes[e++]));
             batch.clear();
