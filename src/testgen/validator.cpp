@@ -337,6 +337,19 @@ Result<Helpers> prepare_helpers(const Runner& runner, const fs::path& cache_dir)
     return helpers;
 }
 
+// The helpers, built once into options.cache_dir, or into work_dir/tools
+// without one.
+Result<Helpers> cached_helpers(const Runner& runner, const fs::path& work_dir) {
+    std::error_code ec;
+    fs::path cache = work_dir / "tools";
+    if (!runner.options.cache_dir.empty()) {
+        fs::create_directories(runner.options.cache_dir, ec);
+        cache = fs::weakly_canonical(fs::absolute(runner.options.cache_dir, ec), ec);
+    }
+    fs::create_directories(cache, ec);
+    return prepare_helpers(runner, cache);
+}
+
 // ---------------------------------------------------------------------------
 // Running
 
@@ -587,13 +600,7 @@ Result<ValidationRun> run_validation(const std::vector<fs::path>& test_sources,
         if (auto status = reset_dir(dir); !status) return status.error();
     }
     std::error_code ec;
-    fs::path cache = work_dir / "tools";
-    if (!options.cache_dir.empty()) {
-        fs::create_directories(options.cache_dir, ec);
-        cache = fs::weakly_canonical(fs::absolute(options.cache_dir, ec), ec);
-    }
-    fs::create_directories(cache, ec);
-    auto helpers = prepare_helpers(runner, cache);
+    auto helpers = cached_helpers(runner, work_dir);
     if (!helpers) return helpers.error();
 
     // What the tools read besides the JDK: the user's classes, the tests, the jars.
@@ -988,17 +995,10 @@ Status run_coverage_helper(const ValidatorOptions& options, const std::string& c
     auto sandbox = make_sandbox(options);
     if (!sandbox) return sandbox.error();
     const Runner runner{options, *resolved, *sandbox};
-    std::error_code ec;
     auto work = make_temp_dir(fs::temp_directory_path(), "symcrete-coverage-");
     if (!work) return work.error();
     TempDir cleanup{*work};
-    fs::path cache = *work / "tools";
-    if (!options.cache_dir.empty()) {
-        fs::create_directories(options.cache_dir, ec);
-        cache = fs::weakly_canonical(fs::absolute(options.cache_dir, ec), ec);
-    }
-    fs::create_directories(cache, ec);
-    auto helpers = prepare_helpers(runner, cache);
+    auto helpers = cached_helpers(runner, *work);
     if (!helpers) return helpers.error();
     readable.insert(readable.end(), helpers->jacoco_jars.begin(), helpers->jacoco_jars.end());
     readable.push_back(helpers->dir);

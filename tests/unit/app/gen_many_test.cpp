@@ -12,24 +12,18 @@
 #include <sstream>
 
 #include "support/java_compiler.h"
+#include "support/text.h"
 
 namespace {
 
 using symcrete::testing::compile_java;
+using symcrete::testing::contains;
+using symcrete::testing::read_file;
 using symcrete::testing::make_temp_dir;
 using symcrete::testing::run_command;
 using symcrete::testing::symcrete_command;
 
 namespace fs = std::filesystem;
-
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
-std::string read_file(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 // Every file under `dir`, by relative path, with its text.
 std::map<std::string, std::string> tree(const fs::path& dir) {

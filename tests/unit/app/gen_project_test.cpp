@@ -9,17 +9,17 @@
 #include <sstream>
 
 #include "support/java_compiler.h"
+#include "support/text.h"
 
 namespace {
 
 using symcrete::testing::compile_java;
+using symcrete::testing::contains;
 using symcrete::testing::make_temp_dir;
 using symcrete::testing::run_command;
 using symcrete::testing::symcrete_command;
 
 namespace fs = std::filesystem;
-
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 // The example Maven project, copied so the source tree stays clean.
 fs::path copy_of_maven_example() {
