@@ -1,11 +1,14 @@
 #include "app/check_command.h"
 
+#include "app/class_selection.h"
+
 #include <cstdio>
 #include <fstream>
 #include <fmt/format.h>
 #include <unistd.h>
 
 #include "app/class_path_option.h"
+#include "app/class_selection.h"
 #include "app/exit_codes.h"
 #include "app/gen_command.h"
 #include "classfile/class_path.h"
@@ -22,8 +25,9 @@ int run_check(const CheckCommandOptions& options) {
         fmt::print(stderr, "symcrete check: --format: expected text, json or sarif, not '{}'\n", options.format);
         return kExitUsage;
     }
-    if (options.classes.empty() == options.main_class.empty()) {
-        fmt::print(stderr, "symcrete check: give the classes to check (--class, repeated) or a program (--main)\n");
+    if (!options.main_class.empty() && (!options.classes.empty() || !options.packages.empty())) {
+        fmt::print(stderr, "symcrete check: give classes to check (--class, --package) or a program (--main), not "
+                           "both\n");
         return kExitUsage;
     }
     auto budget = parse_budget(options.budget);
@@ -41,8 +45,18 @@ int run_check(const CheckCommandOptions& options) {
         fmt::print(stderr, "symcrete: {}\n", status.error().message);
         return kExitUsage;
     }
-    std::vector<std::string> names = options.classes;
-    if (!options.main_class.empty()) names = {options.main_class};
+    // The classes as gen selects them (app/class_selection.h): named,
+    // whole packages, or every class on the class path.
+    std::vector<std::string> names = {options.main_class};
+    if (options.main_class.empty()) {
+        auto selection = select_classes(class_path, options.classes, options.packages);
+        if (!selection) {
+            fmt::print(stderr, "symcrete: {}\n", selection.error().message);
+            return kExitUsage;
+        }
+        names.clear();
+        for (const std::string& name : selection->classes) names.push_back(classfile::internal_to_java_name(name));
+    }
     std::vector<const classfile::ClassFile*> classes;
     for (const std::string& name : names) {
         auto cls = class_path.load(classfile::java_to_internal_name(name));

@@ -13,6 +13,7 @@ struct CheckCommandOptions {
     JavaToolPaths java_tools;  // where JUnit and JaCoCo are (app/java_tool_options.h)
     std::vector<std::string> class_path;
     std::vector<std::string> classes;  // --class, repeated
+    std::vector<std::string> packages;  // --package, repeated; with no --class either: every class on --cp
     std::string main_class;            // --main: explore main(String[]) only
     std::string format = "text";       // text, json or sarif
     std::string out_dir = "symcrete-bugs";  // reproducers

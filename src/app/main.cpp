@@ -207,6 +207,9 @@ int main(int argc, char** argv) {
     check_cmd->add_option("--cp,--class-path", check.class_path, "Directories and .jar files, ':'-separated")
         ->required();
     check_cmd->add_option("--class", check.classes, "A class to check, e.g. com.acme.Calc (repeatable)");
+    check_cmd->add_option("--package", check.packages,
+                          "Check every class of this package and its sub-packages (repeatable); without --class, "
+                          "--package and --main, every class on --cp");
     check_cmd->add_option("--main", check.main_class, "A program: explore its main(String[]) only");
     check_cmd->add_option("--format", check.format, "text, json or sarif (SARIF 2.1.0)")->capture_default_str();
     check_cmd->add_option("--out", check.out_dir, "Where the reproducer tests go")->capture_default_str();

@@ -54,6 +54,25 @@ TEST(Check, FindsEverySeededBugAtItsPlace) {
     }
 }
 
+// --package takes every class of the package, as gen does: the same bugs.
+TEST(Check, APackageIsEveryClassInIt) {
+    const auto classes = symcrete::testing::compile_java("check", 17);
+    const auto out = symcrete::testing::make_temp_dir("symcrete-check-package");
+    const auto result = run_command(symcrete::testing::symcrete_command(
+        "check --cp '" + classes.string() + "' --budget 5 --out '" + out.string() + "' --no-validate --package seeded.buggy") +
+                                    " 2>/dev/null");
+    EXPECT_EQ(result.status, 5) << result.output;
+    // The eleven of the named classes, and CommandLine's main on any arguments.
+    EXPECT_NE(result.output.find("symcrete check: 15 bugs found; 2 contract exceptions"), std::string::npos)
+        << result.output;
+    EXPECT_NE(result.output.find("bug: NumberFormatException in CommandLine.java:7\n"), std::string::npos)
+        << result.output;
+    const auto both = run_command(symcrete::testing::symcrete_command(
+        "check --cp '" + classes.string() + "' --package seeded.buggy --main seeded.buggy.OffByOne 2>&1"));
+    EXPECT_EQ(both.status, 1) << both.output;
+    EXPECT_NE(both.output.find("not both"), std::string::npos) << both.output;
+}
+
 TEST(Check, ReportsNothingInTheBugFreeTwins) {
     const auto result = check("fixed", "--contracts");
     EXPECT_EQ(result.status, 0) << result.output;
