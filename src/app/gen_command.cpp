@@ -534,8 +534,9 @@ int run_gen(const GenOptions& given) {
     explore_options.gen = &options;
     explore_options.budget_seconds = budget;
     explore_options.stop_requested = &g_stop_requested;
+    // The single class's name outlives the callbacks that print it.
+    const std::string java_name = classfile::internal_to_java_name(classes.front());
     if (single) {
-        const std::string java_name = classfile::internal_to_java_name(classes.front());
         explore_options.on_method_done = [&](const testgen::MethodReport& report) {
             if (report.skipped) return;
             progress.update(fmt::format("symcrete: {} {}: {}, {} ({})", java_name, report.method,
