@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cmath>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
 #include <ctime>
 #include <filesystem>
@@ -47,6 +48,18 @@ constexpr std::size_t kSurvivorsListed = 10;
 // analysis for all of them. Small enough that a batch's JVM stays within
 // its time limit and the first tests are written early.
 constexpr std::size_t kValidationBatch = 16;
+
+// The batch size: kValidationBatch, or SYMCRETE_VALIDATION_BATCH (a number
+// from 1 to 1000; for tests and tuning).
+std::size_t validation_batch_size() {
+    const char* text = std::getenv("SYMCRETE_VALIDATION_BATCH");
+    if (text == nullptr) return kValidationBatch;
+    std::size_t size = 0;
+    const char* end = text + std::strlen(text);
+    auto [last, error] = std::from_chars(text, end, size);
+    if (error != std::errc() || last != end || size == 0 || size > 1000) return kValidationBatch;
+    return size;
+}
 
 // SIGINT/SIGTERM: the first stops exploration (what was found is still
 // validated and written); a second one ends the process as usual.
@@ -608,7 +621,19 @@ int run_gen(const GenOptions& given) {
 
     int status = kExitOk;
     std::vector<ClassOutcome> outcomes;
+    // The report of the classes written so far (all of them at the end).
+    auto report_so_far = [&] {
+        report::GenRun run;
+        run.budget_seconds = budget;
+        run.validate = options.validate;
+        run.mutation = options.mutation;
+        for (std::size_t i = 0; i < outcomes.size(); ++i) run.classes.push_back(report_entry(results[i], outcomes[i]));
+        run.left_out = selection->left_out;
+        run.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - run_started).count();
+        return run;
+    };
     std::vector<const ClassExploration*> batch;
+    const std::size_t batch_size = validation_batch_size();
     std::size_t tests_so_far = 0;
     testgen::Counter validated_branches;  // for the progress line
     std::size_t validated_classes = 0;
@@ -647,7 +672,7 @@ int run_gen(const GenOptions& given) {
                                         tests_so_far, coverage, left));
         }
         batch.push_back(&result);
-        if (batch.size() == kValidationBatch || i + 1 == classes.size()) {
+        if (batch.size() == batch_size || i + 1 == classes.size()) {
             std::vector<const ClassExploration*> explored;
             for (const ClassExploration* r : batch)
                 if (!r->error) explored.push_back(r);
@@ -667,22 +692,18 @@ int run_gen(const GenOptions& given) {
             for (std::size_t b = 0, e = 0; b < batch.size(); ++b)
                 outcomes.push_back(batch[b]->error ? ClassOutcome{} : std::move(batch_outcomes[e++]));
             batch.clear();
+            // A run that ends early (killed, or an engine crash) still leaves
+            // the JSON report of the classes written so far; the end replaces it.
+            if (!options.report_dir.empty() && i + 1 < classes.size())
+                (void)report::write_report_file(report::gen_report_json(report_so_far()), options.report_dir);
         }
     }
     for (std::thread& worker : workers) worker.join();
     const bool interrupted = g_stop_requested.load();
     const auto wall = std::chrono::steady_clock::now() - run_started;
     if (!single) print_summary(results, outcomes, *selection, options.validate, wall);
-    if (!options.report_dir.empty()) {
-        report::GenRun run;
-        run.budget_seconds = budget;
-        run.validate = options.validate;
-        run.mutation = options.mutation;
-        for (std::size_t i = 0; i < results.size(); ++i) run.classes.push_back(report_entry(results[i], outcomes[i]));
-        run.left_out = selection->left_out;
-        run.wall_seconds = std::chrono::duration<double>(wall).count();
-        status = std::max(status, write_reports(run, results, outcomes, options, validator, progress));
-    }
+    if (!options.report_dir.empty())
+        status = std::max(status, write_reports(report_so_far(), results, outcomes, options, validator, progress));
     if (interrupted) {
         fmt::print(stderr, "symcrete: interrupted: the tests found before were written\n");
         if (status == kExitOk) status = kExitInterrupted;

@@ -225,11 +225,16 @@ Result<std::filesystem::path> write_report_file(const std::string& text, const s
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
     if (ec) return Error{fmt::format("{}: cannot create the directory: {}", dir.string(), ec.message())};
+    // Written beside it and renamed over it, so a reader (or a run killed
+    // while writing) never sees half a report.
     const std::filesystem::path file = dir / kGenReportFile;
-    std::ofstream out(file, std::ios::binary | std::ios::trunc);
+    const std::filesystem::path partial = dir / (std::string(kGenReportFile) + ".partial");
+    std::ofstream out(partial, std::ios::binary | std::ios::trunc);
     out << text;
     out.close();
-    if (!out) return Error{fmt::format("cannot write {}", file.string())};
+    if (!out) return Error{fmt::format("cannot write {}", partial.string())};
+    std::filesystem::rename(partial, file, ec);
+    if (ec) return Error{fmt::format("cannot write {}: {}", file.string(), ec.message())};
     return file;
 }
 

@@ -209,6 +209,33 @@ TEST(GenMany, ShardsMergedGiveTheReportOfOneRun) {
     EXPECT_TRUE(contains(mixed.output, "shards of one run share their options")) << mixed.output;
 }
 
+// After each validation batch the JSON report holds the classes written so
+// far, so a run that ends early still leaves one; the end replaces it with
+// every class. A batch of one class makes the first such report appear
+// while three classes are still to validate.
+TEST(GenMany, TheReportGrowsBatchByBatch) {
+    const fs::path classes = compile_java("gen_many", 17);
+    ASSERT_FALSE(classes.empty());
+    const fs::path dir = make_temp_dir("symcrete-gen-partial");
+    const fs::path report = dir / "report" / "symcrete-report.json";
+    const std::string gen = symcrete_command(fmt::format("gen --cp {} --package many --budget 5 --out {} --report {}",
+                                                         classes.string(), (dir / "out").string(),
+                                                         (dir / "report").string()));
+    // The first report to appear is copied aside while the run goes on.
+    const auto result = run_command(fmt::format(
+        "SYMCRETE_VALIDATION_BATCH=1 {} >{}/log 2>&1 & pid=$!; "
+        "while [ ! -f {} ] && kill -0 $pid 2>/dev/null; do sleep 0.02; done; cp {} {}/first.json; wait $pid",
+        gen, dir.string(), report.string(), report.string(), dir.string()));
+    ASSERT_EQ(result.status, 0) << result.output << read_file(dir / "log");
+    const nlohmann::json first = nlohmann::json::parse(read_file(dir / "first.json"));
+    const nlohmann::json last = nlohmann::json::parse(read_file(report));
+    EXPECT_EQ(first["classes"].size(), 1u) << first.dump(2);
+    EXPECT_EQ(first["classes"][0]["class"], "many.Calc");
+    EXPECT_EQ(first["totals"]["classes"], 1);
+    EXPECT_EQ(last["classes"].size(), 4u);
+    EXPECT_EQ(first["classes"][0], last["classes"][0]) << "the class already written does not change";
+}
+
 TEST(GenMany, Junit4TestsPassOnTheJvm) {
     const fs::path classes = compile_java("gen_many", 17);
     ASSERT_FALSE(classes.empty());
