@@ -226,14 +226,13 @@ Status check_options(const GenOptions& options) {
 // left out), so n shards split a run's classes evenly and each class lands
 // in exactly one.
 void keep_shard(ClassSelection& selection, Shard shard) {
-    std::vector<std::string> classes;
-    for (std::size_t k = 0; k < selection.classes.size(); ++k)
-        if (k % shard.count == shard.index - 1) classes.push_back(selection.classes[k]);
-    selection.classes = std::move(classes);
-    std::vector<std::pair<std::string, std::string>> left_out;
-    for (std::size_t k = 0; k < selection.left_out.size(); ++k)
-        if (k % shard.count == shard.index - 1) left_out.push_back(selection.left_out[k]);
-    selection.left_out = std::move(left_out);
+    auto keep = [&](auto& items) {
+        std::remove_reference_t<decltype(items)> kept;
+        for (std::size_t k = shard.index - 1; k < items.size(); k += shard.count) kept.push_back(std::move(items[k]));
+        items = std::move(kept);
+    };
+    keep(selection.classes);
+    keep(selection.left_out);
 }
 
 // --method names one method of one class: it must be there.
