@@ -1,11 +1,13 @@
 // The cvc5 layer of cvc5_solver.h. One incremental cvc5 solver per layer:
 // terms belong to their solver, so keeping it lets every node be translated
-// once; each query is asserted inside a push/pop scope.
+// once; each query is asserted inside a push/pop scope. The solver lives on
+// the layer's own thread (cvc5_thread.h: cvc5 is not thread-safe).
 #include "solver/cvc5_solver.h"
 
 #include <cvc5/cvc5.h>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -16,6 +18,7 @@
 #include <fmt/format.h>
 
 #include "expr/evaluator.h"
+#include "solver/cvc5_thread.h"
 #include "solver/solver_layer.h"
 
 namespace symcrete::solver {
@@ -40,68 +43,67 @@ constexpr std::uint64_t kWorkPerQuery = 8'000;
 
 bool supported_sort(Sort sort) { return sort == Sort::Bool || expr::is_integral(sort); }
 
-class Cvc5Layer final : public SolverLayer {
+// What cvc5 made of one query.
+struct Attempt {
+    enum class Outcome { Inexpressible, LeftToNext, GaveUp, Unsat, Sat } outcome = Outcome::GaveUp;
+    expr::Assignment model;        // Sat: the value of every variable of the query
+    std::uint64_t resources = 0;   // cvc5's resource units the check used
+};
+
+// A cvc5 solver and the terms made for it. Used only on its layer's
+// Cvc5Thread: it is made, used and destroyed there.
+class Cvc5Session {
 public:
-    explicit Cvc5Layer(std::unique_ptr<Solver> next) : SolverLayer("cvc5 (bit-vectors)", std::move(next)) {
+    Cvc5Session() {
         solver_.setOption("incremental", "true");
         solver_.setOption("produce-models", "true");
         solver_.setOption("rlimit-per", std::to_string(kResourcesPerQuery));
         solver_.setLogic("QF_BV");
     }
 
-private:
-    SatResult answer(const Query& query, expr::Assignment* model) override {
-        const std::vector<const Expr*> conjuncts = query.conjuncts();
+    // Translates the conjuncts and, unless `check` is false, checks them
+    // inside a push/pop scope.
+    Attempt solve(const std::vector<const Expr*>& conjuncts, bool check) {
+        Attempt attempt;
         std::vector<cvc5::Term> terms;
         for (const Expr* c : conjuncts) {
             const std::optional<cvc5::Term> t = translate(c);
             if (!t) {
-                ++inexpressible_;
-                return ask_next(query, model);
+                attempt.outcome = Attempt::Outcome::Inexpressible;
+                return attempt;
             }
             terms.push_back(*t);
         }
-        if (limits().work > 0 && limits().work < kLimitShare * kResourcesPerQuery * kWorkPerResourceUnit) {
-            ++skipped_;
-            return ask_next(query, model);
+        if (!check) {
+            attempt.outcome = Attempt::Outcome::LeftToNext;
+            return attempt;
         }
-        add_work(kWorkPerQuery);
         const std::uint64_t before = resources_used();
-        cvc5::Result result;
-        expr::Assignment assignment;
         try {
             solver_.push();
             for (const cvc5::Term& t : terms) solver_.assertFormula(t);
-            result = solver_.checkSat();
+            const cvc5::Result result = solver_.checkSat();
             if (result.isSat()) {
                 for (const Expr* v : expr::collect_vars(conjuncts)) {
                     const cvc5::Term value = solver_.getValue(cache_.at(v));
-                    assignment.set(v, v->sort() == Sort::Bool ? (value.getBooleanValue() ? 1 : 0)
-                                                              : std::stoull(value.getBitVectorValue(10)));
+                    attempt.model.set(v, v->sort() == Sort::Bool ? (value.getBooleanValue() ? 1 : 0)
+                                                                 : std::stoull(value.getBitVectorValue(10)));
                 }
             }
             solver_.pop();
+            attempt.outcome = result.isUnsat() ? Attempt::Outcome::Unsat
+                              : result.isSat() ? Attempt::Outcome::Sat
+                                               : Attempt::Outcome::GaveUp;
         } catch (const cvc5::CVC5ApiException&) {
-            ++gave_up_;
-            return ask_next(query, model);
+            attempt.outcome = Attempt::Outcome::GaveUp;
+            return attempt;
         }
         const std::uint64_t after = resources_used();
-        add_work((after > before ? after - before : 0) * kWorkPerResourceUnit);
-        if (result.isUnsat()) return SatResult::Unsat;
-        if (!result.isSat()) {
-            ++gave_up_;
-            return ask_next(query, model);
-        }
-        for (const Expr* c : conjuncts) {
-            if (!expr::evaluate(c, assignment).as_bool()) {
-                count_model_mismatch();
-                return ask_next(query, model);
-            }
-        }
-        if (model != nullptr) *model = std::move(assignment);
-        return SatResult::Sat;
+        attempt.resources = after > before ? after - before : 0;
+        return attempt;
     }
 
+private:
     // cvc5's running total of resource units.
     std::uint64_t resources_used() {
         try {
@@ -216,14 +218,57 @@ private:
         }
     }
 
+    cvc5::Solver solver_;
+    std::unordered_map<const Expr*, cvc5::Term> cache_;
+    std::unordered_set<const Expr*> unsupported_;
+};
+
+class Cvc5Layer final : public SolverLayer {
+public:
+    explicit Cvc5Layer(std::unique_ptr<Solver> next) : SolverLayer("cvc5 (bit-vectors)", std::move(next)) {
+        thread_.run([this] { session_ = std::make_unique<Cvc5Session>(); });
+    }
+    ~Cvc5Layer() override {
+        thread_.run([this] { session_.reset(); });
+    }
+    Cvc5Layer(const Cvc5Layer&) = delete;
+    Cvc5Layer& operator=(const Cvc5Layer&) = delete;
+
+private:
+    SatResult answer(const Query& query, expr::Assignment* model) override {
+        const std::vector<const Expr*> conjuncts = query.conjuncts();
+        // Near the end of a budget the query goes straight on to Z3.
+        const bool check = limits().work == 0 || limits().work >= kLimitShare * kResourcesPerQuery * kWorkPerResourceUnit;
+        Attempt attempt;
+        thread_.run([&] { attempt = session_->solve(conjuncts, check); });
+        switch (attempt.outcome) {
+            case Attempt::Outcome::Inexpressible: ++inexpressible_; return ask_next(query, model);
+            case Attempt::Outcome::LeftToNext: ++skipped_; return ask_next(query, model);
+            default: break;
+        }
+        add_work(kWorkPerQuery + attempt.resources * kWorkPerResourceUnit);
+        if (attempt.outcome == Attempt::Outcome::Unsat) return SatResult::Unsat;
+        if (attempt.outcome == Attempt::Outcome::GaveUp) {
+            ++gave_up_;
+            return ask_next(query, model);
+        }
+        for (const Expr* c : conjuncts) {
+            if (!expr::evaluate(c, attempt.model).as_bool()) {
+                count_model_mismatch();
+                return ask_next(query, model);
+            }
+        }
+        if (model != nullptr) *model = std::move(attempt.model);
+        return SatResult::Sat;
+    }
+
     std::string detail() const override {
         return fmt::format("{} not expressible, {} given up, {} left to Z3 near the end of a budget", inexpressible_, gave_up_,
                            skipped_);
     }
 
-    cvc5::Solver solver_;
-    std::unordered_map<const Expr*, cvc5::Term> cache_;
-    std::unordered_set<const Expr*> unsupported_;
+    Cvc5Thread thread_;  // first: it ends after the session is gone
+    std::unique_ptr<Cvc5Session> session_;
     std::uint64_t inexpressible_ = 0;
     std::uint64_t gave_up_ = 0;
     std::uint64_t skipped_ = 0;
