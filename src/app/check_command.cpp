@@ -1,8 +1,9 @@
 #include "app/check_command.h"
 
-#include "app/class_selection.h"
-
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
+#include <optional>
 #include <fstream>
 #include <fmt/format.h>
 #include <unistd.h>
@@ -11,6 +12,7 @@
 #include "app/class_selection.h"
 #include "app/exit_codes.h"
 #include "app/gen_command.h"
+#include "app/in_order_pool.h"
 #include "classfile/class_path.h"
 #include "classfile/descriptor.h"
 #include "engine/searcher.h"
@@ -57,7 +59,6 @@ int run_check(const CheckCommandOptions& options) {
         names.clear();
         for (const std::string& name : selection->classes) names.push_back(classfile::internal_to_java_name(name));
     }
-    std::vector<const classfile::ClassFile*> classes;
     for (const std::string& name : names) {
         auto cls = class_path.load(classfile::java_to_internal_name(name));
         if (!cls) {
@@ -68,10 +69,8 @@ int run_check(const CheckCommandOptions& options) {
             fmt::print(stderr, "symcrete: {} has no main(String[])\n", name);
             return kExitUsage;
         }
-        classes.push_back(*cls);
     }
 
-    engine::Program program(class_path);
     verify::CheckOptions check;
     check.generate.engine.work_budget = engine::work_for_seconds(*budget);
     check.generate.engine.search = *search;
@@ -84,39 +83,76 @@ int run_check(const CheckCommandOptions& options) {
     apply_java_tool_paths(options.java_tools, check.validator.tools);
     check.out_dir = options.out_dir;
     const bool live = ::isatty(STDERR_FILENO) != 0;
-    check.generate.on_method_done = [&](const testgen::MethodReport& report) {
-        if (report.skipped) return;
-        std::string line = fmt::format("symcrete: {}: {} paths ({})", report.method, report.paths, report.stopped);
-        if (live)
-            fmt::print(stderr, "\r\033[K{}", line);
-        else
-            fmt::print(stderr, "{}\n", line);
-    };
+    const bool single = names.size() == 1;
+    if (single) {
+        check.generate.on_method_done = [&](const testgen::MethodReport& report) {
+            if (report.skipped) return;
+            std::string line = fmt::format("symcrete: {}: {} paths ({})", report.method, report.paths, report.stopped);
+            if (live)
+                fmt::print(stderr, "\r\033[K{}", line);
+            else
+                fmt::print(stderr, "{}\n", line);
+        };
+    }
+    const unsigned jobs =
+        static_cast<unsigned>(std::min<std::size_t>(options.jobs != 0 ? options.jobs : default_jobs(), names.size()));
+    if (single)
+        fmt::print(stderr, "{}symcrete: checking {} (budget {} s of work){}", live ? "\r\033[K" : "", names[0],
+                   options.budget, live ? "" : "\n");
+    else
+        fmt::print(stderr, "symcrete: checking {} classes, {} at a time (budget {} s of work each)\n", names.size(), jobs,
+                   options.budget);
 
-    std::vector<verify::ClassCheck> checks;
-    for (const classfile::ClassFile* cls : classes) {
-        fmt::print(stderr, "{}symcrete: checking {} (budget {} s of work){}", live ? "\r\033[K" : "",
-                   classfile::internal_to_java_name(cls->name), options.budget, live ? "" : "\n");
+    // Each class with a class path and program of its own, as gen's workers
+    // (app/class_exploration.h): what it gives does not depend on -j.
+    struct Checked {
+        std::optional<verify::ClassCheck> check;
+        std::string error;  // without a check: why
+    };
+    InOrderPool<Checked> pool(names.size(), jobs, [&](std::size_t i) {
+        Checked checked;
+        classfile::ClassPath own_path;
+        if (Status status = fill_class_path(own_path, options.class_path); !status) {
+            checked.error = status.error().message;
+            return checked;
+        }
+        auto cls = own_path.load(classfile::java_to_internal_name(names[i]));
+        if (!cls) {
+            checked.error = cls.error().message;
+            return checked;
+        }
+        engine::Program program(own_path);
+        verify::CheckOptions own = check;
         // As gen's safety net, per class: only a machine far slower than the reference one meets it.
-        check.generate.engine.wall_clock_deadline =
-            std::chrono::steady_clock::now() +
-            std::chrono::milliseconds(static_cast<std::int64_t>(*budget * 8000) + 5000);
-        auto result = verify::explore_class(program, *cls, check);
-        if (result && result->exploration.wall_clock_fired)
-            fmt::print(stderr, "symcrete: warning: the wall-clock safety net ended exploring {}: the machine was much "
-                               "slower than the budget assumes\n",
-                       classfile::internal_to_java_name(cls->name));
-        if (live) fmt::print(stderr, "\r\033[K");
-        if (!result) {
-            fmt::print(stderr, "symcrete: {}: {}\n", classfile::internal_to_java_name(cls->name),
-                       result.error().message);
+        own.generate.engine.wall_clock_deadline =
+            std::chrono::steady_clock::now() + std::chrono::milliseconds(static_cast<std::int64_t>(*budget * 8000) + 5000);
+        auto result = verify::explore_class(program, **cls, own);
+        if (result)
+            checked.check = std::move(result).value();
+        else
+            checked.error = result.error().message;
+        return checked;
+    });
+    std::vector<verify::ClassCheck> checks;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        Checked& checked = pool.wait(i);
+        if (single && live) fmt::print(stderr, "\r\033[K");
+        if (!checked.check) {
+            fmt::print(stderr, "symcrete: {}: {}\n", names[i], checked.error);
             return kExitUsage;
         }
+        const verify::ClassCheck& result = *checked.check;
+        if (!single)
+            fmt::print(stderr, "symcrete: [{}/{}] {} explored: {} paths, {} possible {}\n", i + 1, names.size(), names[i],
+                       result.exploration.paths, result.bugs.size(), result.bugs.size() == 1 ? "bug" : "bugs");
+        if (result.exploration.wall_clock_fired)
+            fmt::print(stderr, "symcrete: warning: the wall-clock safety net ended exploring {}: the machine was much "
+                               "slower than the budget assumes\n",
+                       names[i]);
         if (options.stats)
-            fmt::print(stderr, "symcrete: {}: {} paths, {} forks, {} solver queries given up\n",
-                       classfile::internal_to_java_name(cls->name), result->exploration.paths,
-                       result->exploration.forks, result->exploration.solver_unknown);
-        checks.push_back(std::move(result).value());
+            fmt::print(stderr, "symcrete: {}: {} paths, {} forks, {} solver queries given up\n", names[i],
+                       result.exploration.paths, result.exploration.forks, result.exploration.solver_unknown);
+        checks.push_back(std::move(*checked.check));
     }
 
     if (options.validate) {

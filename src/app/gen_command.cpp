@@ -2,9 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
-#include <condition_variable>
 #include <map>
-#include <mutex>
 #include <thread>
 #include <cerrno>
 #include <charconv>
@@ -21,11 +19,13 @@
 #include "app/class_exploration.h"
 #include "app/class_path_option.h"
 #include "app/class_selection.h"
+#include "app/in_order_pool.h"
 #include "app/progress_line.h"
 #include "app/project.h"
 #include "app/exit_codes.h"
 #include "classfile/class_path.h"
 #include "classfile/descriptor.h"
+#include "engine/heap.h"
 #include "engine/program.h"
 #include "engine/searcher.h"
 #include "engine/work_budget.h"
@@ -64,6 +64,7 @@ std::size_t validation_batch_size() {
 // SIGINT/SIGTERM: the first stops exploration (what was found is still
 // validated and written); a second one ends the process as usual.
 std::atomic<bool> g_stop_requested{false};
+
 
 extern "C" void on_stop_signal(int signal) {
     g_stop_requested.store(true);
@@ -192,6 +193,13 @@ std::optional<Shard> parse_shard(const std::string& text) {
         shard.index == 0 || shard.index > shard.count)
         return std::nullopt;
     return shard;
+}
+
+// One commons-lang3 class alone took 6.8 GB, hence the bound by memory.
+unsigned default_jobs() {
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    const auto by_memory = static_cast<unsigned>(std::max<std::uint64_t>(1, engine::physical_memory() >> 32));
+    return std::min(cores, by_memory);
 }
 
 Result<double> parse_budget(const std::string& text) {
@@ -539,7 +547,7 @@ int run_gen(const GenOptions& given) {
     std::signal(SIGINT, on_stop_signal);
     std::signal(SIGTERM, on_stop_signal);
     const auto run_started = std::chrono::steady_clock::now();
-    unsigned jobs = options.jobs != 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
+    unsigned jobs = options.jobs != 0 ? options.jobs : default_jobs();
     jobs = static_cast<unsigned>(std::min<std::size_t>(jobs, classes.size()));
 
     ClassExplorationOptions explore_options;
@@ -567,32 +575,15 @@ int run_gen(const GenOptions& given) {
     // Workers take classes in order; the main thread prints each class's
     // report in that order, as soon as it and those before it are done, and
     // validates them a batch at a time while the workers go on.
-    std::vector<ClassExploration> results(classes.size());
-    std::vector<bool> finished(classes.size(), false);
-    std::mutex mutex;
-    std::condition_variable changed;
-    std::atomic<std::size_t> next{0};
-    std::size_t done = 0;
-    std::vector<std::thread> workers;
-    for (unsigned w = 0; w < jobs; ++w) {
-        workers.emplace_back([&] {
-            for (std::size_t i = next++; i < classes.size(); i = next++) {
-                ClassExploration result;
-                if (g_stop_requested.load()) {
-                    result.internal_name = classes[i];
-                    result.java_name = classfile::internal_to_java_name(classes[i]);
-                    result.error = "interrupted before it started";
-                } else {
-                    result = explore_class(classes[i], explore_options);
-                }
-                std::lock_guard lock(mutex);
-                results[i] = std::move(result);
-                finished[i] = true;
-                ++done;
-                changed.notify_all();
-            }
-        });
-    }
+    InOrderPool<ClassExploration> pool(classes.size(), jobs, [&](std::size_t i) {
+        if (!g_stop_requested.load()) return explore_class(classes[i], explore_options);
+        ClassExploration result;
+        result.internal_name = classes[i];
+        result.java_name = classfile::internal_to_java_name(classes[i]);
+        result.error = "interrupted before it started";
+        return result;
+    });
+    const std::vector<ClassExploration>& results = pool.results();
 
     testgen::ValidatorOptions validator;
     validator.class_path = split_class_path(options.class_path);
@@ -637,11 +628,7 @@ int run_gen(const GenOptions& given) {
     testgen::Counter validated_branches;  // for the progress line
     std::size_t validated_classes = 0;
     for (std::size_t i = 0; i < classes.size(); ++i) {
-        {
-            std::unique_lock lock(mutex);
-            changed.wait(lock, [&] { return finished[i]; });
-        }
-        const ClassExploration& result = results[i];
+        const ClassExploration& result = pool.wait(i);
         progress.clear();
         print_exploration(result);
         tests_so_far += result.suite.tests.size();
@@ -652,11 +639,7 @@ int run_gen(const GenOptions& given) {
                 if (!method.internal_errors.empty()) status = std::max(status, kExitInternalError);
         }
         if (!single) {
-            std::size_t finished_now = 0;
-            {
-                std::lock_guard lock(mutex);
-                finished_now = done;
-            }
+            const std::size_t finished_now = pool.finished();
             const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - run_started).count();
             const double left = finished_now == 0 ? 0 : elapsed / static_cast<double>(finished_now) *
                                                             static_cast<double>(classes.size() - finished_now);
@@ -697,7 +680,7 @@ int run_gen(const GenOptions& given) {
                 (void)report::write_report_file(report::gen_report_json(report_so_far()), options.report_dir);
         }
     }
-    for (std::thread& worker : workers) worker.join();
+    pool.join();
     const bool interrupted = g_stop_requested.load();
     const auto wall = std::chrono::steady_clock::now() - run_started;
     if (!single) print_summary(results, outcomes, *selection, options.validate, wall);

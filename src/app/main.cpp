@@ -106,9 +106,8 @@ int main(int argc, char** argv) {
                         "Test every class of this package and its sub-packages, e.g. com.acme (repeatable). "
                         "Without --class and --package: every class on --cp");
     gen_cmd->add_option("-j,--jobs", gen.jobs,
-                        "Classes explored at once (0: one per core). Experimental above 1: parallel runs over "
-                        "commons-lang3 crashed twice in three (heap corruption in a worker thread, being "
-                        "investigated); the JSON report keeps every class validated before")
+                        "Classes explored at once (0: one per core, at most one per 4 GiB of memory). The "
+                        "output does not depend on it")
         ->capture_default_str();
     gen_cmd->add_option("--report", gen.report_dir,
                         "Write reports into this directory: symcrete-report.json (per class and method: paths, "
@@ -219,6 +218,10 @@ int main(int argc, char** argv) {
     check_cmd->add_option("--out", check.out_dir, "Where the reproducer tests go")->capture_default_str();
     check_cmd->add_option("--report", check.report, "Write the report to this file instead of stdout");
     check_cmd->add_option("--budget", check.budget, "Seconds of exploration per class (counted as work)")
+        ->capture_default_str();
+    check_cmd->add_option("-j,--jobs", check.jobs,
+                          "Classes explored at once (0: one per core, at most one per 4 GiB of memory). The "
+                          "report does not depend on it")
         ->capture_default_str();
     check_cmd->add_option("--search", check.search,
                           "Which waiting path to explore next: dfs, bfs or covnew (see gen --help)")

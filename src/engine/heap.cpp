@@ -45,12 +45,12 @@ std::uint64_t read_physical_memory() {
     return bytes;
 }
 
+}  // namespace
+
 std::uint64_t physical_memory() {
     static const std::uint64_t bytes = read_physical_memory();
     return bytes;
 }
-
-}  // namespace
 
 Footprint array_footprint(char element_type, std::uint64_t length) {
     return {align8(16 + length * element_bytes(element_type)), kEngineObject + length * sizeof(Value)};

@@ -86,6 +86,9 @@ Footprint array_footprint(char element_type, std::uint64_t length);
 // ones throw OutOfMemoryError("Requested array size exceeds VM limit").
 inline constexpr std::int64_t kMaxArrayLength = 0x7fffffff - 2;
 
+// The machine's physical memory, or the cgroup's memory limit if lower: what
+// the default limits below (and gen's default -j) are shares of.
+std::uint64_t physical_memory();
 // java's default maximum heap: a quarter of the physical memory (or of the
 // cgroup's memory limit, if lower), as HotSpot's ergonomics choose it.
 std::uint64_t default_max_heap_bytes();

@@ -4,6 +4,11 @@
 // that validates against the SARIF 2.1.0 schema.
 #include <gtest/gtest.h>
 
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
 #include "support/java_compiler.h"
 #include "support/sanitizers.h"
 
@@ -71,6 +76,25 @@ TEST(Check, APackageIsEveryClassInIt) {
         "check --cp '" + classes.string() + "' --package seeded.buggy --main seeded.buggy.OffByOne 2>&1"));
     EXPECT_EQ(both.status, 1) << both.output;
     EXPECT_NE(both.output.find("not both"), std::string::npos) << both.output;
+}
+
+// Classes are checked in parallel, each with a program of its own: the
+// report is the same for any -j.
+TEST(Check, TheReportDoesNotDependOnJobs) {
+    const auto classes = symcrete::testing::compile_java("check", 17);
+    std::vector<std::string> reports;
+    for (int jobs : {1, 2}) {
+        const auto dir = symcrete::testing::make_temp_dir("symcrete-check-jobs-" + std::to_string(jobs));
+        const auto result = run_command(symcrete::testing::symcrete_command(
+            "check --cp '" + classes.string() + "' --budget 5 --no-validate --package seeded.buggy --format json -j " +
+            std::to_string(jobs) + " --out '" + (dir / "out").string() + "' --report '" + (dir / "bugs.json").string() +
+            "' 2>&1"));
+        EXPECT_EQ(result.status, 5) << result.output;
+        EXPECT_NE(result.output.find(fmt::format("classes, {} at a time", jobs)), std::string::npos) << result.output;
+        reports.push_back(run_command("cat '" + (dir / "bugs.json").string() + "'").output);
+    }
+    EXPECT_NE(reports[0].find("NumberFormatException"), std::string::npos) << reports[0];
+    EXPECT_EQ(reports[0], reports[1]);
 }
 
 TEST(Check, ReportsNothingInTheBugFreeTwins) {
