@@ -336,16 +336,13 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
             addresses.push_back(interpreter.intern(state, input.text));
             continue;
         }
-        if (!input.enum_constant.empty()) {
-            // The constant the initialised enum holds (its own class is the
-            // enum, or for a constant with a body the enum is its superclass).
-            const RuntimeClass* owner =
-                input.cls->super != nullptr && input.cls->super->name != "java/lang/Enum" ? input.cls->super : input.cls;
+        if (!input.constant.empty()) {
+            const RuntimeClass* owner = input.constant_owner;
             std::uint32_t address = 0;
             try {
                 interpreter.initialize(state, owner);
                 for (const auto& [key, slot] : owner->declared_fields) {
-                    if (slot.is_static && key.substr(0, key.find(':')) == input.enum_constant)
+                    if (slot.is_static && key.substr(0, key.find(':')) == input.constant)
                         address = state.static_value(owner->id, slot.index).as_ref();
                 }
             } catch (const detail::PathEnded& ended) {

@@ -66,7 +66,11 @@ struct InputObject {
     // Arrays of primitives: the length and the elements (an Array-sorted var).
     Value length;
     const expr::Expr* elements = nullptr;
-    std::string enum_constant;  // an enum's constant (no object of its own: the class's)
+    // An object a class holds in a static final field (an enum's constant, a
+    // singleton's instance; Interpreter::held_constants): the field, and
+    // the class declaring it. No object of its own: the initialised class's.
+    std::string constant;
+    const RuntimeClass* constant_owner = nullptr;
     // A collection input: a list's or set's elements are `slots` (lazy
     // references of type `element`); a map's are its keys and values in
     // turn (key 0, value 0, key 1, ...), of types `element` and `value`.
@@ -118,7 +122,9 @@ struct ReplayObject {
     const RuntimeClass* cls = nullptr;
     std::vector<Value> slots;  // instances: by slot; arrays: the elements
     std::u16string text;       // Strings (interned, as a test's literal is)
-    std::string enum_constant; // enums: the constant, read from the initialised class
+    // A held constant (InputObject::constant), read from its initialised owner.
+    std::string constant;
+    const RuntimeClass* constant_owner = nullptr;
     // A collection holding `slots` as InputObject's (for a map: key, value,
     // key, ...); a list is laid out directly, a set or map is built by its
     // constructor and add or put once the other objects are complete.

@@ -238,6 +238,21 @@ private:
     const RuntimeClass* collection_key_class(const RuntimeClass* element);
     static bool is_enum(const RuntimeClass* cls);
     std::vector<std::pair<std::string, std::uint32_t>> enum_constants(State& state, const RuntimeClass* cls);
+    // An object a class keeps in a static final field, which a test reads
+    // (`Mode.FAST`, `Limits.Companion`, `Grade$.MODULE$`) rather than makes.
+    struct HeldConstant {
+        std::string name;  // the field
+        std::uint32_t address = 0;
+        const RuntimeClass* owner = nullptr;  // the class declaring the field
+    };
+    // A class none of whose objects a test can make: its constants, as the
+    // initialised classes hold them (nullopt: tests make objects of `cls`).
+    // An enum's are its constants; a singleton's, its instance: an
+    // application class without a public constructor that keeps an object
+    // of itself in a non-private static final field of its own or of its
+    // outer class (a Scala object's MODULE$, a Kotlin object's INSTANCE or
+    // companion object, a Java INSTANCE).
+    std::optional<std::vector<HeldConstant>> held_constants(State& state, const RuntimeClass* cls);
     std::int32_t make_input_object(State& state, const RuntimeClass* cls, const std::string& origin, unsigned depth);
     std::int32_t make_input_array(State& state, const RuntimeClass* cls, const std::string& origin, unsigned depth);
     std::size_t choose_alternative(State& state, std::size_t count);

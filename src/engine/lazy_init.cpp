@@ -208,25 +208,26 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
     std::vector<Alternative> alternatives;
     if (!ref.non_null) alternatives.push_back({});
     const std::size_t fresh_objects = state.inputs->objects.size();
-    const bool declared_enum = is_enum(ref.declared);
-    std::vector<const RuntimeClass*> classes = declared_enum ? std::vector<const RuntimeClass*>{}
+    // The only objects some classes can have are constants they hold (an
+    // enum's, a singleton's instance): the declared type's, or those of its
+    // subtypes, never a fresh object.
+    const std::optional<std::vector<HeldConstant>> declared_constants = held_constants(state, ref.declared);
+    const bool declared_held = declared_constants.has_value();
+    std::vector<const RuntimeClass*> classes = declared_held ? std::vector<const RuntimeClass*>{}
                                                              : input_classes(state, ref.declared, ref.element);
     if (ref.receiver_of != nullptr)
         std::erase_if(classes, [&](const RuntimeClass* cls) { return program_.select(cls, *ref.receiver_of) != ref.receiver_of; });
-    // An enum's constants, in declaration order: the declared type's, or
-    // those of enums implementing the declared interface (an enum can only
-    // be one of its constants, never a fresh object).
-    std::vector<std::pair<std::string, std::uint32_t>> constants;
-    if (declared_enum) constants = enum_constants(state, ref.declared);
+    std::vector<HeldConstant> constants = declared_held ? *declared_constants : std::vector<HeldConstant>{};
     std::vector<const RuntimeClass*> objects;
     for (const RuntimeClass* cls : classes) {
-        if (!is_enum(cls)) {
+        std::optional<std::vector<HeldConstant>> held = held_constants(state, cls);
+        if (!held) {
             objects.push_back(cls);
             continue;
         }
-        for (auto& constant : enum_constants(state, cls)) constants.push_back(std::move(constant));
+        for (HeldConstant& constant : *held) constants.push_back(std::move(constant));
     }
-    if (!declared_enum) {
+    if (!declared_held) {
         if (classes.empty()) {
             limit_inputs(state, fmt::format("{}: no inputs of type {} are made yet", ref.origin,
                                             ref.declared != nullptr ? ref.declared->java_name() : "?"));
@@ -238,7 +239,7 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
         }
     }
     for (std::size_t i = 0; i < constants.size(); ++i) alternatives.push_back({nullptr, LazyReference::kNull, i + 1});
-    if (!ref.non_null && ref.declared != nullptr && !declared_enum) {
+    if (!ref.non_null && ref.declared != nullptr && !declared_held) {
         for (std::size_t i = 0; i < state.inputs->objects.size(); ++i) {
             if (program_.is_assignable(state.inputs->objects[i].cls, ref.declared))
                 alternatives.push_back({nullptr, static_cast<std::int32_t>(i), 0});
@@ -255,12 +256,13 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
     const Alternative chosen = alternatives[choice];
     std::int32_t target = LazyReference::kNull;
     if (chosen.constant != 0) {
-        const auto& [name, address] = constants[chosen.constant - 1];
+        const HeldConstant& constant = constants[chosen.constant - 1];
         InputObject input;
         input.origin = ref.origin;
-        input.cls = state.heap.get(address).cls;
-        input.address = address;
-        input.enum_constant = name;
+        input.cls = state.heap.get(constant.address).cls;
+        input.address = constant.address;
+        input.constant = constant.name;
+        input.constant_owner = constant.owner;
         InputGraph& graph = inputs_for_write(state);
         graph.objects.push_back(std::move(input));
         target = static_cast<std::int32_t>(graph.objects.size() - 1);
@@ -299,6 +301,45 @@ std::vector<std::pair<std::string, std::uint32_t>> Interpreter::enum_constants(S
         const Value value = state.static_value(cls->id, slot->second.index);
         if (value.as_ref() != 0) constants.emplace_back(field.name, value.as_ref());
     }
+    return constants;
+}
+
+std::optional<std::vector<Interpreter::HeldConstant>> Interpreter::held_constants(State& state, const RuntimeClass* cls) {
+    if (cls == nullptr || cls->file == nullptr) return std::nullopt;
+    if (is_enum(cls)) {
+        std::vector<HeldConstant> constants;
+        for (auto& [name, address] : enum_constants(state, cls)) constants.push_back({std::move(name), address, cls});
+        return constants;
+    }
+    if (is_jdk_class(cls) || cls->is_interface() || cls->file->is_abstract()) return std::nullopt;
+    for (const classfile::Method& method : cls->file->methods) {
+        const bool made_by_tests = method.name == "<init>" && (method.access_flags & classfile::access::Public) != 0 &&
+                                   (method.access_flags & classfile::access::Synthetic) == 0;
+        if (made_by_tests) return std::nullopt;
+    }
+    // Its own field first (MODULE$, INSTANCE), then its outer class's (a
+    // Kotlin companion object).
+    std::vector<const RuntimeClass*> owners{cls};
+    for (const classfile::InnerClass& inner : cls->file->inner_classes) {
+        if (inner.inner_class != cls->name || !inner.outer_class) continue;
+        if (auto outer = program_.klass(*inner.outer_class); outer && (*outer)->file != nullptr) owners.push_back(*outer);
+    }
+    const std::string descriptor = "L" + cls->name + ";";
+    std::vector<HeldConstant> constants;
+    for (const RuntimeClass* owner : owners) {
+        for (const classfile::Field& field : owner->file->fields) {
+            const bool held = field.is_static() && field.descriptor == descriptor &&
+                              (field.access_flags & classfile::access::Final) != 0 &&
+                              (field.access_flags & classfile::access::Private) == 0;
+            if (!held) continue;
+            auto slot = owner->declared_fields.find(field.name + ":" + field.descriptor);
+            if (slot == owner->declared_fields.end()) continue;
+            initialize(state, owner);
+            const Value value = state.static_value(owner->id, slot->second.index);
+            if (value.as_ref() != 0) constants.push_back({field.name, value.as_ref(), owner});
+        }
+    }
+    if (constants.empty()) return std::nullopt;
     return constants;
 }
 

@@ -66,7 +66,7 @@ std::string describe_inputs(const TestCase& test) {
     for (const TestObject& object : test.objects) {
         text += " #" + object.type + "{";
         if (object.text) text += "\"" + std::string(object.text->begin(), object.text->end()) + "\"";
-        if (object.enum_constant) text += *object.enum_constant;
+        if (object.constant) text += object.constant_owner + "." + *object.constant;
         if (object.collection != TestObject::Collection::None)
             text += fmt::format("collection{}", static_cast<int>(object.collection));
         if (object.boxed) text += fmt::format("0x{:x}", object.boxed->bits);

@@ -673,6 +673,7 @@ std::string simple_type_token(const std::string& type) {
         return simple_type_token(element) + "Array";
     }
     std::string simple = type.substr(type.rfind('/') + 1);
+    while (simple.size() > 1 && simple.back() == '$') simple.pop_back();  // a Scala object's class, Grade$: Grade
     simple = simple.substr(simple.rfind('$') + 1);
     std::string token = sanitize_identifier(simple);
     std::replace(token.begin(), token.end(), '$', '_');
@@ -739,8 +740,8 @@ std::string arguments_token(const TestCase& test) {
             case InputValue::Kind::Null: tokens.push_back("Null"); break;
             case InputValue::Kind::Object: {
                 const TestObject& object = test.objects[argument.object];
-                if (object.enum_constant) {
-                    tokens.push_back(sanitize_identifier(*object.enum_constant));
+                if (object.constant) {
+                    tokens.push_back(sanitize_identifier(*object.constant));
                     break;
                 }
                 if (object.collection != TestObject::Collection::None) {
@@ -869,13 +870,14 @@ struct Writer {
                 out += fmt::format("        {}<{}> {} = new {}<>();\n", type, arguments, names[k], type);
                 continue;
             }
-            if (object.enum_constant) {
+            if (object.constant) {
+                const std::string& owner = object.constant_owner.empty() ? object.type : object.constant_owner;
                 if (object.nameable) {
-                    out += fmt::format("        {} {} = {}.{};\n", type, names[k], type, *object.enum_constant);
+                    out += fmt::format("        {} {} = {}.{};\n", type, names[k], type_ref(owner), *object.constant);
                 } else {
                     reflective = true;
-                    out += fmt::format("        Object {} = enumConstant(\"{}\", \"{}\");\n", names[k],
-                                       classfile::internal_to_java_name(object.type), *object.enum_constant);
+                    out += fmt::format("        Object {} = staticField(\"{}\", \"{}\");\n", names[k],
+                                       classfile::internal_to_java_name(owner), *object.constant);
                 }
                 continue;
             }
@@ -919,7 +921,7 @@ struct Writer {
         }
         for (std::size_t k = 0; k < test.objects.size(); ++k) {
             const TestObject& object = test.objects[k];
-            if (object.boxed || object.text || object.enum_constant || object.number_text) continue;
+            if (object.boxed || object.text || object.constant || object.number_text) continue;
             if (object.collection != TestObject::Collection::None) continue;
             if (object.type[0] == '[') {
                 if (object.type.size() == 2) continue;
@@ -1169,9 +1171,11 @@ struct Writer {
         out += "        }\n";
         out += "        throw new NoSuchFieldException(name);\n";
         out += "    }\n";
-        out += "\n    // The constant of an enum the test cannot name.\n";
-        out += "    private static Object enumConstant(String type, String name) throws Exception {\n";
-        out += "        return Class.forName(type).getField(name).get(null);\n";
+        out += "\n    // A constant of a class the test cannot name: an enum's, or a singleton's instance.\n";
+        out += "    private static Object staticField(String type, String name) throws Exception {\n";
+        out += "        java.lang.reflect.Field field = Class.forName(type).getDeclaredField(name);\n";
+        out += "        field.setAccessible(true);\n";
+        out += "        return field.get(null);\n";
         out += "    }\n";
     }
 

@@ -66,7 +66,11 @@ struct TestObject {
     std::vector<InputValue> elements;  // arrays
     std::optional<JavaValue> boxed;    // Integer, Long, ...: the value it boxes
     std::optional<std::u16string> text;  // a String: its text
-    std::optional<std::string> enum_constant;  // an enum constant: its name
+    // An object a class holds in a static final field, read as
+    // constant_owner.constant: an enum's constant (`Mode.FAST`) or a
+    // singleton's instance (`Limits.Companion`, `Grade$.MODULE$`).
+    std::optional<std::string> constant;
+    std::string constant_owner;  // internal name of the class declaring the field
     std::optional<std::string> number_text;    // a BigInteger or BigDecimal: its decimal text
     // A JDK collection of class `type`, built with add() (a List or Set:
     // `elements` in order, of element_type) or put() (a Map: `elements` are

@@ -122,14 +122,17 @@ struct Converter {
             replay.big_number = true;
             for (const Value& part : input.slots) replay.slots.push_back(under_model(part, path.model));
             test.number_text = big_number_text(input.cls->name == "java/math/BigDecimal", replay.slots);
-        } else if (!input.enum_constant.empty()) {
-            test.enum_constant = input.enum_constant;
-            replay.enum_constant = input.enum_constant;
-            // A constant with a body has its own class; the test names the enum.
-            if (input.cls->super != nullptr && input.cls->super->name != "java/lang/Enum") {
-                test.type = input.cls->super->name;
-                test.nameable = nameable(input.cls->super, package);
-            }
+        } else if (!input.constant.empty()) {
+            test.constant = input.constant;
+            replay.constant = input.constant;
+            replay.constant_owner = input.constant_owner;
+            // The test reads Owner.FIELD. An enum's constant with a body has a
+            // class of its own, a subclass of the enum: the test names the enum.
+            const engine::RuntimeClass* owner = input.constant_owner;
+            const engine::RuntimeClass* named = input.cls->super == owner ? owner : input.cls;
+            test.type = named->name;
+            test.constant_owner = owner->name;
+            test.nameable = nameable(named, package) && nameable(owner, package);
         } else if (input.cls->shape == engine::ObjectShape::String) {
             std::u16string text;
             const std::int32_t length = under_model(input.length, path.model).as_i32();

@@ -16,6 +16,7 @@ namespace {
 
 using symcrete::testing::compile_java;
 using symcrete::testing::contains;
+using symcrete::testing::read_file;
 using symcrete::testing::make_temp_dir;
 using symcrete::testing::run_command;
 using symcrete::testing::symcrete_command;
@@ -27,6 +28,7 @@ const fs::path kTwins = fs::path(SYMCRETE_TEST_JAVA_DIR) / "jvm_langs" / "twins"
 struct Verdict {
     std::size_t written = 0, passed = 0;
     double coverage = 0;
+    fs::path out;  // the tests
 };
 
 // gen on one class, validated: what its summary line says.
@@ -36,6 +38,7 @@ std::optional<Verdict> gen(const std::string& class_path, const std::string& cls
         fmt::format("gen --cp '{}' --class '{}' --budget 5 --out '{}'", class_path, cls, out.string())));
     EXPECT_EQ(result.status, 0) << result.output;
     Verdict verdict;
+    verdict.out = out;
     const auto at = result.output.rfind("symcrete: " + cls + ":");
     const std::string format = "symcrete: " + cls + ": %zu tests written, %zu passed on the JVM, %lf%%";
     if (at == std::string::npos ||
@@ -46,7 +49,8 @@ std::optional<Verdict> gen(const std::string& class_path, const std::string& cls
     return verdict;
 }
 
-// Compiles one fixture with `compiler` ("kotlinc" or "scalac") into a fresh directory.
+// Compiles one fixture with `compiler` ("kotlinc" or "scalac") into a fresh
+// directory; `source` is relative to the twins' directory.
 fs::path compile_with(const std::string& compiler, const std::string& source) {
     const auto found = run_command("command -v " + compiler);
     EXPECT_EQ(found.status, 0) << compiler << " is missing: make deps installs it (scripts/debian-packages.txt)";
@@ -84,6 +88,13 @@ TEST_F(GenJvmLangs, KotlinReachesTheCoverageOfItsJavaTwin) {
         EXPECT_EQ(verdict->passed, verdict->written) << cls;
         EXPECT_DOUBLE_EQ(verdict->coverage, 100.0) << cls;
     }
+    // The companion's methods run on the companion object, as Java callers
+    // reach it: Limits.Companion, never a second one made by reflection.
+    const auto companion = gen(classes.string() + ":/usr/share/java/kotlin-stdlib.jar", "twins.Limits$Companion");
+    ASSERT_TRUE(companion);
+    const std::string source = read_file(companion->out / "twins" / "Limits_CompanionSymcreteTest.java");
+    EXPECT_TRUE(contains(source, "Limits.Companion companion = Limits.Companion;")) << source;
+    EXPECT_FALSE(contains(source, "newInstance")) << source;
 }
 
 TEST_F(GenJvmLangs, ScalaReachesTheCoverageOfItsJavaTwin) {
@@ -94,6 +105,30 @@ TEST_F(GenJvmLangs, ScalaReachesTheCoverageOfItsJavaTwin) {
     EXPECT_EQ(scala->passed, scala->written);
     EXPECT_GE(scala->written, 1u);
     EXPECT_GE(scala->coverage, java_.coverage);
+    // Its methods run on the object itself, as Java callers reach it.
+    const std::string source = read_file(scala->out / "twins" / "GradeS$SymcreteTest.java");
+    EXPECT_TRUE(contains(source, "GradeS$ gradeS = GradeS$.MODULE$;")) << source;
+    EXPECT_FALSE(contains(source, "newInstance")) << source;
+}
+
+TEST(GenJvmLangsCaseClass, AScalaCaseClassIsTestedLikeAnyClass) {
+    const fs::path classes = compile_with("scalac", "../cases/Point.scala");
+    const std::string class_path = classes.string() + ":/usr/share/java/scala-library.jar";
+    // Every branch of its own methods and of those scalac wrote, but one:
+    // equals asks the other Point's canEqual, false only in a subclass that
+    // overrides it, and the application has none.
+    const auto point = gen(class_path, "cases.Point");
+    ASSERT_TRUE(point);
+    EXPECT_EQ(point->passed, point->written);
+    EXPECT_GE(point->written, 10u);
+    EXPECT_GE(point->coverage, 96.0);
+    // The companion object's apply and unapply, on the object itself.
+    const auto companion = gen(class_path, "cases.Point$");
+    ASSERT_TRUE(companion);
+    EXPECT_EQ(companion->passed, companion->written);
+    EXPECT_DOUBLE_EQ(companion->coverage, 100.0);
+    const std::string source = read_file(companion->out / "cases" / "Point$SymcreteTest.java");
+    EXPECT_TRUE(contains(source, "Point$ point = Point$.MODULE$;")) << source;
 }
 
 }  // namespace

@@ -164,6 +164,18 @@ TEST(GenObjects, ReceiversOfInheritedMethodsDoNotOverrideThem) {
     EXPECT_FALSE(contains(source, "Arrow")) << source;
 }
 
+// A singleton's methods run on its one instance, read from its static
+// field as a caller would, never on a second object made by reflection.
+TEST(GenObjects, ASingletonIsTestedOnItsInstance) {
+    const auto [result, out] = gen_fixture("objs.Thermostat", "5");
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_TRUE(jvm_says(result.output, "passed on the JVM, 100.0% branch coverage")) << result.output;
+    const std::string source = read_file(out / "objs" / "ThermostatSymcreteTest.java");
+    EXPECT_TRUE(contains(source, "Thermostat thermostat = Thermostat.INSTANCE;")) << source;
+    EXPECT_FALSE(contains(source, "newInstance")) << source;
+    EXPECT_FALSE(contains(source, "setField")) << source;
+}
+
 }  // namespace
 
 namespace {

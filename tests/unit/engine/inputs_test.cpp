@@ -126,7 +126,7 @@ TEST_F(InputsTest, AnEnumImplementingTheDeclaredInterfaceIsOneOfItsConstants) {
     EXPECT_TRUE(values.count(5));  // only an Irregular
     std::size_t constants = 0;
     for (const PathResult& path : paths)
-        for (const InputObject& object : path.inputs->objects) constants += object.enum_constant.empty() ? 0 : 1;
+        for (const InputObject& object : path.inputs->objects) constants += object.constant.empty() ? 0 : 1;
     EXPECT_EQ(constants, 2u);
     expect_replays("sides", paths);
 }

@@ -37,7 +37,7 @@ TEST(JunitWriterObjects, BuildsTheInputGraphBeforeTheCall) {
     TestObject limit = object("java/lang/Integer", "limit");
     limit.boxed = JavaValue::integer(5);
     TestObject mode = object("shop/Cart$Mode", "mode");
-    mode.enum_constant = "FAST";
+    mode.constant = "FAST";
     TestObject items = object("java/util/ArrayList", "items");
     items.collection = TestObject::Collection::List;
     items.element_type = "shop/Item";
