@@ -245,14 +245,21 @@ private:
         std::uint32_t address = 0;
         const RuntimeClass* owner = nullptr;  // the class declaring the field
     };
-    // A class none of whose objects a test can make: its constants, as the
-    // initialised classes hold them (nullopt: tests make objects of `cls`).
-    // An enum's are its constants; a singleton's, its instance: an
-    // application class without a public constructor that keeps an object
-    // of itself in a non-private static final field of its own or of its
-    // outer class (a Scala object's MODULE$, a Kotlin object's INSTANCE or
-    // companion object, a Java INSTANCE).
-    std::optional<std::vector<HeldConstant>> held_constants(State& state, const RuntimeClass* cls);
+    // The objects of a class that it keeps in its own static final fields
+    // (or its outer class's), as the initialised classes hold them: an
+    // enum's constants; a singleton's instance (a Scala object's MODULE$, a
+    // Kotlin object's INSTANCE or companion object, a Java INSTANCE); a
+    // value class's constants (Fraction.ZERO). Only application classes
+    // without a public constructor, and non-private fields, count.
+    struct HeldConstants {
+        std::vector<HeldConstant> constants;
+        // No public static factory either: these are the only objects a
+        // test can have (an enum, a singleton). Else they are offered beside
+        // fresh objects.
+        bool only = false;
+    };
+    // nullopt: the class keeps none, or tests can construct it.
+    std::optional<HeldConstants> held_constants(State& state, const RuntimeClass* cls);
     std::int32_t make_input_object(State& state, const RuntimeClass* cls, const std::string& origin, unsigned depth);
     std::int32_t make_input_array(State& state, const RuntimeClass* cls, const std::string& origin, unsigned depth);
     std::size_t choose_alternative(State& state, std::size_t count);

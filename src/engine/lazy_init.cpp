@@ -209,25 +209,25 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
     if (!ref.non_null) alternatives.push_back({});
     const std::size_t fresh_objects = state.inputs->objects.size();
     // The only objects some classes can have are constants they hold (an
-    // enum's, a singleton's instance): the declared type's, or those of its
-    // subtypes, never a fresh object.
-    const std::optional<std::vector<HeldConstant>> declared_constants = held_constants(state, ref.declared);
-    const bool declared_held = declared_constants.has_value();
-    std::vector<const RuntimeClass*> classes = declared_held ? std::vector<const RuntimeClass*>{}
+    // enum's, a singleton's instance); a value class's constants are valid
+    // states beside fresh objects (HeldConstants).
+    const std::optional<HeldConstants> declared_held = held_constants(state, ref.declared);
+    const bool declared_only = declared_held && declared_held->only;
+    std::vector<const RuntimeClass*> classes = declared_only ? std::vector<const RuntimeClass*>{}
                                                              : input_classes(state, ref.declared, ref.element);
     if (ref.receiver_of != nullptr)
         std::erase_if(classes, [&](const RuntimeClass* cls) { return program_.select(cls, *ref.receiver_of) != ref.receiver_of; });
-    std::vector<HeldConstant> constants = declared_held ? *declared_constants : std::vector<HeldConstant>{};
+    std::vector<HeldConstant> constants = declared_only ? declared_held->constants : std::vector<HeldConstant>{};
     std::vector<const RuntimeClass*> objects;
     for (const RuntimeClass* cls : classes) {
-        std::optional<std::vector<HeldConstant>> held = held_constants(state, cls);
-        if (!held) {
-            objects.push_back(cls);
-            continue;
-        }
-        for (HeldConstant& constant : *held) constants.push_back(std::move(constant));
+        std::optional<HeldConstants> held = held_constants(state, cls);
+        if (held)
+            for (HeldConstant& constant : held->constants) constants.push_back(std::move(constant));
+        if (!held || !held->only) objects.push_back(cls);
     }
-    if (!declared_held) {
+    // Constants first: valid states, which a fresh object's fields may not be.
+    for (std::size_t i = 0; i < constants.size(); ++i) alternatives.push_back({nullptr, LazyReference::kNull, i + 1});
+    if (!declared_only) {
         if (classes.empty()) {
             limit_inputs(state, fmt::format("{}: no inputs of type {} are made yet", ref.origin,
                                             ref.declared != nullptr ? ref.declared->java_name() : "?"));
@@ -238,8 +238,7 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
             for (const RuntimeClass* cls : objects) alternatives.push_back({cls, LazyReference::kNull});
         }
     }
-    for (std::size_t i = 0; i < constants.size(); ++i) alternatives.push_back({nullptr, LazyReference::kNull, i + 1});
-    if (!ref.non_null && ref.declared != nullptr && !declared_held) {
+    if (!ref.non_null && ref.declared != nullptr && !declared_only) {
         for (std::size_t i = 0; i < state.inputs->objects.size(); ++i) {
             if (program_.is_assignable(state.inputs->objects[i].cls, ref.declared))
                 alternatives.push_back({nullptr, static_cast<std::int32_t>(i), 0});
@@ -304,43 +303,46 @@ std::vector<std::pair<std::string, std::uint32_t>> Interpreter::enum_constants(S
     return constants;
 }
 
-std::optional<std::vector<Interpreter::HeldConstant>> Interpreter::held_constants(State& state, const RuntimeClass* cls) {
+std::optional<Interpreter::HeldConstants> Interpreter::held_constants(State& state, const RuntimeClass* cls) {
     if (cls == nullptr || cls->file == nullptr) return std::nullopt;
     if (is_enum(cls)) {
-        std::vector<HeldConstant> constants;
-        for (auto& [name, address] : enum_constants(state, cls)) constants.push_back({std::move(name), address, cls});
-        return constants;
+        HeldConstants held{{}, true};
+        for (auto& [name, address] : enum_constants(state, cls)) held.constants.push_back({std::move(name), address, cls});
+        return held;
     }
     if (is_jdk_class(cls) || cls->is_interface() || cls->file->is_abstract()) return std::nullopt;
+    const std::string returns_cls = ")L" + cls->name + ";";
+    bool factory = false;
     for (const classfile::Method& method : cls->file->methods) {
-        const bool made_by_tests = method.name == "<init>" && (method.access_flags & classfile::access::Public) != 0 &&
-                                   (method.access_flags & classfile::access::Synthetic) == 0;
-        if (made_by_tests) return std::nullopt;
+        const bool open = (method.access_flags & classfile::access::Public) != 0 &&
+                          (method.access_flags & classfile::access::Synthetic) == 0;
+        if (open && method.name == "<init>") return std::nullopt;
+        if (open && method.is_static() && method.descriptor.ends_with(returns_cls)) factory = true;
     }
-    // Its own field first (MODULE$, INSTANCE), then its outer class's (a
-    // Kotlin companion object).
+    // Its own fields first (MODULE$, INSTANCE, ZERO), then its outer
+    // class's (a Kotlin companion object).
     std::vector<const RuntimeClass*> owners{cls};
     for (const classfile::InnerClass& inner : cls->file->inner_classes) {
         if (inner.inner_class != cls->name || !inner.outer_class) continue;
         if (auto outer = program_.klass(*inner.outer_class); outer && (*outer)->file != nullptr) owners.push_back(*outer);
     }
     const std::string descriptor = "L" + cls->name + ";";
-    std::vector<HeldConstant> constants;
+    HeldConstants held{{}, !factory};
     for (const RuntimeClass* owner : owners) {
         for (const classfile::Field& field : owner->file->fields) {
-            const bool held = field.is_static() && field.descriptor == descriptor &&
+            const bool kept = field.is_static() && field.descriptor == descriptor &&
                               (field.access_flags & classfile::access::Final) != 0 &&
                               (field.access_flags & classfile::access::Private) == 0;
-            if (!held) continue;
+            if (!kept) continue;
             auto slot = owner->declared_fields.find(field.name + ":" + field.descriptor);
             if (slot == owner->declared_fields.end()) continue;
             initialize(state, owner);
             const Value value = state.static_value(owner->id, slot->second.index);
-            if (value.as_ref() != 0) constants.push_back({field.name, value.as_ref(), owner});
+            if (value.as_ref() != 0) held.constants.push_back({field.name, value.as_ref(), owner});
         }
     }
-    if (constants.empty()) return std::nullopt;
-    return constants;
+    if (held.constants.empty()) return std::nullopt;
+    return held;
 }
 
 std::int32_t Interpreter::make_input_object(State& state, const RuntimeClass* cls, const std::string& origin,

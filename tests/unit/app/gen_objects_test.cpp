@@ -180,6 +180,14 @@ TEST(GenObjects, ASingletonIsTestedOnItsInstance) {
 
 namespace {
 
+// A class with a constant of its own type and a factory is a value class,
+// not a singleton: tests make the values they need.
+TEST(GenObjects, AValueClassIsNotHeldToItsConstants) {
+    const auto [result, out] = gen_fixture("objs.Cents", "5");
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_TRUE(jvm_says(result.output, "passed on the JVM, 100.0% branch coverage")) << result.output;
+}
+
 // A path that throws inside a block (a NullPointerException from a null
 // array field) passes an edge JaCoCo cannot see it pass; a path that passes
 // it and returns is still kept.
