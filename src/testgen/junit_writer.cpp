@@ -1093,7 +1093,7 @@ struct Writer {
                     const std::string expected = literal(value, lang);
                     return fmt::format("assertEquals({}, {}, {}.ulp({}));", expected, call, lang("Math"), expected);
                 }
-                return fmt::format("assertEquals({}, {}{});", literal(value, lang), call, exact_delta(value.type));
+                return assert_equal_value(value, call);
             }
             case Outcome::Kind::ReturnsVoid: return call + ";";
             case Outcome::Kind::Throws:
@@ -1111,12 +1111,27 @@ struct Writer {
         }
         if (getter.value.type == JavaValue::Type::Boolean)
             return fmt::format("{}({});", as_bool(getter.value) ? "assertTrue" : "assertFalse", call);
-        return fmt::format("assertEquals({}, {}{});", literal(getter.value, lang), call, exact_delta(getter.value.type));
+        return assert_equal_value(getter.value, call);
+    }
+
+    // assertEquals of a primitive, exactly. JUnit 4 compares a zero float or
+    // double boxed (both sides, so assertEquals(Object, Object) is the one
+    // overload that applies): Double.equals tells -0.0 from 0.0, a delta of 0
+    // does not.
+    std::string assert_equal_value(const JavaValue& value, const std::string& call) const {
+        const bool floating = value.type == JavaValue::Type::Double || value.type == JavaValue::Type::Float;
+        const std::uint64_t magnitude =
+            value.type == JavaValue::Type::Double ? value.bits & 0x7fffffffffffffffull : value.bits & 0x7fffffffull;
+        if (suite.junit4 && floating && magnitude == 0) {
+            const std::string box = lang(value.type == JavaValue::Type::Double ? "Double" : "Float");
+            return fmt::format("assertEquals({}.valueOf({}), {}.valueOf({}));", box, literal(value, lang), box, call);
+        }
+        return fmt::format("assertEquals({}, {}{});", literal(value, lang), call, exact_delta(value.type));
     }
 
     // JUnit 4 compares floats and doubles only with a delta (its two-argument
     // form always fails): a delta of 0 is exact, except that it takes -0.0
-    // and 0.0 as equal. JUnit 5 needs none.
+    // and 0.0 as equal (assert_equal_value handles zeros). JUnit 5 needs none.
     std::string exact_delta(JavaValue::Type type) const {
         if (!suite.junit4) return "";
         if (type == JavaValue::Type::Double) return ", 0.0";

@@ -3,6 +3,7 @@
 // right, failing tests can be removed, and missing tools are clear errors.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <bit>
 #include <chrono>
 #include <cmath>
@@ -319,13 +320,17 @@ TEST_F(ValidatorTest, WriteAndValidateAllKeepsEachClassApart) {
 
 // A suite written for JUnit 4 compiles against JUnit 4 and runs on the
 // launcher's vintage engine: exact float and double comparisons (with a
-// delta of 0), exceptions, a failing test reported as such.
+// delta of 0, or boxed for a zero, whose sign a delta cannot tell),
+// exceptions, failing tests reported as such.
 TEST_F(ValidatorTest, Junit4SuitesRunOnTheVintageEngine) {
     TestSuite suite{"sample/Calc",
                     {test("identityD", "(D)D", {JavaValue::double_value(2.5)}, returns(JavaValue::double_value(2.5))),
                      test("identityF", "(F)F", {JavaValue::float_value(-1.5f)}, returns(JavaValue::float_value(-1.5f))),
                      test("divide", "(II)I", {i(1), i(0)}, throws("java/lang/ArithmeticException")),
-                     test("abs", "(I)I", {i(-5)}, returns(i(4)))}};
+                     test("abs", "(I)I", {i(-5)}, returns(i(4))),
+                     test("identityF", "(F)F", {JavaValue::float_value(-0.0f)}, returns(JavaValue::float_value(-0.0f))),
+                     // Wrong: the identity of 0.0 is 0.0, not -0.0.
+                     test("identityD", "(D)D", {JavaValue::double_value(0.0)}, returns(JavaValue::double_value(-0.0)))}};
     suite.junit4 = true;
     const std::string text = write_junit(suite);
     EXPECT_TRUE(contains(text, "import static org.junit.Assert.*;")) << text;
@@ -334,11 +339,14 @@ TEST_F(ValidatorTest, Junit4SuitesRunOnTheVintageEngine) {
     EXPECT_TRUE(contains(text, "assertEquals(2.5, Calc.identityD(2.5), 0.0);")) << text;
     EXPECT_TRUE(contains(text, "assertEquals(-1.5f, Calc.identityF(-1.5f), 0.0f);")) << text;
     EXPECT_FALSE(contains(text, "jupiter")) << text;
+    EXPECT_TRUE(contains(text, "assertEquals(Float.valueOf(-0.0f), Float.valueOf(Calc.identityF(-0.0f)));")) << text;
     auto report = run(suite);
     ASSERT_TRUE(report) << report.error().message;
-    ASSERT_EQ(report->tests.size(), 4u) << report->output;
-    EXPECT_EQ(report->passed(), 3u) << report->output;
-    EXPECT_EQ(report->failing_tests(), std::vector<std::string>{"abs_returns4"}) << report->output;
+    ASSERT_EQ(report->tests.size(), 6u) << report->output;
+    EXPECT_EQ(report->passed(), 4u) << report->output;
+    const std::vector<std::string> failing = report->failing_tests();
+    ASSERT_EQ(failing.size(), 2u) << report->output;
+    EXPECT_NE(std::find(failing.begin(), failing.end(), "abs_returns4"), failing.end()) << report->output;
     ASSERT_TRUE(report->coverage);
     EXPECT_TRUE(report->coverage->executed);
 }
