@@ -86,7 +86,7 @@ TEST(Check, TheReportDoesNotDependOnJobs) {
     for (int jobs : {1, 2}) {
         const auto dir = symcrete::testing::make_temp_dir("symcrete-check-jobs-" + std::to_string(jobs));
         const auto result = run_command(symcrete::testing::symcrete_command(
-            "check --cp '" + classes.string() + "' --budget 5 --no-validate --package seeded.buggy --format json -j " +
+            "check --cp '" + classes.string() + "' --budget 2 --no-validate --package seeded.buggy --format json -j " +
             std::to_string(jobs) + " --out '" + (dir / "out").string() + "' --report '" + (dir / "bugs.json").string() +
             "' 2>&1"));
         EXPECT_EQ(result.status, 5) << result.output;
