@@ -186,6 +186,7 @@ struct ExplorationStats {
     std::uint64_t aliases = 0;        // reference inputs resolved to an earlier input object
     std::uint64_t concretized = 0;    // symbolic values pinned to one value (lengths, text, intrinsic arguments)
     std::chrono::nanoseconds time{0};
+    friend bool operator==(const ExplorationStats&, const ExplorationStats&) = default;
 };
 
 class Engine {

@@ -46,6 +46,7 @@ struct Mutation {
     std::uint32_t pc = 0;    // of the instruction changed
     std::uint32_t line = 0;  // its source line, 0 if unknown
     std::string description;  // "replaced + with -", "negated the condition (< to >=)", ...
+    friend bool operator==(const Mutation&, const Mutation&) = default;
 };
 
 // The mutations of `fn`, in block, instruction and operator order.

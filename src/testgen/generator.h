@@ -62,6 +62,7 @@ struct ExitReport {
     std::int32_t status = 0;
     std::size_t paths = 0;
     std::string example;  // the arguments of one such path, as Java literals
+    friend bool operator==(const ExitReport&, const ExitReport&) = default;
 };
 
 struct MethodReport {
@@ -90,6 +91,7 @@ struct MethodReport {
     // Replay disagreed with the symbolic prediction: an engine bug. Such
     // paths never become tests.
     std::vector<std::string> internal_errors;
+    friend bool operator==(const MethodReport&, const MethodReport&) = default;
 };
 
 // What the engine needs to run a test again: the method its replay calls

@@ -35,6 +35,7 @@ struct MutantOutcome {
     std::string method;  // name + descriptor
     ir::Mutation mutation;
     enum class Status : std::uint8_t { Killed, Survived, NotRun } status = Status::NotRun;
+    friend bool operator==(const MutantOutcome&, const MutantOutcome&) = default;
 };
 
 struct MutationReport {
@@ -44,6 +45,7 @@ struct MutationReport {
     struct Count {
         std::size_t mutants = 0;
         std::size_t killed = 0;
+        friend bool operator==(const Count&, const Count&) = default;
     };
     std::array<Count, ir::kMutationOperatorCount> by_operator{};
     std::vector<MutantOutcome> outcomes;  // every mutant, in order
@@ -53,6 +55,7 @@ struct MutationReport {
     std::size_t runs = 0;     // test runs in the engine, the original's included
     std::uint64_t work = 0;   // their work units
     double score() const { return mutants == 0 ? 1.0 : static_cast<double>(killed) / static_cast<double>(mutants); }
+    friend bool operator==(const MutationReport&, const MutationReport&) = default;
 };
 
 // Mutates `cls` (already loaded in `program`), runs result.suite and then

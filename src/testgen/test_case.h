@@ -130,6 +130,7 @@ struct Outcome {
         friend bool operator==(const Item&, const Item&) = default;
     };
     std::vector<Item> items = {};
+    friend bool operator==(const Outcome&, const Outcome&) = default;
 };
 
 // A frame of the stack trace a test's exception carries (StackTraceElement).
@@ -184,6 +185,7 @@ struct TestCase {
     std::vector<StackFrame> exception_trace = {};
     bool exception_explicit = false;
     std::string exception_message = {};  // its detail message, when the replay knew it
+    friend bool operator==(const TestCase&, const TestCase&) = default;
 };
 
 // A static field of the class under test that a method may change, with the
@@ -195,6 +197,7 @@ struct StaticField {
     std::string descriptor;  // a primitive descriptor, e.g. "I"
     bool is_private = false; // restored through reflection, not by assignment
     JavaValue initial;       // after <clinit>
+    friend bool operator==(const StaticField&, const StaticField&) = default;
 };
 
 struct TestSuite {
@@ -209,6 +212,7 @@ struct TestSuite {
     // a delta of 0 for exact float and double comparisons, a Timeout rule)
     // instead of JUnit 5, for projects that have not moved.
     bool junit4 = false;
+    friend bool operator==(const TestSuite&, const TestSuite&) = default;
 };
 
 }  // namespace symcrete::testgen
