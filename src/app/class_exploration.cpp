@@ -82,6 +82,8 @@ std::string candidate_stats_text(const ClassExploration& result, std::size_t can
     return out;
 }
 
+// What this reads of GenOptions must also be in the worker request
+// (class_worker.cpp), or classes explored in workers see its default.
 void explore(ClassExploration& result, const ClassExplorationOptions& options) {
     const GenOptions& gen = *options.gen;
     classfile::ClassPath class_path;
@@ -181,6 +183,7 @@ ClassExploration explore_class(const std::string& internal_name, const ClassExpl
     } catch (const std::exception& e) {
         // An engine bug must not cost the other classes their results.
         result.error = fmt::format("internal error while exploring: {}", e.what());
+        result.internal_error = true;
     }
     return result;
 }

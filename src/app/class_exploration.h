@@ -25,6 +25,7 @@ struct ClassExploration {
     std::string internal_name;
     std::string java_name;
     std::optional<std::string> error;  // the class could not be explored: why
+    bool internal_error = false;       // ... because of a bug: the explorer threw or crashed
     testgen::TestSuite suite;
     std::vector<testgen::MethodReport> methods;
     engine::ExplorationStats exploration;

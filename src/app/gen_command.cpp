@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "app/class_exploration.h"
+#include "app/class_worker.h"
 #include "app/class_path_option.h"
 #include "app/class_selection.h"
 #include "app/in_order_pool.h"
@@ -572,11 +573,48 @@ int run_gen(const GenOptions& given) {
                                     classes.size(), jobs, options.budget));
     }
 
+    // The validator's helpers are built once for the whole run, and workers
+    // write their results there too.
+    std::error_code ec;
+    std::filesystem::path cache = std::filesystem::temp_directory_path(ec) /
+                                  fmt::format("symcrete-gen-{}-{}", ::getpid(),
+                                              run_started.time_since_epoch().count());
+    struct RemoveCache {
+        std::filesystem::path path;
+        ~RemoveCache() {
+            std::error_code ignored;
+            std::filesystem::remove_all(path, ignored);
+        }
+    } remove_cache{cache};
+
+    // Many classes: each in a worker process (class_worker.h), so that
+    // neither a crash nor a solver library's shared state crosses classes.
+    // One class is explored here, with its progress per method.
+    std::optional<WorkerRun> workers;
+    if (!single) {
+        auto executable = this_executable();
+        const std::filesystem::path results_dir = cache / "workers";
+        std::filesystem::create_directories(results_dir, ec);
+        if (!executable || ec) {
+            fmt::print(stderr, "symcrete: cannot start worker processes: {}\n",
+                       executable ? ec.message() : executable.error().message);
+            return kExitInternalError;
+        }
+        workers = WorkerRun{*executable, cache / "worker-request.json", results_dir, budget, &g_stop_requested};
+        if (Status written = write_worker_request(options, budget, workers->request); !written) {
+            fmt::print(stderr, "symcrete: {}\n", written.error().message);
+            return kExitInternalError;
+        }
+    }
+
     // Workers take classes in order; the main thread prints each class's
     // report in that order, as soon as it and those before it are done, and
     // validates them a batch at a time while the workers go on.
     InOrderPool<ClassExploration> pool(classes.size(), jobs, [&](std::size_t i) {
-        if (!g_stop_requested.load()) return explore_class(classes[i], explore_options);
+        if (!g_stop_requested.load()) {
+            if (workers) return explore_class_in_worker(classes[i], *workers);
+            return explore_class(classes[i], explore_options);
+        }
         ClassExploration result;
         result.internal_name = classes[i];
         result.java_name = classfile::internal_to_java_name(classes[i]);
@@ -593,22 +631,9 @@ int run_gen(const GenOptions& given) {
         fmt::print(stderr, "symcrete: warning: --unsafe-validate: the tests run without a sandbox; they can change "
                            "your files, use the network and start processes\n");
     }
-    // The validator's helpers are built once for the whole run.
-    std::error_code ec;
-    std::filesystem::path cache = std::filesystem::temp_directory_path(ec) /
-                                  fmt::format("symcrete-gen-{}-{}", ::getpid(),
-                                              run_started.time_since_epoch().count());
     validator.cache_dir = cache;
     if (!options.report_dir.empty())
         validator.coverage_data_dir = std::filesystem::path(options.report_dir) / "coverage-data";
-    struct RemoveCache {
-        std::filesystem::path path;
-        ~RemoveCache() {
-            std::error_code ignored;
-            std::filesystem::remove_all(path, ignored);
-        }
-    } remove_cache{cache};
-
     int status = kExitOk;
     std::vector<ClassOutcome> outcomes;
     // The report of the classes written so far (all of them at the end).
@@ -632,7 +657,9 @@ int run_gen(const GenOptions& given) {
         progress.clear();
         print_exploration(result);
         tests_so_far += result.suite.tests.size();
-        if (result.error) {
+        if (result.internal_error) {
+            status = std::max(status, kExitInternalError);
+        } else if (result.error) {
             if (single) status = kExitUsage;
         } else {
             for (const auto& method : result.methods)

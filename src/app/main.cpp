@@ -7,6 +7,7 @@
 #include <new>
 
 #include "app/check_command.h"
+#include "app/class_worker.h"
 #include "app/exit_codes.h"
 #include "app/gen_command.h"
 #include "app/merge_command.h"
@@ -282,6 +283,14 @@ int main(int argc, char** argv) {
     merge_cmd->add_flag("--unsafe-validate", merge.unsafe_validate, "Run JaCoCo's report without the sandbox");
     symcrete::app::add_java_tool_options(*merge_cmd, merge.java_tools);
 
+    // Not for users: `gen` runs one per class over many classes (class_worker.h).
+    std::string worker_request, worker_class, worker_result;
+    CLI::App* worker_cmd = app.add_subcommand("explore-worker", "Explore one class for a gen run");
+    worker_cmd->group("");
+    worker_cmd->add_option("--request", worker_request)->required();
+    worker_cmd->add_option("--class", worker_class)->required();
+    worker_cmd->add_option("--result", worker_result)->required();
+
     // Line-buffered, so a log of a run that is killed keeps every line printed.
     std::setvbuf(stdout, nullptr, _IOLBF, 0);
     try {
@@ -305,6 +314,8 @@ int main(int argc, char** argv) {
         if (run_cmd->parsed()) return symcrete::app::run_run(run);
         if (svcomp_cmd->parsed()) return symcrete::app::run_svcomp(svcomp);
         if (check_cmd->parsed()) return symcrete::app::run_check(check);
+        if (worker_cmd->parsed())
+            return symcrete::app::run_explore_worker(worker_request, worker_class, worker_result);
     } catch (const std::bad_alloc&) {
         fmt::print(stderr, "symcrete: out of memory\n");
         return symcrete::app::kExitInternalError;

@@ -82,7 +82,8 @@ std::string command_line(const std::vector<std::string>& argv) {
 }
 
 Result<ProcessResult> run_process(const std::vector<std::string>& argv, const std::filesystem::path& working_dir,
-                                  std::chrono::milliseconds time_limit, const std::vector<std::string>& environment) {
+                                  std::chrono::milliseconds time_limit, const std::vector<std::string>& environment,
+                                  const std::atomic<bool>* stop) {
     if (argv.empty()) return Error{"run_process: empty command"};
 
     // Everything the child needs is prepared before fork: after it, the child
@@ -139,9 +140,14 @@ Result<ProcessResult> run_process(const std::vector<std::string>& argv, const st
     ProcessResult result;
     const auto deadline = std::chrono::steady_clock::now() + time_limit;
     auto grace_deadline = std::chrono::steady_clock::time_point::max();
+    bool stop_sent = false;
     std::array<char, 65536> buffer{};
     while (true) {
         auto now = std::chrono::steady_clock::now();
+        if (stop != nullptr && !stop_sent && stop->load()) {
+            ::kill(-pid, SIGINT);
+            stop_sent = true;
+        }
         if (!result.timed_out && now >= deadline) {
             ::kill(-pid, SIGKILL);
             result.timed_out = true;

@@ -3,6 +3,7 @@
 // together. Used by the testgen library, and by app to run Maven.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <optional>
@@ -27,10 +28,12 @@ std::optional<std::filesystem::path> find_executable(const std::string& name);
 // Runs argv[0] (a path, see find_executable) with the environment plus
 // `environment` ("KEY=value" entries replace inherited ones), stdin from
 // /dev/null. An Error only when the process cannot be started; a failing or
-// timed-out process is a result.
+// timed-out process is a result. When `stop` becomes true, the process's
+// group gets one SIGINT, so that it can end early and keep its work.
 Result<ProcessResult> run_process(const std::vector<std::string>& argv, const std::filesystem::path& working_dir,
                                   std::chrono::milliseconds time_limit,
-                                  const std::vector<std::string>& environment = {});
+                                  const std::vector<std::string>& environment = {},
+                                  const std::atomic<bool>* stop = nullptr);
 
 // "a b 'c d'": a command line for messages, quoted for a POSIX shell.
 std::string command_line(const std::vector<std::string>& argv);
