@@ -20,10 +20,9 @@ struct GenOptions {
     std::vector<std::string> class_path;
     std::vector<std::string> classes;   // --class, repeated
     std::vector<std::string> packages;  // --package, repeated; neither: every class on the class path
-    // Classes explored at once; 0: one per core, at most one per 4 GiB of
-    // memory. 1 by default: a parallel commons-lang3 run beside two
-    // CPU-bound processes still died of heap corruption after the cvc5 fix.
-    unsigned jobs = 1;
+    // Classes explored at once, each in a worker process (class_worker.h);
+    // 0 (the default): one per core, at most one per 4 GiB of memory.
+    unsigned jobs = 0;
     std::string report_dir;             // --report: JSON and HTML reports written there
     std::vector<std::string> source_dirs;  // --sources: source roots, for the HTML report's lines
     std::string project;                // --project: a Maven or Gradle project (app/project.h)

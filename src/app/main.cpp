@@ -107,9 +107,8 @@ int main(int argc, char** argv) {
                         "Test every class of this package and its sub-packages, e.g. com.acme (repeatable). "
                         "Without --class and --package: every class on --cp");
     gen_cmd->add_option("-j,--jobs", gen.jobs,
-                        "Classes explored at once (0: one per core, at most one per 4 GiB of memory). The "
-                        "output does not depend on it. Experimental above 1: a parallel commons-lang3 run on a "
-                        "loaded machine still crashed (heap corruption, being investigated)")
+                        "Classes explored at once, each in a process of its own (0: one per core, at most one "
+                        "per 4 GiB of memory). The output does not depend on it")
         ->capture_default_str();
     gen_cmd->add_option("--report", gen.report_dir,
                         "Write reports into this directory: symcrete-report.json (per class and method: paths, "
@@ -223,7 +222,8 @@ int main(int argc, char** argv) {
         ->capture_default_str();
     check_cmd->add_option("-j,--jobs", check.jobs,
                           "Classes explored at once (0: one per core, at most one per 4 GiB of memory). The "
-                          "report does not depend on it. Experimental above 1, as gen's")
+                          "report does not depend on it. Experimental above 1: classes share the process, "
+                          "and parallel gen runs that did so died of heap corruption")
         ->capture_default_str();
     check_cmd->add_option("--search", check.search,
                           "Which waiting path to explore next: dfs, bfs or covnew (see gen --help)")

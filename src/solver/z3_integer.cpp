@@ -17,6 +17,7 @@
 
 #include "expr/evaluator.h"
 #include "solver/solver_layer.h"
+#include "solver/z3_alarm.h"
 #include "solver/z3_limits.h"
 #include "solver/z3_int_translate.h"
 
@@ -87,6 +88,7 @@ struct IntegerCore::Impl {
     z3::context ctx;
     Z3IntTranslator translator;
     RlimitMeter meter;
+    Z3Alarm alarm;  // after ctx: it may interrupt ctx until it ends
 };
 
 IntegerCore::IntegerCore() : impl_(std::make_unique<Impl>()) {}
@@ -106,9 +108,9 @@ IntegerCore::Answer IntegerCore::solve(const std::vector<const Expr*>& conjuncts
     try {
         out.work += kWorkPerZ3Query;
         z3::solver solver(impl_->ctx, "QF_LIA");
-        apply_limits(impl_->ctx, solver, limits, limit_share * kWorkPerRlimitUnit);
+        apply_work_limit(impl_->ctx, solver, limits, limit_share * kWorkPerRlimitUnit);
         for (const z3::expr& a : assertions) solver.add(a);
-        const z3::check_result answer = solver.check();
+        const z3::check_result answer = impl_->alarm.check(impl_->ctx, solver, limits.timeout);
         out.work += impl_->meter.spent(solver) * kWorkPerRlimitUnit;
         if (answer == z3::unsat) out.result = SatResult::Unsat;
         if (answer != z3::sat) return out;

@@ -6,13 +6,11 @@
 
 namespace symcrete::solver {
 
-// Z3 takes both limits as unsigned; larger values saturate. Its rlimit
-// counts from where the context stands, so the limit is per query.
-void apply_limits(z3::context& ctx, z3::solver& solver, const QueryLimits& limits, std::uint64_t rlimit_divisor) {
+// Z3 takes the limit as unsigned; larger values saturate. Its rlimit counts
+// from where the context stands, so the limit is per query.
+void apply_work_limit(z3::context& ctx, z3::solver& solver, const QueryLimits& limits, std::uint64_t rlimit_divisor) {
     constexpr auto max = std::numeric_limits<unsigned>::max();
     z3::params params(ctx);
-    if (limits.timeout.count() > 0)
-        params.set("timeout", static_cast<unsigned>(std::min<std::int64_t>(limits.timeout.count(), max)));
     if (limits.work > 0) {
         const std::uint64_t units = std::max<std::uint64_t>(limits.work / std::max<std::uint64_t>(rlimit_divisor, 1), 1);
         params.set("rlimit", static_cast<unsigned>(std::min<std::uint64_t>(units, max)));

@@ -16,9 +16,11 @@ namespace symcrete::solver {
 // (engine/work_budget.h converts both at the same rate).
 inline constexpr std::uint64_t kWorkPerZ3Query = 20'000;
 
-// Sets the wall timeout and the rlimit of `limits` on `solver`, the rlimit
-// divided by `rlimit_divisor` (a layer that may spend only a share).
-void apply_limits(z3::context& ctx, z3::solver& solver, const QueryLimits& limits, std::uint64_t rlimit_divisor = 1);
+// Sets the rlimit of `limits` on `solver`, divided by `rlimit_divisor` (a
+// layer that may spend only a share). The wall timeout is not Z3's to keep
+// (z3_alarm.h): check through a Z3Alarm with limits.timeout.
+void apply_work_limit(z3::context& ctx, z3::solver& solver, const QueryLimits& limits,
+                      std::uint64_t rlimit_divisor = 1);
 
 // Z3's "rlimit count" statistic is its context's running total; a meter
 // turns it into the units each query spent.

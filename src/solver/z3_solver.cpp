@@ -21,6 +21,7 @@
 #include "expr/evaluator.h"
 #include "solver/solver.h"
 #include "solver/solver_layer.h"
+#include "solver/z3_alarm.h"
 #include "solver/z3_limits.h"
 #include "solver/z3_model.h"
 #include "solver/z3_translate.h"
@@ -53,9 +54,9 @@ private:
         try {
             add_work(kWorkPerZ3Query);
             z3::solver solver(ctx_);
-            apply_limits(ctx_, solver, limits());
+            apply_work_limit(ctx_, solver, limits());
             for (const Expr* c : open) solver.add(translator_.translate(c));
-            const z3::check_result answer = solver.check();
+            const z3::check_result answer = alarm_.check(ctx_, solver, limits().timeout);
             add_work(meter_.spent(solver));
             switch (answer) {
                 case z3::unsat: return SatResult::Unsat;
@@ -103,6 +104,7 @@ private:
 
     z3::context ctx_;
     Z3Translator translator_;
+    Z3Alarm alarm_;  // after ctx_: it may interrupt ctx_ until it ends
     RlimitMeter meter_;
     std::uint64_t opaque_ = 0;  // queries with an opaque call, which Z3 cannot express
 };

@@ -1,0 +1,57 @@
+#include "solver/z3_alarm.h"
+
+namespace symcrete::solver {
+
+Z3Alarm::~Z3Alarm() {
+    {
+        std::lock_guard lock(mutex_);
+        stopping_ = true;
+    }
+    changed_.notify_all();
+    if (thread_) thread_->join();
+}
+
+z3::check_result Z3Alarm::check(z3::context& context, z3::solver& solver, std::chrono::milliseconds timeout) {
+    if (timeout.count() <= 0) return solver.check();
+    {
+        std::lock_guard lock(mutex_);
+        if (!thread_) thread_.emplace([this] { watch(); });
+        armed_ = &context;
+        deadline_ = std::chrono::steady_clock::now() + timeout;
+    }
+    changed_.notify_all();
+    // Disarmed however the check ends, so that no interrupt reaches a later
+    // one (the interrupt is sent under the lock, only while armed).
+    struct Disarm {
+        Z3Alarm& alarm;
+        ~Disarm() {
+            std::lock_guard lock(alarm.mutex_);
+            alarm.armed_ = nullptr;
+        }
+    } disarm{*this};
+    return solver.check();
+}
+
+std::size_t Z3Alarm::interrupts() const {
+    std::lock_guard lock(mutex_);
+    return interrupts_;
+}
+
+void Z3Alarm::watch() {
+    std::unique_lock lock(mutex_);
+    while (!stopping_) {
+        if (armed_ == nullptr) {
+            changed_.wait(lock);
+            continue;
+        }
+        if (std::chrono::steady_clock::now() < deadline_) {
+            changed_.wait_until(lock, deadline_);
+            continue;
+        }
+        armed_->interrupt();
+        ++interrupts_;
+        armed_ = nullptr;  // once per check
+    }
+}
+
+}  // namespace symcrete::solver

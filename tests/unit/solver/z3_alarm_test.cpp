@@ -1,0 +1,90 @@
+// The wall-clock limit of Z3 checks (z3_alarm.h): a check past its deadline
+// is interrupted, the next check on the context is not, and checks whose
+// deadline falls as they finish (where Z3's own timer threads race) go on
+// answering.
+#include <gtest/gtest.h>
+
+#include <z3++.h>
+
+#include <chrono>
+#include <cstdint>
+#include <thread>
+
+#include "solver/z3_alarm.h"
+
+namespace symcrete::solver {
+namespace {
+
+// Factoring the product of the two largest primes below 2^32: far longer
+// than a second for Z3.
+void add_factoring(z3::context& ctx, z3::solver& solver) {
+    const z3::expr p = ctx.bv_const("p", 64);
+    const z3::expr q = ctx.bv_const("q", 64);
+    const std::uint64_t n = 4294967291ULL * 4294967279ULL;
+    const z3::expr limit = ctx.bv_val(static_cast<std::uint64_t>(1) << 32, 64);
+    solver.add(p * q == ctx.bv_val(n, 64) && z3::ugt(p, ctx.bv_val(1, 64)) && z3::ugt(q, ctx.bv_val(1, 64)) &&
+               z3::ult(p, limit) && z3::ult(q, limit));
+}
+
+z3::check_result easy_check(Z3Alarm& alarm, z3::context& ctx, std::chrono::milliseconds timeout) {
+    z3::solver solver(ctx);
+    const z3::expr x = ctx.bv_const("x", 64);
+    solver.add(x * ctx.bv_val(3, 64) == ctx.bv_val(21, 64));
+    return alarm.check(ctx, solver, timeout);
+}
+
+TEST(Z3Alarm, ACheckPastItsDeadlineIsInterrupted) {
+    z3::context ctx;
+    Z3Alarm alarm;
+    z3::solver solver(ctx);
+    add_factoring(ctx, solver);
+    const auto start = std::chrono::steady_clock::now();
+    EXPECT_EQ(alarm.check(ctx, solver, std::chrono::milliseconds(100)), z3::unknown);
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(10));
+    EXPECT_EQ(solver.reason_unknown(), "interrupted");
+    EXPECT_EQ(alarm.interrupts(), 1U);
+    // The interrupt ended that check only.
+    EXPECT_EQ(easy_check(alarm, ctx, std::chrono::milliseconds(0)), z3::sat);
+    EXPECT_EQ(easy_check(alarm, ctx, std::chrono::milliseconds(5000)), z3::sat);
+    EXPECT_EQ(alarm.interrupts(), 1U);
+}
+
+TEST(Z3Alarm, ADeadlineAfterTheCheckEndedInterruptsNothing) {
+    z3::context ctx;
+    Z3Alarm alarm;
+    EXPECT_EQ(easy_check(alarm, ctx, std::chrono::milliseconds(20)), z3::sat);
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));  // past that deadline
+    EXPECT_EQ(easy_check(alarm, ctx, std::chrono::milliseconds(0)), z3::sat);
+    EXPECT_EQ(alarm.interrupts(), 0U);
+}
+
+// Deadlines of 1 to 30 ms on checks that take about that long (factoring
+// numbers of 12 to 24 bits): some are interrupted, some answer. Every check
+// returns (with Z3's "timeout" parameter, such a loop deadlocked inside Z3
+// 4.8.12), and every answer is right.
+TEST(Z3Alarm, DeadlinesAsChecksFinishNeverHang) {
+    z3::context ctx;
+    Z3Alarm alarm;
+    int answered = 0;
+    for (int round = 0; round < 300; ++round) {
+        z3::solver solver(ctx);
+        const unsigned width = 6 + static_cast<unsigned>(round % 7);
+        const z3::expr x = ctx.bv_const("x", width);
+        const z3::expr y = ctx.bv_const("y", width);
+        const std::uint64_t a = (std::uint64_t{1} << (width - 1)) + 3;
+        const std::uint64_t b = (std::uint64_t{1} << (width - 1)) + 7;
+        solver.add(z3::zext(x, width) * z3::zext(y, width) == ctx.bv_val(a * b, 2 * width) &&
+                   z3::ugt(x, ctx.bv_val(1, width)) && z3::ugt(y, ctx.bv_val(1, width)));
+        const z3::check_result result = alarm.check(ctx, solver, std::chrono::milliseconds(1 + round * 7 % 30));
+        if (result == z3::unknown) continue;
+        ++answered;
+        ASSERT_EQ(result, z3::sat);
+        const z3::model model = solver.get_model();
+        EXPECT_EQ(model.eval(x, true).get_numeral_uint64() * model.eval(y, true).get_numeral_uint64(), a * b);
+    }
+    EXPECT_GT(answered, 0);
+    EXPECT_GT(alarm.interrupts(), 0U);
+}
+
+}  // namespace
+}  // namespace symcrete::solver
