@@ -67,11 +67,12 @@ TEST(GenWorkers, AnInterruptReachesTheWorkers) {
     const fs::path classes = compile_java("gen_workers", 17);
     ASSERT_FALSE(classes.empty());
     const fs::path dir = make_temp_dir("symcrete-gen-workers-interrupt");
-    // workers.Flags has more paths than the budget's 600 s reach. Once its
+    // workers.Flags has more paths than the budget's 600 s reach; with -j 1,
+    // workers.Sign waits for it. Once its
     // worker has run for two seconds, gen gets one SIGINT (as from Ctrl-C;
     // a second one would kill it); `timeout` fails the test if the run does
     // not end.
-    const std::string gen = symcrete_command(fmt::format("gen --cp {} --package workers --no-validate --budget 600 --out {}",
+    const std::string gen = symcrete_command(fmt::format("gen --cp {} --package workers -j 1 --no-validate --budget 600 --out {}",
                                                          classes.string(), (dir / "out").string()));
     const auto result = run_command(fmt::format(
         "timeout --foreground 120 {} >{}/log 2>&1 & pid=$!; "
