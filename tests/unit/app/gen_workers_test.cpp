@@ -84,8 +84,10 @@ TEST(GenWorkers, AnInterruptReachesTheWorkers) {
     EXPECT_EQ(result.status, 130) << log;
     EXPECT_TRUE(contains(log, "symcrete: interrupted: the tests found before were written")) << log;
     EXPECT_TRUE(contains(log, "workers.Sign   not explored: interrupted before it started")) << log;
-    const std::string test = read_file(dir / "out" / "workers" / "FlagsSymcreteTest.java");
-    EXPECT_TRUE(contains(test, "Flags.count(")) << log;
+    // The worker stopped where it was and its report came back: how far
+    // it got depends on the machine (under the sanitizers, maybe no path).
+    EXPECT_TRUE(contains(log, "tests (interrupted)")) << log;
+    EXPECT_TRUE(fs::is_regular_file(dir / "out" / "workers" / "FlagsSymcreteTest.java")) << log;
 }
 
 // A run killed outright (a second Ctrl-C, SIGKILL) takes its workers with
