@@ -222,8 +222,8 @@ int main(int argc, char** argv) {
         ->capture_default_str();
     check_cmd->add_option("-j,--jobs", check.jobs,
                           "Classes explored at once (0: one per core, at most one per 4 GiB of memory). The "
-                          "report does not depend on it. Experimental above 1: classes share the process, "
-                          "and parallel gen runs that did so died of heap corruption")
+                          "report does not depend on it. Experimental above 1: the classes share one process "
+                          "(gen gives each a process of its own)")
         ->capture_default_str();
     check_cmd->add_option("--search", check.search,
                           "Which waiting path to explore next: dfs, bfs or covnew (see gen --help)")

@@ -4,7 +4,7 @@
 // Why not Z3's "timeout" parameter: Z3 4.8.12 (Debian bookworm) keeps it with
 // a pool of timer threads that race with the solving thread. A 30-line
 // program with one solving thread and short timeouts deadlocked inside Z3
-// (once in about 20 runs of 3,000 checks), a commons-lang3 worker deadlocked
+// (one of 34 runs of 3,000 checks), a commons-lang3 worker deadlocked
 // the same way, and parallel gen runs died of heap corruption in Z3's
 // allocations. Upstream fixed races in that code after 4.8.12 (Z3 pull
 // requests 5371 and 6102). An interrupt only cancels the check running at
