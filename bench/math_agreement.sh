@@ -16,7 +16,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 javac -d "$work" bench/math/MathAgreement.java
 java -cp "$work" MathAgreement "$n" "$work/dump.bin"
-"${CXX:-g++}" -std=c++20 -O2 -Isrc -o "$work/math_agreement" bench/math/math_agreement.cpp src/engine/java_math.cpp \
+"${CXX:-g++}" -std=c++20 -O2 -Isrc/engine -o "$work/math_agreement" bench/math/math_agreement.cpp src/engine/java_math.cpp \
   -lquadmath
 
 echo "date: $(date '+%Y-%m-%d %H:%M:%S %Z')"

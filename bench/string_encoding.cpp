@@ -45,7 +45,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/symbolic_text.h"
+#include "symbolic_text.h"
 #include "expr/evaluator.h"
 #include "expr/expr.h"
 #include "expr/value.h"

@@ -13,7 +13,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "engine/java_math.h"
+#include "java_math.h"
 
 // libquadmath (quadmath.h is GCC's; clang does not ship it).
 extern "C" {

@@ -1,4 +1,10 @@
-#include "app/check_command.h"
+// `symcrete check`: validates the options, selects the classes as gen does (or
+// takes the --main program, run with non-null arguments as the java launcher
+// passes them), explores each class with a class path and Program of its own on
+// an in-order pool, so the findings do not depend on -j, then runs the
+// reproducers on the JVM to confirm them and writes the report. The exit status
+// says whether any bug was found.
+#include "check_command.h"
 
 #include <algorithm>
 #include <chrono>
@@ -8,11 +14,11 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
-#include "app/class_path_option.h"
-#include "app/class_selection.h"
-#include "app/exit_codes.h"
-#include "app/gen_command.h"
-#include "app/in_order_pool.h"
+#include "class_path_option.h"
+#include "class_selection.h"
+#include "exit_codes.h"
+#include "gen_command.h"
+#include "in_order_pool.h"
 #include "classfile/class_path.h"
 #include "classfile/descriptor.h"
 #include "engine/searcher.h"

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "app/java_tool_options.h"
+#include "java_tool_options.h"
 
 namespace symcrete::app {
 

@@ -1,4 +1,11 @@
-#include "app/class_exploration.h"
+// Exploring one class for `symcrete gen`: builds the class's own class path,
+// Program, expression context and solver chain from GenOptions, generates
+// tests, then runs mutation analysis if asked and formats the --stats text.
+// Mutation candidates get a second, cheaper solver chain (no cvc5, no
+// bit-vector layers, small query limits), so exploration's own results are the
+// same with or without them. Exceptions are caught here: an engine bug costs
+// one class its results, not the run.
+#include "class_exploration.h"
 
 #include <ctime>
 #include <exception>
@@ -6,7 +13,7 @@
 #include <iterator>
 #include <memory>
 
-#include "app/class_path_option.h"
+#include "class_path_option.h"
 #include "classfile/class_path.h"
 #include "classfile/descriptor.h"
 #include "engine/program.h"

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "app/gen_command.h"
+#include "gen_command.h"
 #include "testgen/generator.h"
 #include "testgen/mutation.h"
 

@@ -1,4 +1,8 @@
-#include "app/class_path_option.h"
+// The --cp option's two uses: fill_class_path puts the user's entries on a
+// ClassPath in the order given and the JDK's runtime image last, so the user's
+// classes are found first; split_class_path turns the same ':'-separated lists
+// into plain paths (empty entries skipped) for the JVM that runs the tests.
+#include "class_path_option.h"
 
 namespace symcrete::app {
 

@@ -1,4 +1,10 @@
-#include "app/class_selection.h"
+// Class selection for gen and check (class_selection.h). Candidates from
+// packages or the whole class path are parsed without caching, because a jar
+// can hold thousands of classes that must not all stay in memory. Whether a
+// test can name a class is decided from its own class file alone (its flags,
+// EnclosingMethod, and its InnerClasses entries, which describe its outer
+// classes too), so no outer class has to be loaded.
+#include "class_selection.h"
 
 #include <algorithm>
 #include <fmt/format.h>

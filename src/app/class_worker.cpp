@@ -1,4 +1,12 @@
-#include "app/class_worker.h"
+// Both sides of a worker process (class_worker.h). The parent runs `symcrete
+// explore-worker` with a time limit and reads back a JSON file; the child reads
+// the request, explores, and writes its result under a temporary name that it
+// renames, so the parent never reads half a file. GenOptions travel as an
+// explicit field list (NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE) that must name every
+// field explore_class reads. The child dies with its parent (PR_SET_PDEATHSIG),
+// and turns SIGINT into a stop request so an interrupted class keeps what it
+// found.
+#include "class_worker.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -13,10 +21,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "app/exit_codes.h"
+#include "exit_codes.h"
 #include "classfile/descriptor.h"
 #include "testgen/results_json.h"
-#include "testgen/subprocess.h"
+#include "jvm/subprocess.h"
 
 namespace symcrete::app {
 
@@ -139,7 +147,7 @@ ClassExploration explore_class_in_worker(const std::string& internal_name, const
     // (mutation analysis may take as long again); this limit is for a worker
     // stuck outside the engine.
     const auto limit = std::chrono::milliseconds(static_cast<std::int64_t>(run.budget_seconds * 20'000) + 120'000);
-    auto process = testgen::detail::run_process(argv, {}, limit, {}, run.stop_requested);
+    auto process = jvm::run_process(argv, {}, limit, {}, run.stop_requested);
     if (!process) {
         failed.error = fmt::format("cannot start a worker: {}", process.error().message);
         return failed;

@@ -12,8 +12,8 @@
 
 #include "support/result.h"
 
-#include "app/class_exploration.h"
-#include "app/gen_command.h"
+#include "class_exploration.h"
+#include "gen_command.h"
 
 namespace symcrete::app {
 

@@ -1,4 +1,4 @@
-#include "app/gen_command.h"
+#include "gen_command.h"
 
 #include <algorithm>
 #include <atomic>
@@ -16,14 +16,14 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
-#include "app/class_exploration.h"
-#include "app/class_worker.h"
-#include "app/class_path_option.h"
-#include "app/class_selection.h"
-#include "app/in_order_pool.h"
-#include "app/progress_line.h"
-#include "app/project.h"
-#include "app/exit_codes.h"
+#include "class_exploration.h"
+#include "class_worker.h"
+#include "class_path_option.h"
+#include "class_selection.h"
+#include "in_order_pool.h"
+#include "progress_line.h"
+#include "project.h"
+#include "exit_codes.h"
 #include "classfile/class_path.h"
 #include "classfile/descriptor.h"
 #include "engine/heap.h"

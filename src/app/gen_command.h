@@ -11,7 +11,7 @@
 
 #include "support/result.h"
 
-#include "app/java_tool_options.h"
+#include "java_tool_options.h"
 
 namespace symcrete::app {
 

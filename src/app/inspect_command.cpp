@@ -1,4 +1,10 @@
-#include "app/inspect_command.h"
+// `symcrete inspect`: a javap-like summary of classes, the lifted IR of a
+// method, or a bulk lift of many classes that counts the methods the lifter
+// rejects. Two class paths are kept: the user's entries alone, which are what
+// gets listed, and the same entries plus the JDK, from which classes load so
+// their references resolve. Bulk lifting parses each class without caching it,
+// so a scan of the whole JDK does not keep every class in memory.
+#include "inspect_command.h"
 
 #include <chrono>
 #include <cstdio>

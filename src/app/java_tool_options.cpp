@@ -1,4 +1,9 @@
-#include "app/java_tool_options.h"
+// Registers the JVM-tool options (JUnit launcher, JaCoCo and ASM jars) on a
+// CLI11 command, each with its environment variable, and lets the paths given
+// override testgen::JavaTools' defaults. Help texts show the defaults of a
+// default-constructed JavaTools, so they name exactly the paths used when no
+// option is given.
+#include "java_tool_options.h"
 
 namespace symcrete::app {
 

@@ -6,14 +6,14 @@
 #include <exception>
 #include <new>
 
-#include "app/check_command.h"
-#include "app/class_worker.h"
-#include "app/exit_codes.h"
-#include "app/gen_command.h"
-#include "app/merge_command.h"
-#include "app/inspect_command.h"
-#include "app/run_command.h"
-#include "app/svcomp_command.h"
+#include "check_command.h"
+#include "class_worker.h"
+#include "exit_codes.h"
+#include "gen_command.h"
+#include "merge_command.h"
+#include "inspect_command.h"
+#include "run_command.h"
+#include "svcomp_command.h"
 
 #include <algorithm>
 #include <string>

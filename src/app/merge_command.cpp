@@ -1,4 +1,10 @@
-#include "app/merge_command.h"
+// `symcrete merge`: reads each shard's symcrete-report.json, joins them with
+// report::merge_gen_reports, copies every shard's JaCoCo .exec files into one
+// coverage-data directory (each class's data is in exactly one shard) and,
+// given --cp, has JaCoCo render the HTML pages of all classes before index.html
+// is written. If JaCoCo's pages fail, the merged report and index are still
+// written and the exit status says validation failed.
+#include "merge_command.h"
 
 #include <fmt/format.h>
 
@@ -6,8 +12,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "app/class_path_option.h"
-#include "app/exit_codes.h"
+#include "class_path_option.h"
+#include "exit_codes.h"
 #include "classfile/descriptor.h"
 #include "report/gen_report.h"
 #include "report/html_index.h"

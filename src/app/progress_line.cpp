@@ -1,4 +1,8 @@
-#include "app/progress_line.h"
+// ProgressLine's output. On a terminal a status is drawn after a carriage
+// return and an erase-line escape and left without a newline; a line that stays
+// first erases it. A mutex keeps callers on different threads from interleaving
+// their escapes, and each write is flushed so the status shows at once.
+#include "progress_line.h"
 
 #include <fmt/format.h>
 #include <unistd.h>

@@ -1,4 +1,10 @@
-#include "app/project.h"
+// Project detection for `gen --project` (project.h). pom.xml is read with plain
+// string searches, not an XML parser: only the project's own artifactId (for
+// messages) and whether it names JUnit 4 without JUnit 5 are needed. When mvn
+// is on PATH it runs `compile dependency:build-classpath` offline first and
+// online only if that fails, so a project whose dependencies are already in the
+// local repository builds without the network. Gradle is never run.
+#include "project.h"
 
 #include <fmt/format.h>
 
@@ -6,7 +12,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "testgen/subprocess.h"
+#include "jvm/subprocess.h"
 
 namespace symcrete::app {
 namespace {
@@ -59,17 +65,17 @@ Status build_with_maven(Project& project, const fs::path& mvn) {
     const fs::path classpath_file = project.root / "target" / "symcrete-classpath.txt";
     std::vector<std::string> argv = {mvn.string(), "-B", "-q", "-o", "compile", "dependency:build-classpath",
                                      "-Dmdep.outputFile=" + classpath_file.string(), "-DincludeScope=runtime"};
-    auto run = testgen::detail::run_process(argv, project.root, kMavenTimeLimit);
+    auto run = jvm::run_process(argv, project.root, kMavenTimeLimit);
     if (!run) return run.error();
     if (run->exit_code != 0 && !run->timed_out) {
         argv.erase(argv.begin() + 3);  // -o: maybe an artifact is not in the local repository yet
-        run = testgen::detail::run_process(argv, project.root, kMavenTimeLimit);
+        run = jvm::run_process(argv, project.root, kMavenTimeLimit);
         if (!run) return run.error();
     }
     if (run->timed_out || run->exit_code != 0)
         return Error{fmt::format("{}: Maven could not build the project ({}):\n{}", project.root.string(),
-                                 testgen::detail::command_line(argv), tail_lines(run->output, 30))};
-    project.notes.push_back(fmt::format("built with {}", testgen::detail::command_line(argv)));
+                                 jvm::command_line(argv), tail_lines(run->output, 30))};
+    project.notes.push_back(fmt::format("built with {}", jvm::command_line(argv)));
     std::string classpath = read_text(classpath_file);
     while (!classpath.empty() && (classpath.back() == '\n' || classpath.back() == '\r')) classpath.pop_back();
     for (std::size_t start = 0; start < classpath.size();) {
@@ -112,7 +118,7 @@ Result<Project> detect_project(const fs::path& dir) {
         project.junit4 = pom.find("<groupId>junit</groupId>") != std::string::npos &&
                          pom.find("junit-jupiter") == std::string::npos;
         if (project.junit4) project.notes.push_back("the project uses JUnit 4: the tests are written for it");
-        if (auto mvn = testgen::detail::find_executable("mvn")) {
+        if (auto mvn = jvm::find_executable("mvn")) {
             if (Status built = build_with_maven(project, *mvn); !built) return built.error();
         } else {
             project.notes.push_back("Maven (mvn) is not on PATH: the classes in target/classes are used as they are, "

@@ -1,7 +1,14 @@
-#include "app/run_command.h"
+// `symcrete run`: loads the main class, reads --max-heap as java's -Xmx would,
+// and runs main concretely in the engine with the process's own streams,
+// environment and working directory (make_process_system), java's stack depth
+// and a StackOverflowError past it. The exit status is the program's own,
+// except when the engine rather than the program could not go on (an
+// unsupported call, the step limit): then it is kExitUnsupported, so a caller
+// can tell the two apart.
+#include "run_command.h"
 
-#include "app/class_path_option.h"
-#include "app/exit_codes.h"
+#include "class_path_option.h"
+#include "exit_codes.h"
 
 #include <chrono>
 #include <cstdio>

@@ -1,4 +1,11 @@
-#include "app/svcomp_command.h"
+// `symcrete svcomp`: reads the task, picks the property, compiles the sources
+// with javac into a scratch directory removed afterwards (unless --cp gives
+// compiled classes), runs verify_program and ends with the `verdict:` line. A
+// user cache directory ($XDG_CACHE_HOME or ~/.cache) keeps a class-data-sharing
+// archive of javac's classes between runs, which makes compiling faster. With
+// --out, a false verdict's JUnit reproducer is run on the JVM; if it does not
+// fail as the engine predicted, the verdict becomes unknown.
+#include "svcomp_command.h"
 
 #include <chrono>
 #include <cstdio>
@@ -6,8 +13,8 @@
 #include <filesystem>
 #include <fmt/format.h>
 
-#include "app/class_path_option.h"
-#include "app/exit_codes.h"
+#include "class_path_option.h"
+#include "exit_codes.h"
 #include "classfile/class_path.h"
 #include "classfile/descriptor.h"
 #include "verify/program_verifier.h"

@@ -1,4 +1,10 @@
-#include "classfile/byte_reader.h"
+// ByteReader's reads (byte_reader.h): each checks the bytes left first and,
+// when too few remain, throws a ParseError naming the source, the absolute
+// offset and what was expected there. Multi-byte values are assembled with
+// shifts, big-endian as JVMS 4.1 requires, so the host's byte order never
+// matters; sub() keeps offsets absolute, so readers of nested attributes report
+// positions within the whole file.
+#include "byte_reader.h"
 
 #include <fmt/format.h>
 

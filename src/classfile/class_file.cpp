@@ -1,3 +1,9 @@
+// The small queries on the parsed ClassFile model; parsing itself is in
+// class_file_parser.cpp. Access flags print as javap prints them: a bit that
+// means two things (0x0020 is synchronized on a method, super on a class) is
+// printed only where it is a Java keyword, and an interface's implicit abstract
+// is left out. A pc's source line is a binary search of the sorted line-number
+// table; members are found by name and descriptor.
 #include "classfile/class_file.h"
 
 #include <algorithm>

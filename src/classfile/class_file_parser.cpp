@@ -7,10 +7,10 @@
 #include <cstring>
 #include <fmt/format.h>
 
-#include "classfile/byte_reader.h"
+#include "byte_reader.h"
 #include "classfile/class_file.h"
 #include "classfile/descriptor.h"
-#include "classfile/modified_utf8.h"
+#include "modified_utf8.h"
 
 namespace symcrete::classfile {
 namespace {

@@ -1,3 +1,10 @@
+// ClassPath (class_path.h): sources are searched in the order they were added
+// and the first holding a class wins. Every load result is cached, failures
+// included, so a missing class is searched for once. A name must be a valid
+// internal name before any source sees it, since a directory source would turn
+// "../x" into a path outside its root. The JDK is the lib/modules image of
+// $JAVA_HOME or of the `java` on PATH. Hierarchy walks bound the superclass
+// chain, which only a malformed class file can make cyclic.
 #include "classfile/class_path.h"
 
 #include "classfile/descriptor.h"

@@ -1,3 +1,8 @@
+// Tag names and the typed accessors of ConstantPool (constant_pool.h). The
+// accessors only assert their preconditions: the parser has already checked
+// every cross-reference inside the pool, and callers check indices that come
+// from bytecode with is(), so the accessors cost nothing once asserts are
+// compiled out.
 #include "classfile/constant_pool.h"
 
 #include <cassert>

@@ -16,7 +16,7 @@
 #include <optional>
 #include <utility>
 
-#include "classfile/text_cursor.h"
+#include "text_cursor.h"
 
 namespace symcrete::classfile {
 namespace {

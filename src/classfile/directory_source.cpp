@@ -1,3 +1,8 @@
+// The ClassSource for a directory of .class files: class a/b/C is the file
+// <root>/a/b/C.class, and listing walks the tree recursively, skipping
+// module-info. A file that is not there means "not in this source" (nullopt),
+// so the ClassPath moves on to the next source; a file that exists but cannot
+// be read is an Error.
 #include <filesystem>
 #include <fmt/format.h>
 #include <fstream>

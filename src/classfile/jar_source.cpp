@@ -1,3 +1,10 @@
+// The ClassSource for .jar and .zip files, read with libzip; the archive stays
+// open for the source's life. A read asks for one byte past the entry's
+// recorded size, because libzip checks an entry's CRC only when a read reaches
+// its end: a damaged entry is then an error, not silently wrong bytes. Entries
+// claiming more than 1 GiB are refused rather than allocated. Listing skips
+// META-INF/ (only a multi-release jar's base version is on the class path) and
+// module-info.
 #include <fmt/format.h>
 #include <zip.h>
 

@@ -32,7 +32,7 @@
 // all in image byte order. "zip" payloads are zlib streams; "compact-cp"
 // payloads are class files whose UTF-8 constants were moved to the image's
 // string table.
-#include "classfile/jimage.h"
+#include "jimage.h"
 
 #include <fcntl.h>
 #include <sys/mman.h>

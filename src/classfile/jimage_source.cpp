@@ -1,7 +1,13 @@
+// The ClassSource for the JDK's runtime image (lib/modules), a thin adapter
+// over JImage (jimage.h): a read finds the class's module through the image's
+// package table, and listing keeps the /<module>/<path>.class resources,
+// skipping module-info and the image's own /packages and /modules directories.
+// It is the only source that is_runtime_image(), which keeps the JDK out of the
+// application's class list.
 #include <fmt/format.h>
 
 #include "classfile/class_source.h"
-#include "classfile/jimage.h"
+#include "jimage.h"
 
 namespace symcrete::classfile {
 namespace {

@@ -1,4 +1,10 @@
-#include "classfile/modified_utf8.h"
+// Decoding modified UTF-8 (modified_utf8.h) in two steps: bytes to UTF-16 code
+// units (the 1-, 2- and 3-byte forms only; a zero byte, a stray continuation
+// byte or a 4-byte lead is malformed), then surrogate pairs joined into one
+// code point written as standard 4-byte UTF-8. A high surrogate waits for its
+// low half; an unpaired surrogate of either kind is written as its own 3-byte
+// sequence.
+#include "modified_utf8.h"
 
 #include <fmt/format.h>
 

@@ -33,7 +33,7 @@
 #include <utility>
 
 #include "classfile/descriptor.h"
-#include "classfile/text_cursor.h"
+#include "text_cursor.h"
 
 namespace symcrete::classfile {
 namespace {

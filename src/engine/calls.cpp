@@ -6,7 +6,7 @@
 #include <fmt/format.h>
 
 #include "classfile/descriptor.h"
-#include "engine/interpreter.h"
+#include "interpreter.h"
 
 namespace symcrete::engine::detail {
 

@@ -9,7 +9,7 @@
 
 #include "classfile/descriptor.h"
 #include "classfile/signature.h"
-#include "engine/interpreter.h"
+#include "interpreter.h"
 
 namespace symcrete::engine {
 

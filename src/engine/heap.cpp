@@ -1,3 +1,10 @@
+// The Heap's persistent trie and memory accounting (heap.h). Every write goes
+// through own_slot, which copies each shared node on the way to the slot (and
+// mutate copies a shared object too), so a fork never sees its sibling's
+// writes; a full trie grows by one level at the root. Footprints follow
+// HotSpot's 64-bit layout with compressed pointers, and physical memory is
+// capped by a cgroup memory limit (v2, then v1) as HotSpot caps it, so default
+// limits fit the container the engine runs in.
 #include "engine/heap.h"
 
 #include <unistd.h>

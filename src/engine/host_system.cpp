@@ -1,3 +1,10 @@
+// The real HostSystem (host_system.h) for `symcrete run`, on POSIX calls:
+// writes retry after EINTR and short writes and return errno, reads of standard
+// input block as read(2) does, and FIONREAD answers available(). SIGPIPE is
+// ignored so that writing to a closed pipe is an EPIPE that Java code sees
+// (checkError, an IOException) rather than the end of the process. The user and
+// environment are read as the JDK reads them: getpwuid of the real user id, and
+// environ entries that hold a '='.
 #include "engine/host_system.h"
 
 #include <pwd.h>

@@ -9,11 +9,11 @@
 #include <fmt/format.h>
 
 #include "classfile/descriptor.h"
-#include "engine/interpreter.h"
+#include "interpreter.h"
 
-#include "engine/opaque_math.h"
+#include "opaque_math.h"
 #include "engine/jdk_value_classes.h"
-#include "engine/symbolic_text.h"
+#include "symbolic_text.h"
 #include "ir/analysis.h"
 
 namespace symcrete::engine::detail {

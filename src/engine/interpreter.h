@@ -15,7 +15,7 @@
 
 #include "classfile/signature.h"
 #include "engine/engine.h"
-#include "engine/intrinsics.h"
+#include "intrinsics.h"
 
 namespace symcrete::engine::detail {
 

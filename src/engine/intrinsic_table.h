@@ -7,7 +7,7 @@
 #include <string>
 #include <unordered_map>
 
-#include "engine/intrinsics.h"
+#include "intrinsics.h"
 
 namespace symcrete::engine {
 

@@ -1,8 +1,14 @@
-#include "engine/intrinsics.h"
+// The intrinsic registry: one table, built on first lookup from every
+// intrinsics_*.cpp area's registration function, maps method keys
+// (java/lang/Float.floatToRawIntBits(F)I) to implementations. registerNatives
+// and initIDs of any class answer with a no-op, since they only register
+// natives with a real JVM. Also here: IntrinsicHost's [[noreturn]] wrappers
+// over its throwing hooks, and the UTF-8/UTF-16 conversions the tables share.
+#include "intrinsics.h"
 
 #include <cstdlib>
 
-#include "engine/intrinsic_table.h"
+#include "intrinsic_table.h"
 #include "engine/program.h"
 
 namespace symcrete::engine {

@@ -8,7 +8,7 @@
 // the same small value are one object on the JVM and two here, so only `==`
 // between such boxes can differ (equals and unboxing are exact). Concrete
 // values still run the JDK's bytecode, cache and all.
-#include "engine/intrinsic_table.h"
+#include "intrinsic_table.h"
 #include "engine/program.h"
 
 namespace symcrete::engine {

@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/intrinsic_table.h"
+#include "intrinsic_table.h"
 
 namespace symcrete::engine {
 

@@ -19,7 +19,7 @@
 #include <fmt/format.h>
 
 #include "engine/host_system.h"
-#include "engine/intrinsic_table.h"
+#include "intrinsic_table.h"
 
 namespace symcrete::engine {
 

@@ -11,11 +11,11 @@
 #include <fmt/format.h>
 
 #include "engine/host_system.h"
-#include "engine/intrinsic_table.h"
-#include "engine/java_math.h"
-#include "engine/opaque_math.h"
+#include "intrinsic_table.h"
+#include "java_math.h"
+#include "opaque_math.h"
 #include "engine/program.h"
-#include "engine/strict_math.h"
+#include "strict_math.h"
 
 namespace symcrete::engine {
 

@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <fmt/format.h>
 
-#include "engine/intrinsic_table.h"
-#include "engine/java_format.h"
+#include "intrinsic_table.h"
+#include "java_format.h"
 #include "engine/program.h"
 
 namespace symcrete::engine {

@@ -7,8 +7,8 @@
 // branched on, so every outcome Java can have is explored.
 #include <fmt/format.h>
 
-#include "engine/intrinsic_table.h"
-#include "engine/symbolic_text.h"
+#include "intrinsic_table.h"
+#include "symbolic_text.h"
 
 namespace symcrete::engine {
 

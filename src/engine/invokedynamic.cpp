@@ -9,9 +9,9 @@
 #include <bit>
 #include <variant>
 
-#include "engine/interpreter.h"
+#include "interpreter.h"
 #include "engine/jdk_value_classes.h"
-#include "engine/symbolic_text.h"
+#include "symbolic_text.h"
 
 namespace symcrete::engine::detail {
 

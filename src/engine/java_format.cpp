@@ -1,4 +1,11 @@
-#include "engine/java_format.h"
+// The Formatter model of java_format.h. The whole format is parsed before
+// anything is formatted, as the JDK does, so a bad specifier fails even after
+// good ones; then each specifier renders into the output, which keeps the
+// partial text printf needs when one throws. Failures are C++ exceptions local
+// to this file (JavaException, NotModelled), caught once in java_format, so the
+// formatting rules read without result plumbing. Numbers round the JDK's
+// decimal digits HALF_UP, not the binary value, as Formatter does.
+#include "java_format.h"
 
 #include <algorithm>
 #include <bit>

@@ -1,4 +1,11 @@
-#include "engine/java_math.h"
+// How java_math.h computes correctly rounded results: glibc's x87 long double
+// function first, rounded to double unless the bits below the double's last
+// place lie within a small margin of the midpoint (or the result is subnormal),
+// and otherwise libquadmath's __float128 function. Java's special cases, and
+// pow of integers with an exactly representable result, are answered before
+// either. libquadmath is declared by hand because clang does not ship
+// quadmath.h.
+#include "java_math.h"
 
 #include <cmath>
 #include <cstdint>

@@ -1,3 +1,6 @@
+// The primitive box classes by descriptor char, and back (jdk_value_classes.h):
+// one table that the engine and the test writer both use when they treat a JDK
+// value class by name.
 #include "engine/jdk_value_classes.h"
 
 namespace symcrete::engine {

@@ -8,9 +8,9 @@
 
 #include "classfile/descriptor.h"
 #include "classfile/signature.h"
-#include "engine/interpreter.h"
+#include "interpreter.h"
 #include "engine/jdk_value_classes.h"
-#include "engine/symbolic_text.h"
+#include "symbolic_text.h"
 
 namespace symcrete::engine::detail {
 

@@ -1,6 +1,6 @@
 // The opaque functions of opaque_math.h: ids 0x100 + java_math::Function,
 // 0x200 + strict_math::Function, 0x300 for sqrt.
-#include "engine/opaque_math.h"
+#include "opaque_math.h"
 
 #include <cmath>
 #include <string>

@@ -8,8 +8,8 @@
 
 #include <cstdint>
 
-#include "engine/java_math.h"
-#include "engine/strict_math.h"
+#include "java_math.h"
+#include "strict_math.h"
 
 namespace symcrete::engine::opaque_math {
 

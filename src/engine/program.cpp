@@ -1,10 +1,17 @@
+// Program (program.h): linking class files into RuntimeClasses, and the JVM's
+// lookup rules. A class links after its supertypes, its instance slots laid out
+// after its superclass's and each method bound to its intrinsic, if any; array,
+// primitive and lambda classes are made on demand. A method body is lifted and
+// copy-propagated on first use. Resolution, selection and assignability follow
+// JVMS 5.4.3, 5.4.6 and 6.5; selection is cached per receiver and member,
+// assignability per class pair, and link failures by name.
 #include "engine/program.h"
 
 #include <algorithm>
 #include <fmt/format.h>
 
 #include "classfile/descriptor.h"
-#include "engine/intrinsics.h"
+#include "intrinsics.h"
 #include "ir/copy_propagation.h"
 #include "ir/lifter.h"
 

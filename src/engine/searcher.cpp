@@ -1,3 +1,9 @@
+// The three searchers of searcher.h. Depth-first and breadth-first keep no
+// state: they pick the end or the front of the pending list. The
+// coverage-guided searcher counts the waiting states forked onto each uncovered
+// edge, updating the counts as states are added and picked and as finished
+// paths cover edges, so it scans the pending list only when some such state
+// exists.
 #include "engine/searcher.h"
 
 #include <cassert>

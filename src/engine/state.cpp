@@ -1,3 +1,9 @@
+// The out-of-line parts of State (state.h): adding a conjunct to the shared
+// path condition (true and duplicates are skipped through a copy-on-write set),
+// reading it back oldest first, and copy-on-write access to static fields,
+// copying a class's values only while another state shares them.
+// PathConditionNode's destructor unlinks the list iteratively, so freeing a
+// long path condition cannot overflow the stack.
 #include "engine/state.h"
 
 namespace symcrete::engine {

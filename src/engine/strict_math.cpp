@@ -1,4 +1,10 @@
-#include "engine/strict_math.h"
+// StrictMath's natives from libjava's own fdlibm entry points, found with
+// dlopen and dlsym on first use. libjvm is opened first (RTLD_GLOBAL) only
+// because libjava links against it; no JVM is started, and the JNI functions
+// ignore their JNIEnv and class arguments, so they are called with nulls. If
+// the JDK or any symbol is missing, the C library's functions stand in and
+// exact() says so.
+#include "strict_math.h"
 
 #include <dlfcn.h>
 

@@ -1,4 +1,11 @@
-#include "engine/symbolic_text.h"
+// TextAlgebra's operations (symbolic_text.h), each unrolled over the text's
+// capacity: a position at or past the length is masked out with `i < length`,
+// and a symbolic index selects its char through a chain of if-then-else.
+// Searches build the chain so that its outermost test is the answer's position
+// (the first match for indexOf, the last for lastIndexOf). Integer.toString's
+// digits come straight from the value (n / 10^j % 10); fresh digit variables
+// and a chain of quotients were both measured slower.
+#include "symbolic_text.h"
 
 #include <algorithm>
 

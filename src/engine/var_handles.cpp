@@ -10,8 +10,8 @@
 #include <array>
 #include <fmt/format.h>
 
-#include "engine/interpreter.h"
-#include "engine/intrinsic_table.h"
+#include "interpreter.h"
+#include "intrinsic_table.h"
 #include "engine/program.h"
 
 namespace symcrete::engine {

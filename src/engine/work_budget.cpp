@@ -1,3 +1,7 @@
+// Seconds to work units and back at kWorkPerSecond, the reference machine's
+// rate (work_budget.h). A budget that is not positive, NaN included, allows no
+// work, and one too large for 64 bits saturates instead of overflowing the
+// conversion.
 #include "engine/work_budget.h"
 
 #include <cmath>

@@ -12,7 +12,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "expr/internal.h"
+#include "internal.h"
 
 namespace symcrete::expr {
 

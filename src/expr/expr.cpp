@@ -13,7 +13,7 @@
 #include <unordered_set>
 #include <utility>
 
-#include "expr/internal.h"
+#include "internal.h"
 
 namespace symcrete::expr {
 

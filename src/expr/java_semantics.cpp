@@ -14,7 +14,7 @@
 #include <cstdint>
 #include <limits>
 
-#include "expr/internal.h"
+#include "internal.h"
 #include "expr/value.h"
 
 namespace symcrete::expr {

@@ -15,7 +15,7 @@
 #include <string_view>
 #include <vector>
 
-#include "expr/internal.h"
+#include "internal.h"
 #include "expr/opaque_function.h"
 
 namespace symcrete::expr {

@@ -6,7 +6,7 @@
 // the right when these run.
 #include <cstdint>
 
-#include "expr/internal.h"
+#include "internal.h"
 
 namespace symcrete::expr::detail {
 namespace {

@@ -6,7 +6,7 @@
 
 #include <cassert>
 
-#include "expr/internal.h"
+#include "internal.h"
 
 namespace symcrete::expr {
 

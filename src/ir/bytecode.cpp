@@ -1,4 +1,11 @@
-#include "ir/bytecode.h"
+// The opcode table and one-instruction decoder of bytecode.h. A constexpr table
+// of all 256 opcodes gives each defined one its name and fixed length (0 for
+// wide, tableswitch and lookupswitch, whose length depends on their bytes), so
+// decoding a fixed-length instruction is one bounds check and its operand
+// reads. Switch tables are located past their 0-3 padding bytes and
+// bounds-checked whole; their entries are read on demand (switch_key,
+// switch_target), not copied out.
+#include "bytecode.h"
 
 #include <array>
 

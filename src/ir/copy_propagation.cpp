@@ -1,3 +1,10 @@
+// The pass of copy_propagation.h in three steps. A forward walk per block makes
+// uses of a stack register that holds a copy read its source while neither is
+// overwritten. A liveness fixpoint over stack registers only (locals always
+// count as live; handler edges count as successors) finds what later blocks
+// read. A backward walk per block then drops dead copies into stack registers
+// and folds `s = op ...; L = move s` into `L = op ...` when s is dead
+// afterwards.
 #include "ir/copy_propagation.h"
 
 #include <algorithm>

@@ -1,3 +1,8 @@
+// The out-of-line parts of ir.h: the short names the IR printer and messages
+// use for types, ops, conditions and invoke kinds, and Function's special
+// members and lazily computed Analyses. Those members are defined here because
+// ir.h only forward-declares Analyses, and a unique_ptr to it can be destroyed
+// or moved only where the type is complete.
 #include "ir/ir.h"
 
 #include "ir/analysis.h"

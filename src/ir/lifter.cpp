@@ -1,7 +1,7 @@
 // The bytecode-to-IR lifter: setup and checks before interpretation, errors,
 // constant-pool access, the driver (run, finish) and the public entry point.
 // See lifter_detail.h for how the lifter is split and the overview of the algorithm.
-#include "ir/lifter_detail.h"
+#include "lifter_detail.h"
 
 #include <algorithm>
 

@@ -47,7 +47,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "ir/bytecode.h"
+#include "bytecode.h"
 
 namespace symcrete::ir::detail {
 

@@ -1,6 +1,6 @@
 // The lifter's blocks and flow: block keys per (pc, context), merging entry
 // states, the worklist interpretation of a block, and emitting IR.
-#include "ir/lifter_detail.h"
+#include "lifter_detail.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 // The lifter's instruction families: what each bytecode instruction does to
 // the abstract state and which IR it emits; `execute` dispatches on the opcode.
-#include "ir/lifter_detail.h"
+#include "lifter_detail.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 // jsr/ret: a jsr enters a new subroutine context and a ret returns to the pc
 // after the jsr that entered it, so each call site gets its own copy.
-#include "ir/lifter_detail.h"
+#include "lifter_detail.h"
 
 #include <algorithm>
 

@@ -1,3 +1,10 @@
+// The mutation operators of mutants.h on lifted IR: mutations_of lists what
+// each instruction admits, in block and instruction order, and mutate applies
+// one to a deep copy of the function, which the engine runs in place of the
+// original body (no class file is rewritten). A removed call is erased, or
+// becomes a load of 0 into its result register; a changed return value is
+// computed into two fresh registers just before the return, its new constant
+// appended to the function's table.
 #include "ir/mutants.h"
 
 #include <fmt/format.h>

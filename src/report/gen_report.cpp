@@ -1,3 +1,9 @@
+// Building, merging and writing symcrete-report.json (gen_report.h) with
+// nlohmann's ordered_json, so keys come out in the order docs/report-schema.md
+// documents and the text is stable from run to run. Totals are computed from
+// the class entries' JSON, so merging shards recomputes them exactly as a
+// single run does. The file is written beside its final name and renamed over
+// it, so no reader sees half a report.
 #include "report/gen_report.h"
 
 #include <fmt/format.h>

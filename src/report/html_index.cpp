@@ -1,3 +1,8 @@
+// index.html is rendered from the JSON report's text, not from the in-memory
+// run, so a single run and `symcrete merge` of shards make the page the same
+// way. It is one static page with inline CSS: every name and message is
+// HTML-escaped, and links to test files and JaCoCo's pages are percent-encoded
+// relative paths, so the report directory can be moved or served as it is.
 #include "report/html_index.h"
 
 #include <fmt/format.h>

@@ -1,7 +1,7 @@
 // The concolic walk of concolic_walk.h. Inputs are held as raw bits in an
 // Assignment; the search reads and writes them as numbers (doubles, which
 // are exact for ints and good enough for a heuristic's arithmetic on longs).
-#include "solver/concolic_walk.h"
+#include "concolic_walk.h"
 
 #include <algorithm>
 #include <bit>
@@ -16,8 +16,8 @@
 #include <fmt/format.h>
 
 #include "expr/evaluator.h"
-#include "solver/solver_layer.h"
-#include "solver/z3_integer.h"
+#include "solver_layer.h"
+#include "z3_integer.h"
 #include "support/split_mix.h"
 
 namespace symcrete::solver {

@@ -2,7 +2,7 @@
 // terms belong to their solver, so keeping it lets every node be translated
 // once; each query is asserted inside a push/pop scope. The solver lives on
 // the layer's own thread (cvc5_thread.h: cvc5 is not thread-safe).
-#include "solver/cvc5_solver.h"
+#include "cvc5_solver.h"
 
 #include <cvc5/cvc5.h>
 
@@ -18,8 +18,8 @@
 #include <fmt/format.h>
 
 #include "expr/evaluator.h"
-#include "solver/cvc5_thread.h"
-#include "solver/solver_layer.h"
+#include "cvc5_thread.h"
+#include "solver_layer.h"
 
 namespace symcrete::solver {
 namespace {

@@ -1,6 +1,6 @@
 // Cvc5Thread of cvc5_thread.h: a thread that waits for one task at a time
 // and runs it under the process-wide cvc5 lock.
-#include "solver/cvc5_thread.h"
+#include "cvc5_thread.h"
 
 #include <algorithm>
 #include <atomic>

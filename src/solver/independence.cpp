@@ -1,7 +1,7 @@
 // The independence layer: a union-find over input ids joins the inputs that
 // occur in one constraint; the slice is every constraint in the condition's
 // classes. Each constraint's inputs are computed once (nodes are immutable).
-#include "solver/independence.h"
+#include "independence.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -12,7 +12,7 @@
 
 #include <fmt/format.h>
 
-#include "solver/solver_layer.h"
+#include "solver_layer.h"
 
 namespace symcrete::solver {
 namespace {

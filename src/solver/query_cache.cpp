@@ -1,7 +1,7 @@
 // The query cache. Keys are the sorted node ids of a query's conjuncts (node
 // ids are deterministic, so are hits). Models are kept most recent first,
 // a bounded number of them; unsatisfiable sets likewise.
-#include "solver/query_cache.h"
+#include "query_cache.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -13,7 +13,7 @@
 #include <fmt/format.h>
 
 #include "expr/evaluator.h"
-#include "solver/solver_layer.h"
+#include "solver_layer.h"
 
 namespace symcrete::solver {
 namespace {

@@ -1,6 +1,6 @@
 // The range layer: bounds from unit conjuncts, then exhaustive search of
 // small domains (an odometer over the inputs in id order).
-#include "solver/range_solver.h"
+#include "range_solver.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -13,7 +13,7 @@
 #include <fmt/format.h>
 
 #include "expr/evaluator.h"
-#include "solver/solver_layer.h"
+#include "solver_layer.h"
 
 namespace symcrete::solver {
 namespace {

@@ -3,12 +3,12 @@
 
 #include <utility>
 
-#include "solver/concolic_walk.h"
-#include "solver/cvc5_solver.h"
-#include "solver/independence.h"
-#include "solver/query_cache.h"
-#include "solver/range_solver.h"
-#include "solver/z3_integer.h"
+#include "concolic_walk.h"
+#include "cvc5_solver.h"
+#include "independence.h"
+#include "query_cache.h"
+#include "range_solver.h"
+#include "z3_integer.h"
 
 namespace symcrete::solver {
 

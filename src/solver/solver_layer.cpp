@@ -1,5 +1,5 @@
 // SolverLayer: counters and timing around each layer's answer().
-#include "solver/solver_layer.h"
+#include "solver_layer.h"
 
 #include <ctime>
 #include <utility>

@@ -1,4 +1,10 @@
-#include "solver/z3_alarm.h"
+// Z3Alarm's watcher thread and the arming around each check (z3_alarm.h). One
+// thread per alarm, started by its first check with a limit, sleeps on a
+// condition variable until the armed deadline and then interrupts the context
+// once. The interrupt is sent under the mutex and only while armed, and a scope
+// guard disarms however the check ends, so a late interrupt can never reach the
+// next check.
+#include "z3_alarm.h"
 
 namespace symcrete::solver {
 

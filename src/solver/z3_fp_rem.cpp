@@ -1,6 +1,6 @@
 // The fmod encoding of z3_fp_rem.h. Widths: E exponent bits, P significand
 // bits including the hidden one (float 8/24, double 11/53), N = E + P.
-#include "solver/z3_fp_rem.h"
+#include "z3_fp_rem.h"
 
 #include <cassert>
 #include <cstdint>

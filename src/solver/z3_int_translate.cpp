@@ -1,5 +1,5 @@
 // The integer encoding of z3_int_translate.h.
-#include "solver/z3_int_translate.h"
+#include "z3_int_translate.h"
 
 #include <algorithm>
 #include <cstdint>

@@ -1,6 +1,6 @@
 // The integer layer of z3_integer.h: a query asserts its conjuncts, in the
 // encoding of z3_int_translate.h, and the facts of every node under them.
-#include "solver/z3_integer.h"
+#include "z3_integer.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -16,10 +16,10 @@
 #include <z3++.h>
 
 #include "expr/evaluator.h"
-#include "solver/solver_layer.h"
-#include "solver/z3_alarm.h"
-#include "solver/z3_limits.h"
-#include "solver/z3_int_translate.h"
+#include "solver_layer.h"
+#include "z3_alarm.h"
+#include "z3_limits.h"
+#include "z3_int_translate.h"
 
 namespace symcrete::solver {
 namespace {

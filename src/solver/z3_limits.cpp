@@ -1,5 +1,5 @@
 // Limits and work counting for the Z3 layers.
-#include "solver/z3_limits.h"
+#include "z3_limits.h"
 
 #include <algorithm>
 #include <limits>

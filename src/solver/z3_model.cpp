@@ -1,5 +1,5 @@
 // Model values -> raw bits.
-#include "solver/z3_model.h"
+#include "z3_model.h"
 
 namespace symcrete::solver {
 

@@ -20,11 +20,11 @@
 
 #include "expr/evaluator.h"
 #include "solver/solver.h"
-#include "solver/solver_layer.h"
-#include "solver/z3_alarm.h"
-#include "solver/z3_limits.h"
-#include "solver/z3_model.h"
-#include "solver/z3_translate.h"
+#include "solver_layer.h"
+#include "z3_alarm.h"
+#include "z3_limits.h"
+#include "z3_model.h"
+#include "z3_translate.h"
 
 namespace symcrete::solver {
 namespace {

@@ -1,5 +1,5 @@
 // Expr -> Z3 translation (see z3_translate.h for the semantics of each kind).
-#include "solver/z3_translate.h"
+#include "z3_translate.h"
 
 #include <bit>
 #include <cmath>
@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "solver/z3_fp_rem.h"
+#include "z3_fp_rem.h"
 
 namespace symcrete::solver {
 

@@ -1,4 +1,10 @@
-#include "testgen/boundary_values.h"
+// The boundary condition of one conjunct (boundary_values.h). It peels a
+// negation, looks through javac's compare-then-test-against-zero pattern (lcmp,
+// fcmpl, ...) to the operands actually compared, and rewrites the comparison as
+// an equality at its edge: `l <= r` as `l == r`, and `l < r` as `l + 1 == r`.
+// The strict case needs the next value, so it is given for ints and longs only;
+// for floats `+ 1` does not reach it.
+#include "boundary_values.h"
 
 #include <utility>
 

@@ -1,4 +1,9 @@
-#include "testgen/checked_exceptions.h"
+// The check behind checked_exceptions.h: an exception in a method's Exceptions
+// attribute counts as unchecked only when the class path shows it is a
+// RuntimeException or an Error. A hierarchy that cannot be loaded leaves it
+// checked, so the test declares `throws Exception` rather than risk not
+// compiling.
+#include "checked_exceptions.h"
 
 namespace symcrete::testgen {
 

@@ -12,11 +12,11 @@
 #include "engine/jdk_value_classes.h"
 #include "expr/evaluator.h"
 #include "ir/ir.h"
-#include "testgen/boundary_values.h"
-#include "testgen/checked_exceptions.h"
+#include "boundary_values.h"
+#include "checked_exceptions.h"
 #include "testgen/junit_writer.h"
-#include "testgen/outcome.h"
-#include "testgen/path_condition.h"
+#include "outcome.h"
+#include "path_condition.h"
 #include "testgen/test_inputs.h"
 
 namespace symcrete::testgen {

@@ -1,3 +1,11 @@
+// The mutation analysis loop of mutation.h. Tests and candidates are first
+// rerun on the original, and only those whose rerun repeats their assertions
+// are used; the longest rerun sets the step limit (ten times it, at least
+// 100,000) past which a mutant's run counts as never ending. Each mutant is
+// installed by swapping its method's Code and swapped back by a scope guard.
+// Tests of the mutated method run first, then chosen candidates, then the rest,
+// until one kills it. Initialisers, intrinsics and compiler-made methods (not
+// lambda bodies) are not mutated.
 #include "testgen/mutation.h"
 
 #include <algorithm>
@@ -5,7 +13,7 @@
 #include <optional>
 
 #include "classfile/descriptor.h"
-#include "testgen/outcome.h"
+#include "outcome.h"
 
 namespace symcrete::testgen {
 namespace {

@@ -1,4 +1,11 @@
-#include "testgen/outcome.h"
+// What a test asserts, read off a concrete run (outcome.h). A returned
+// reference gets the most specific form a test can write as a literal: a
+// String, a box, a List or Set of literal elements, a BigInteger or BigDecimal
+// by its text, an enum constant, a primitive array; anything else is described
+// by its getters. Mutation analysis compares such observations with
+// same_assertions, so a mutant counts as killed when a written test's
+// assertions would fail on it.
+#include "outcome.h"
 
 #include "engine/jdk_value_classes.h"
 #include "testgen/test_inputs.h"

@@ -17,7 +17,7 @@
 //    budget, each with the declarations it needs first; a conjunct is only
 //    turned into text once its computed length fits, so nothing large is
 //    ever materialised.
-#include "testgen/path_condition.h"
+#include "path_condition.h"
 
 #include "expr/opaque_function.h"
 

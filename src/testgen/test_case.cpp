@@ -1,3 +1,6 @@
+// JavaValue's factories (test_case.h): where a typed Java primitive becomes the
+// bits a TestCase stores. Floats keep their IEEE bits (std::bit_cast), so
+// equality is bitwise: -0.0 differs from 0.0, and a NaN equals itself.
 #include "testgen/test_case.h"
 
 #include <bit>

@@ -1,3 +1,10 @@
+// A finished path's inputs under its model, converted into two parallel forms
+// at once: what the JUnit writer prints (TestObject, InputValue) and what the
+// engine replays (ReplayInputs), built from the same values so the replay runs
+// what the test will. Fields at their default value are left out of the test;
+// string chars that neither the path condition nor the result depends on read
+// as letters ('a', 'b', ...); objects left by abandoned input choices are
+// dropped and the rest renumbered.
 #include "testgen/test_inputs.h"
 
 #include <algorithm>

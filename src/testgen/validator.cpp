@@ -14,406 +14,43 @@
 #include <tuple>
 
 #include "classfile/descriptor.h"
-#include "testgen/jacoco_tool.h"
-#include "testgen/jvm_helpers.h"
+#include "jvm/jacoco_tool.h"
+#include "jvm/jvm_helpers.h"
+#include "jvm/sandbox.h"
+#include "jvm/subprocess.h"
+#include "jvm/test_events.h"
+#include "jvm/tool_runner.h"
+#include "jvm/work_files.h"
 #include "testgen/junit_writer.h"
-#include "testgen/sandbox.h"
-#include "testgen/subprocess.h"
 
 namespace symcrete::testgen {
 namespace {
 
 namespace fs = std::filesystem;
-using detail::ProcessResult;
+using jvm::cached_helpers;
+using jvm::includes_pattern;
+using jvm::java_feature_version;
+using jvm::javac_class_archive;
+using jvm::JavacError;
+using jvm::javac_errors;
+using jvm::join_path_list;
+using jvm::make_sandbox;
+using jvm::make_temp_dir;
+using jvm::parse_coverage;
+using jvm::parse_junit_xml_report;
+using jvm::parse_test_events;
+using jvm::ProcessResult;
+using jvm::read_file;
+using jvm::reset_dir;
+using jvm::resolve_tools;
+using jvm::tail;
+using jvm::TempDir;
+using jvm::TestEvents;
+using jvm::write_file;
 
-// ---------------------------------------------------------------------------
-// Small helpers
-
-std::string read_file(const fs::path& path, bool& ok) {
-    std::ifstream file(path, std::ios::binary);
-    ok = static_cast<bool>(file);
-    std::ostringstream text;
-    text << file.rdbuf();
-    return text.str();
-}
-
-bool write_file(const fs::path& path, std::string_view text) {
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    file.write(text.data(), static_cast<std::streamsize>(text.size()));
-    file.close();
-    return static_cast<bool>(file);
-}
-
-// The end of a long tool output, which is where javac and java say what failed.
+// The error a javac that rejects the tests gives (write_and_validate looks
+// for it to tell a compile error from other failures).
 constexpr const char* kJavacFailed = "javac failed to compile the tests";
-
-std::string tail(std::string_view text, std::size_t limit = 6000) {
-    while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.remove_suffix(1);
-    if (text.size() <= limit) return std::string(text);
-    return "...\n" + std::string(text.substr(text.size() - limit));
-}
-
-std::string join_path_list(const std::vector<fs::path>& entries) {
-    std::string out;
-    for (const auto& entry : entries) {
-        if (!out.empty()) out += ':';
-        out += entry.string();
-    }
-    return out;
-}
-
-// A directory that removes itself unless released.
-struct TempDir {
-    fs::path path;
-    ~TempDir() {
-        if (!path.empty()) {
-            std::error_code ec;
-            fs::remove_all(path, ec);
-        }
-    }
-};
-
-Result<fs::path> make_temp_dir(const fs::path& parent, const std::string& prefix) {
-    std::error_code ec;
-    fs::create_directories(parent, ec);
-    std::string pattern = (parent / (prefix + "XXXXXX")).string();
-    std::vector<char> buffer(pattern.begin(), pattern.end());
-    buffer.push_back('\0');
-    if (::mkdtemp(buffer.data()) == nullptr) return Error{fmt::format("cannot create a directory like {}", pattern)};
-    return fs::path(buffer.data());
-}
-
-Status reset_dir(const fs::path& dir) {
-    std::error_code ec;
-    fs::remove_all(dir, ec);
-    if (ec) return Error{fmt::format("cannot clear {}: {}", dir.string(), ec.message())};
-    fs::create_directories(dir, ec);
-    if (ec) return Error{fmt::format("cannot create {}: {}", dir.string(), ec.message())};
-    return Ok{};
-}
-
-std::uint64_t fnv1a(std::string_view text, std::uint64_t hash = 0xcbf29ce484222325ull) {
-    for (unsigned char c : text) {
-        hash ^= c;
-        hash *= 0x100000001b3ull;
-    }
-    return hash;
-}
-
-std::string file_stamp(const fs::path& path) {
-    std::error_code ec;
-    auto size = fs::file_size(path, ec);
-    auto time = fs::last_write_time(path, ec).time_since_epoch().count();
-    return fmt::format("{}:{}:{};", path.string(), size, time);
-}
-
-// ---------------------------------------------------------------------------
-// Tools
-
-struct ResolvedTools {
-    fs::path java;
-    fs::path javac;
-};
-
-Result<ResolvedTools> resolve_tools(const JavaTools& tools, bool need_coverage) {
-    ResolvedTools resolved;
-    std::vector<std::string> missing;
-    auto java = detail::find_executable(tools.java);
-    auto javac = detail::find_executable(tools.javac);
-    if (!java) missing.push_back(fmt::format("'{}' (not found on PATH; Debian package default-jdk-headless)", tools.java));
-    if (!javac) missing.push_back(fmt::format("'{}' (not found on PATH; Debian package default-jdk-headless)", tools.javac));
-    std::error_code ec;
-    if (!fs::is_regular_file(tools.junit_console_jar, ec)) {
-        missing.push_back(fmt::format("the JUnit console launcher {} (Debian package junit5)", tools.junit_console_jar.string()));
-    }
-    if (need_coverage) {
-        for (const auto& jar : {tools.jacoco_agent_jar, tools.jacoco_core_jar, tools.jacoco_report_jar}) {
-            if (!fs::is_regular_file(jar, ec)) {
-                missing.push_back(fmt::format("the JaCoCo jar {} (Debian package libjacoco-java)", jar.string()));
-            }
-        }
-        for (const auto& jar : tools.asm_jars) {
-            if (!fs::is_regular_file(jar, ec)) {
-                missing.push_back(fmt::format("the ASM jar {} (Debian package libasm-java, which libjacoco-java "
-                                              "depends on)",
-                                              jar.string()));
-            }
-        }
-    }
-    if (!missing.empty()) {
-        std::string message = "cannot validate tests: missing ";
-        for (std::size_t i = 0; i < missing.size(); ++i) message += (i == 0 ? "" : ", ") + missing[i];
-        if (need_coverage) message += " (coverage can be turned off with measure_coverage = false)";
-        return Error{message};
-    }
-    resolved.java = *java;
-    resolved.javac = *javac;
-    return resolved;
-}
-
-const std::vector<std::string>& tool_environment() {
-    // javac reads sources and names class files in the locale's encoding.
-    static const std::vector<std::string> env = {"LC_ALL=C.UTF-8"};
-    return env;
-}
-
-// The JDK's feature version from its `release` file (JAVA_VERSION="17.0.15"),
-// found beside the bin directory of the resolved java; 0 when unknown.
-int java_feature_version(const fs::path& java) {
-    std::error_code ec;
-    fs::path real = fs::canonical(java, ec);
-    if (ec) return 0;
-    bool ok = false;
-    std::string text = read_file(real.parent_path().parent_path() / "release", ok);
-    auto at = text.find("JAVA_VERSION=\"");
-    if (!ok || at == std::string::npos) return 0;
-    at += 14;
-    if (text.compare(at, 2, "1.") == 0) at += 2;  // 1.8.0_392
-    return static_cast<int>(std::strtol(text.c_str() + at, nullptr, 10));
-}
-
-// The sandbox the tools run in, or none with unsafe_validate.
-Result<detail::Sandbox> make_sandbox(const ValidatorOptions& options) {
-    if (options.unsafe_validate) return detail::Sandbox::none();
-    return detail::Sandbox::create(options.sandbox);
-}
-
-// What one validation run works with: the tools found, the sandbox they run
-// in, and the options.
-struct Runner {
-    const ValidatorOptions& options;
-    ResolvedTools tools;
-    detail::Sandbox sandbox;
-
-    // A JDK tool, in the sandbox unless unsafe_validate: only `writable` can
-    // be written; `readable` are what it reads (needed where the sandbox's
-    // private /tmp would hide them).
-    Result<ProcessResult> run(const std::vector<std::string>& argv, const fs::path& working_dir,
-                              const std::vector<fs::path>& writable, const std::vector<fs::path>& readable) const {
-        return sandbox.run(argv, working_dir, writable, readable, options.run_timeout, tool_environment());
-    }
-    std::string heap_flag() const { return "-Xmx" + options.jvm_max_heap; }
-    std::string javac_heap_flag() const { return "-J-Xmx" + options.jvm_max_heap; }
-};
-
-// A directory under `cache_dir` named <prefix>-<hash of key>, filled once by
-// `build` in a private temporary directory that is then published with a
-// rename, so concurrent users never see half of it; later runs reuse it.
-Result<fs::path> cached_build(const fs::path& cache_dir, const std::string& prefix, const std::string& key,
-                              const std::function<Status(const fs::path&)>& build) {
-    const fs::path final_dir = cache_dir / fmt::format("{}-{:016x}", prefix, fnv1a(key));
-    std::error_code ec;
-    if (fs::is_regular_file(final_dir / "complete", ec)) return final_dir;
-    auto building = make_temp_dir(cache_dir, "tmp-" + prefix + "-");
-    if (!building) return building.error();
-    TempDir cleanup{*building};
-    if (auto status = build(*building); !status) return status.error();
-    if (!write_file(*building / "complete", "")) return Error{"cannot write in " + building->string()};
-    fs::permissions(*building, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
-                                   fs::perms::others_read | fs::perms::others_exec, ec);
-    fs::rename(*building, final_dir, ec);
-    if (!ec) cleanup.path.clear();  // published; otherwise another process was first
-    if (!fs::is_regular_file(final_dir / "complete", ec)) {
-        return Error{fmt::format("cannot publish {} into {}", prefix, final_dir.string())};
-    }
-    return final_dir;
-}
-
-// Compiles `sources` (name, text) into `out` against `class_path`, in the sandbox.
-Status compile_helper(const Runner& runner, const fs::path& out, const std::vector<fs::path>& class_path,
-                      const std::vector<std::pair<std::string_view, std::string_view>>& sources, std::string_view what) {
-    const fs::path source_dir = out / "src";
-    std::error_code ec;
-    fs::create_directories(source_dir, ec);
-    std::vector<std::string> javac = {runner.tools.javac.string(), runner.javac_heap_flag(), "-nowarn", "-encoding",
-                                      "UTF-8", "-d", out.string(), "-cp", join_path_list(class_path)};
-    for (const auto& [name, text] : sources) {
-        const fs::path source = source_dir / (std::string(name) + ".java");
-        if (!write_file(source, text)) return Error{"cannot write " + source.string()};
-        javac.push_back(source.string());
-    }
-    auto compiled = runner.run(javac, out, {out}, class_path);
-    if (!compiled) return compiled.error();
-    if (compiled->exit_code != 0) {
-        return Error{fmt::format("compiling {} failed ({}):\n{}", what, detail::command_line(javac),
-                                 tail(compiled->output))};
-    }
-    return Ok{};
-}
-
-// An archive of the classes javac loads (a dynamic CDS archive), made once
-// per cache directory and JDK by compiling a small class with
-// -XX:ArchiveClassesAtExit. Errors only mean compiling without it.
-Result<fs::path> javac_class_archive(const Runner& runner, const fs::path& cache_dir) {
-    std::error_code ec;
-    fs::create_directories(cache_dir, ec);
-    const fs::path javac = fs::canonical(runner.tools.javac, ec);
-    bool ok = false;
-    const std::string release = read_file(javac.parent_path().parent_path() / "release", ok);
-    auto dir = cached_build(cache_dir, "javac-cds", javac.string() + "\n" + release, [&](const fs::path& building) {
-        const fs::path source = building / "Hello.java";
-        if (!write_file(source, "public class Hello { public static void main(String[] a) { System.out.println(a.length); } }\n"))
-            return Status(Error{"cannot write " + source.string()});
-        const std::vector<std::string> argv = {runner.tools.javac.string(),
-                                               runner.javac_heap_flag(),
-                                               "-J-XX:TieredStopAtLevel=1",
-                                               "-J-XX:+UseSerialGC",
-                                               "-J-XX:ArchiveClassesAtExit=" + (building / "javac.jsa").string(),
-                                               "-g",
-                                               "-d",
-                                               building.string(),
-                                               source.string()};
-        auto made = runner.run(argv, building, {building}, {});
-        if (!made) return Status(made.error());
-        if (made->exit_code != 0 || !fs::is_regular_file(building / "javac.jsa", ec))
-            return Status(Error{"javac made no class archive:\n" + tail(made->output)});
-        return Status(Ok{});
-    });
-    if (!dir) return dir.error();
-    return *dir / "javac.jsa";
-}
-
-// The Java helpers, compiled together (one javac) once per cache directory:
-// the exit guard and the test event listener (jvm_helpers.h) and, for
-// coverage, the JaCoCo helper with the agent it extracts.
-struct Helpers {
-    fs::path dir;                      // the compiled helpers: on the test JVM's class path
-    fs::path agent_jar;                // for coverage
-    std::vector<fs::path> jacoco_jars;  // the JaCoCo and ASM jars
-    std::vector<fs::path> tool_class_path() const {  // to run the JaCoCo helper
-        std::vector<fs::path> cp = {dir};
-        cp.insert(cp.end(), jacoco_jars.begin(), jacoco_jars.end());
-        return cp;
-    }
-};
-
-Result<Helpers> prepare_helpers(const Runner& runner, const fs::path& cache_dir) {
-    const JavaTools& tools = runner.options.tools;
-    const bool coverage = runner.options.measure_coverage;
-    Helpers helpers;
-    if (coverage) {
-        helpers.jacoco_jars = {tools.jacoco_core_jar, tools.jacoco_agent_jar, tools.jacoco_report_jar};
-        helpers.jacoco_jars.insert(helpers.jacoco_jars.end(), tools.asm_jars.begin(), tools.asm_jars.end());
-    }
-    std::vector<fs::path> compile_cp = {tools.junit_console_jar};
-    compile_cp.insert(compile_cp.end(), helpers.jacoco_jars.begin(), helpers.jacoco_jars.end());
-    std::vector<std::pair<std::string_view, std::string_view>> sources = {
-        {detail::kExitGuardClass, detail::exit_guard_source()},
-        {detail::kTestEventsClass, detail::test_events_source()}};
-    if (coverage) sources.emplace_back(detail::kJacocoToolClass, detail::jacoco_tool_source());
-
-    std::string key;
-    for (const auto& [name, text] : sources) key += text;
-    key += runner.tools.java.string() + ";" + runner.tools.javac.string() + ";";
-    for (const auto& jar : compile_cp) key += file_stamp(jar);
-    auto dir = cached_build(cache_dir, coverage ? "helpers-jacoco" : "helpers", key, [&](const fs::path& building) -> Status {
-        const fs::path services = building / "META-INF" / "services";
-        std::error_code ec;
-        fs::create_directories(services, ec);
-        if (!write_file(services / "org.junit.platform.launcher.TestExecutionListener",
-                        std::string(detail::kTestEventsClass) + "\n")) {
-            return Error{"cannot write in " + services.string()};
-        }
-        if (auto status = compile_helper(runner, building, compile_cp, sources, "Symcrete's Java helpers"); !status) {
-            return status;
-        }
-        if (!coverage) return Ok{};
-        std::vector<fs::path> run_cp = helpers.jacoco_jars;
-        run_cp.insert(run_cp.begin(), building);
-        std::vector<std::string> extract = {runner.tools.java.string(), runner.heap_flag(), "-cp",
-                                            join_path_list(run_cp), std::string(detail::kJacocoToolClass),
-                                            "extract-agent", (building / "jacocoagent.jar").string()};
-        auto extracted = runner.run(extract, building, {building}, helpers.jacoco_jars);
-        if (!extracted) return extracted.error();
-        if (extracted->exit_code != 0) {
-            return Error{fmt::format("extracting the JaCoCo agent from {} failed:\n{}", tools.jacoco_agent_jar.string(),
-                                     tail(extracted->output))};
-        }
-        return Ok{};
-    });
-    if (!dir) return dir.error();
-    helpers.dir = *dir;
-    helpers.agent_jar = *dir / "jacocoagent.jar";
-    return helpers;
-}
-
-// The helpers, built once into options.cache_dir, or into work_dir/tools
-// without one.
-Result<Helpers> cached_helpers(const Runner& runner, const fs::path& work_dir) {
-    std::error_code ec;
-    fs::path cache = work_dir / "tools";
-    if (!runner.options.cache_dir.empty()) {
-        fs::create_directories(runner.options.cache_dir, ec);
-        cache = fs::weakly_canonical(fs::absolute(runner.options.cache_dir, ec), ec);
-    }
-    fs::create_directories(cache, ec);
-    return prepare_helpers(runner, cache);
-}
-
-// ---------------------------------------------------------------------------
-// Running
-
-// The helper's output: one section per class under test, opened by its
-// "class" line; in the order of `class_names`.
-Result<std::vector<ClassCoverage>> parse_coverage(const std::string& output,
-                                                  const std::vector<std::string>& class_names,
-                                                  const std::set<std::string>& patched) {
-    std::vector<ClassCoverage> found;
-    ClassCoverage* coverage = nullptr;
-    std::istringstream lines(output);
-    std::string line;
-    auto to_u32 = [](const std::string& s) { return static_cast<std::uint32_t>(std::strtoul(s.c_str(), nullptr, 10)); };
-    while (std::getline(lines, line)) {
-        std::vector<std::string> fields;
-        std::size_t start = 0;
-        while (true) {
-            auto tab = line.find('\t', start);
-            fields.push_back(line.substr(start, tab == std::string::npos ? std::string::npos : tab - start));
-            if (tab == std::string::npos) break;
-            start = tab + 1;
-        }
-        if (fields[0] == "class" && fields.size() == 4) {
-            coverage = &found.emplace_back();
-            coverage->class_name = fields[1];
-            coverage->patched = patched.count(fields[1]) != 0;
-            coverage->executed = fields[2] == "1";
-            if (fields[3] == "1") {
-                return Error{fmt::format("the coverage data for {} belongs to a different version of the class "
-                                         "than the one on the class path",
-                                         fields[1])};
-            }
-        } else if (coverage == nullptr) {
-            continue;
-        } else if (fields[0] == "counter" && fields.size() == 4) {
-            Counter counter{to_u32(fields[2]), to_u32(fields[3])};
-            if (fields[1] == "branch") coverage->branches = counter;
-            else if (fields[1] == "line") coverage->lines = counter;
-            else if (fields[1] == "instruction") coverage->instructions = counter;
-            else if (fields[1] == "method") coverage->methods = counter;
-        } else if (fields[0] == "method" && fields.size() == 10) {
-            MethodCoverage method;
-            method.branches = {to_u32(fields[1]), to_u32(fields[2])};
-            method.lines = {to_u32(fields[3]), to_u32(fields[4])};
-            method.instructions = {to_u32(fields[5]), to_u32(fields[6])};
-            method.first_line = static_cast<int>(std::strtol(fields[7].c_str(), nullptr, 10));
-            method.name = fields[8];
-            method.descriptor = fields[9];
-            coverage->method_details.push_back(std::move(method));
-        } else if (fields[0] == "missed" && fields.size() == 4 && !coverage->method_details.empty()) {
-            coverage->method_details.back().missed.push_back(
-                {static_cast<int>(std::strtol(fields[1].c_str(), nullptr, 10)), {to_u32(fields[2]), to_u32(fields[3])}});
-        }
-    }
-    std::vector<ClassCoverage> ordered;
-    for (const std::string& name : class_names) {
-        auto it = std::find_if(found.begin(), found.end(), [&](const ClassCoverage& c) { return c.class_name == name; });
-        if (it == found.end())
-            return Error{fmt::format("the JaCoCo helper printed no coverage for {}:\n{}",
-                                     classfile::internal_to_java_name(name), tail(output))};
-        ordered.push_back(std::move(*it));
-    }
-    return ordered;
-}
 
 Result<std::vector<fs::path>> collect_sources(const std::vector<fs::path>& inputs) {
     std::vector<fs::path> sources;
@@ -439,105 +76,8 @@ Result<std::vector<fs::path>> collect_sources(const std::vector<fs::path>& input
     return sources;
 }
 
-// JaCoCo's includes pattern: binary names joined by ':', where the option
-// syntax's own separators (and its wildcards) become the single-character
-// wildcard.
-std::string includes_pattern(const std::vector<std::string>& internal_names) {
-    std::string patterns;
-    for (const std::string& internal_name : internal_names) {
-        std::string pattern = classfile::internal_to_java_name(internal_name);
-        for (char& c : pattern) {
-            if (c == ':' || c == ',' || c == '=' || c == '*' || c == '?') c = '?';
-        }
-        patterns += (patterns.empty() ? "" : ":") + pattern;
-    }
-    return patterns;
-}
-
-// ---------------------------------------------------------------------------
-// The test event log (jvm_helpers.h): what happened before a JVM died.
-
-std::string unescape_event(std::string_view text) {
-    std::string out;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (text[i] != '\\' || i + 1 == text.size()) {
-            out += text[i];
-            continue;
-        }
-        char c = text[++i];
-        out += c == 't' ? '\t' : c == 'n' ? '\n' : c == 'r' ? '\r' : c;
-    }
-    return out;
-}
-
-struct TestEvents {
-    using Key = std::pair<std::string, std::string>;  // test class, method
-    std::vector<Key> planned;                          // in plan order, each once
-    std::set<Key> started;
-    std::optional<Key> last_started;
-    std::map<Key, TestOutcome> finished;
-};
-
-TestEvents parse_test_events(const std::string& text) {
-    TestEvents events;
-    std::set<TestEvents::Key> planned;
-    std::istringstream lines(text);
-    std::string line;
-    while (std::getline(lines, line)) {
-        std::vector<std::string> fields;
-        std::size_t start = 0;
-        while (true) {
-            auto tab = line.find('\t', start);
-            fields.push_back(unescape_event(std::string_view(line).substr(start, tab == std::string::npos ? std::string::npos : tab - start)));
-            if (tab == std::string::npos) break;
-            start = tab + 1;
-        }
-        if (fields.size() < 3) continue;  // a line cut short by the JVM's death
-        TestEvents::Key key{fields[1], fields[2]};
-        if (fields[0] == "planned") {
-            if (planned.insert(key).second) events.planned.push_back(key);
-        } else if (fields[0] == "started") {
-            events.started.insert(key);
-            events.last_started = key;
-        } else if (fields[0] == "finished" && fields.size() >= 4) {
-            TestOutcome outcome{key.first, key.second, fields[3] == "SUCCESSFUL", {}};
-            std::string message = fields.size() >= 5 ? fields[4] : "";
-            if (fields[3] == "ABORTED") message = message.empty() ? "aborted" : "aborted: " + message;
-            else if (!outcome.passed && message.empty()) message = "failed";
-            outcome.message = message;
-            events.finished[key] = std::move(outcome);
-        } else if (fields[0] == "skipped") {
-            std::string reason = fields.size() >= 4 ? fields[3] : "";
-            events.finished[key] = TestOutcome{key.first, key.second, false, reason.empty() ? "skipped" : "skipped: " + reason};
-        }
-    }
-    return events;
-}
-
 // ---------------------------------------------------------------------------
 // A run
-
-// A line javac reported an error on.
-struct JavacError {
-    fs::path file;
-    std::size_t line = 0;
-};
-
-// The error lines in javac's output ("/w/staging/a/BTest.java:12: error: ...").
-std::vector<JavacError> javac_errors(const std::string& output) {
-    std::vector<JavacError> errors;
-    std::istringstream lines(output);
-    for (std::string line; std::getline(lines, line);) {
-        const std::size_t marker = line.find(".java:");
-        if (marker == std::string::npos) continue;
-        const std::size_t digits = marker + 6;
-        std::size_t end = digits;
-        while (end < line.size() && line[end] >= '0' && line[end] <= '9') ++end;
-        if (end == digits || line.compare(end, 9, ": error: ") != 0) continue;
-        errors.push_back({line.substr(0, marker + 5), std::stoul(line.substr(digits, end - digits))});
-    }
-    return errors;
-}
 
 // What one run of the tools found: every test's outcome (report.coverage
 // unset) and the coverage of each class under test, in their order.
@@ -587,7 +127,7 @@ Result<ValidationRun> run_validation(const std::vector<fs::path>& test_sources,
 
     auto sandbox = make_sandbox(options);
     if (!sandbox) return sandbox.error();
-    const Runner runner{options, *resolved, *sandbox};
+    const jvm::ToolRunner runner{options, *resolved, *sandbox};
 
     const fs::path classes_dir = work_dir / "test-classes";
     const fs::path reports_dir = work_dir / "reports";
@@ -600,7 +140,7 @@ Result<ValidationRun> run_validation(const std::vector<fs::path>& test_sources,
         if (auto status = reset_dir(dir); !status) return status.error();
     }
     std::error_code ec;
-    auto helpers = cached_helpers(runner, work_dir);
+    auto helpers = cached_helpers(runner, work_dir, options.measure_coverage);
     if (!helpers) return helpers.error();
 
     // What the tools read besides the JDK: the user's classes, the tests, the jars.
@@ -643,7 +183,7 @@ Result<ValidationRun> run_validation(const std::vector<fs::path>& test_sources,
     if (coverage) {
         std::vector<std::string> prepare = {resolved->java.string(), runner.heap_flag(), "-cp",
                                             join_path_list(helpers->tool_class_path()),
-                                            std::string(detail::kJacocoToolClass), "prepare", class_list,
+                                            std::string(jvm::kJacocoToolClass), "prepare", class_list,
                                             patched_dir.string()};
         for (const auto& entry : user_cp) prepare.push_back(entry.string());
         auto result = runner.run(prepare, work_dir, {patched_dir}, readable);
@@ -676,7 +216,7 @@ Result<ValidationRun> run_validation(const std::vector<fs::path>& test_sources,
     if (options.enable_assertions) java.push_back("-ea");
     const int feature = java_feature_version(resolved->java);
     if (feature == 0 || feature < 24) {  // JDK 24 removed the SecurityManager
-        java.push_back(fmt::format("-Djava.security.manager={}", detail::kExitGuardClass));
+        java.push_back(fmt::format("-Djava.security.manager={}", jvm::kExitGuardClass));
     }
     for (const std::string& arg :
          {std::string("-Dsymcrete.events=events.log"), std::string("-cp"),
@@ -721,7 +261,7 @@ Result<ValidationRun> run_validation(const std::vector<fs::path>& test_sources,
     // which tests finished, which one was running, and which never started.
     bool ok = false;
     const TestEvents events = parse_test_events(read_file(events_file, ok));
-    const std::string end = detail::describe_end(*ran, report.sandboxed, options.run_timeout);
+    const std::string end = jvm::describe_end(*ran, report.sandboxed, options.run_timeout);
     // The launcher exits with 0 or 1 (tests failed); anything else, or a
     // planned test without an XML outcome, means the JVM did not finish.
     bool died = ran->timed_out || (ran->exit_code != 0 && ran->exit_code != 1);
@@ -771,7 +311,7 @@ Result<ValidationRun> run_validation(const std::vector<fs::path>& test_sources,
         }
         std::vector<std::string> analyze = {resolved->java.string(), runner.heap_flag(), "-cp",
                                             join_path_list(helpers->tool_class_path()),
-                                            std::string(detail::kJacocoToolClass), "analyze", exec_file.string(),
+                                            std::string(jvm::kJacocoToolClass), "analyze", exec_file.string(),
                                             class_list};
         if (!patched.empty()) analyze.push_back(patched_dir.string());
         for (const auto& entry : user_cp) analyze.push_back(entry.string());
@@ -789,10 +329,6 @@ Result<ValidationRun> run_validation(const std::vector<fs::path>& test_sources,
 }
 
 }  // namespace
-
-double Counter::percent() const {
-    return total == 0 ? 100.0 : 100.0 * static_cast<double>(covered) / static_cast<double>(total);
-}
 
 std::size_t ValidationReport::passed() const {
     return static_cast<std::size_t>(std::count_if(tests.begin(), tests.end(), [](const TestOutcome& t) { return t.passed; }));
@@ -832,7 +368,7 @@ Status compile_program(const std::vector<fs::path>& sources, const fs::path& out
     if (ec) return Error{fmt::format("cannot create {}: {}", out_dir.string(), ec.message())};
     auto sandbox = make_sandbox(options);
     if (!sandbox) return sandbox.error();
-    const Runner runner{options, *resolved, *sandbox};
+    const jvm::ToolRunner runner{options, *resolved, *sandbox};
     std::vector<fs::path> readable;
     for (const auto& entry : options.class_path) readable.push_back(fs::canonical(entry, ec));
     // A small program compiles faster on a JVM that does not optimise javac
@@ -994,16 +530,16 @@ Status run_coverage_helper(const ValidatorOptions& options, const std::string& c
     if (!resolved) return resolved.error();
     auto sandbox = make_sandbox(options);
     if (!sandbox) return sandbox.error();
-    const Runner runner{options, *resolved, *sandbox};
+    const jvm::ToolRunner runner{options, *resolved, *sandbox};
     auto work = make_temp_dir(fs::temp_directory_path(), "symcrete-coverage-");
     if (!work) return work.error();
     TempDir cleanup{*work};
-    auto helpers = cached_helpers(runner, *work);
+    auto helpers = cached_helpers(runner, *work, options.measure_coverage);
     if (!helpers) return helpers.error();
     readable.insert(readable.end(), helpers->jacoco_jars.begin(), helpers->jacoco_jars.end());
     readable.push_back(helpers->dir);
     std::vector<std::string> argv = {resolved->java.string(), runner.heap_flag(), "-cp",
-                                     join_path_list(helpers->tool_class_path()), std::string(detail::kJacocoToolClass),
+                                     join_path_list(helpers->tool_class_path()), std::string(jvm::kJacocoToolClass),
                                      command};
     argv.insert(argv.end(), arguments.begin(), arguments.end());
     auto ran = runner.run(argv, *work, writable, readable);

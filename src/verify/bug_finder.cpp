@@ -1,3 +1,11 @@
+// Bug finding on top of test generation (bug_finder.h). explore_class runs
+// generate_tests with assertions on, public entry points only and one test per
+// distinct throw site, then sorts each test ending in an exception into a bug
+// or a contract. Bugs on a receiver built field by field are dropped (and
+// counted): it may be in a state no constructor leaves. confirm_bugs runs every
+// class's reproducers in one JVM validation and keeps a bug only if its test
+// failed with its exception; the file left behind holds the confirmed tests
+// only.
 #include "verify/bug_finder.h"
 
 #include <fmt/format.h>

@@ -1,3 +1,10 @@
+// The three renderings of check's findings (check_report.h). A finding's inputs
+// are shown as a Java call built from its test case (describe_call), so a
+// reader sees the failing call without opening the reproducer. SARIF locations
+// are repository-relative source paths (package folders plus the SourceFile
+// name) under SRCROOT, which lets code scanning place results on source lines.
+// JDK frames are left out of SARIF code flows, and of the text chain except the
+// frame that raised the exception.
 #include "verify/check_report.h"
 
 #include <fmt/format.h>

@@ -1,3 +1,10 @@
+// The verdict loop of program_verifier.h. Each round explores main with larger
+// bounds, taking finished paths in slices of work so the time limit is checked
+// between them. A path whose exception the property forbids is replayed
+// concretely with its nondet values, and only a replay that throws the same
+// class gives False. Every reason a path is not exact is counted by kind (its
+// location removed) with one example; none left means True, and another round
+// runs only if some reason is one larger bounds can remove.
 #include "verify/program_verifier.h"
 
 #include <fmt/format.h>

@@ -1,3 +1,10 @@
+// Writing and checking svcomp's reproducers (reproducer.h). The replaying
+// Verifier is generated Java holding the witness's values boxed in an Object
+// array; each nondet method casts its next value to its own box type, so a run
+// that asks for values in another order or type fails (a ClassCastException,
+// "no value left") instead of running on wrong inputs. check_reproducer runs
+// both files with assertions on and accepts only a failure whose message starts
+// with the violation's exception class.
 #include "verify/reproducer.h"
 
 #include <fstream>

@@ -1,3 +1,8 @@
+// Reading an SV-COMP task definition with yaml-cpp (svcomp_task.h). Input and
+// property files are resolved against the task file's folder, and an input
+// ending in '/' names a folder. A .prp's LTL formula is matched with all
+// whitespace removed, so its spacing does not matter; a property Symcrete does
+// not check is kept with no Property, so callers can tell which they skip.
 #include "verify/svcomp_task.h"
 
 #include <fstream>

@@ -11,7 +11,7 @@
 #include <thread>
 #include <vector>
 
-#include "app/in_order_pool.h"
+#include "in_order_pool.h"
 
 namespace symcrete::app {
 namespace {

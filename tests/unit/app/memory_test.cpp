@@ -6,7 +6,6 @@
 #include <fstream>
 #include <sstream>
 
-#include "app/run_command.h"
 #include "support/java_compiler.h"
 
 namespace {

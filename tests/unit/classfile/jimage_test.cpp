@@ -1,7 +1,7 @@
 // Tests for the jimage reader: the installed JDK's lib/modules checked against
 // the JDK's own `jimage` tool, jlink-built images (zip, compact-cp, big-endian)
 // and small synthetic images, valid and corrupted.
-#include "classfile/jimage.h"
+#include "jimage.h"
 
 #include <gtest/gtest.h>
 

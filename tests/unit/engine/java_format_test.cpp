@@ -3,7 +3,7 @@
 // both sides print "<format> => =<result>" or "<format> => !<class>: <message>"
 // per case, and the lines must agree. Direct assertions follow for the
 // tricky rules, so a regression names the rule it broke.
-#include "engine/java_format.h"
+#include "java_format.h"
 
 #include <gtest/gtest.h>
 

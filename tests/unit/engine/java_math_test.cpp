@@ -14,8 +14,8 @@
 
 #include "classfile/class_path.h"
 #include "engine/engine.h"
-#include "engine/java_math.h"
-#include "engine/strict_math.h"
+#include "java_math.h"
+#include "strict_math.h"
 #include "support/java_compiler.h"
 #include "unit/engine/engine_fixture.h"
 

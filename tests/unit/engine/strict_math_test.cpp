@@ -5,7 +5,7 @@
 #include <bit>
 #include <cstdint>
 
-#include "engine/strict_math.h"
+#include "strict_math.h"
 
 namespace {
 

@@ -11,7 +11,7 @@
 #include <vector>
 #include <random>
 
-#include "engine/symbolic_text.h"
+#include "symbolic_text.h"
 #include "expr/evaluator.h"
 
 namespace symcrete::engine {

@@ -1,4 +1,4 @@
-#include "ir/bytecode.h"
+#include "bytecode.h"
 
 #include <gtest/gtest.h>
 

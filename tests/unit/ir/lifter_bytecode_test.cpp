@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "classfile/class_file.h"
-#include "ir/bytecode.h"
+#include "bytecode.h"
 #include "ir/ir.h"
 #include "ir/lifter.h"
 #include "ir/printer.h"

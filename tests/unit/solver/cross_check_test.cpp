@@ -28,9 +28,9 @@
 #include "expr/expr.h"
 #include "expr/value.h"
 #include "solver/solver.h"
-#include "solver/z3_integer.h"
-#include "solver/z3_model.h"
-#include "solver/z3_translate.h"
+#include "z3_integer.h"
+#include "z3_model.h"
+#include "z3_translate.h"
 #include "solver_test_util.h"
 
 namespace symcrete::solver {

@@ -11,8 +11,8 @@
 
 #include "expr/evaluator.h"
 #include "expr/expr.h"
-#include "solver/cvc5_solver.h"
-#include "solver/cvc5_thread.h"
+#include "cvc5_solver.h"
+#include "cvc5_thread.h"
 #include "solver/solver.h"
 #include "solver_test_util.h"
 

@@ -11,15 +11,15 @@
 
 #include "expr/evaluator.h"
 #include "expr/expr.h"
-#include "solver/concolic_walk.h"
-#include "solver/cvc5_solver.h"
-#include "solver/independence.h"
-#include "solver/query_cache.h"
-#include "solver/range_solver.h"
+#include "concolic_walk.h"
+#include "cvc5_solver.h"
+#include "independence.h"
+#include "query_cache.h"
+#include "range_solver.h"
 #include "solver/solver.h"
 #include "solver/solver_chain.h"
-#include "solver/solver_layer.h"
-#include "solver/z3_integer.h"
+#include "solver_layer.h"
+#include "z3_integer.h"
 #include "solver_test_util.h"
 
 namespace symcrete::solver {

@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <thread>
 
-#include "solver/z3_alarm.h"
+#include "z3_alarm.h"
 
 namespace symcrete::solver {
 namespace {

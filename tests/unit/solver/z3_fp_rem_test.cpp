@@ -2,7 +2,7 @@
 // Z3 terms: exhaustively over edge values, on random and structured operand
 // pairs (huge quotients, subnormal operands and results, equal exponents),
 // through Z3's evaluator and, for a sample, through its bit-blasting solver.
-#include "solver/z3_fp_rem.h"
+#include "z3_fp_rem.h"
 
 #include <gtest/gtest.h>
 #include <z3++.h>
@@ -13,7 +13,7 @@
 #include <limits>
 #include <vector>
 
-#include "solver/z3_model.h"
+#include "z3_model.h"
 #include "solver_test_util.h"
 
 namespace symcrete::solver {

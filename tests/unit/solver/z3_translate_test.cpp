@@ -1,7 +1,7 @@
 // The translator's plumbing: constants survive the trip into Z3 and back
 // bit for bit, inputs map to one named constant each, shared nodes are
 // translated once, and deep expressions do not recurse.
-#include "solver/z3_translate.h"
+#include "z3_translate.h"
 
 #include <gtest/gtest.h>
 #include <z3++.h>
@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "expr/expr.h"
-#include "solver/z3_model.h"
+#include "z3_model.h"
 #include "solver_test_util.h"
 
 namespace symcrete::solver {

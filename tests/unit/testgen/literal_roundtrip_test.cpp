@@ -18,7 +18,7 @@
 
 #include "support/java_compiler.h"
 #include "testgen/junit_writer.h"
-#include "testgen/subprocess.h"
+#include "jvm/subprocess.h"
 
 namespace symcrete::testgen {
 namespace {
@@ -161,7 +161,7 @@ TEST(LiteralRoundTripTest, JavacReadsBackTheExactBits) {
     auto compiled = symcrete::testing::run_command(fmt::format("cd '{}' && LC_ALL=C.UTF-8 {} -encoding UTF-8 -d . *.java",
                                                                dir.string(), SYMCRETE_JAVAC));
     ASSERT_EQ(compiled.status, 0) << compiled.output;
-    auto java = detail::find_executable("java");
+    auto java = jvm::find_executable("java");
     ASSERT_TRUE(java);
     auto ran = symcrete::testing::run_command(fmt::format("'{}' -cp '{}' Main", java->string(), dir.string()));
     EXPECT_EQ(ran.status, 0);

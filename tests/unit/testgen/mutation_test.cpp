@@ -14,7 +14,7 @@
 #include "solver/solver.h"
 #include "solver/solver_chain.h"
 #include "support/java_compiler.h"
-#include "testgen/boundary_values.h"
+#include "boundary_values.h"
 #include "testgen/generator.h"
 #include "testgen/mutation.h"
 

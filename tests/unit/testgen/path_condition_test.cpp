@@ -20,7 +20,7 @@
 #include "expr/expr.h"
 #include "support/java_compiler.h"
 #include "testgen/junit_writer.h"
-#include "testgen/path_condition.h"
+#include "path_condition.h"
 
 namespace symcrete::testgen {
 namespace {

@@ -1,4 +1,4 @@
-#include "testgen/sandbox.h"
+#include "jvm/sandbox.h"
 
 #include <signal.h>
 #include <unistd.h>
@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <system_error>
 
-namespace symcrete::testgen::detail {
+namespace symcrete::jvm {
 namespace {
 
 namespace fs = std::filesystem;
@@ -233,4 +233,4 @@ Result<ProcessResult> Sandbox::run(const std::vector<std::string>& argv, const f
     return result;
 }
 
-}  // namespace symcrete::testgen::detail
+}  // namespace symcrete::jvm

@@ -51,56 +51,32 @@
 #include <string_view>
 #include <vector>
 
+#include "jvm/coverage.h"
+#include "jvm/java_tools.h"
+#include "jvm/junit_xml.h"
 #include "support/result.h"
 #include "testgen/test_case.h"
 
 namespace symcrete::testgen {
 
-// Where the tools are; the defaults are Debian's locations.
-struct JavaTools {
-    std::string java = "java";    // a path, or a name looked up on PATH
-    std::string javac = "javac";
-    std::filesystem::path junit_console_jar = "/usr/share/java/junit-platform-console-standalone.jar";
-    // For JUnit 4 tests (TestSuite::junit4), which the launcher's vintage
-    // engine runs: JUnit 4 and the Hamcrest it needs (Debian package junit4).
-    std::vector<std::filesystem::path> junit4_jars = {"/usr/share/java/junit4.jar", "/usr/share/java/hamcrest-core.jar"};
-    std::filesystem::path jacoco_agent_jar = "/usr/share/java/org.jacoco.agent.jar";
-    std::filesystem::path jacoco_core_jar = "/usr/share/java/org.jacoco.core.jar";
-    std::filesystem::path jacoco_report_jar = "/usr/share/java/org.jacoco.report.jar";
-    std::vector<std::filesystem::path> asm_jars = {
-        "/usr/share/java/asm.jar", "/usr/share/java/asm-commons.jar", "/usr/share/java/asm-tree.jar"};
-};
+// The JVM tools' vocabulary, used throughout validation reports and options.
+using jvm::JavaTools;
+using jvm::SandboxOptions;
+using jvm::TestOutcome;
+using jvm::Counter;
+using jvm::MissedBranches;
+using jvm::MethodCoverage;
+using jvm::ClassCoverage;
 
-// Limits and tools of the sandbox every javac and java process runs in
-// (src/testgen/sandbox.h says how it is built and what holds).
-struct SandboxOptions {
-    std::string bwrap = "bwrap";  // bubblewrap: a path, or a name looked up on PATH
-    std::chrono::seconds cpu_time{900};               // RLIMIT_CPU of each process
-    std::uint64_t memory_bytes = std::uint64_t{3} << 30;  // RLIMIT_DATA of each process
-    std::uint64_t max_processes = 512;                // RLIMIT_NPROC: processes and threads inside
-    std::uint64_t max_file_bytes = std::uint64_t{1} << 30;  // RLIMIT_FSIZE: the largest file written
-    std::uint64_t tmp_bytes = std::uint64_t{256} << 20;     // size of the private /tmp
-    // As root: the uid the tools run as. 0 picks one per Symcrete process
-    // (1073741824 + pid % 65536), so concurrent runs do not share a process count.
-    std::uint32_t uid = 0;
-};
-
-struct ValidatorOptions {
-    JavaTools tools;
-    SandboxOptions sandbox;
-    // Run the tools without the sandbox: the tests can then read and change
-    // the user's files, use the network and start processes. Without it a
-    // sandbox that cannot start is an Error saying how to fix that.
-    bool unsafe_validate = false;
-    std::string jvm_max_heap = "1g";  // -Xmx of every JVM started (javac's too)
+// The tools and their limits (jvm::ToolOptions: tools, sandbox,
+// unsafe_validate, jvm_max_heap, cache_dir, run_timeout), and what a
+// validation run adds.
+struct ValidatorOptions : jvm::ToolOptions {
     // The user's compiled classes: directories and jars (no wildcards).
     std::vector<std::filesystem::path> class_path;
     // Compiled tests, JUnit reports and coverage data go to subdirectories of
     // this (replaced on each run). Empty: a temporary directory, removed after.
     std::filesystem::path work_dir;
-    // The coverage helper is compiled into this once and reused by later runs
-    // and other processes. Empty: inside the work directory, every run.
-    std::filesystem::path cache_dir;
     bool measure_coverage = true;
     // When set, each class's own part of the coverage data of its suite's
     // final run is kept here (coverage_data_file; SuiteValidation::coverage_data),
@@ -109,57 +85,6 @@ struct ValidatorOptions {
     // java -ea for the test JVM: a program's `assert` statements run.
     bool enable_assertions = false;
     std::chrono::seconds test_timeout{10};  // each @Test, enforced by JUnit in a separate thread
-    std::chrono::seconds run_timeout{600};  // each javac or java process as a whole
-};
-
-struct TestOutcome {
-    std::string test_class;  // binary name, e.g. "com.example.CalcSymcreteTest"
-    std::string name;        // the test method, e.g. "abs_returns5_forMinus5"
-    bool passed = false;
-    // Why not: "org.opentest4j.AssertionFailedError: expected: <6> but was: <5>",
-    // "java.util.concurrent.TimeoutException: ... timed out after 10 seconds", "skipped",
-    // "the test JVM died while this test ran: exit code 134 (signal 6: Aborted)".
-    std::string message;
-    // The JVM died (or was killed at the time limit) before this test
-    // started; write_and_validate runs it again without the test that ended it.
-    bool not_run = false;
-};
-
-struct Counter {
-    std::uint32_t covered = 0;
-    std::uint32_t total = 0;
-    double percent() const;  // 100 when there is nothing to cover
-    friend bool operator==(const Counter&, const Counter&) = default;
-};
-
-// A source line where the tests took some of the branches but not all.
-struct MissedBranches {
-    int line = 0;
-    Counter branches;  // of this line
-    friend bool operator==(const MissedBranches&, const MissedBranches&) = default;
-};
-
-struct MethodCoverage {
-    std::string name;
-    std::string descriptor;
-    int first_line = -1;  // -1 without debug information
-    Counter branches;
-    Counter lines;
-    Counter instructions;
-    std::vector<MissedBranches> missed;  // by line; empty without debug information
-};
-
-// JaCoCo's counters for the class under test (its own methods, including the
-// bodies of its lambdas; not its nested classes).
-struct ClassCoverage {
-    std::string class_name;  // internal name
-    bool executed = false;   // the tests loaded the class at all
-    bool patched = false;    // measured on a copy without PermittedSubclasses (see above)
-    Counter branches;
-    Counter lines;
-    Counter instructions;
-    Counter methods;
-    std::vector<MethodCoverage> method_details;  // in class-file order
 };
 
 struct ValidationReport {
@@ -248,10 +173,5 @@ struct CoverageHtmlClass {
 Status write_coverage_html(const std::vector<CoverageHtmlClass>& classes,
                            const std::vector<std::filesystem::path>& source_dirs,
                            const std::filesystem::path& out_dir, const ValidatorOptions& options);
-
-// Parses a JUnit legacy XML report (TEST-*.xml) with libxml2: one outcome
-// per <testcase>, failed when it has a <failure>, <error> or <skipped>
-// child. Malformed XML is an Error with libxml2's message and line.
-Result<std::vector<TestOutcome>> parse_junit_xml_report(std::string_view xml);
 
 }  // namespace symcrete::testgen

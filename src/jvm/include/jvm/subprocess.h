@@ -12,7 +12,7 @@
 
 #include "support/result.h"
 
-namespace symcrete::testgen::detail {
+namespace symcrete::jvm {
 
 struct ProcessResult {
     int exit_code = -1;      // -1 when killed by a signal
@@ -38,4 +38,4 @@ Result<ProcessResult> run_process(const std::vector<std::string>& argv, const st
 // "a b 'c d'": a command line for messages, quoted for a POSIX shell.
 std::string command_line(const std::vector<std::string>& argv);
 
-}  // namespace symcrete::testgen::detail
+}  // namespace symcrete::jvm

@@ -1,9 +1,16 @@
-#include "testgen/jvm_helpers.h"
+#include "jvm/jvm_helpers.h"
 
-namespace symcrete::testgen::detail {
+#include <fmt/format.h>
+
+#include <system_error>
+
+#include "jvm/jacoco_tool.h"
+#include "jvm/work_files.h"
+
+namespace symcrete::jvm {
 
 std::string_view exit_guard_source() {
-    return R"java(// Symcrete's exit guard for the test JVM (see src/testgen/jvm_helpers.h).
+    return R"java(// Symcrete's exit guard for the test JVM (see src/jvm/include/jvm/jvm_helpers.h).
 import java.security.Permission;
 
 public final class SymcreteExitGuard extends SecurityManager {
@@ -50,7 +57,7 @@ public final class SymcreteExitGuard extends SecurityManager {
 }
 
 std::string_view test_events_source() {
-    return R"java(// Symcrete's test event log for the test JVM (see src/testgen/jvm_helpers.h).
+    return R"java(// Symcrete's test event log for the test JVM (see src/jvm/include/jvm/jvm_helpers.h).
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -136,4 +143,70 @@ public final class SymcreteTestEvents implements TestExecutionListener {
 )java";
 }
 
-}  // namespace symcrete::testgen::detail
+namespace {
+
+namespace fs = std::filesystem;
+
+Result<Helpers> prepare_helpers(const ToolRunner& runner, const fs::path& cache_dir, bool coverage) {
+    const JavaTools& tools = runner.options.tools;
+    Helpers helpers;
+    if (coverage) {
+        helpers.jacoco_jars = {tools.jacoco_core_jar, tools.jacoco_agent_jar, tools.jacoco_report_jar};
+        helpers.jacoco_jars.insert(helpers.jacoco_jars.end(), tools.asm_jars.begin(), tools.asm_jars.end());
+    }
+    std::vector<fs::path> compile_cp = {tools.junit_console_jar};
+    compile_cp.insert(compile_cp.end(), helpers.jacoco_jars.begin(), helpers.jacoco_jars.end());
+    std::vector<std::pair<std::string_view, std::string_view>> sources = {
+        {kExitGuardClass, exit_guard_source()},
+        {kTestEventsClass, test_events_source()}};
+    if (coverage) sources.emplace_back(kJacocoToolClass, jacoco_tool_source());
+
+    std::string key;
+    for (const auto& [name, text] : sources) key += text;
+    key += runner.tools.java.string() + ";" + runner.tools.javac.string() + ";";
+    for (const auto& jar : compile_cp) key += file_stamp(jar);
+    auto dir = cached_build(cache_dir, coverage ? "helpers-jacoco" : "helpers", key, [&](const fs::path& building) -> Status {
+        const fs::path services = building / "META-INF" / "services";
+        std::error_code ec;
+        fs::create_directories(services, ec);
+        if (!write_file(services / "org.junit.platform.launcher.TestExecutionListener",
+                        std::string(kTestEventsClass) + "\n")) {
+            return Error{"cannot write in " + services.string()};
+        }
+        if (auto status = compile_sources(runner, building, compile_cp, sources, "Symcrete's Java helpers"); !status) {
+            return status;
+        }
+        if (!coverage) return Ok{};
+        std::vector<fs::path> run_cp = helpers.jacoco_jars;
+        run_cp.insert(run_cp.begin(), building);
+        std::vector<std::string> extract = {runner.tools.java.string(), runner.heap_flag(), "-cp",
+                                            join_path_list(run_cp), std::string(kJacocoToolClass),
+                                            "extract-agent", (building / "jacocoagent.jar").string()};
+        auto extracted = runner.run(extract, building, {building}, helpers.jacoco_jars);
+        if (!extracted) return extracted.error();
+        if (extracted->exit_code != 0) {
+            return Error{fmt::format("extracting the JaCoCo agent from {} failed:\n{}", tools.jacoco_agent_jar.string(),
+                                     tail(extracted->output))};
+        }
+        return Ok{};
+    });
+    if (!dir) return dir.error();
+    helpers.dir = *dir;
+    helpers.agent_jar = *dir / "jacocoagent.jar";
+    return helpers;
+}
+
+}  // namespace
+
+Result<Helpers> cached_helpers(const ToolRunner& runner, const fs::path& work_dir, bool coverage) {
+    std::error_code ec;
+    fs::path cache = work_dir / "tools";
+    if (!runner.options.cache_dir.empty()) {
+        fs::create_directories(runner.options.cache_dir, ec);
+        cache = fs::weakly_canonical(fs::absolute(runner.options.cache_dir, ec), ec);
+    }
+    fs::create_directories(cache, ec);
+    return prepare_helpers(runner, cache, coverage);
+}
+
+}  // namespace symcrete::jvm

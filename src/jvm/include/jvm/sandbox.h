@@ -41,10 +41,10 @@
 #include <vector>
 
 #include "support/result.h"
-#include "testgen/subprocess.h"
-#include "testgen/validator.h"
+#include "jvm/subprocess.h"
+#include "jvm/java_tools.h"
 
-namespace symcrete::testgen::detail {
+namespace symcrete::jvm {
 
 class Sandbox {
 public:
@@ -87,4 +87,4 @@ private:
 // `sandboxed`: exit codes above 128 are bwrap's report of a signal.
 std::string describe_end(const ProcessResult& result, bool sandboxed, std::chrono::milliseconds time_limit);
 
-}  // namespace symcrete::testgen::detail
+}  // namespace symcrete::jvm

@@ -1,4 +1,4 @@
-#include "testgen/subprocess.h"
+#include "jvm/subprocess.h"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -17,7 +17,7 @@
 
 extern char** environ;
 
-namespace symcrete::testgen::detail {
+namespace symcrete::jvm {
 namespace {
 
 constexpr std::size_t kMaxOutput = std::size_t{8} << 20;
@@ -187,4 +187,4 @@ Result<ProcessResult> run_process(const std::vector<std::string>& argv, const st
     return result;
 }
 
-}  // namespace symcrete::testgen::detail
+}  // namespace symcrete::jvm

@@ -1,6 +1,6 @@
-#include "testgen/jacoco_tool.h"
+#include "jvm/jacoco_tool.h"
 
-namespace symcrete::testgen::detail {
+namespace symcrete::jvm {
 
 std::string_view jacoco_tool_source() {
     return R"java(// Symcrete's coverage helper: runs JaCoCo's analysis API for the classes
@@ -202,4 +202,4 @@ public final class SymcreteJacocoTool {
 )java";
 }
 
-}  // namespace symcrete::testgen::detail
+}  // namespace symcrete::jvm

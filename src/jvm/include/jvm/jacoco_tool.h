@@ -1,11 +1,11 @@
 // The Java helper the Validator runs for coverage, kept as source so nothing
 // binary is committed; it is compiled at run time against Debian's JaCoCo and
-// ASM jars. Internal to the testgen library.
+// ASM jars (jvm_helpers.h builds it with the other helpers).
 #pragma once
 
 #include <string_view>
 
-namespace symcrete::testgen::detail {
+namespace symcrete::jvm {
 
 inline constexpr std::string_view kJacocoToolClass = "SymcreteJacocoTool";
 
@@ -23,4 +23,4 @@ inline constexpr std::string_view kJacocoToolClass = "SymcreteJacocoTool";
 //                 <instructions covered> <total>  <first line>  <name>  <descriptor>
 std::string_view jacoco_tool_source();
 
-}  // namespace symcrete::testgen::detail
+}  // namespace symcrete::jvm

@@ -13,14 +13,14 @@
 #include <sstream>
 
 #include "support/java_compiler.h"
-#include "testgen/sandbox.h"
+#include "jvm/sandbox.h"
 
-namespace symcrete::testgen {
+namespace symcrete::jvm {
 namespace {
 
 namespace fs = std::filesystem;
-using detail::ProcessResult;
-using detail::Sandbox;
+using jvm::ProcessResult;
+using jvm::Sandbox;
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
@@ -97,7 +97,7 @@ TEST_F(SandboxTest, CpuTimeLimitHolds) {
     ASSERT_TRUE(result) << result.error().message;
     EXPECT_FALSE(result->timed_out);
     EXPECT_EQ(result->exit_code, 128 + SIGXCPU);
-    EXPECT_TRUE(contains(detail::describe_end(*result, true, std::chrono::seconds(60)), "SIGXCPU"));
+    EXPECT_TRUE(contains(jvm::describe_end(*result, true, std::chrono::seconds(60)), "SIGXCPU"));
 }
 
 TEST_F(SandboxTest, ProcessLimitHolds) {
@@ -173,7 +173,7 @@ TEST(SandboxCreateTest, CommandShowsTheIsolation) {
     ASSERT_TRUE(sandbox) << sandbox.error().message;
     EXPECT_TRUE(sandbox->enabled());
     const std::string command =
-        detail::command_line(sandbox->command({"/usr/bin/java", "-version"}, "/tmp/w", {"/tmp/w"}, {"/opt/x.jar"}));
+        jvm::command_line(sandbox->command({"/usr/bin/java", "-version"}, "/tmp/w", {"/tmp/w"}, {"/opt/x.jar"}));
     for (const char* part : {"--unshare-net", "--unshare-pid", "--die-with-parent", "--ro-bind / /", "--tmpfs /tmp",
                              "--bind /tmp/w /tmp/w", "--chdir /tmp/w", "--core=0", "-- /usr/bin/java -version"}) {
         EXPECT_TRUE(contains(command, part)) << part << "\n" << command;
@@ -184,4 +184,4 @@ TEST(SandboxCreateTest, CommandShowsTheIsolation) {
 }
 
 }  // namespace
-}  // namespace symcrete::testgen
+}  // namespace symcrete::jvm

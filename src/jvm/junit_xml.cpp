@@ -1,6 +1,8 @@
-// JUnit's legacy XML reports (parse_junit_xml_report in validator.h), read
+// JUnit's legacy XML reports (junit_xml.h), read
 // with libxml2: entities, CDATA sections, comments and encodings are the
 // library's business, not ours.
+#include "jvm/junit_xml.h"
+
 #include <fmt/format.h>
 #include <libxml/parser.h>
 #include <libxml/tree.h>
@@ -9,9 +11,7 @@
 #include <string>
 #include <string_view>
 
-#include "testgen/validator.h"
-
-namespace symcrete::testgen {
+namespace symcrete::jvm {
 namespace {
 
 // A stack trace's first "Caused by: ..." line, without the prefix.
@@ -100,4 +100,4 @@ Result<std::vector<TestOutcome>> parse_junit_xml_report(std::string_view xml) {
     return outcomes;
 }
 
-}  // namespace symcrete::testgen
+}  // namespace symcrete::jvm

@@ -1,12 +1,17 @@
 // Two small Java classes the Validator puts on the test JVM's class path,
 // kept as source so nothing binary is committed; they are compiled at run
 // time against the JUnit console launcher (once per cache directory, as the
-// JaCoCo helper is). Internal to the testgen library.
+// JaCoCo helper is). The validator (testgen) runs every test JVM with them.
 #pragma once
 
+#include <filesystem>
 #include <string_view>
+#include <vector>
 
-namespace symcrete::testgen::detail {
+#include "jvm/tool_runner.h"
+#include "support/result.h"
+
+namespace symcrete::jvm {
 
 // A SecurityManager installed with -Djava.security.manager=SymcreteExitGuard
 // (JDK 17 to 23 instantiate it from the system class path at start-up). It
@@ -29,4 +34,22 @@ std::string_view exit_guard_source();
 inline constexpr std::string_view kTestEventsClass = "SymcreteTestEvents";
 std::string_view test_events_source();
 
-}  // namespace symcrete::testgen::detail
+// The Java helpers, compiled together (one javac) once per cache directory:
+// the exit guard and the test event listener above and, for coverage, the
+// JaCoCo helper (jacoco_tool.h) with the agent it extracts.
+struct Helpers {
+    std::filesystem::path dir;                      // the compiled helpers: on the test JVM's class path
+    std::filesystem::path agent_jar;                // for coverage
+    std::vector<std::filesystem::path> jacoco_jars;  // the JaCoCo and ASM jars
+    std::vector<std::filesystem::path> tool_class_path() const {  // to run the JaCoCo helper
+        std::vector<std::filesystem::path> cp = {dir};
+        cp.insert(cp.end(), jacoco_jars.begin(), jacoco_jars.end());
+        return cp;
+    }
+};
+
+// The helpers, built once into the runner's options.cache_dir, or into
+// work_dir/tools without one.
+Result<Helpers> cached_helpers(const ToolRunner& runner, const std::filesystem::path& work_dir, bool coverage);
+
+}  // namespace symcrete::jvm
