@@ -1,9 +1,13 @@
 // The executor, private to the engine library: one Interpreter runs one
 // exploration or concrete run over States. Its implementation is split by
-// concept: interpreter.cpp (the instruction loop and decisions), calls.cpp
-// (frames, invocation, class initialisation, exceptions), invokedynamic.cpp
-// (lambdas, string concatenation, record methods), npe_message.cpp (helpful
-// NullPointerException messages).
+// concept: interpreter.cpp (run_path, the instruction loop, the work
+// budget), step.cpp (one instruction), concrete_fast_path.cpp (straight-line
+// concrete code), decisions.cpp (branching, forking, the solver),
+// arrays_and_types.cpp, path_results.cpp (what a finished path reports),
+// calls.cpp (frames, invocation, class initialisation, exceptions),
+// invokedynamic.cpp (lambdas, string concatenation, record methods),
+// lazy_init.cpp (inputs), npe_message.cpp (helpful NullPointerException
+// messages).
 #pragma once
 
 #include <functional>
@@ -25,6 +29,9 @@ struct PathEnded {
     std::string detail;
     std::int32_t exit_status = 0;
 };
+
+// Thrown by step() to pause the path at the work budget; caught in run_path.
+struct Pause {};
 
 class Interpreter final : public IntrinsicHost {
 public:
@@ -101,7 +108,7 @@ protected:
     void do_throw_new(State& state, std::string_view class_name, std::optional<std::u16string> message) override;
 
 private:
-    // ---- interpreter.cpp: the loop and decisions ------------------------------------
+    // ---- interpreter.cpp, step.cpp, concrete_fast_path.cpp, decisions.cpp -----------
     void run_until(State& state, std::size_t floor);
     void step(State& state);
     void run_concrete(State& state);
@@ -131,7 +138,7 @@ private:
     std::uint64_t step_limit(const State& state) const;
     bool should_pause(const State& state);
 
-    // Fields, arrays and types.
+    // arrays_and_types.cpp: fields, arrays and types.
     const FieldCache& field_at(const Code& code, std::uint32_t index);
     const RuntimeClass* type_at(const Code& code, std::uint32_t index);
     std::uint32_t new_multi_array(State& state, const RuntimeClass* cls, const std::vector<std::int32_t>& dims,

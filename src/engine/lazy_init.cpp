@@ -9,6 +9,7 @@
 #include "classfile/descriptor.h"
 #include "classfile/signature.h"
 #include "interpreter.h"
+#include "ir_semantics.h"
 #include "engine/jdk_value_classes.h"
 #include "symbolic_text.h"
 
@@ -717,14 +718,7 @@ std::size_t Interpreter::choose_alternative(State& state, std::size_t count) {
 
 Value Interpreter::load_symbolic_element(const Object& array, Value index) {
     const expr::Expr* element = ctx_.select(array.symbolic->elements, index.to_expr(ctx_));
-    switch (array.cls->element_type) {
-        case 'B': element = ctx_.unary(Kind::ToByte, element); break;
-        case 'C': element = ctx_.unary(Kind::ToChar, element); break;
-        case 'S': element = ctx_.unary(Kind::ToShort, element); break;
-        case 'Z': element = ctx_.binary(Kind::And, element, ctx_.i32(1)); break;
-        default: break;
-    }
-    return Value::symbolic(element);
+    return narrow_to(ctx_, array.cls->element_type, Value::symbolic(element));
 }
 
 void Interpreter::flatten(State& state, std::uint32_t address) {

@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "interpreter.h"
+#include "ir_semantics.h"
 #include "intrinsic_table.h"
 #include "engine/program.h"
 
@@ -164,13 +165,7 @@ Value Interpreter::invoke_var_handle(State& state, const ir::Member& member, con
         return is_lazy_reference(value) ? resolve_lazy(state, value) : value;
     };
     auto write = [&](Value value) {
-        switch (target.type) {  // as putfield and the array stores narrow
-            case 'Z': value = expr::binary(ctx_, Kind::And, value, Value::i32(1)); break;
-            case 'B': value = expr::unary(ctx_, Kind::ToByte, value); break;
-            case 'C': value = expr::unary(ctx_, Kind::ToChar, value); break;
-            case 'S': value = expr::unary(ctx_, Kind::ToShort, value); break;
-            default: break;
-        }
+        value = narrow_to(ctx_, target.type, value);  // as putfield and the array stores narrow
         switch (target.coordinates) {
             case VarHandleTarget::Coordinates::Instance: state.heap.mutate(holder).slots[target.slot.index] = value; break;
             case VarHandleTarget::Coordinates::Static: state.static_slot(target.slot.owner->id, target.slot.index) = value; break;

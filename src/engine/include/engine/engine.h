@@ -103,6 +103,10 @@ struct EngineOptions {
     // values in call order.
     NondetMode nondet = NondetMode::Program;
     std::vector<NondetValue> nondet_replay;
+    // Straight-line concrete code runs on the interpreter's fast path before
+    // step() takes over. Off only to check that the two agree
+    // (tests/unit/engine/fast_path_test.cpp); results are the same either way.
+    bool concrete_fast_path = true;
 };
 
 enum class PathEnd : std::uint8_t {

@@ -1,0 +1,217 @@
+// Arrays, fields and types as the instructions need them: symbolic-length
+// arrays, multi-dimensional `new`, bounds and length checks, element loads
+// and stores (narrowed as bastore/castore/sastore do), field and class
+// resolution cached per instruction, ClassCastException's HotSpot message,
+// and String's private fields as JDK 17 lays them out.
+#include "interpreter.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "ir_semantics.h"
+#include "symbolic_text.h"
+
+namespace symcrete::engine::detail {
+
+namespace {
+
+using expr::Kind;
+using ir::Op;
+
+// HotSpot's "X is in unnamed module of loader 'app'" part of a
+// ClassCastException message: classes from the runtime image are in their
+// module of the bootstrap loader, the rest in the application loader's
+// unnamed module.
+std::string module_of(const RuntimeClass* cls) {
+    while (cls->is_array()) cls = cls->component;
+    if (cls->is_primitive()) return "module java.base of loader 'bootstrap'";
+    if (cls->file == nullptr) return "unnamed module of loader 'app'";
+    // Classes from the runtime image have locations like ".../lib/modules!/java.base/java/lang/String.class".
+    const std::string& source = cls->file->source;
+    auto at = source.find("!/");
+    if (at != std::string::npos) {
+        auto start = at + 2;
+        auto end = source.find('/', start);
+        return fmt::format("module {} of loader 'bootstrap'", source.substr(start, end - start));
+    }
+    return "unnamed module of loader 'app'";
+}
+
+}  // namespace
+
+// As new_array, for a length >= 0 that stays symbolic: the JVM's limit and
+// Java's heap are decisions on it (the lengths that do not fit throw
+// OutOfMemoryError), and the elements are zeros until written.
+std::uint32_t Interpreter::new_symbolic_array(State& state, const RuntimeClass* cls, Value length) {
+    if (decide(state, expr::binary(ctx_, Kind::Lt, Value::i32(kMaxArrayLength), length)))
+        throw JavaThrow{vm_out_of_memory(state, "Requested array size exceeds VM limit")};
+    // The longest array that fits: align8(16 + n * bytes) <= room.
+    const std::uint64_t room = state.heap.java_room() & ~std::uint64_t{7};
+    const std::uint64_t bytes = array_footprint(cls->element_type, 1).java - array_footprint(cls->element_type, 0).java;
+    const std::uint64_t fits = room < 16 ? 0 : (room - 16) / std::max<std::uint64_t>(bytes, 1);
+    if (fits < static_cast<std::uint64_t>(kMaxArrayLength) &&
+        decide(state, expr::binary(ctx_, Kind::Lt, Value::i32(static_cast<std::int32_t>(fits)), length))) {
+        throw HeapExhausted{false, array_footprint(cls->element_type, fits + 1), state.heap.used()};
+    }
+    Object array;
+    array.kind = Object::Kind::Array;
+    array.cls = cls;
+    const expr::Sort element = expr::sort_of(cls->element_kind);
+    array.symbolic = Object::SymbolicContents{length, ctx_.filled_array(expr::array_sort_of(element), 0)};
+    return state.heap.allocate(std::move(array));
+}
+
+// The field a GetField/PutField/GetStatic/PutStatic names, resolved on first use.
+const FieldCache& Interpreter::field_at(const Code& code, std::uint32_t index) {
+    FieldCache& cache = code.fields[index];
+    if (!cache.resolved) {
+        const ir::Member& member = code.fn->members[index];
+        auto slot = program_.resolve_field(klass(member.owner), member.name, member.descriptor);
+        if (!slot) unsupported(slot.error().message);
+        cache.slot = *slot;
+        cache.resolved = true;
+    }
+    return cache;
+}
+
+const RuntimeClass* Interpreter::type_at(const Code& code, std::uint32_t index) {
+    const RuntimeClass*& cached = code.types[index];
+    if (cached == nullptr) cached = klass(code.fn->type_names[index]);
+    return cached;
+}
+
+std::uint32_t Interpreter::new_multi_array(State& state, const RuntimeClass* cls,
+                                           const std::vector<std::int32_t>& dims, std::size_t level) {
+    std::uint32_t address = new_array(state, cls, dims[level]);
+    if (level + 1 < dims.size()) {
+        for (std::int32_t i = 0; i < dims[level]; ++i) {
+            std::uint32_t inner = new_multi_array(state, cls->component, dims, level + 1);
+            state.heap.mutate(address).slots[static_cast<std::size_t>(i)] = Value::ref(inner);
+        }
+    }
+    return address;
+}
+
+// Ends a load whose value needed work that may have run Java code (and so
+// grown, and moved, the frame and register stacks): writes the top frame's
+// register afresh and moves past the instruction.
+void Interpreter::finish_load(State& state, ir::Reg dst, Value value) {
+    Frame& frame = state.frames.back();
+    state.registers[frame.base + dst] = value;
+    ++frame.index;
+}
+
+void Interpreter::check_length(State& state, Value length) {
+    if (decide(state, expr::binary(ctx_, Kind::Lt, length, Value::i32(0))))
+        throw_new(state, "java/lang/NegativeArraySizeException",
+                  utf16(std::to_string(concrete_int(state, length))));
+}
+
+Value Interpreter::array_length(const Object& array) {
+    return array.symbolic ? array.symbolic->length : Value::i32(array.length());
+}
+
+void Interpreter::check_index(State& state, Value index, Value length) {
+    Value below = expr::binary(ctx_, Kind::Lt, index, Value::i32(0));
+    Value above = expr::binary(ctx_, Kind::Le, length, index);
+    if (decide(state, expr::binary(ctx_, Kind::BoolOr, below, above)))
+        throw_new(state, "java/lang/ArrayIndexOutOfBoundsException",
+                  utf16(fmt::format("Index {} out of bounds for length {}", concrete_int(state, index),
+                                    concrete_int(state, length))));
+}
+
+Value Interpreter::load_element(State& state, const Object& array, Value index) {
+    if (index.is_concrete()) return array.slots[static_cast<std::size_t>(index.as_i32())];
+    // A symbolic index in bounds: an if-then-else over the elements.
+    // References cannot be symbolic yet, so their arrays pin the index.
+    constexpr std::size_t kMaxIte = 64;
+    if (array.slots.size() > kMaxIte || array.cls->element_kind == ValueKind::Ref)
+        return array.slots[static_cast<std::size_t>(concrete_int(state, index))];
+    Value result = array.slots.back();
+    for (std::size_t i = array.slots.size() - 1; i-- > 0;) {
+        Value hit = expr::binary(ctx_, Kind::Eq, index, Value::i32(static_cast<std::int32_t>(i)));
+        result = expr::ite(ctx_, hit, array.slots[i], result);
+    }
+    return result;
+}
+
+void Interpreter::store_element(State& state, std::uint32_t address, Value index, Value value) {
+    const RuntimeClass* cls = state.heap.get(address).cls;
+    // bastore/castore/sastore truncate (JVMS); boolean arrays keep the low bit.
+    value = narrow_to(ctx_, cls->element_type, value);
+    if (state.heap.get(address).symbolic) {
+        Object& array = state.heap.mutate(address);
+        array.symbolic->elements = ctx_.store(array.symbolic->elements, index.to_expr(ctx_), value.to_expr(ctx_));
+        return;
+    }
+    if (index.is_concrete()) {
+        state.heap.mutate(address).slots[static_cast<std::size_t>(index.as_i32())] = value;
+        return;
+    }
+    if (cls->element_kind == ValueKind::Ref) {
+        std::int32_t i = concrete_int(state, index);
+        state.heap.mutate(address).slots[static_cast<std::size_t>(i)] = value;
+        return;
+    }
+    Object& array = state.heap.mutate(address);
+    for (std::size_t i = 0; i < array.slots.size(); ++i) {
+        Value hit = expr::binary(ctx_, Kind::Eq, index, Value::i32(static_cast<std::int32_t>(i)));
+        array.slots[i] = expr::ite(ctx_, hit, value, array.slots[i]);
+    }
+}
+
+void Interpreter::throw_class_cast(State& state, const RuntimeClass* from, const RuntimeClass* to) {
+    std::string f = from->java_name();
+    std::string t = to->java_name();
+    std::string fm = module_of(from);
+    std::string tm = module_of(to);
+    std::string where = fm == tm ? fmt::format("{} and {} are in {}", f, t, fm)
+                                 : fmt::format("{} is in {}; {} is in {}", f, fm, t, tm);
+    throw_new(state, "java/lang/ClassCastException",
+              utf16(fmt::format("class {} cannot be cast to class {} ({})", f, t, where)));
+}
+
+// JDK code that reads a String's private fields gets what JDK 17 would hold
+// there, derived from the engine's UTF-16 text: `value` as LATIN1 bytes
+// (coder 0) when every char fits, else as UTF16 bytes in little-endian
+// order (coder 1), and the `hash` cache. Strings are immutable, so a copy of
+// the bytes is faithful; writing the hash cache is a no-op, writing
+// anything else is not modelled.
+void Interpreter::string_field(State& state, const ir::Instr& instr, std::uint32_t string) {
+    const Frame& frame = state.frames.back();
+    const ir::Member& member = frame.code->fn->members[instr.aux];
+    const std::u16string text = state.heap.get(string).chars;
+    const bool latin1 = std::all_of(text.begin(), text.end(), [](char16_t c) { return c <= 0xFF; });
+    std::uint32_t hash = 0;
+    for (char16_t c : text) hash = 31 * hash + c;
+    if (instr.op == Op::PutField) {
+        if (member.name == "hash" || member.name == "hashIsZero") return;
+        unsupported("writing field java/lang/String." + member.name);
+    }
+    Value result;
+    if (member.name == "coder") {
+        result = Value::i32(latin1 ? 0 : 1);
+    } else if (member.name == "hash") {
+        result = Value::i32(static_cast<std::int32_t>(hash));
+    } else if (member.name == "hashIsZero") {
+        result = Value::i32(hash == 0 ? 1 : 0);
+    } else if (member.name == "value") {
+        std::uint32_t bytes = new_array(state, klass("[B"), static_cast<std::int32_t>(text.size() * (latin1 ? 1 : 2)));
+        Object& array = state.heap.mutate(bytes);
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            if (latin1) {
+                array.slots[i] = Value::i32(static_cast<std::int8_t>(text[i]));
+            } else {
+                array.slots[2 * i] = Value::i32(static_cast<std::int8_t>(text[i] & 0xFF));
+                array.slots[2 * i + 1] = Value::i32(static_cast<std::int8_t>(text[i] >> 8));
+            }
+        }
+        result = Value::ref(bytes);
+    } else {
+        unsupported("field java/lang/String." + member.name);
+    }
+    state.registers[state.frames.back().base + instr.dst] = result;
+}
+
+}  // namespace symcrete::engine::detail

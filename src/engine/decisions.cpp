@@ -1,0 +1,356 @@
+// Decisions: where a path branches on a symbolic condition, the current
+// state follows its model's choice and every other feasible alternative is
+// forked off, under the branch bound (choose). Branches (If, Switch), input
+// lengths (enumerate_int) and lazy initialisation (lazy_init.cpp) all decide
+// through choose; concretize pins a value where the engine needs one, and
+// the solver's work is charged to the budget (solve).
+#include "interpreter.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <limits>
+
+#include "ir/analysis.h"
+#include "ir_semantics.h"
+#include "symbolic_text.h"
+
+namespace symcrete::engine::detail {
+
+namespace {
+
+using expr::Kind;
+using ir::Op;
+
+// Which successor of a loop header's two-way branch leaves the loop. Only
+// the header's test counts: an early exit inside the body (a search that
+// returns when it finds) is not the loop's bound.
+std::optional<std::size_t> loop_exit(const ir::Function& fn, const ir::Block& block) {
+    const ir::Analyses& analyses = fn.analyses();
+    int loop = analyses.innermost_loop(block.id);
+    if (loop < 0) return std::nullopt;
+    const ir::Loop& info = analyses.loops()[static_cast<std::size_t>(loop)];
+    if (info.header != block.id) return std::nullopt;
+    const auto& body = info.blocks;
+    for (std::size_t i = 0; i < block.successors.size(); ++i)
+        if (!std::binary_search(body.begin(), body.end(), block.successors[i])) return i;
+    return std::nullopt;
+}
+
+}  // namespace
+
+void Interpreter::jump(State& state, Frame& frame, ir::BlockId target) {
+    if (under_test_ != nullptr && frame.code->method->owner == under_test_) {
+        const ir::Function& fn = *frame.code->fn;
+        state.covered.insert(Edge{fn.name + fn.descriptor, frame.block, target});
+    }
+    frame.block = target;
+    frame.index = 0;
+}
+
+// Chooses among mutually exclusive conditions. The current state follows the
+// option its model satisfies; every other feasible option is forked off
+// (while the branch bound allows). A fork re-executes the current
+// instruction with its choices so far forced, so decisions stay in step. At
+// the bound, the preferred option (`exit_option`: one leading to code no
+// path has covered, or out of a loop, see preferred_side) is taken when
+// feasible, so a loop with a symbolic bound ends instead of following a
+// model whose bound may be huge. Inside Java code called from C++ (an
+// intrinsic's callback) there is no instruction to re-run, so the state
+// follows its model without forking.
+std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr*>& options,
+                                std::optional<std::size_t> exit_option, std::span<const ir::BlockId> targets) {
+    if (auto forced = forced_choice(state)) return *forced;
+    charge(state, kWorkPerDecision);
+    settle_model(state);
+    std::size_t taken = options.size();
+    for (std::size_t i = 0; i < options.size() && taken == options.size(); ++i)
+        if (expr::evaluate(options[i], state.model).as_bool()) taken = i;
+
+    const Frame& frame = state.frames.back();
+    unsigned& forks = state.branch_forks[BranchKey{frame.code->fn, frame.block}];
+    // The bound counts the times this path split here, not the decisions
+    // it met: a loop condition that a path meets many times with only one
+    // side feasible (a scan over text already bounded) uses none of it.
+    const bool may_fork = symbolic_ && host_depth_ == 0 && pending_ != nullptr && forks < options_.branch_bound;
+    bool split = false;
+    // A branch of the class under test: each fork records the edge it takes,
+    // for the coverage-guided searcher.
+    const bool records_edges = !targets.empty() && under_test_ != nullptr && frame.code->method->owner == under_test_;
+    if (!may_fork && exit_option && *exit_option != taken && taken < options.size()) {
+        expr::Assignment model;
+        if (solve(state, solver::Query{state.constraints(), options[*exit_option]}, &model) == solver::SatResult::Sat) {
+            taken = *exit_option;
+            state.model.mutate().merge(model);  // inputs the query left out keep their values
+        }
+    }
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        if (i == taken) continue;
+        if (!may_fork && taken < options.size()) {
+            ++stats_.bounded;
+            if (symbolic_) lose_precision(state, host_depth_ != 0 ? "a branch inside Java called by the engine followed one side"
+                                                                  : "the branch bound left a side unexplored");
+            break;
+        }
+        expr::Assignment model;
+        solver::SatResult sat = solve(state, solver::Query{state.constraints(), options[i]}, &model);
+        if (sat != solver::SatResult::Sat) {
+            ++(sat == solver::SatResult::Unsat ? stats_.infeasible : stats_.solver_unknown);
+            if (sat != solver::SatResult::Unsat) lose_precision(state, "the solver gave up on a branch side");
+            continue;
+        }
+        if (taken == options.size()) {  // no model choice yet: follow this one
+            taken = i;
+            state.model.mutate().merge(model);  // inputs the query left out keep their values
+            continue;
+        }
+        if (!split) ++forks;  // before the copy: both sides of the split count it
+        split = true;
+        State fork = state;
+        fork.add_constraint(options[i]);
+        fork.model.mutate().merge(model);
+        fork.forced_choices = step_choices_;
+        fork.forced_choices.push_back(i);
+        fork.replayed_resolutions = step_resolutions_;
+        if (records_edges) {
+            assert(targets.size() == options.size());
+            fork.fork_edge = Edge{frame.code->fn->name + frame.code->fn->descriptor, frame.block, targets[i]};
+        }
+        pending_->push_back(std::move(fork));
+        ++stats_.forks;
+    }
+    if (taken == options.size()) unsupported("no branch is feasible (solver gave up)");
+    state.add_constraint(options[taken]);
+    step_choices_.push_back(taken);
+    return taken;
+}
+
+std::optional<std::size_t> Interpreter::forced_choice(State& state) {
+    if (state.forced_choices.empty()) return std::nullopt;
+    const std::size_t forced = state.forced_choices.front();
+    state.forced_choices.erase(state.forced_choices.begin());
+    step_choices_.push_back(forced);
+    return forced;
+}
+
+bool Interpreter::decide(State& state, Value condition, std::optional<std::size_t> exit_option,
+                         std::span<const ir::BlockId> targets) {
+    if (condition.is_concrete()) return condition.as_bool();
+    const expr::Expr* c = condition.expr();
+    return choose(state, {c, ctx_.unary(Kind::Not, c)}, exit_option, targets) == 0;
+}
+
+solver::SatResult Interpreter::solve(State& state, const solver::Query& query, expr::Assignment* model) {
+    // A query may use up to this resume's whole share (and at least a
+    // floor), never more than the configured limit: one hard query must not
+    // take the budget of the methods explored after it (ShapeStats: two
+    // methods got 0 paths), and the overshoot past a share is at most one
+    // share. Work counts are deterministic, so this is too.
+    solver::QueryLimits limits = options_.solver_limits;
+    if (options_.solver_limits.work > 0 && work_limit_ != std::numeric_limits<std::uint64_t>::max()) {
+        const std::uint64_t used = stats_.work + (state.steps - steps_at_start_);
+        const std::uint64_t left = work_limit_ > used ? work_limit_ - used : 0;
+        limits.work = std::clamp(std::max(left, resume_share_) / kWorkPerSolverUnit,
+                                 std::min(kMinSolverUnitsPerQuery, options_.solver_limits.work),
+                                 options_.solver_limits.work);
+    }
+    // Nor past the wall-clock deadline, where one is set (a verdict's time limit).
+    if (symbolic_ && options_.wall_clock_deadline) {
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(*options_.wall_clock_deadline -
+                                                                                std::chrono::steady_clock::now());
+        limits.timeout = std::clamp(left, std::chrono::milliseconds(1), limits.timeout);
+    }
+    solver_.set_limits(limits);
+    const std::uint64_t before = solver_.stats().work;
+    const solver::SatResult result = solver_.check(query, model);
+    solver_.set_limits(options_.solver_limits);  // other users of the solver get the configured limits
+    charge(state, kWorkPerSolverQuery + (solver_.stats().work - before) * kWorkPerSolverUnit);
+    return result;
+}
+
+void Interpreter::assume(State& state, const expr::Expr* fact) {
+    state.add_constraint(fact);
+    if (!expr::evaluate(fact, state.model).as_bool()) state.unmet_facts.push_back(fact);
+}
+
+void Interpreter::settle_model(State& state) {
+    if (state.unmet_facts.empty()) return;
+    const expr::Expr* unmet = ctx_.boolean(true);
+    for (const expr::Expr* fact : state.unmet_facts) unmet = ctx_.binary(Kind::BoolAnd, unmet, fact);
+    state.unmet_facts.clear();
+    expr::Assignment model;
+    const solver::SatResult result = solve(state, solver::Query{state.constraints(), unmet}, &model);
+    if (result == solver::SatResult::Sat)
+        state.model.mutate().merge(model);
+    else
+        lose_precision(state, "the solver found no values for an input's domain");
+}
+
+Value Interpreter::concretize(State& state, Value v) {
+    if (v.is_concrete()) return v;
+    ++stats_.concretized;
+    lose_precision(state, "a symbolic value was pinned to one value");
+    charge(state, kWorkPerDecision);
+    settle_model(state);
+    Value chosen = expr::evaluate(v.expr(), state.model);
+    state.add_constraint(ctx_.binary(Kind::Eq, v.expr(), chosen.to_expr(ctx_)));
+    return chosen;
+}
+
+std::int32_t Interpreter::concrete_int(State& state, Value v) { return concretize(state, v).as_i32(); }
+
+// Pinning a length to the model's value alone would hide every loop trip
+// count but one. Here the lengths that matter most to loops (0, 1, 2, 3)
+// are alternatives of their own, then one for the rest up to
+// max_array_length and one beyond it: a fork per feasible alternative (one
+// decision against the branch bound), each pinning a value in its range.
+// Values beyond are not enumerated (each fork could hold an array that
+// large, and a solver's arbitrary choice may be huge): that path takes the
+// smallest, max_array_length + 1, when it can, and says its inputs were
+// limited.
+std::int32_t Interpreter::enumerate_int(State& state, Value v) {
+    if (v.is_concrete()) return v.as_i32();
+    if (state.frames.empty()) return concrete_int(state, v);  // no instruction to branch at
+    constexpr std::int32_t kEach = 4;
+    const std::int32_t max = options_.inputs.max_array_length;
+    const expr::Expr* e = v.expr();
+    std::vector<const expr::Expr*> options;
+    for (std::int32_t k = 0; k < kEach; ++k) options.push_back(ctx_.binary(Kind::Eq, e, ctx_.i32(k)));
+    const expr::Expr* rest = ctx_.binary(Kind::BoolAnd, ctx_.binary(Kind::Le, ctx_.i32(kEach), e),
+                                         ctx_.binary(Kind::Le, e, ctx_.i32(max)));
+    options.push_back(rest);
+    options.push_back(ctx_.unary(Kind::Not, ctx_.binary(Kind::BoolAnd, ctx_.binary(Kind::Le, ctx_.i32(0), e),
+                                                        ctx_.binary(Kind::Le, e, ctx_.i32(max)))));
+    const std::size_t which = choose(state, options);
+    if (which < static_cast<std::size_t>(kEach)) return static_cast<std::int32_t>(which);
+    if (which == static_cast<std::size_t>(kEach)) return concrete_int(state, v);  // the model's value in the rest
+    limit_inputs(state, fmt::format("lengths above {} are represented by one", max));
+    const expr::Expr* next = ctx_.binary(Kind::Eq, e, ctx_.i32(max + 1));
+    expr::Assignment model;
+    if (solve(state, solver::Query{state.constraints(), next}, &model) != solver::SatResult::Sat)
+        return concrete_int(state, v);
+    state.model.mutate().merge(model);
+    state.add_constraint(next);
+    ++stats_.concretized;
+    return max + 1;
+}
+
+// The side a two-way branch takes at the branch bound when feasible: an
+// edge of the class under test no finished path has covered yet, if only
+// one side is; else the side leaving a loop. Following the model there
+// would mostly repeat what earlier paths did. The path's own edges do not
+// count: a search loop's first path has taken the "not found" side in every
+// earlier iteration, and steering it to "found" at the bound lost the one
+// path that runs to the end (LookupTable.indexOfPrime never returned -1).
+std::optional<std::size_t> Interpreter::preferred_side(const State& state, const Frame& frame, const ir::Block& block) {
+    const ir::Function& fn = *frame.code->fn;
+    const std::optional<std::size_t> exit = loop_exit(fn, block);
+    if (under_test_ == nullptr || frame.code->method->owner != under_test_ || block.successors.size() != 2) return exit;
+    auto forks = state.branch_forks.find(BranchKey{&fn, frame.block});
+    if (forks == state.branch_forks.end() || forks->second < options_.branch_bound) return exit;
+    std::optional<std::size_t> uncovered;
+    for (std::size_t side = 0; side < 2; ++side) {
+        const Edge edge{fn.name + fn.descriptor, frame.block, block.successors[side]};
+        if (covered_so_far_.count(edge) != 0) continue;
+        if (uncovered) return exit;
+        uncovered = side;
+    }
+    return uncovered ? uncovered : exit;
+}
+
+void Interpreter::execute_if(State& state, Frame& frame, const ir::Block& block, const ir::Instr& instr,
+                             Value* regs) {
+    Value a = regs[instr.a];
+    bool taken;
+    if (instr.type == ir::Type::Ref) {
+        std::uint32_t b = instr.b == ir::kNoReg ? 0 : regs[instr.b].as_ref();
+        bool equal = a.as_ref() == b;
+        taken = instr.cond == ir::Cond::Eq ? equal : !equal;
+    } else {
+        Value b = instr.b == ir::kNoReg ? Value::i32(0) : regs[instr.b];
+        if (a.is_concrete() && b.is_concrete() && a.kind() == ValueKind::Int) {
+            std::int32_t x = a.as_i32();
+            std::int32_t y = b.as_i32();
+            taken = holds(instr.cond, x, y);
+        } else {
+            Value condition;
+            switch (instr.cond) {
+                case ir::Cond::Eq: condition = expr::binary(ctx_, Kind::Eq, a, b); break;
+                case ir::Cond::Ne: condition = expr::unary(ctx_, Kind::Not, expr::binary(ctx_, Kind::Eq, a, b)); break;
+                case ir::Cond::Lt: condition = expr::binary(ctx_, Kind::Lt, a, b); break;
+                case ir::Cond::Ge: condition = expr::binary(ctx_, Kind::Le, b, a); break;
+                case ir::Cond::Gt: condition = expr::binary(ctx_, Kind::Lt, b, a); break;
+                case ir::Cond::Le: condition = expr::binary(ctx_, Kind::Le, a, b); break;
+            }
+            taken = condition.is_concrete() ? condition.as_bool()
+                                            : decide(state, condition, preferred_side(state, frame, block),
+                                                     block.successors);
+        }
+    }
+    jump(state, frame, block.successors[taken ? 0 : 1]);
+}
+
+void Interpreter::execute_switch(State& state, Frame& frame, const ir::Instr& instr, Value* regs) {
+    const ir::SwitchTable& table = frame.code->fn->switches[instr.aux];
+    Value key = regs[instr.a];
+    if (key.is_concrete()) {
+        auto it = std::lower_bound(table.cases.begin(), table.cases.end(), key.as_i32(),
+                                   [](const auto& entry, std::int32_t k) { return entry.first < k; });
+        ir::BlockId target = it != table.cases.end() && it->first == key.as_i32() ? it->second : table.default_target;
+        return jump(state, frame, target);
+    }
+    // A switch on a symbolic String's hashCode (how javac compiles a switch
+    // on a String): a case whose value is the hash of some string literal
+    // of the method's class is tried as that text, which the solver finds
+    // at once, where inverting the hash of arbitrary text often gives up.
+    // Other texts of the same hash fail the equals javac puts in the case
+    // and go where the default goes; those paths are not explored, and the
+    // path says so.
+    std::vector<std::pair<std::int32_t, Object::SymbolicText>> labels;
+    if (auto hashed = text_hashes_.find(key.expr()); hashed != text_hashes_.end()) {
+        const classfile::ClassFile* file = frame.code->method->owner->file;
+        for (std::size_t i = 1; file != nullptr && i < file->constant_pool.size(); ++i) {
+            if (!file->constant_pool.is(i, classfile::CpTag::String)) continue;
+            const std::u16string text = utf16(file->constant_pool.string(i));
+            std::int32_t h = 0;
+            for (char16_t c : text) h = static_cast<std::int32_t>(31u * static_cast<std::uint32_t>(h) + c);
+            labels.emplace_back(h, TextAlgebra::lift(text));
+        }
+        if (!labels.empty()) limit_inputs(state, "a switch on a String tried its case labels, not other texts of the same hash");
+    }
+    auto label_hit = [&](std::int32_t value) -> const expr::Expr* {
+        const expr::Expr* hit = nullptr;
+        for (const auto& [h, text] : labels) {
+            if (h != value) continue;
+            const expr::Expr* same =
+                TextAlgebra(ctx_).equals(text_hashes_.at(key.expr()), text).to_expr(ctx_);
+            hit = hit == nullptr ? same : ctx_.binary(Kind::BoolOr, hit, same);
+        }
+        return hit;
+    };
+    // One option per distinct target, the default last.
+    std::vector<ir::BlockId> targets;
+    std::vector<const expr::Expr*> options;
+    std::vector<const expr::Expr*> not_any;
+    for (const auto& [value, block_id] : table.cases) {
+        const expr::Expr* hit = ctx_.binary(Kind::Eq, key.expr(), ctx_.i32(value));
+        not_any.push_back(ctx_.unary(Kind::Not, hit));
+        if (const expr::Expr* label = label_hit(value)) hit = label;
+        auto it = std::find(targets.begin(), targets.end(), block_id);
+        if (it == targets.end()) {
+            targets.push_back(block_id);
+            options.push_back(hit);
+        } else {
+            auto& option = options[static_cast<std::size_t>(it - targets.begin())];
+            option = ctx_.binary(Kind::BoolOr, option, hit);
+        }
+    }
+    const expr::Expr* fallback = ctx_.boolean(true);
+    for (const expr::Expr* e : not_any) fallback = ctx_.binary(Kind::BoolAnd, fallback, e);
+    targets.push_back(table.default_target);
+    options.push_back(fallback);
+    std::size_t taken = choose(state, options, std::nullopt, targets);
+    jump(state, frame, targets[taken]);
+}
+
+}  // namespace symcrete::engine::detail

@@ -1,0 +1,182 @@
+// What a finished path reports beyond its end: the returned object and the
+// receiver as a test can observe them (getters), the thrown exception's
+// stack trace, and where precision was lost (a value made concrete, a bound
+// cut), so a verdict never claims more than was explored.
+#include "interpreter.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "classfile/descriptor.h"
+#include "engine/jdk_value_classes.h"
+
+namespace symcrete::engine::detail {
+
+std::vector<Observation> Interpreter::observe(State& state, std::uint32_t address) {
+    std::vector<Observation> observations;
+    const RuntimeClass* cls = state.heap.get(address).cls;
+    if (cls == nullptr || cls->file == nullptr || is_jdk_class(cls)) return observations;
+    std::set<std::string> seen;
+    const bool record = cls->file->record.has_value();
+    for (const RuntimeClass* c = cls; c != nullptr && c->name != "java/lang/Object"; c = c->super) {
+        for (const MethodInfo& info : c->methods) {
+            const classfile::Method& m = *info.method;
+            if (m.is_static() || !(m.access_flags & classfile::access::Public) || m.is_abstract()) continue;
+            if (m.descriptor.size() < 3 || m.descriptor[0] != '(' || m.descriptor[1] != ')') continue;
+            const std::string result = m.descriptor.substr(2);
+            const bool primitive = result.size() == 1 && result != "V";
+            if (!primitive && result != "Ljava/lang/String;") continue;
+            const bool getter = (m.name.rfind("get", 0) == 0 && m.name.size() > 3) ||
+                                (m.name.rfind("is", 0) == 0 && m.name.size() > 2 && result == "Z");
+            bool accessor = false;
+            if (record && c == cls) {
+                for (const auto& component : *cls->file->record) accessor |= component.name == m.name;
+            }
+            if ((!getter && !accessor) || m.name == "getClass" || !seen.insert(m.name).second) continue;
+            if (observations.size() >= 6) return observations;
+            try {
+                const Value value = call_virtual(state, m.name, m.descriptor, {Value::ref(address)});
+                Observation observation{m.name, m.descriptor, value, std::nullopt};
+                if (!primitive && value.as_ref() != 0) {
+                    const Object& text = state.heap.get(value.as_ref());
+                    if (text.kind != Object::Kind::String) continue;
+                    observation.text = text.chars;
+                }
+                observations.push_back(std::move(observation));
+            } catch (const JavaThrow&) {
+                continue;  // a getter that throws says nothing a test should assert
+            } catch (const PathEnded&) {
+                continue;
+            }
+        }
+    }
+    return observations;
+}
+
+ReturnedObject Interpreter::describe_returned(State& state, std::uint32_t address) {
+    const Object& object = state.heap.get(address);
+    ReturnedObject returned;
+    returned.cls = object.cls;
+    const RuntimeClass* enum_type = is_enum(object.cls)                               ? object.cls
+                                    : object.cls != nullptr && is_enum(object.cls->super) ? object.cls->super
+                                                                                          : nullptr;
+    if (enum_type != nullptr) {
+        for (const auto& [name, constant] : enum_constants(state, enum_type)) {
+            if (constant != address) continue;
+            returned.enum_constant = name;
+            returned.enum_type = enum_type;
+            return returned;  // named, so its getters add nothing
+        }
+    }
+    if (object.kind == Object::Kind::Instance) returned.getters = observe(state, address);
+    // A List or Set: its elements, read through toArray() as a test would
+    // see them (iteration order), each described in turn.
+    const bool list = object.kind == Object::Kind::Instance && program_.is_assignable(object.cls, klass("java/util/List"));
+    const bool set = object.kind == Object::Kind::Instance && program_.is_assignable(object.cls, klass("java/util/Set"));
+    if (list || set) {
+        try {
+            const Value array = call_virtual(state, "toArray", "()[Ljava/lang/Object;", {Value::ref(address)});
+            if (array.as_ref() != 0) {
+                const std::vector<Value> elements = state.heap.get(array.as_ref()).slots;
+                for (const Value& element : elements) {
+                    ReturnedObject item;
+                    if (element.as_ref() != 0) item = describe_returned(state, element.as_ref());
+                    returned.items.push_back(std::move(item));
+                }
+                returned.is_list = list;
+                returned.is_set = set;
+            }
+        } catch (const JavaThrow&) {  // no elements: the test asserts less, nothing wrong
+        } catch (const PathEnded&) {
+        }
+        return returned;
+    }
+    if (object.kind == Object::Kind::String) {
+        returned.text = object.chars;
+    } else if (object.kind == Object::Kind::Array) {
+        returned.elements = object.slots;
+    } else if (object.kind == Object::Kind::Instance && is_big_number_class(object.cls->name)) {
+        // Its text, which its String constructor reads back as an equal
+        // number (scale included): what a test compares it with.
+        try {
+            const Value text = call_virtual(state, "toString", "()Ljava/lang/String;", {Value::ref(address)});
+            if (text.as_ref() != 0) returned.text = string_chars(state, text);
+        } catch (const JavaThrow&) {  // no text: the test asserts less, nothing wrong
+        } catch (const PathEnded&) {
+        }
+    } else if (object.kind == Object::Kind::Instance && object.cls->file != nullptr &&
+               object.cls->name.rfind("java/lang/", 0) == 0) {
+        for (const auto& [key, slot] : object.cls->declared_fields) {
+            if (!slot.is_static && key.rfind("value:", 0) == 0 && key.size() == 7) returned.boxed = object.slots[slot.index];
+        }
+    }
+    return returned;
+}
+
+void Interpreter::lose_precision(State& state, std::string_view what) {
+    constexpr std::size_t kKept = 16;  // enough to say why; a loop may lose precision many times
+    if (state.precision_lost.size() >= kKept) return;
+    // Where the program was when it happened: its innermost frame.
+    State::PrecisionLoss loss;
+    if (!state.frames.empty()) {
+        const Frame& frame = state.frames.back();
+        const ir::Block& block = frame.code->fn->blocks[frame.block];
+        loss.function = frame.code->fn;
+        loss.line = frame.index < block.instrs.size() ? block.instrs[frame.index].line : 0;
+    }
+    for (const State::PrecisionLoss& known : state.precision_lost)
+        if (known.function == loss.function && known.line == loss.line && known.what == what) return;
+    loss.what = what;
+    state.precision_lost.mutate().push_back(std::move(loss));
+}
+
+std::vector<TraceFrame> Interpreter::stack_trace_of(const State& state, std::uint32_t throwable) {
+    std::vector<TraceFrame> trace;
+    auto slot = [&](std::string_view owner, std::string_view name, std::string_view descriptor) {
+        auto cls = program_.klass(owner);
+        if (!cls) return std::optional<std::uint32_t>();
+        auto field = program_.resolve_field(*cls, name, descriptor);
+        return field ? std::optional<std::uint32_t>(field->index) : std::nullopt;
+    };
+    const auto backtrace = slot("java/lang/Throwable", "backtrace", "Ljava/lang/Object;");
+    const auto declaring = slot("java/lang/StackTraceElement", "declaringClass", "Ljava/lang/String;");
+    const auto method = slot("java/lang/StackTraceElement", "methodName", "Ljava/lang/String;");
+    const auto file = slot("java/lang/StackTraceElement", "fileName", "Ljava/lang/String;");
+    const auto line = slot("java/lang/StackTraceElement", "lineNumber", "I");
+    const auto module = slot("java/lang/StackTraceElement", "moduleName", "Ljava/lang/String;");
+    if (!backtrace || !declaring || !method || !file || !line || !module) return trace;
+    const Value elements = state.heap.get(throwable).slots[*backtrace];
+    if (!elements.is_concrete() || elements.as_ref() == 0) return trace;
+    const Object& array = state.heap.get(elements.as_ref());
+    if (array.kind != Object::Kind::Array) return trace;
+    auto text = [&](const Value& v) {
+        if (!v.is_concrete() || v.as_ref() == 0) return std::string();
+        const Object& string = state.heap.get(v.as_ref());
+        return string.kind == Object::Kind::String ? utf8(string.chars) : std::string();
+    };
+    for (const Value& element : array.slots) {
+        if (!element.is_concrete() || element.as_ref() == 0) continue;
+        const Object& frame = state.heap.get(element.as_ref());
+        const Value number = frame.slots[*line];
+        trace.push_back(TraceFrame{text(frame.slots[*declaring]), text(frame.slots[*method]), text(frame.slots[*file]),
+                                   number.is_concrete() ? number.as_i32() : -1, !text(frame.slots[*module]).empty()});
+    }
+    return trace;
+}
+
+std::vector<std::string> Interpreter::describe_precision_lost(const State& state) {
+    std::vector<std::string> reasons;
+    for (const State::PrecisionLoss& loss : state.precision_lost) {
+        if (loss.function == nullptr) {
+            reasons.push_back(loss.what);
+            continue;
+        }
+        reasons.push_back(fmt::format("{} ({}.{} line {})", loss.what,
+                                      classfile::internal_to_java_name(loss.function->class_name),
+                                      loss.function->name, loss.line));
+    }
+    return reasons;
+}
+
+}  // namespace symcrete::engine::detail
