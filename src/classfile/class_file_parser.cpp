@@ -10,7 +10,7 @@
 #include "byte_reader.h"
 #include "classfile/class_file.h"
 #include "classfile/descriptor.h"
-#include "modified_utf8.h"
+#include "support/java_text.h"
 
 namespace symcrete::classfile {
 namespace {
@@ -91,7 +91,7 @@ private:
                     std::uint16_t length = in_.u2("Utf8 length");
                     std::size_t start = in_.offset();
                     auto bytes = in_.take(length, "Utf8 bytes");
-                    if (auto error = decode_modified_utf8(bytes, entry.utf8))
+                    if (auto error = java_text::decode_modified_utf8(bytes, entry.utf8))
                         in_.fail_at(start + error->offset, error->message);
                     break;
                 }

@@ -183,8 +183,7 @@ void Interpreter::string_field(State& state, const ir::Instr& instr, std::uint32
     const ir::Member& member = frame.code->fn->members[instr.aux];
     const std::u16string text = state.heap.get(string).chars;
     const bool latin1 = std::all_of(text.begin(), text.end(), [](char16_t c) { return c <= 0xFF; });
-    std::uint32_t hash = 0;
-    for (char16_t c : text) hash = 31 * hash + c;
+    const auto hash = static_cast<std::uint32_t>(java_text::string_hash(text));
     if (instr.op == Op::PutField) {
         if (member.name == "hash" || member.name == "hashIsZero") return;
         unsupported("writing field java/lang/String." + member.name);

@@ -57,60 +57,6 @@ FieldSlot field_slot(IntrinsicHost& host, std::string_view owner, std::string_vi
     return *slot;
 }
 
-std::u16string utf16(std::string_view text) {
-    std::u16string result;
-    result.reserve(text.size());
-    for (std::size_t i = 0; i < text.size();) {
-        auto byte = static_cast<unsigned char>(text[i]);
-        char32_t cp = byte;
-        std::size_t extra = 0;
-        if (byte >= 0xF0) { cp = byte & 0x07; extra = 3; }
-        else if (byte >= 0xE0) { cp = byte & 0x0F; extra = 2; }
-        else if (byte >= 0xC0) { cp = byte & 0x1F; extra = 1; }
-        ++i;
-        for (std::size_t k = 0; k < extra && i < text.size(); ++k, ++i)
-            cp = (cp << 6) | (static_cast<unsigned char>(text[i]) & 0x3F);
-        if (cp >= 0x10000) {
-            cp -= 0x10000;
-            result.push_back(static_cast<char16_t>(0xD800 + (cp >> 10)));
-            result.push_back(static_cast<char16_t>(0xDC00 + (cp & 0x3FF)));
-        } else {
-            result.push_back(static_cast<char16_t>(cp));
-        }
-    }
-    return result;
-}
-
-std::string utf8(std::u16string_view text) {
-    std::string result;
-    result.reserve(text.size());
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        char32_t cp = text[i];
-        if (cp >= 0xD800 && cp <= 0xDBFF && i + 1 < text.size() && text[i + 1] >= 0xDC00 && text[i + 1] <= 0xDFFF) {
-            cp = 0x10000 + ((cp - 0xD800) << 10) + (text[i + 1] - 0xDC00);
-            ++i;
-        } else if (cp >= 0xD800 && cp <= 0xDFFF) {
-            cp = '?';  // an unpaired surrogate, as Java's UTF-8 encoder writes it
-        }
-        if (cp < 0x80) {
-            result.push_back(static_cast<char>(cp));
-        } else if (cp < 0x800) {
-            result.push_back(static_cast<char>(0xC0 | (cp >> 6)));
-            result.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-        } else if (cp < 0x10000) {
-            result.push_back(static_cast<char>(0xE0 | (cp >> 12)));
-            result.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-            result.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-        } else {
-            result.push_back(static_cast<char>(0xF0 | (cp >> 18)));
-            result.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
-            result.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-            result.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-        }
-    }
-    return result;
-}
-
 const std::u16string& string_chars(const State& state, Value string) { return state.heap.get(string.as_ref()).chars; }
 
 }  // namespace symcrete::engine

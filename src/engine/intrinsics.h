@@ -20,6 +20,7 @@
 #include "engine/runtime_class.h"
 #include "engine/state.h"
 #include "expr/expr.h"
+#include "support/java_text.h"
 
 namespace symcrete::engine {
 
@@ -122,9 +123,10 @@ Intrinsic find_intrinsic(std::string_view key);
 // none (the arguments are then pinned).
 Intrinsic find_symbolic_string_intrinsic(std::string_view key);
 
-// Helpers shared by the intrinsic tables.
-std::u16string utf16(std::string_view ascii_or_utf8);
-std::string utf8(std::u16string_view text);  // unpaired surrogates become '?'
+// Helpers shared by the intrinsic tables: shorthands for support/java_text.h,
+// which holds the rules (an unpaired surrogate becomes '?' in UTF-8).
+inline std::u16string utf16(std::string_view ascii_or_utf8) { return java_text::to_utf16(ascii_or_utf8); }
+inline std::string utf8(std::u16string_view text) { return java_text::to_utf8(text); }
 const std::u16string& string_chars(const State& state, Value string);  // a String object's text
 
 }  // namespace symcrete::engine

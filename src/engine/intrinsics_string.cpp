@@ -83,8 +83,9 @@ std::int32_t last_index_of(const Text& haystack, const Text& needle, std::int32_
 // A char or a supplementary code point as UTF-16.
 Text code_point_text(std::int32_t cp) {
     if (cp < 0x10000) return Text(1, static_cast<char16_t>(cp));
-    cp -= 0x10000;
-    return Text{static_cast<char16_t>(0xD800 + (cp >> 10)), static_cast<char16_t>(0xDC00 + (cp & 0x3FF))};
+    Text text;
+    java_text::append_utf16(text, static_cast<char32_t>(cp));
+    return text;
 }
 
 bool is_ascii(const Text& t) {
@@ -95,11 +96,7 @@ bool is_latin1(const Text& t) {
     return std::all_of(t.begin(), t.end(), [](char16_t c) { return c <= 0xFF; });
 }
 
-std::int32_t hash(const Text& t) {
-    std::uint32_t h = 0;
-    for (char16_t c : t) h = 31 * h + c;
-    return static_cast<std::int32_t>(h);
-}
+std::int32_t hash(const Text& t) { return java_text::string_hash(t); }
 
 std::int32_t compare(const Text& a, const Text& b) {
     std::size_t n = std::min(a.size(), b.size());
@@ -488,9 +485,9 @@ void add_string(IntrinsicTable& t) {
         std::int32_t i = int_arg(h, st, a[1]);
         if (i < 0 || i >= size(x)) out_of_bounds(h, st, fmt::format("index {}, length {}", i, size(x)));
         char16_t c = x[static_cast<std::size_t>(i)];
-        if (c >= 0xD800 && c <= 0xDBFF && i + 1 < size(x)) {
+        if (java_text::is_high_surrogate(c) && i + 1 < size(x)) {
             char16_t d = x[static_cast<std::size_t>(i) + 1];
-            if (d >= 0xDC00 && d <= 0xDFFF) return Value::i32(0x10000 + ((c - 0xD800) << 10) + (d - 0xDC00));
+            if (java_text::is_low_surrogate(d)) return Value::i32(static_cast<std::int32_t>(java_text::join_surrogates(c, d)));
         }
         return Value::i32(c);
     };
@@ -1006,7 +1003,7 @@ void add_builders(IntrinsicTable& t) {
         std::reverse(x.begin(), x.end());
         // Surrogate pairs keep their order (AbstractStringBuilder.reverse).
         for (std::size_t i = 0; i + 1 < x.size(); ++i)
-            if (x[i] >= 0xDC00 && x[i] <= 0xDFFF && x[i + 1] >= 0xD800 && x[i + 1] <= 0xDBFF) std::swap(x[i], x[i + 1]), ++i;
+            if (java_text::is_low_surrogate(x[i]) && java_text::is_high_surrogate(x[i + 1])) std::swap(x[i], x[i + 1]), ++i;
         return a[0];
     });
     b("indexOf(Ljava/lang/String;)I", [](IntrinsicHost& h, State& st, Args a) {

@@ -14,6 +14,8 @@
 #include <limits>
 #include <optional>
 
+#include "support/java_text.h"
+
 namespace symcrete::engine {
 namespace {
 
@@ -633,11 +635,7 @@ std::int32_t java_hash(const FormatArg& arg) {
         return std::isnan(arg.real) ? 0x7fc00000 : std::bit_cast<std::int32_t>(static_cast<float>(arg.real));
     case K::Double:
         return fold(std::isnan(arg.real) ? 0x7ff8000000000000ULL : std::bit_cast<std::uint64_t>(arg.real));
-    case K::String: {
-        std::uint32_t hash = 0;
-        for (char16_t c : arg.text) hash = 31 * hash + c;
-        return static_cast<std::int32_t>(hash);
-    }
+    case K::String: return java_text::string_hash(arg.text);
     case K::Object: not_modelled("%h of an object (its hashCode is not known here)");
     default: return static_cast<std::int32_t>(arg.integer);  // Char, Byte, Short, Int
     }
@@ -652,11 +650,9 @@ std::u16string render_character(const Spec& spec, const FormatArg& arg) {
     if (code_point < 0 || code_point > 0x10FFFF)
         throw_java("IllegalFormatCodePointException",
                    u"Code point = 0x" + ascii(to_radix(static_cast<std::uint32_t>(code_point), 16)));
-    if (code_point < 0x10000) return render_text(spec, std::u16string(1, static_cast<char16_t>(code_point)));
-    std::uint32_t offset = static_cast<std::uint32_t>(code_point) - 0x10000;
-    char16_t high = static_cast<char16_t>(0xD800 + (offset >> 10));
-    char16_t low = static_cast<char16_t>(0xDC00 + (offset & 0x3FF));
-    return render_text(spec, {high, low});
+    std::u16string text;
+    java_text::append_utf16(text, static_cast<char32_t>(code_point));
+    return render_text(spec, text);
 }
 
 std::u16string render(const Spec& spec, const FormatArg* arg, const DigitsFn& digits) {

@@ -18,6 +18,8 @@
 #include <functional>
 #include <string_view>
 
+#include "support/java_text.h"
+
 namespace symcrete::ir {
 namespace {
 
@@ -69,46 +71,25 @@ void quoted(std::string& out, std::string_view text) {
             ++i;
             continue;
         }
-        // Decode one UTF-8 sequence.
-        std::size_t len = 0;
-        std::uint32_t cp = 0;
-        if ((c & 0xe0) == 0xc0) {
-            len = 2;
-            cp = c & 0x1f;
-        } else if ((c & 0xf0) == 0xe0) {
-            len = 3;
-            cp = c & 0x0f;
-        } else if ((c & 0xf8) == 0xf0) {
-            len = 4;
-            cp = c & 0x07;
-        }
-        bool valid = len != 0 && i + len <= text.size();
-        for (std::size_t k = 1; valid && k < len; ++k) {
-            const auto cc = static_cast<unsigned char>(text[i + k]);
-            if ((cc & 0xc0) != 0x80) {
-                valid = false;
-            } else {
-                cp = (cp << 6) | (cc & 0x3f);
-            }
-        }
-        if (!valid || cp > 0x10ffff) {
+        const auto sequence = java_text::utf8_sequence(text.substr(i));
+        if (!sequence || sequence->code_point > 0x10ffff) {
             char buffer[8];
             std::snprintf(buffer, sizeof buffer, "\\x%02x", c);
             out += buffer;
             ++i;
             continue;
         }
+        const char32_t cp = sequence->code_point;
         if (cp >= 0x10000) {
-            const std::uint32_t v = cp - 0x10000;
             out += "\\u";
-            hex4(out, 0xd800 + (v >> 10));
+            hex4(out, java_text::high_surrogate(cp));
             out += "\\u";
-            hex4(out, 0xdc00 + (v & 0x3ff));
+            hex4(out, java_text::low_surrogate(cp));
         } else {
             out += "\\u";
             hex4(out, cp);
         }
-        i += len;
+        i += sequence->length;
     }
     out += '"';
 }
