@@ -17,6 +17,7 @@
 #include <utility>
 
 #include "text_cursor.h"
+#include "support/java_type.h"
 
 namespace symcrete::classfile {
 namespace {
@@ -58,19 +59,7 @@ char descriptor_char(BaseType type) {
 }
 
 const char* java_keyword(BaseType type) {
-    switch (type) {
-        case BaseType::Boolean: return "boolean";
-        case BaseType::Byte: return "byte";
-        case BaseType::Char: return "char";
-        case BaseType::Short: return "short";
-        case BaseType::Int: return "int";
-        case BaseType::Long: return "long";
-        case BaseType::Float: return "float";
-        case BaseType::Double: return "double";
-        case BaseType::Void: return "void";
-        case BaseType::Object: return "java.lang.Object";
-    }
-    return "?";
+    return type == BaseType::Object ? "java.lang.Object" : java_type::keyword(descriptor_char(type));
 }
 
 // Where a field type stands decides whether 'V' is allowed and what an error

@@ -34,6 +34,7 @@
 
 #include "classfile/descriptor.h"
 #include "text_cursor.h"
+#include "support/java_type.h"
 
 namespace symcrete::classfile {
 namespace {
@@ -46,12 +47,7 @@ constexpr unsigned kMaxNesting = 512;
 
 using TypePtr = std::shared_ptr<const TypeSignature>;
 
-bool is_base_type(char c) {
-    switch (c) {
-        case 'B': case 'C': case 'D': case 'F': case 'I': case 'J': case 'S': case 'Z': return true;
-        default: return false;
-    }
-}
+bool is_base_type(char c) { return java_type::is_primitive(c); }
 
 bool is_identifier_char(char c) {
     switch (c) {
@@ -330,20 +326,7 @@ private:
     TextCursor cursor_;
 };
 
-const char* java_keyword(char base) {
-    switch (base) {
-        case 'B': return "byte";
-        case 'C': return "char";
-        case 'D': return "double";
-        case 'F': return "float";
-        case 'I': return "int";
-        case 'J': return "long";
-        case 'S': return "short";
-        case 'Z': return "boolean";
-        case 'V': return "void";
-        default: return nullptr;
-    }
-}
+const char* java_keyword(char base) { return java_type::keyword(base); }
 
 void render(std::string& out, const TypeSignature& type);
 

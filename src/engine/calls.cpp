@@ -37,8 +37,8 @@ private:
 
 void Interpreter::push_frame(State& state, const MethodInfo& method, const Value* args, ir::Reg result,
                              Frame::Kind kind, std::uint32_t class_id) {
-    if (state.frames.size() >= options_.max_call_depth + (overflowing_ ? kOverflowHeadroom : 0)) {
-        if (options_.stack_overflow_throws && !overflowing_) throw_stack_overflow(state);
+    if (state.frames.size() >= options_.max_call_depth + (run_.overflowing ? kOverflowHeadroom : 0)) {
+        if (options_.stack_overflow_throws && !run_.overflowing) throw_stack_overflow(state);
         throw PathEnded{PathEnd::DepthExceeded,
                         fmt::format("call depth {} reached calling {}", state.frames.size(), method.key)};
     }
@@ -61,14 +61,14 @@ void Interpreter::push_frame(State& state, const MethodInfo& method, const Value
 
 void Interpreter::throw_stack_overflow(State& state) {
     // HotSpot's depth depends on its frames' sizes; ours is a count.
-    lose_precision(state, fmt::format("StackOverflowError at the engine's depth of {} frames, which HotSpot's stack "
+    lose_precision(state, PrecisionLossKind::StackDepth, fmt::format("StackOverflowError at the engine's depth of {} frames, which HotSpot's stack "
                                       "may exceed or not reach",
                                       state.frames.size()));
-    overflowing_ = true;
+    run_.overflowing = true;
     struct Reset {
         bool& flag;
         ~Reset() { flag = false; }
-    } reset{overflowing_};
+    } reset{run_.overflowing};
     throw_new(state, "java/lang/StackOverflowError", std::nullopt);
 }
 
@@ -82,7 +82,7 @@ void Interpreter::return_from(State& state, std::optional<Value> value) {
             state.set_init_status(finished.class_id, InitStatus::Done);
             return;  // the triggering instruction runs again
         case Frame::Kind::HostCall:
-            host_result_ = value.value_or(Value());
+            run_.host_result = value.value_or(Value());
             return;
         case Frame::Kind::Construction:
             after_setup_step(state, finished.constructed != 0 ? Value::ref(finished.constructed)
@@ -95,7 +95,7 @@ void Interpreter::return_from(State& state, std::optional<Value> value) {
         case Frame::Kind::Call: break;
     }
     if (state.frames.empty()) {
-        returned_value_ = value;
+        run_.returned_value = value;
         return;
     }
     Frame& caller = state.frames.back();
@@ -129,11 +129,11 @@ void Interpreter::start_construction(State& state, const Construction& construct
 // method under test, a call is selected by the receiver's class, and its
 // reference arguments were chosen when the path started.
 void Interpreter::after_setup_step(State& state, Value receiver, std::size_t next) {
-    if (receiver.as_ref() == 0 || construction_ == nullptr || next >= construction_->calls.size()) {
+    if (receiver.as_ref() == 0 || run_.construction == nullptr || next >= run_.construction->calls.size()) {
         call_entry_on(state, receiver);
         return;
     }
-    const SetupCall& call = construction_->calls[next];
+    const SetupCall& call = run_.construction->calls[next];
     std::vector<Value> args{receiver};
     for (const Value& argument : call.arguments) args.push_back(resolve_lazy(state, argument));
     const MethodInfo* target = program_.select(state.heap.get(receiver.as_ref()).cls, *call.method);
@@ -150,15 +150,15 @@ void Interpreter::after_setup_step(State& state, Value receiver, std::size_t nex
 // path started, so resolving them again forks nothing.
 bool Interpreter::call_entry_on(State& state, Value receiver) {
     if (receiver.as_ref() == 0) {
-        factory_returned_null_ = true;
+        run_.factory_returned_null = true;
         return false;
     }
-    std::vector<Value> args = *entry_arguments_;
+    std::vector<Value> args = *run_.entry_arguments;
     args[0] = receiver;
     for (std::size_t i = 1; i < args.size(); ++i) args[i] = resolve_lazy(state, args[i]);
-    const MethodInfo* target = program_.select(state.heap.get(receiver.as_ref()).cls, *entry_);
-    if (target == nullptr) target = entry_;
-    entry_started_ = true;
+    const MethodInfo* target = program_.select(state.heap.get(receiver.as_ref()).cls, *run_.entry);
+    if (target == nullptr) target = run_.entry;
+    run_.entry_started = true;
     state.constructed_receiver = receiver.as_ref();
     state.setup_covered = state.covered;
     push_frame(state, *target, args.data(), ir::kNoReg, Frame::Kind::Call);
@@ -263,15 +263,15 @@ Value Interpreter::call_bytecode(State& state, const MethodInfo& method, const s
     if (method.method->is_native()) unsupported(method.key);
     if (method.method->is_abstract()) throw_new(state, "java/lang/AbstractMethodError", utf16(method.key));
     if (method.is_static() && state.init_status(method.owner->id) != InitStatus::Done) initialize(state, method.owner);
-    if (host_depth_ >= kMaxHostDepth + (overflowing_ ? kOverflowHeadroom : 0)) {
-        if (overflowing_) unsupported("stack overflow while constructing a StackOverflowError");
+    if (run_.host_depth >= kMaxHostDepth + (run_.overflowing ? kOverflowHeadroom : 0)) {
+        if (run_.overflowing) unsupported("stack overflow while constructing a StackOverflowError");
         throw_stack_overflow(state);
     }
-    HostDepth nested(host_depth_);
+    HostDepth nested(run_.host_depth);
     std::size_t floor = state.frames.size();
     push_frame(state, method, args.data(), ir::kNoReg, Frame::Kind::HostCall);
     run_until(state, floor);
-    return host_result_;
+    return run_.host_result;
 }
 
 Value Interpreter::call_virtual(State& state, std::string_view name, std::string_view descriptor,
@@ -364,7 +364,7 @@ void Interpreter::initialize(State& state, const RuntimeClass* cls) {
     if (state.init_status(cls->id) == InitStatus::Done) return;
     std::size_t floor = state.frames.size();
     if (!ensure_initialized(state, cls)) return;
-    HostDepth nested(host_depth_);
+    HostDepth nested(run_.host_depth);
     run_until(state, floor);
 }
 
@@ -419,7 +419,7 @@ void Interpreter::dispatch(State& state, std::uint32_t exception, std::size_t fl
         }
     }
     if (floor > 0) throw JavaThrow{exception};
-    uncaught_ = exception;
+    run_.uncaught = exception;
 }
 
 void Interpreter::do_throw_new(State& state, std::string_view class_name, std::optional<std::u16string> message) {
@@ -455,9 +455,9 @@ void Interpreter::throw_npe(State& state) {
 }
 
 void Interpreter::report_uncaught(State& state) {
-    if (uncaught_ == 0) return;
-    Value exception = Value::ref(uncaught_);
-    pending_ = nullptr;
+    if (run_.uncaught == 0) return;
+    Value exception = Value::ref(run_.uncaught);
+    run_.pending = nullptr;
     // HotSpot would have collected the garbage of the frames the exception
     // unwound; the engine cannot, so a full heap does not stop the report.
     Heap::Unlimited unlimited(state.heap);

@@ -58,6 +58,15 @@ void Interpreter::jump(State& state, Frame& frame, ir::BlockId target) {
 // model whose bound may be huge. Inside Java code called from C++ (an
 // intrinsic's callback) there is no instruction to re-run, so the state
 // follows its model without forking.
+State& Interpreter::fork_off(const State& state, std::size_t choice) {
+    State& fork = run_.pending->emplace_back(state);
+    fork.forced_choices = run_.step_choices;
+    fork.forced_choices.push_back(choice);
+    fork.replayed_resolutions = run_.step_resolutions;
+    ++stats_.forks;
+    return fork;
+}
+
 std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr*>& options,
                                 std::optional<std::size_t> exit_option, std::span<const ir::BlockId> targets) {
     if (auto forced = forced_choice(state)) return *forced;
@@ -72,7 +81,7 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
     // The bound counts the times this path split here, not the decisions
     // it met: a loop condition that a path meets many times with only one
     // side feasible (a scan over text already bounded) uses none of it.
-    const bool may_fork = symbolic_ && host_depth_ == 0 && pending_ != nullptr && forks < options_.branch_bound;
+    const bool may_fork = symbolic_ && run_.host_depth == 0 && run_.pending != nullptr && forks < options_.branch_bound;
     bool split = false;
     // A branch of the class under test: each fork records the edge it takes,
     // for the coverage-guided searcher.
@@ -88,15 +97,19 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
         if (i == taken) continue;
         if (!may_fork && taken < options.size()) {
             ++stats_.bounded;
-            if (symbolic_) lose_precision(state, host_depth_ != 0 ? "a branch inside Java called by the engine followed one side"
-                                                                  : "the branch bound left a side unexplored");
+            if (symbolic_) {
+                if (run_.host_depth != 0)
+                    lose_precision(state, PrecisionLossKind::HostBranch, "a branch inside Java called by the engine followed one side");
+                else
+                    lose_precision(state, PrecisionLossKind::BranchBound, "the branch bound left a side unexplored");
+            }
             break;
         }
         expr::Assignment model;
         solver::SatResult sat = solve(state, solver::Query{state.constraints(), options[i]}, &model);
         if (sat != solver::SatResult::Sat) {
             ++(sat == solver::SatResult::Unsat ? stats_.infeasible : stats_.solver_unknown);
-            if (sat != solver::SatResult::Unsat) lose_precision(state, "the solver gave up on a branch side");
+            if (sat != solver::SatResult::Unsat) lose_precision(state, PrecisionLossKind::SolverGaveUp, "the solver gave up on a branch side");
             continue;
         }
         if (taken == options.size()) {  // no model choice yet: follow this one
@@ -106,22 +119,17 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
         }
         if (!split) ++forks;  // before the copy: both sides of the split count it
         split = true;
-        State fork = state;
+        State& fork = fork_off(state, i);
         fork.add_constraint(options[i]);
         fork.model.mutate().merge(model);
-        fork.forced_choices = step_choices_;
-        fork.forced_choices.push_back(i);
-        fork.replayed_resolutions = step_resolutions_;
         if (records_edges) {
             assert(targets.size() == options.size());
             fork.fork_edge = Edge{frame.code->fn->name + frame.code->fn->descriptor, frame.block, targets[i]};
         }
-        pending_->push_back(std::move(fork));
-        ++stats_.forks;
     }
     if (taken == options.size()) unsupported("no branch is feasible (solver gave up)");
     state.add_constraint(options[taken]);
-    step_choices_.push_back(taken);
+    run_.step_choices.push_back(taken);
     return taken;
 }
 
@@ -129,7 +137,7 @@ std::optional<std::size_t> Interpreter::forced_choice(State& state) {
     if (state.forced_choices.empty()) return std::nullopt;
     const std::size_t forced = state.forced_choices.front();
     state.forced_choices.erase(state.forced_choices.begin());
-    step_choices_.push_back(forced);
+    run_.step_choices.push_back(forced);
     return forced;
 }
 
@@ -147,10 +155,10 @@ solver::SatResult Interpreter::solve(State& state, const solver::Query& query, e
     // methods got 0 paths), and the overshoot past a share is at most one
     // share. Work counts are deterministic, so this is too.
     solver::QueryLimits limits = options_.solver_limits;
-    if (options_.solver_limits.work > 0 && work_limit_ != std::numeric_limits<std::uint64_t>::max()) {
-        const std::uint64_t used = stats_.work + (state.steps - steps_at_start_);
-        const std::uint64_t left = work_limit_ > used ? work_limit_ - used : 0;
-        limits.work = std::clamp(std::max(left, resume_share_) / kWorkPerSolverUnit,
+    if (options_.solver_limits.work > 0 && run_.work_limit != std::numeric_limits<std::uint64_t>::max()) {
+        const std::uint64_t used = stats_.work + (state.steps - run_.steps_at_start);
+        const std::uint64_t left = run_.work_limit > used ? run_.work_limit - used : 0;
+        limits.work = std::clamp(std::max(left, run_.resume_share) / kWorkPerSolverUnit,
                                  std::min(kMinSolverUnitsPerQuery, options_.solver_limits.work),
                                  options_.solver_limits.work);
     }
@@ -183,13 +191,13 @@ void Interpreter::settle_model(State& state) {
     if (result == solver::SatResult::Sat)
         state.model.mutate().merge(model);
     else
-        lose_precision(state, "the solver found no values for an input's domain");
+        lose_precision(state, PrecisionLossKind::NoDomainValues, "the solver found no values for an input's domain");
 }
 
 Value Interpreter::concretize(State& state, Value v) {
     if (v.is_concrete()) return v;
     ++stats_.concretized;
-    lose_precision(state, "a symbolic value was pinned to one value");
+    lose_precision(state, PrecisionLossKind::ValuePinned, "a symbolic value was pinned to one value");
     charge(state, kWorkPerDecision);
     settle_model(state);
     Value chosen = expr::evaluate(v.expr(), state.model);

@@ -17,6 +17,29 @@ namespace {
 constexpr std::uint64_t kNoWorkLimit = std::numeric_limits<std::uint64_t>::max();
 }
 
+const char* to_string(PrecisionLossKind kind) {
+    switch (kind) {
+        case PrecisionLossKind::BranchBound: return "branch bound";
+        case PrecisionLossKind::HostBranch: return "branch in Java called by the engine";
+        case PrecisionLossKind::SolverGaveUp: return "solver gave up";
+        case PrecisionLossKind::NoDomainValues: return "no values for an input's domain";
+        case PrecisionLossKind::ValuePinned: return "value pinned";
+        case PrecisionLossKind::InexactMath: return "inexact Math";
+        case PrecisionLossKind::InputBound: return "input bound";
+        case PrecisionLossKind::NondetStringBound: return "nondetString() length bound";
+        case PrecisionLossKind::StackDepth: return "stack depth";
+        case PrecisionLossKind::IdentityHash: return "identity hash code";
+        case PrecisionLossKind::Clock: return "clock";
+        case PrecisionLossKind::BuilderCapacity: return "StringBuilder capacity";
+        case PrecisionLossKind::FloatCompareAsNumbers: return "floats compared as numbers";
+    }
+    return "?";
+}
+
+bool is_bound(PrecisionLossKind kind) {
+    return kind == PrecisionLossKind::BranchBound || kind == PrecisionLossKind::NondetStringBound;
+}
+
 const char* to_string(PathEnd end) {
     switch (end) {
         case PathEnd::Returned: return "returned";

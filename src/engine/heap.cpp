@@ -6,6 +6,7 @@
 // capped by a cgroup memory limit (v2, then v1) as HotSpot caps it, so default
 // limits fit the container the engine runs in.
 #include "engine/heap.h"
+#include "support/java_type.h"
 
 #include <unistd.h>
 
@@ -23,14 +24,7 @@ constexpr std::uint64_t align8(std::uint64_t bytes) { return (bytes + 7) & ~std:
 // and the Heap's pointer to it.
 constexpr std::uint64_t kEngineObject = sizeof(Object) + 16 + sizeof(std::shared_ptr<Object>);
 
-std::uint64_t element_bytes(char type) {
-    switch (type) {
-        case 'Z': case 'B': return 1;
-        case 'C': case 'S': return 2;
-        case 'J': case 'D': return 8;
-        default: return 4;  // int, float, and references (compressed)
-    }
-}
+std::uint64_t element_bytes(char type) { return java_type::byte_size(type); }
 
 // A String's or builder's byte[]: one byte per char unless some char needs two (compact strings).
 std::uint64_t text_bytes(const std::u16string& text, std::uint64_t length) {

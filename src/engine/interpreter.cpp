@@ -38,27 +38,27 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
     PathResult result;
     result.arguments = arguments;
     if (construction != nullptr) result.construction = *construction;
-    entry_ = entry;
-    entry_arguments_ = &arguments;
-    construction_ = construction;
-    factory_returned_null_ = false;
+    run_.entry = entry;
+    run_.entry_arguments = &arguments;
+    run_.construction = construction;
+    run_.factory_returned_null = false;
     // Resumed mid-construction (a fork or a pause inside the constructor or
     // a setup call), its frame is at the bottom of the stack.
-    entry_started_ = construction == nullptr ||
+    run_.entry_started = construction == nullptr ||
                      (!state.frames.empty() && state.frames.front().kind != Frame::Kind::Construction &&
                       state.frames.front().kind != Frame::Kind::SetupCall);
-    work_limit_ = work_limit;
-    steps_at_start_ = state.steps;
-    pause_at_steps_ = budget_step_limit(state);
+    run_.work_limit = work_limit;
+    run_.steps_at_start = state.steps;
+    run_.pause_at_steps = budget_step_limit(state);
     // Only exploration watches the clock and the stop request; a concrete
     // run (a replay) must end as Java would.
     const bool watch = symbolic_ && (options_.wall_clock_deadline || options_.stop_requested != nullptr);
-    next_clock_check_ = watch ? state.steps + kClockCheckInterval : std::numeric_limits<std::uint64_t>::max();
-    paused_ = false;
-    uncaught_ = 0;
-    returned_value_.reset();
-    pending_ = &pending;
-    host_depth_ = 0;
+    run_.next_clock_check = watch ? state.steps + kClockCheckInterval : std::numeric_limits<std::uint64_t>::max();
+    run_.paused = false;
+    run_.uncaught = 0;
+    run_.returned_value.reset();
+    run_.pending = &pending;
+    run_.host_depth = 0;
     state.fork_edge.reset();  // it has left the pending list; its forks record their own
     state.heap.set_limits(options_.max_heap_bytes, options_.max_engine_bytes);
     try {
@@ -69,8 +69,8 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
                 // construction's first. A fork re-running this skips the
                 // choices of the references already resolved when it forked
                 // (State::replayed_resolutions).
-                step_choices_.clear();
-                step_resolutions_.clear();
+                run_.step_choices.clear();
+                run_.step_resolutions.clear();
                 std::vector<Value> constructing;
                 if (construction != nullptr) constructing = construction->arguments;
                 for (Value& argument : constructing) argument = resolve_lazy(state, argument);
@@ -95,17 +95,17 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
         } catch (const JavaThrow& thrown) {
             // Thrown while starting (an entry class whose initialiser fails).
             state.frames.clear();
-            uncaught_ = thrown.exception;
+            run_.uncaught = thrown.exception;
         } catch (const HeapExhausted& exhausted) {
-            uncaught_ = out_of_memory(state, exhausted);
+            run_.uncaught = out_of_memory(state, exhausted);
             state.frames.clear();
         }
-        if (uncaught_ != 0) {
+        if (run_.uncaught != 0) {
             result.end = PathEnd::Threw;
-            const Object& exception = state.heap.get(uncaught_);
+            const Object& exception = state.heap.get(run_.uncaught);
             result.exception_class = exception.cls->name;
-            result.exception_trace = stack_trace_of(state, uncaught_);
-            result.exception_explicit = state.thrown_by_application == uncaught_;
+            result.exception_trace = stack_trace_of(state, run_.uncaught);
+            result.exception_explicit = state.thrown_by_application == run_.uncaught;
             auto throwable = program_.klass("java/lang/Throwable");
             if (throwable) {
                 auto slot = program_.resolve_field(*throwable, "detailMessage", "Ljava/lang/String;");
@@ -118,10 +118,10 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
             }
         } else {
             result.end = PathEnd::Returned;
-            result.return_value = returned_value_;
-            if (!symbolic_ && returned_value_ && returned_value_->kind() == ValueKind::Ref &&
-                returned_value_->as_ref() != 0)
-                result.returned_object = describe_returned(state, returned_value_->as_ref());
+            result.return_value = run_.returned_value;
+            if (!symbolic_ && run_.returned_value && run_.returned_value->kind() == ValueKind::Ref &&
+                run_.returned_value->as_ref() != 0)
+                result.returned_object = describe_returned(state, run_.returned_value->as_ref());
             // A replay of an instance method: what the receiver shows
             // afterwards, whether the test made it or a construction did.
             if (!symbolic_ && entry != nullptr && !entry->is_static()) {
@@ -138,13 +138,13 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
         result.exit_status = ended.exit_status;
         if (ended.end == PathEnd::Unsupported) result.detail += where(state);
     } catch (const Pause&) {
-        paused_ = true;
+        run_.paused = true;
     }
-    stats_.work += state.steps - steps_at_start_;
-    pending_ = nullptr;
-    if (paused_) return result;
-    result.setup_failed = !entry_started_;
-    if (factory_returned_null_) result.detail = "the factory returned null";
+    stats_.work += state.steps - run_.steps_at_start;
+    run_.pending = nullptr;
+    if (run_.paused) return result;
+    result.setup_failed = !run_.entry_started;
+    if (run_.factory_returned_null) result.detail = "the factory returned null";
     settle_model(state);
     result.path_condition = state.constraints();
     result.model = state.model;
@@ -152,8 +152,8 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
     result.setup_covered = state.setup_covered;
     covered_so_far_.insert(state.covered.begin(), state.covered.end());
     result.inexact_math = state.inexact_math;
-    if (state.inexact_math) lose_precision(state, "a Math result may differ from HotSpot's in the last place");
-    if (state.inputs && state.inputs->bounded) lose_precision(state, "input bound: " + state.inputs->bound_reason);
+    if (state.inexact_math) lose_precision(state, PrecisionLossKind::InexactMath, "a Math result may differ from HotSpot's in the last place");
+    if (state.inputs && state.inputs->bounded) lose_precision(state, PrecisionLossKind::InputBound, "input bound: " + state.inputs->bound_reason);
     result.precision_lost = describe_precision_lost(state);
     if (options_.nondet == NondetMode::Symbolic) result.nondet = nondet_witness(state);
     result.inputs = state.inputs;
@@ -253,15 +253,15 @@ bool Interpreter::assertions_enabled(const RuntimeClass* cls) {
 
 void Interpreter::charge(const State& state, std::uint64_t work) {
     stats_.work += work;
-    pause_at_steps_ = budget_step_limit(state);
+    run_.pause_at_steps = budget_step_limit(state);
     // The clock is due sooner too: work that is not instructions counts.
-    if (next_clock_check_ != std::numeric_limits<std::uint64_t>::max())
-        next_clock_check_ = next_clock_check_ - state.steps > work ? next_clock_check_ - work : state.steps;
+    if (run_.next_clock_check != std::numeric_limits<std::uint64_t>::max())
+        run_.next_clock_check = run_.next_clock_check - state.steps > work ? run_.next_clock_check - work : state.steps;
 }
 
 std::uint64_t Interpreter::budget_step_limit(const State& state) const {
-    const std::uint64_t used = stats_.work + (state.steps - steps_at_start_);
-    const std::uint64_t left = work_limit_ > used ? work_limit_ - used : 0;
+    const std::uint64_t used = stats_.work + (state.steps - run_.steps_at_start);
+    const std::uint64_t left = run_.work_limit > used ? run_.work_limit - used : 0;
     return left > std::numeric_limits<std::uint64_t>::max() - state.steps ? std::numeric_limits<std::uint64_t>::max()
                                                                            : state.steps + left;
 }
@@ -269,15 +269,15 @@ std::uint64_t Interpreter::budget_step_limit(const State& state) const {
 // Where the fast path must stop: at the per-path bound, and in the method's
 // own frames also where step() has to pause or look at the clock.
 std::uint64_t Interpreter::step_limit(const State&) const {
-    if (host_depth_ != 0) return options_.max_steps_per_path;
-    return std::min({options_.max_steps_per_path, pause_at_steps_, next_clock_check_});
+    if (run_.host_depth != 0) return options_.max_steps_per_path;
+    return std::min({options_.max_steps_per_path, run_.pause_at_steps, run_.next_clock_check});
 }
 
 bool Interpreter::should_pause(const State& state) {
-    if (host_depth_ != 0) return false;  // Java called from C++ cannot be paused midway
-    if (state.steps >= pause_at_steps_) return true;
-    if (state.steps < next_clock_check_) return false;
-    next_clock_check_ = state.steps + kClockCheckInterval;
+    if (run_.host_depth != 0) return false;  // Java called from C++ cannot be paused midway
+    if (state.steps >= run_.pause_at_steps) return true;
+    if (state.steps < run_.next_clock_check) return false;
+    run_.next_clock_check = state.steps + kClockCheckInterval;
     if (options_.stop_requested != nullptr && options_.stop_requested->load()) return true;
     return options_.wall_clock_deadline && std::chrono::steady_clock::now() >= *options_.wall_clock_deadline;
 }

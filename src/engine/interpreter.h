@@ -50,7 +50,7 @@ public:
     PathResult run_path(State& state, PendingStates& pending, const std::vector<Value>& arguments,
                         const MethodInfo* entry, std::uint64_t work_limit,
                         const Construction* construction = nullptr);
-    bool paused() const { return paused_; }
+    bool paused() const { return run_.paused; }
     // What a test needs to know of a returned object.
     ReturnedObject describe_returned(State& state, std::uint32_t address);
     // The getters of an application object (see Observation), called on the
@@ -85,12 +85,12 @@ public:
     bool branch(State& state, Value condition) override { return decide(state, condition); }
     void pin_string(State& state, std::uint32_t address) override;
     std::int32_t enumerate_int(State& state, Value v) override;
-    void lose_precision(State& state, std::string_view what) override;
+    void lose_precision(State& state, PrecisionLossKind kind, std::string_view what) override;
     bool assertions_enabled(const RuntimeClass* cls) override;
     Value nondet(State& state, char type, std::string_view method) override;
     // The work Engine::resume gives this slice: a solver query may use up to
     // all of it, however much the path already took (Interpreter::solve).
-    void set_resume_share(std::uint64_t work) { resume_share_ = work; }
+    void set_resume_share(std::uint64_t work) { run_.resume_share = work; }
 
     // HotSpot's report of the exception that ended the last run_path
     // (ThreadGroup.uncaughtException): "Exception in thread "main" " and
@@ -119,6 +119,11 @@ private:
                        std::span<const ir::BlockId> targets = {});
     bool decide(State& state, Value condition, std::optional<std::size_t> exit_option = std::nullopt,
                 std::span<const ir::BlockId> targets = {});
+    // The one way a path splits, for branches and lazy initialisation alike:
+    // a copy of the state queued for the searcher, which re-runs the current
+    // instruction with the choices made so far and then `choice` forced
+    // (the caller adds the copy's constraint and model).
+    State& fork_off(const State& state, std::size_t choice);
     // A fork re-running its instruction: the next choice it must make, if any.
     std::optional<std::size_t> forced_choice(State& state);
     void execute_if(State& state, Frame& frame, const ir::Block& block, const ir::Instr& instr, Value* regs);
@@ -208,7 +213,7 @@ public:
     // A Throwable's stack trace as fillInStackTrace recorded it, newest first.
     std::vector<TraceFrame> stack_trace_of(const State& state, std::uint32_t throwable);
     // State::precision_lost in words: "<what> (<Class>.<method> line <n>)".
-    std::vector<std::string> describe_precision_lost(const State& state);
+    std::vector<PrecisionLoss> describe_precision_lost(const State& state);
     // Symbolic text as the path's model has it (nothing pinned).
     std::u16string model_text(const State& state, const Object::SymbolicText& text);
     // `signature`: the generic type, if known (for a collection's element type).
@@ -298,35 +303,42 @@ private:
     std::set<Edge> covered_so_far_;  // edges of the class under test that finished paths covered
     bool symbolic_;
 
-    // The work budget of the current run_path (see there).
-    std::uint64_t work_limit_ = 0;
-    std::uint64_t resume_share_ = 0;  // the work the current resume was given (Engine::resume)
-    std::uint64_t steps_at_start_ = 0;   // state.steps when run_path began
-    std::uint64_t pause_at_steps_ = 0;   // budget_step_limit, refreshed after each solver call
-    std::uint64_t next_clock_check_ = 0; // state.steps at which to look at the wall clock again
-    bool paused_ = false;
-
-    PendingStates* pending_ = nullptr;
-    std::vector<std::size_t> step_choices_;  // choices made by the current instruction
-    // Lazy references the current instruction resolved, with how many of
-    // step_choices_ each took (copied into forks: State::replayed_resolutions).
-    std::vector<std::pair<std::uint32_t, std::size_t>> step_resolutions_;
-    std::uint32_t host_depth_ = 0;           // C++ frames of Java called from intrinsics
-    Value host_result_;
-    std::uint32_t uncaught_ = 0;             // the exception that ended the run, if any
-    std::optional<Value> returned_value_;
-    // The current run_path's method under test and its arguments (with a
-    // construction, called when the construction's frame returns).
-    const MethodInfo* entry_ = nullptr;
-    const std::vector<Value>* entry_arguments_ = nullptr;
-    const Construction* construction_ = nullptr;  // its setup calls run before the method under test
     // String.hashCode results of symbolic texts (expressions are shared and
     // immutable, so one map serves every state of the exploration).
     std::unordered_map<const expr::Expr*, Object::SymbolicText> text_hashes_;
-    bool entry_started_ = false;  // the method under test has been called
-    bool factory_returned_null_ = false;
-    bool overflowing_ = false;
-    const RuntimeClass* string_class_ = nullptr;  // constructing a StackOverflowError: a few frames of headroom
+
+    // What one run_path works with: set when it starts (resume_share per
+    // resume), read by the loop, decisions and calls; nothing in it outlives
+    // the path.
+    struct Run {
+        // The work budget (see run_path).
+        std::uint64_t work_limit = 0;
+        std::uint64_t resume_share = 0;     // the work the current resume was given (Engine::resume)
+        std::uint64_t steps_at_start = 0;   // state.steps when run_path began
+        std::uint64_t pause_at_steps = 0;   // budget_step_limit, refreshed after each solver call
+        std::uint64_t next_clock_check = 0; // state.steps at which to look at the wall clock again
+        bool paused = false;
+
+        PendingStates* pending = nullptr;
+        std::vector<std::size_t> step_choices;  // choices made by the current instruction
+        // Lazy references the current instruction resolved, with how many of
+        // step_choices each took (copied into forks: State::replayed_resolutions).
+        std::vector<std::pair<std::uint32_t, std::size_t>> step_resolutions;
+        std::uint32_t host_depth = 0;           // C++ frames of Java called from intrinsics
+        Value host_result;
+        std::uint32_t uncaught = 0;             // the exception that ended the run, if any
+        std::optional<Value> returned_value;
+        // The method under test and its arguments (with a construction,
+        // called when the construction's frame returns).
+        const MethodInfo* entry = nullptr;
+        const std::vector<Value>* entry_arguments = nullptr;
+        const Construction* construction = nullptr;  // its setup calls run before the method under test
+        bool entry_started = false;  // the method under test has been called
+        bool factory_returned_null = false;
+        bool overflowing = false;  // constructing a StackOverflowError: a few frames of headroom
+    };
+    Run run_;
+    const RuntimeClass* string_class_ = nullptr;
 };
 
 }  // namespace symcrete::engine::detail

@@ -100,7 +100,7 @@ public:
     // Records on the path that it now stands for less than every execution
     // (PathResult::precision_lost): a value the real JVM chooses freely
     // (a clock, an identity hash) taken as one, say. `what` says which.
-    virtual void lose_precision(State& state, std::string_view what) = 0;
+    virtual void lose_precision(State& state, PrecisionLossKind kind, std::string_view what) = 0;
     // Class.desiredAssertionStatus() of the class (java -ea or not).
     virtual bool assertions_enabled(const RuntimeClass* cls) = 0;
     // Verifier.nondet*() returning `type` ('L': nondetString), as

@@ -16,6 +16,7 @@
 #include "opaque_math.h"
 #include "engine/program.h"
 #include "strict_math.h"
+#include "support/java_type.h"
 
 namespace symcrete::engine {
 
@@ -273,14 +274,7 @@ Value enum_value_of(IntrinsicHost& host, State& state, Args a) {
 constexpr std::int64_t kFieldBase = 1024;
 constexpr std::int64_t kArrayBase = 16;
 
-std::int32_t element_size(char type) {
-    switch (type) {
-        case 'Z': case 'B': return 1;
-        case 'C': case 'S': return 2;
-        case 'J': case 'D': return 8;
-        default: return 4;
-    }
-}
+std::int32_t element_size(char type) { return static_cast<std::int32_t>(java_type::byte_size(type)); }
 
 Value& unsafe_slot(IntrinsicHost& host, State& state, Value object, Value offset_value) {
     if (object.as_ref() == 0) host.unsupported("Unsafe access to static fields or raw memory");
@@ -478,7 +472,7 @@ void add_lang_intrinsics(IntrinsicTable& t) {
         return Value::ref(h.mirror(s, deref(s, a[0]).cls));
     };
     t["java/lang/Object.hashCode()I"] = [](IntrinsicHost& h, State& s, Args a) {
-        h.lose_precision(s, "an identity hash code, which the JVM chooses freely, was taken as one value");
+        h.lose_precision(s, PrecisionLossKind::IdentityHash, "an identity hash code, which the JVM chooses freely, was taken as one value");
         return Value::i32(identity_hash(a[0].as_ref()));
     };
     t["java/lang/Object.clone()Ljava/lang/Object;"] = object_clone;
@@ -493,15 +487,15 @@ void add_lang_intrinsics(IntrinsicTable& t) {
     t["java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V"] = arraycopy;
     t["java/lang/System.identityHashCode(Ljava/lang/Object;)I"] = [](IntrinsicHost& h, State& s, Args a) {
         if (a[0].as_ref() != 0)
-            h.lose_precision(s, "an identity hash code, which the JVM chooses freely, was taken as one value");
+            h.lose_precision(s, PrecisionLossKind::IdentityHash, "an identity hash code, which the JVM chooses freely, was taken as one value");
         return Value::i32(a[0].as_ref() == 0 ? 0 : identity_hash(a[0].as_ref()));
     };
     t["java/lang/System.nanoTime()J"] = [](IntrinsicHost& h, State& s, Args) {
-        h.lose_precision(s, "the clock was taken as one value");
+        h.lose_precision(s, PrecisionLossKind::Clock, "the clock was taken as one value");
         return Value::i64(fake_clock(s) * 1'000'000 + static_cast<std::int64_t>(s.steps % 1000) * 1000);
     };
     t["java/lang/System.currentTimeMillis()J"] = [](IntrinsicHost& h, State& s, Args) {
-        h.lose_precision(s, "the clock was taken as one value");
+        h.lose_precision(s, PrecisionLossKind::Clock, "the clock was taken as one value");
         return Value::i64(fake_clock(s));
     };
     t["java/lang/System.exit(I)V"] = [](IntrinsicHost& h, State& s, Args a) -> Value {

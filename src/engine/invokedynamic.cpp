@@ -69,15 +69,6 @@ struct RecordLink {
 
 using CallSiteLink = std::variant<LambdaLink, ConcatLink, RecordLink>;
 
-ValueKind kind_of(char type) {
-    switch (type) {
-        case 'J': return ValueKind::Long;
-        case 'F': return ValueKind::Float;
-        case 'D': return ValueKind::Double;
-        case 'L': case '[': return ValueKind::Ref;
-        default: return ValueKind::Int;
-    }
-}
 
 }  // namespace
 
@@ -86,8 +77,8 @@ ValueKind kind_of(char type) {
 static Value adapt(Interpreter& host, State& state, Value value, char from, const std::string& to) {
     char t = to[0];
     if (is_reference(from) == is_reference(t)) {
-        if (is_reference(t) || kind_of(from) == kind_of(t)) return value;
-        return expr::convert(host.context(), kind_of(t), value);
+        if (is_reference(t) || expr::value_kind_of(from) == expr::value_kind_of(t)) return value;
+        return expr::convert(host.context(), expr::value_kind_of(t), value);
     }
     if (is_reference(t)) {  // box
         std::string descriptor = fmt::format("({})L{};", from, box_class(from));
@@ -101,8 +92,8 @@ static Value adapt(Interpreter& host, State& state, Value value, char from, cons
                                   "intValue",     "longValue", "floatValue", "doubleValue"};
     std::size_t which = std::string_view("ZBCSIJFD").find(held);
     Value raw = host.call_virtual(state, names[which], fmt::format("(){}", held), {value});
-    if (kind_of(held) == kind_of(t)) return raw;
-    return expr::convert(host.context(), kind_of(t), raw);
+    if (expr::value_kind_of(held) == expr::value_kind_of(t)) return raw;
+    return expr::convert(host.context(), expr::value_kind_of(t), raw);
 }
 
 bool Interpreter::invoke_lambda(State& state, const Object& lambda, const MethodInfo& resolved, const Value* args,

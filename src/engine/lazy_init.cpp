@@ -193,12 +193,12 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
                                      [&](const auto& entry) { return entry.first == id; });
         if (replayed != state.replayed_resolutions.end()) {
             for (std::size_t i = 0; i < replayed->second; ++i) forced_choice(state);
-            step_resolutions_.push_back(*replayed);
+            run_.step_resolutions.push_back(*replayed);
             state.replayed_resolutions.erase(replayed);
         }
         return target_value(state.inputs->references[id].target);
     }
-    const std::size_t choices_before = step_choices_.size();
+    const std::size_t choices_before = run_.step_choices.size();
 
     const LazyReference ref = state.inputs->references[id];
     struct Alternative {
@@ -281,7 +281,7 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
         ++stats_.aliases;
     }
     inputs_for_write(state).references[id].target = target;
-    step_resolutions_.emplace_back(id, step_choices_.size() - choices_before);
+    run_.step_resolutions.emplace_back(id, run_.step_choices.size() - choices_before);
     return target_value(target);
 }
 
@@ -698,21 +698,14 @@ std::int32_t Interpreter::make_input_array(State& state, const RuntimeClass* cls
 std::size_t Interpreter::choose_alternative(State& state, std::size_t count) {
     if (auto forced = forced_choice(state)) return *forced;
     charge(state, kWorkPerDecision);
-    if (symbolic_ && host_depth_ == 0 && pending_ != nullptr) {
+    if (symbolic_ && run_.host_depth == 0 && run_.pending != nullptr) {
         // Pushed last first, so depth-first search takes them in order:
         // null, then a fresh object, then aliases; short lengths first.
-        for (std::size_t i = count; i-- > 1;) {
-            State fork = state;
-            fork.forced_choices = step_choices_;
-            fork.forced_choices.push_back(i);
-            fork.replayed_resolutions = step_resolutions_;
-            pending_->push_back(std::move(fork));
-            ++stats_.forks;
-        }
+        for (std::size_t i = count; i-- > 1;) fork_off(state, i);
     } else if (count > 1) {
         limit_inputs(state, "an input was first read inside Java called from the engine");
     }
-    step_choices_.push_back(0);
+    run_.step_choices.push_back(0);
     return 0;
 }
 

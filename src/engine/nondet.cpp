@@ -87,7 +87,7 @@ Value Interpreter::symbolic_nondet(State& state, char type, const std::string& n
         case 'L': {
             const std::int32_t capacity = options_.inputs.max_string_length;
             auto text = fresh_text(name, capacity, false, [&](const expr::Expr* fact) { assume(state, fact); });
-            lose_precision(state, fmt::format("nondetString() texts longer than {} chars are not explored", capacity));
+            lose_precision(state, PrecisionLossKind::NondetStringBound, fmt::format("nondetString() texts longer than {} chars are not explored", capacity));
             Object object;
             object.kind = Object::Kind::SymbolicString;
             object.cls = klass("java/lang/String");

@@ -7,6 +7,7 @@
 
 #include "classfile/descriptor.h"
 #include "interpreter.h"
+#include "support/java_type.h"
 
 namespace symcrete::engine::detail {
 
@@ -24,18 +25,10 @@ std::string type_text(std::string_view descriptor) {
     std::size_t dims = 0;
     while (dims < descriptor.size() && descriptor[dims] == '[') ++dims;
     std::string base;
-    switch (descriptor[dims]) {
-        case 'Z': base = "boolean"; break;
-        case 'B': base = "byte"; break;
-        case 'C': base = "char"; break;
-        case 'S': base = "short"; break;
-        case 'I': base = "int"; break;
-        case 'J': base = "long"; break;
-        case 'F': base = "float"; break;
-        case 'D': base = "double"; break;
-        case 'V': base = "void"; break;
-        default: base = class_text(descriptor.substr(dims + 1, descriptor.size() - dims - 2)); break;
-    }
+    if (const char* keyword = java_type::keyword(descriptor[dims]))
+        base = keyword;
+    else
+        base = class_text(descriptor.substr(dims + 1, descriptor.size() - dims - 2));
     for (std::size_t i = 0; i < dims; ++i) base += "[]";
     return base;
 }

@@ -114,11 +114,12 @@ ReturnedObject Interpreter::describe_returned(State& state, std::uint32_t addres
     return returned;
 }
 
-void Interpreter::lose_precision(State& state, std::string_view what) {
+void Interpreter::lose_precision(State& state, PrecisionLossKind kind, std::string_view what) {
     constexpr std::size_t kKept = 16;  // enough to say why; a loop may lose precision many times
     if (state.precision_lost.size() >= kKept) return;
     // Where the program was when it happened: its innermost frame.
     State::PrecisionLoss loss;
+    loss.kind = kind;
     if (!state.frames.empty()) {
         const Frame& frame = state.frames.back();
         const ir::Block& block = frame.code->fn->blocks[frame.block];
@@ -165,16 +166,16 @@ std::vector<TraceFrame> Interpreter::stack_trace_of(const State& state, std::uin
     return trace;
 }
 
-std::vector<std::string> Interpreter::describe_precision_lost(const State& state) {
-    std::vector<std::string> reasons;
+std::vector<PrecisionLoss> Interpreter::describe_precision_lost(const State& state) {
+    std::vector<PrecisionLoss> reasons;
     for (const State::PrecisionLoss& loss : state.precision_lost) {
         if (loss.function == nullptr) {
-            reasons.push_back(loss.what);
+            reasons.push_back({loss.kind, loss.what});
             continue;
         }
-        reasons.push_back(fmt::format("{} ({}.{} line {})", loss.what,
-                                      classfile::internal_to_java_name(loss.function->class_name),
-                                      loss.function->name, loss.line));
+        reasons.push_back({loss.kind, fmt::format("{} ({}.{} line {})", loss.what,
+                                                  classfile::internal_to_java_name(loss.function->class_name),
+                                                  loss.function->name, loss.line)});
     }
     return reasons;
 }

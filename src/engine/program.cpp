@@ -14,35 +14,11 @@
 #include "intrinsics.h"
 #include "ir/copy_propagation.h"
 #include "ir/lifter.h"
+#include "support/java_type.h"
 
 namespace symcrete::engine {
 
 namespace {
-
-ValueKind kind_of_descriptor(char c) {
-    switch (c) {
-        case 'J': return ValueKind::Long;
-        case 'F': return ValueKind::Float;
-        case 'D': return ValueKind::Double;
-        case 'L': case '[': return ValueKind::Ref;
-        default: return ValueKind::Int;
-    }
-}
-
-const char* primitive_name(char c) {
-    switch (c) {
-        case 'Z': return "boolean";
-        case 'B': return "byte";
-        case 'C': return "char";
-        case 'S': return "short";
-        case 'I': return "int";
-        case 'J': return "long";
-        case 'F': return "float";
-        case 'D': return "double";
-        case 'V': return "void";
-        default: return nullptr;
-    }
-}
 
 std::string member_key(std::string_view name, std::string_view descriptor) {
     std::string key;
@@ -109,7 +85,7 @@ void Program::add_class(std::unique_ptr<RuntimeClass> cls) {
 const RuntimeClass* Program::primitive(char descriptor_char) {
     auto it = primitives_.find(descriptor_char);
     if (it != primitives_.end()) return it->second;
-    const char* name = primitive_name(descriptor_char);
+    const char* name = java_type::keyword(descriptor_char);
     if (name == nullptr) return nullptr;
     auto cls = std::make_unique<RuntimeClass>();
     cls->kind = RuntimeClass::Kind::Primitive;
@@ -136,7 +112,7 @@ RuntimeClass* Program::make_array(const RuntimeClass* component) {
         cls->element_type = 'L';
         cls->name = "[L" + component->name + ";";
     }
-    cls->element_kind = kind_of_descriptor(cls->element_type);
+    cls->element_kind = expr::value_kind_of(cls->element_type);
     RuntimeClass* raw = cls.get();
     add_class(std::move(cls));
     const_cast<RuntimeClass*>(component)->array_of = raw;

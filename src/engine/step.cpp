@@ -26,9 +26,9 @@ void Interpreter::step(State& state) {
     // instruction meets them again. Clearing them here made a resolution's
     // count of choices wrap around and replay loop for ever (Validate,
     // where an enum implementing Comparable was initialised mid-resolution).
-    if (host_depth_ == 0) {
-        step_choices_.clear();
-        step_resolutions_.clear();
+    if (run_.host_depth == 0) {
+        run_.step_choices.clear();
+        run_.step_resolutions.clear();
     }
     if (should_pause(state)) throw Pause{};
     if (++state.steps > options_.max_steps_per_path)

@@ -178,7 +178,7 @@ Value Interpreter::invoke_var_handle(State& state, const ir::Member& member, con
         const bool floating = a.kind() == ValueKind::Float || a.kind() == ValueKind::Double;
         if (floating && a.is_concrete() && b.is_concrete()) return a.bits() == b.bits();
         if (floating)  // no bit-cast in expressions yet: NaN and -0.0 compare as numbers
-            lose_precision(state, "VarHandle.compareAndSet compared symbolic floats as numbers, not as bits");
+            lose_precision(state, PrecisionLossKind::FloatCompareAsNumbers, "VarHandle.compareAndSet compared symbolic floats as numbers, not as bits");
         return decide(state, expr::binary(ctx_, Kind::Eq, a, b));
     };
     const std::size_t values = count - first_value;

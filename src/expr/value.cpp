@@ -7,6 +7,7 @@
 #include <cassert>
 
 #include "internal.h"
+#include "support/java_type.h"
 
 namespace symcrete::expr {
 
@@ -74,6 +75,17 @@ Sort unary_result_sort(Kind kind, Sort operand) {
 }
 
 }  // namespace
+
+ValueKind value_kind_of(char descriptor_char) {
+    switch (java_type::stack_kind(descriptor_char)) {
+        case java_type::StackKind::Long: return ValueKind::Long;
+        case java_type::StackKind::Float: return ValueKind::Float;
+        case java_type::StackKind::Double: return ValueKind::Double;
+        case java_type::StackKind::Reference: return ValueKind::Ref;
+        case java_type::StackKind::Int: break;
+    }
+    return ValueKind::Int;
+}
 
 Value unary(ExprContext& ctx, Kind kind, Value a) {
     const Sort operand = sort_of(a.kind());

@@ -43,7 +43,7 @@ Result<std::vector<ClassCoverage>> parse_coverage(const std::string& output,
             if (fields[3] == "1") {
                 return Error{fmt::format("the coverage data for {} belongs to a different version of the class "
                                          "than the one on the class path",
-                                         fields[1])};
+                                         fields[1]), ErrorKind::ToolFailed};
             }
         } else if (coverage == nullptr) {
             continue;
@@ -72,7 +72,7 @@ Result<std::vector<ClassCoverage>> parse_coverage(const std::string& output,
         auto it = std::find_if(found.begin(), found.end(), [&](const ClassCoverage& c) { return c.class_name == name; });
         if (it == found.end())
             return Error{fmt::format("the JaCoCo helper printed no coverage for {}:\n{}",
-                                     classfile::internal_to_java_name(name), tail(output))};
+                                     classfile::internal_to_java_name(name), tail(output)), ErrorKind::ToolFailed};
         ordered.push_back(std::move(*it));
     }
     return ordered;

@@ -93,7 +93,7 @@ Result<std::vector<TestOutcome>> parse_junit_xml_report(std::string_view xml) {
         std::string message = error != nullptr && error->message != nullptr ? error->message : "not XML";
         while (!message.empty() && message.back() == '\n') message.pop_back();
         return Error{fmt::format("malformed JUnit XML report (line {}): {}", error != nullptr ? error->line : 0,
-                                 message)};
+                                 message), ErrorKind::ToolFailed};
     }
     std::vector<TestOutcome> outcomes;
     collect(xmlDocGetRootElement(doc.get()), outcomes);

@@ -171,7 +171,7 @@ Result<Helpers> prepare_helpers(const ToolRunner& runner, const fs::path& cache_
         fs::create_directories(services, ec);
         if (!write_file(services / "org.junit.platform.launcher.TestExecutionListener",
                         std::string(kTestEventsClass) + "\n")) {
-            return Error{"cannot write in " + services.string()};
+            return Error{"cannot write in " + services.string(), ErrorKind::ToolFailed};
         }
         if (auto status = compile_sources(runner, building, compile_cp, sources, "Symcrete's Java helpers"); !status) {
             return status;
@@ -186,7 +186,7 @@ Result<Helpers> prepare_helpers(const ToolRunner& runner, const fs::path& cache_
         if (!extracted) return extracted.error();
         if (extracted->exit_code != 0) {
             return Error{fmt::format("extracting the JaCoCo agent from {} failed:\n{}", tools.jacoco_agent_jar.string(),
-                                     tail(extracted->output))};
+                                     tail(extracted->output)), ErrorKind::ToolFailed};
         }
         return Ok{};
     });

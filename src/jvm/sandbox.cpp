@@ -107,7 +107,7 @@ Result<Sandbox> Sandbox::create(const SandboxOptions& options) {
     auto bwrap = find_executable(options.bwrap);
     if (!bwrap) {
         return Error{fmt::format("cannot validate tests: the sandbox cannot start: bubblewrap ('{}') was not found{}. {}",
-                                 options.bwrap, options.bwrap.find('/') == std::string::npos ? " on PATH" : "", fix)};
+                                 options.bwrap, options.bwrap.find('/') == std::string::npos ? " on PATH" : "", fix), ErrorKind::ToolFailed};
     }
     sandbox.bwrap_ = *bwrap;
     auto prlimit = find_executable("prlimit");
@@ -115,7 +115,7 @@ Result<Sandbox> Sandbox::create(const SandboxOptions& options) {
     if (!prlimit || (sandbox.as_root_ && !setpriv)) {
         return Error{fmt::format("cannot validate tests: the sandbox cannot start: {} not found on PATH. Install "
                                  "util-linux, or pass --unsafe-validate to run the tests without a sandbox",
-                                 !prlimit ? "prlimit" : "setpriv")};
+                                 !prlimit ? "prlimit" : "setpriv"), ErrorKind::ToolFailed};
     }
     sandbox.prlimit_ = *prlimit;
     if (setpriv) sandbox.setpriv_ = *setpriv;
@@ -125,7 +125,7 @@ Result<Sandbox> Sandbox::create(const SandboxOptions& options) {
     std::vector<std::string> probe = sandbox.command({truth ? truth->string() : "/bin/true"}, "/", {}, {});
     auto ran = run_process(probe, "/", std::chrono::seconds(30));
     if (!ran) {
-        return Error{fmt::format("cannot validate tests: the sandbox cannot start: {}. {}", ran.error().message, fix)};
+        return Error{fmt::format("cannot validate tests: the sandbox cannot start: {}. {}", ran.error().message, fix), ErrorKind::ToolFailed};
     }
     if (ran->exit_code != 0) {
         std::string why = tail(ran->output);
@@ -133,7 +133,7 @@ Result<Sandbox> Sandbox::create(const SandboxOptions& options) {
                                  "bubblewrap is installed, user namespaces may be disabled on this system "
                                  "(sysctl kernel.unprivileged_userns_clone or user.max_user_namespaces)",
                                  sandbox.bwrap_.string(), describe_end(*ran, false, std::chrono::seconds(30)),
-                                 why.empty() ? "" : ":\n", why, fix)};
+                                 why.empty() ? "" : ":\n", why, fix), ErrorKind::ToolFailed};
     }
     return sandbox;
 }

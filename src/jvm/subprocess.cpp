@@ -84,7 +84,7 @@ std::string command_line(const std::vector<std::string>& argv) {
 Result<ProcessResult> run_process(const std::vector<std::string>& argv, const std::filesystem::path& working_dir,
                                   std::chrono::milliseconds time_limit, const std::vector<std::string>& environment,
                                   const std::atomic<bool>* stop) {
-    if (argv.empty()) return Error{"run_process: empty command"};
+    if (argv.empty()) return Error{"run_process: empty command", ErrorKind::ToolFailed};
 
     // Everything the child needs is prepared before fork: after it, the child
     // only makes async-signal-safe calls.
@@ -107,15 +107,15 @@ Result<ProcessResult> run_process(const std::vector<std::string>& argv, const st
 
     std::array<int, 2> out_pipe{-1, -1};
     std::array<int, 2> status_pipe{-1, -1};  // carries errno if exec fails
-    if (::pipe2(out_pipe.data(), O_CLOEXEC) != 0) return Error{fmt::format("pipe: {}", std::strerror(errno))};
+    if (::pipe2(out_pipe.data(), O_CLOEXEC) != 0) return Error{fmt::format("pipe: {}", std::strerror(errno)), ErrorKind::ToolFailed};
     Fd out_read(out_pipe[0]);
     Fd out_write(out_pipe[1]);
-    if (::pipe2(status_pipe.data(), O_CLOEXEC) != 0) return Error{fmt::format("pipe: {}", std::strerror(errno))};
+    if (::pipe2(status_pipe.data(), O_CLOEXEC) != 0) return Error{fmt::format("pipe: {}", std::strerror(errno)), ErrorKind::ToolFailed};
     Fd status_read(status_pipe[0]);
     Fd status_write(status_pipe[1]);
 
     const pid_t pid = ::fork();
-    if (pid < 0) return Error{fmt::format("fork: {}", std::strerror(errno))};
+    if (pid < 0) return Error{fmt::format("fork: {}", std::strerror(errno)), ErrorKind::ToolFailed};
     if (pid == 0) {
         ::setpgid(0, 0);
         int null_fd = ::open("/dev/null", O_RDONLY);
@@ -180,7 +180,7 @@ Result<ProcessResult> run_process(const std::vector<std::string>& argv, const st
     int exec_errno = 0;
     if (::read(status_read.fd, &exec_errno, sizeof exec_errno) == static_cast<ssize_t>(sizeof exec_errno)) {
         return Error{fmt::format("cannot run {}{}: {}", args[0],
-                                 dir.empty() ? "" : " in " + dir, std::strerror(exec_errno))};
+                                 dir.empty() ? "" : " in " + dir, std::strerror(exec_errno)), ErrorKind::ToolFailed};
     }
     result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     result.term_signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;

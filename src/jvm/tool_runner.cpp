@@ -45,7 +45,7 @@ Result<ResolvedTools> resolve_tools(const JavaTools& tools, bool need_coverage) 
         std::string message = "cannot validate tests: missing ";
         for (std::size_t i = 0; i < missing.size(); ++i) message += (i == 0 ? "" : ", ") + missing[i];
         if (need_coverage) message += " (coverage can be turned off with measure_coverage = false)";
-        return Error{message};
+        return Error{message, ErrorKind::ToolFailed};
     }
     resolved.java = *java;
     resolved.javac = *javac;
@@ -85,14 +85,14 @@ Status compile_sources(const ToolRunner& runner, const fs::path& out, const std:
                                       "UTF-8", "-d", out.string(), "-cp", join_path_list(class_path)};
     for (const auto& [name, text] : sources) {
         const fs::path source = source_dir / (std::string(name) + ".java");
-        if (!write_file(source, text)) return Error{"cannot write " + source.string()};
+        if (!write_file(source, text)) return Error{"cannot write " + source.string(), ErrorKind::ToolFailed};
         javac.push_back(source.string());
     }
     auto compiled = runner.run(javac, out, {out}, class_path);
     if (!compiled) return compiled.error();
     if (compiled->exit_code != 0) {
         return Error{fmt::format("compiling {} failed ({}):\n{}", what, command_line(javac),
-                                 tail(compiled->output))};
+                                 tail(compiled->output)), ErrorKind::ToolFailed};
     }
     return Ok{};
 }
@@ -106,7 +106,7 @@ Result<fs::path> javac_class_archive(const ToolRunner& runner, const fs::path& c
     auto dir = cached_build(cache_dir, "javac-cds", javac.string() + "\n" + release, [&](const fs::path& building) {
         const fs::path source = building / "Hello.java";
         if (!write_file(source, "public class Hello { public static void main(String[] a) { System.out.println(a.length); } }\n"))
-            return Status(Error{"cannot write " + source.string()});
+            return Status(Error{"cannot write " + source.string(), ErrorKind::ToolFailed});
         const std::vector<std::string> argv = {runner.tools.javac.string(),
                                                runner.javac_heap_flag(),
                                                "-J-XX:TieredStopAtLevel=1",
@@ -119,7 +119,7 @@ Result<fs::path> javac_class_archive(const ToolRunner& runner, const fs::path& c
         auto made = runner.run(argv, building, {building}, {});
         if (!made) return Status(made.error());
         if (made->exit_code != 0 || !fs::is_regular_file(building / "javac.jsa", ec))
-            return Status(Error{"javac made no class archive:\n" + tail(made->output)});
+            return Status(Error{"javac made no class archive:\n" + tail(made->output), ErrorKind::ToolFailed});
         return Status(Ok{});
     });
     if (!dir) return dir.error();

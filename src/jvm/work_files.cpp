@@ -58,16 +58,16 @@ Result<fs::path> make_temp_dir(const fs::path& parent, const std::string& prefix
     std::string pattern = (parent / (prefix + "XXXXXX")).string();
     std::vector<char> buffer(pattern.begin(), pattern.end());
     buffer.push_back('\0');
-    if (::mkdtemp(buffer.data()) == nullptr) return Error{fmt::format("cannot create a directory like {}", pattern)};
+    if (::mkdtemp(buffer.data()) == nullptr) return Error{fmt::format("cannot create a directory like {}", pattern), ErrorKind::ToolFailed};
     return fs::path(buffer.data());
 }
 
 Status reset_dir(const fs::path& dir) {
     std::error_code ec;
     fs::remove_all(dir, ec);
-    if (ec) return Error{fmt::format("cannot clear {}: {}", dir.string(), ec.message())};
+    if (ec) return Error{fmt::format("cannot clear {}: {}", dir.string(), ec.message()), ErrorKind::ToolFailed};
     fs::create_directories(dir, ec);
-    if (ec) return Error{fmt::format("cannot create {}: {}", dir.string(), ec.message())};
+    if (ec) return Error{fmt::format("cannot create {}: {}", dir.string(), ec.message()), ErrorKind::ToolFailed};
     return Ok{};
 }
 
@@ -98,13 +98,13 @@ Result<fs::path> cached_build(const fs::path& cache_dir, const std::string& pref
     if (!building) return building.error();
     TempDir cleanup{*building};
     if (auto status = build(*building); !status) return status.error();
-    if (!write_file(*building / "complete", "")) return Error{"cannot write in " + building->string()};
+    if (!write_file(*building / "complete", "")) return Error{"cannot write in " + building->string(), ErrorKind::ToolFailed};
     fs::permissions(*building, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
                                    fs::perms::others_read | fs::perms::others_exec, ec);
     fs::rename(*building, final_dir, ec);
     if (!ec) cleanup.path.clear();  // published; otherwise another process was first
     if (!fs::is_regular_file(final_dir / "complete", ec)) {
-        return Error{fmt::format("cannot publish {} into {}", prefix, final_dir.string())};
+        return Error{fmt::format("cannot publish {} into {}", prefix, final_dir.string()), ErrorKind::ToolFailed};
     }
     return final_dir;
 }

@@ -168,12 +168,12 @@ Result<ValidationRun> run_validation(const std::vector<fs::path>& test_sources,
     for (const auto& source : *sources) javac.push_back(source.string());
     auto compiled = runner.run(javac, work_dir, {classes_dir}, readable);
     if (!compiled) return compiled.error();
-    if (compiled->timed_out) return Error{fmt::format("javac did not finish within {} s", options.run_timeout.count())};
+    if (compiled->timed_out) return Error{fmt::format("javac did not finish within {} s", options.run_timeout.count()), ErrorKind::ToolFailed};
     if (compiled->exit_code != 0) {
         // The lines javac reports errors on go to the caller, so it can drop
         // the tests that hold them (write_and_validate).
         if (compile_errors != nullptr) *compile_errors = javac_errors(compiled->output);
-        return Error{fmt::format("{}:\n{}", kJavacFailed, tail(compiled->output))};
+        return Error{fmt::format("{}:\n{}", kJavacFailed, tail(compiled->output)), ErrorKind::ToolFailed};
     }
 
     // Coverage set-up: a copy of a sealed class the agent can read.
@@ -189,7 +189,7 @@ Result<ValidationRun> run_validation(const std::vector<fs::path>& test_sources,
         auto result = runner.run(prepare, work_dir, {patched_dir}, readable);
         if (!result) return result.error();
         if (result->exit_code != 0) {
-            return Error{fmt::format("cannot measure coverage of {}:\n{}", class_names, tail(result->output))};
+            return Error{fmt::format("cannot measure coverage of {}:\n{}", class_names, tail(result->output)), ErrorKind::ToolFailed};
         }
         // Line-wise: the JVM may print notes of its own (JAVA_TOOL_OPTIONS).
         std::istringstream lines(result->output);
@@ -198,7 +198,7 @@ Result<ValidationRun> run_validation(const std::vector<fs::path>& test_sources,
         if (!patched.empty()) run_cp.push_back(patched_dir);
         if (helpers->agent_jar.string().find('=') != std::string::npos) {
             return Error{fmt::format("the agent path {} contains '=', which -javaagent cannot take",
-                                     helpers->agent_jar.string())};
+                                     helpers->agent_jar.string()), ErrorKind::ToolFailed};
         }
     }
     run_cp.insert(run_cp.end(), user_cp.begin(), user_cp.end());
@@ -250,9 +250,9 @@ Result<ValidationRun> run_validation(const std::vector<fs::path>& test_sources,
     for (const auto& file : report_files) {
         bool ok = false;
         std::string xml = read_file(file, ok);
-        if (!ok) return Error{"cannot read " + file.string()};
+        if (!ok) return Error{"cannot read " + file.string(), ErrorKind::ToolFailed};
         auto outcomes = parse_junit_xml_report(xml);
-        if (!outcomes) return Error{fmt::format("{}: {}", file.string(), outcomes.error().message)};
+        if (!outcomes) return Error{fmt::format("{}: {}", file.string(), outcomes.error().message), ErrorKind::ToolFailed};
         any_report = true;
         report.tests.insert(report.tests.end(), outcomes->begin(), outcomes->end());
     }
@@ -285,7 +285,7 @@ Result<ValidationRun> run_validation(const std::vector<fs::path>& test_sources,
         }
     }
     if (!any_report && events.planned.empty()) {
-        return Error{fmt::format("the JUnit launcher wrote no report ({}):\n{}", end, tail(ran->output))};
+        return Error{fmt::format("the JUnit launcher wrote no report ({}):\n{}", end, tail(ran->output)), ErrorKind::ToolFailed};
     }
     std::sort(report.tests.begin(), report.tests.end(), [](const TestOutcome& a, const TestOutcome& b) {
         return std::tie(a.test_class, a.name) < std::tie(b.test_class, b.name);
@@ -301,13 +301,13 @@ Result<ValidationRun> run_validation(const std::vector<fs::path>& test_sources,
                 line_start = line_start == std::string::npos ? 0 : line_start + 1;
                 return Error{fmt::format("the JaCoCo agent could not instrument {}:\n{}",
                                          classfile::internal_to_java_name(class_under_test),
-                                         tail(std::string_view(ran->output).substr(line_start), 3000))};
+                                         tail(std::string_view(ran->output).substr(line_start), 3000)), ErrorKind::ToolFailed};
             }
         }
         // A JVM that did not shut down wrote no (or partial) coverage data.
         if (died) return run;
         if (!fs::is_regular_file(exec_file, ec)) {
-            return Error{fmt::format("the JaCoCo agent wrote no coverage data:\n{}", tail(ran->output))};
+            return Error{fmt::format("the JaCoCo agent wrote no coverage data:\n{}", tail(ran->output)), ErrorKind::ToolFailed};
         }
         std::vector<std::string> analyze = {resolved->java.string(), runner.heap_flag(), "-cp",
                                             join_path_list(helpers->tool_class_path()),
@@ -319,7 +319,7 @@ Result<ValidationRun> run_validation(const std::vector<fs::path>& test_sources,
         auto analyzed = runner.run(analyze, work_dir, {}, readable);
         if (!analyzed) return analyzed.error();
         if (analyzed->exit_code != 0) {
-            return Error{fmt::format("JaCoCo could not analyze {}:\n{}", class_names, tail(analyzed->output))};
+            return Error{fmt::format("JaCoCo could not analyze {}:\n{}", class_names, tail(analyzed->output)), ErrorKind::ToolFailed};
         }
         auto coverages = parse_coverage(analyzed->output, classes_under_test, patched);
         if (!coverages) return coverages.error();
@@ -399,8 +399,8 @@ Status compile_program(const std::vector<fs::path>& sources, const fs::path& out
     for (const auto& input : sources) readable.push_back(fs::canonical(input, ec));
     auto compiled = runner.run(javac, out_dir, {fs::canonical(out_dir, ec)}, readable);
     if (!compiled) return compiled.error();
-    if (compiled->timed_out) return Error{fmt::format("javac did not finish within {} s", options.run_timeout.count())};
-    if (compiled->exit_code != 0) return Error{fmt::format("javac failed:\n{}", tail(compiled->output))};
+    if (compiled->timed_out) return Error{fmt::format("javac did not finish within {} s", options.run_timeout.count()), ErrorKind::ToolFailed};
+    if (compiled->exit_code != 0) return Error{fmt::format("javac failed:\n{}", tail(compiled->output)), ErrorKind::ToolFailed};
     return Ok{};
 }
 
@@ -511,7 +511,7 @@ bool remove_uncompilable(std::vector<SuiteValidation>& results, const std::vecto
         const std::string test_class = junit_class_name(result.suite.class_name);
         const std::vector<std::string> names = junit_test_names(result.suite);
         remove_tests(result, tests,
-                     [&](std::size_t i) { return TestOutcome{test_class, names[i], false, "javac could not compile it"}; });
+                     [&](std::size_t i) { return TestOutcome{test_class, names[i], false, "javac could not compile it", false, true}; });
     }
     return !culprits.empty();
 }
@@ -544,7 +544,7 @@ Status run_coverage_helper(const ValidatorOptions& options, const std::string& c
     argv.insert(argv.end(), arguments.begin(), arguments.end());
     auto ran = runner.run(argv, *work, writable, readable);
     if (!ran) return ran.error();
-    if (ran->timed_out || ran->exit_code != 0) return Error{fmt::format("{}:\n{}", what, tail(ran->output))};
+    if (ran->timed_out || ran->exit_code != 0) return Error{fmt::format("{}:\n{}", what, tail(ran->output)), ErrorKind::ToolFailed};
     return Ok{};
 }
 

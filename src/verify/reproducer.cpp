@@ -12,6 +12,7 @@
 
 #include "classfile/descriptor.h"
 #include "testgen/junit_writer.h"
+#include "support/java_type.h"
 #include "testgen/test_inputs.h"
 
 namespace symcrete::verify {
@@ -22,17 +23,8 @@ namespace {
 
 // The Java type a nondet method returns, and its box ('L': String).
 std::pair<const char*, const char*> java_types(char type) {
-    switch (type) {
-        case 'Z': return {"boolean", "Boolean"};
-        case 'B': return {"byte", "Byte"};
-        case 'C': return {"char", "Character"};
-        case 'S': return {"short", "Short"};
-        case 'I': return {"int", "Integer"};
-        case 'J': return {"long", "Long"};
-        case 'F': return {"float", "Float"};
-        case 'D': return {"double", "Double"};
-        default: return {"String", "String"};
-    }
+    if (!java_type::is_primitive(type)) return {"String", "String"};
+    return {java_type::keyword(type), java_type::box_simple_name(type)};
 }
 
 bool write_text(const fs::path& file, const std::string& text) {

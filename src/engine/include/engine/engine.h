@@ -25,6 +25,7 @@
 #include "engine/program.h"
 #include "engine/searcher.h"
 #include "engine/state.h"
+#include "engine/termination.h"
 #include "engine/work_budget.h"
 #include "expr/expr.h"
 #include "solver/solver.h"
@@ -109,15 +110,6 @@ struct EngineOptions {
     bool concrete_fast_path = true;
 };
 
-enum class PathEnd : std::uint8_t {
-    Returned,     // normal return (return_value set unless void)
-    Threw,        // an exception escaped the method (exception_class set)
-    Unsupported,  // something the engine cannot execute yet (detail says what)
-    DepthExceeded,
-    StepsExceeded,
-    Exited,       // System.exit or Runtime.halt (exit_status set)
-};
-const char* to_string(PathEnd end);
 
 // One frame of a Java stack trace (StackTraceElement).
 struct TraceFrame {
@@ -166,8 +158,8 @@ struct PathResult {
     // Why this path stands for less than every execution its inputs allow:
     // a value pinned, a side the branch bound or the solver left out, a
     // length bound, a nondeterministic JDK value taken as one (State::
-    // precision_lost). Empty: the path is exact.
-    std::vector<std::string> precision_lost;
+    // precision_lost), each with its kind. Empty: the path is exact.
+    std::vector<PrecisionLoss> precision_lost;
     // What Verifier.nondet*() returned, in call order, concrete under `model`
     // (NondetMode::Symbolic): the input sequence that replays this path.
     std::vector<NondetValue> nondet;
@@ -267,7 +259,7 @@ public:
         std::int32_t exit_status = 0;
         std::string out, err;
         std::string exception_class;  // Threw: the uncaught exception's (internal name)
-        std::vector<std::string> precision_lost;  // as PathResult's
+        std::vector<PrecisionLoss> precision_lost;  // as PathResult's
     };
     MainResult run_main(const classfile::ClassFile& cls, const std::vector<std::string>& args);
 

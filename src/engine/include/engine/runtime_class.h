@@ -23,11 +23,11 @@ using expr::ValueKind;
 // The default value of a field or array element of the type a descriptor
 // character names: 0, 0L, 0.0f, 0.0 or null.
 inline Value zero_value(char descriptor_char) {
-    switch (descriptor_char) {
-        case 'J': return Value::i64(0);
-        case 'F': return Value::f32(0);
-        case 'D': return Value::f64(0);
-        case 'L': case '[': return Value::null();
+    switch (expr::value_kind_of(descriptor_char)) {
+        case ValueKind::Long: return Value::i64(0);
+        case ValueKind::Float: return Value::f32(0);
+        case ValueKind::Double: return Value::f64(0);
+        case ValueKind::Ref: return Value::null();
         default: return Value::i32(0);
     }
 }

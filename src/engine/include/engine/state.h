@@ -20,6 +20,7 @@
 
 #include "engine/heap.h"
 #include "engine/inputs.h"
+#include "engine/termination.h"
 #include "expr/evaluator.h"
 #include "ir/ir.h"
 
@@ -224,6 +225,7 @@ struct State {
     // precision_lost, which says where in words), each reason and place
     // once; shared with forks until one adds.
     struct PrecisionLoss {
+        PrecisionLossKind kind = PrecisionLossKind::ValuePinned;
         std::string what;
         const ir::Function* function = nullptr;  // the innermost frame's, if any
         std::uint32_t line = 0;

@@ -16,6 +16,10 @@ namespace symcrete::expr {
 
 // Reference values are heap addresses owned by the engine; 0 is null.
 enum class ValueKind : std::uint8_t { Bool, Int, Long, Float, Double, Ref };
+// The kind of a value of the type a descriptor character names: its
+// computational type (support/java_type.h); boolean, byte, char and short
+// are Int.
+ValueKind value_kind_of(char descriptor_char);
 
 class Value {
 public:

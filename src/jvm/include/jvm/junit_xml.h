@@ -21,6 +21,10 @@ struct TestOutcome {
     // The JVM died (or was killed at the time limit) before this test
     // started; write_and_validate runs it again without the test that ended it.
     bool not_run = false;
+    // javac rejected the test, which was left out rather than run (its
+    // inputs fit the erased types but not the generic ones): a limit of the
+    // generator, not a wrong test.
+    bool not_compiled = false;
 };
 
 // Parses a JUnit legacy XML report (TEST-*.xml) with libxml2: one outcome

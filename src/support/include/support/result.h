@@ -1,17 +1,39 @@
 // Errors as values. A parse or lift failure is something a user reads, so it
 // carries a message with context (file, offset, what was expected) rather than
-// being an exception that escapes a library boundary.
+// being an exception that escapes a library boundary. Its kind says whose
+// problem it is, as LevelDB's Status codes do: the command line derives its
+// exit status from the kind (app/exit_codes.h), never from the message.
 #pragma once
 
 #include <cassert>
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <variant>
 
 namespace symcrete {
 
+enum class ErrorKind : std::uint8_t {
+    // The user's input or options: a class or file that is not there or is
+    // malformed, an unknown option, an output path that cannot be written.
+    BadInput,
+    // Valid input Symcrete does not handle yet (a native it does not model,
+    // a class-file feature it cannot lift).
+    Unsupported,
+    // An outside tool could not run or failed: a missing JDK, JUnit or
+    // JaCoCo, no sandbox, javac rejecting a generated file.
+    ToolFailed,
+    // A bug in Symcrete: its own data did not hold together (a worker's
+    // result that cannot be read, an engine and JVM that disagree).
+    Internal,
+};
+const char* to_string(ErrorKind kind);
+
 struct Error {
     std::string message;
+    // Most errors are about what the user gave: that is the default; the
+    // places that fail for other reasons say so.
+    ErrorKind kind = ErrorKind::BadInput;
 };
 
 template <class T>
@@ -38,6 +60,16 @@ private:
 };
 
 struct Ok {};
+
+inline const char* to_string(ErrorKind kind) {
+    switch (kind) {
+        case ErrorKind::BadInput: return "bad input";
+        case ErrorKind::Unsupported: return "unsupported";
+        case ErrorKind::ToolFailed: return "tool failed";
+        case ErrorKind::Internal: return "internal";
+    }
+    return "?";
+}
 
 using Status = Result<Ok>;
 
