@@ -1,13 +1,12 @@
 // `symcrete check`: validates the options, selects the classes as gen does (or
 // takes the --main program, run with non-null arguments as the java launcher
-// passes them), explores each class with a class path and Program of its own on
-// an in-order pool, so the findings do not depend on -j, then runs the
+// passes them), explores each class with a class path and engine stack of its
+// own on an in-order pool, so the findings do not depend on -j, then runs the
 // reproducers on the JVM to confirm them and writes the report. The exit status
 // says whether any bug was found.
 #include "check_command.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <optional>
 #include <fstream>
@@ -21,6 +20,7 @@
 #include "in_order_pool.h"
 #include "classfile/class_path.h"
 #include "classfile/descriptor.h"
+#include "engine/engine_stack.h"
 #include "engine/searcher.h"
 #include "engine/work_budget.h"
 #include "verify/bug_finder.h"
@@ -118,21 +118,16 @@ int run_check(const CheckCommandOptions& options) {
     InOrderPool<Checked> pool(names.size(), jobs, [&](std::size_t i) {
         Checked checked;
         classfile::ClassPath own_path;
-        if (Status status = fill_class_path(own_path, options.class_path); !status) {
-            checked.error = status.error().message;
-            return checked;
-        }
-        auto cls = own_path.load(classfile::java_to_internal_name(names[i]));
+        auto cls = open_class(own_path, options.class_path, classfile::java_to_internal_name(names[i]));
         if (!cls) {
             checked.error = cls.error().message;
             return checked;
         }
-        engine::Program program(own_path);
         verify::CheckOptions own = check;
-        // As gen's safety net, per class: only a machine far slower than the reference one meets it.
-        own.generate.engine.wall_clock_deadline =
-            std::chrono::steady_clock::now() + std::chrono::milliseconds(static_cast<std::int64_t>(*budget * 8000) + 5000);
-        auto result = verify::explore_class(program, **cls, own);
+        // As gen's safety net, per class.
+        own.generate.engine.wall_clock_deadline = engine::safety_net_deadline(*budget);
+        engine::EngineStack stack(own_path);
+        auto result = verify::explore_class(stack, **cls, own);
         if (result)
             checked.check = std::move(result).value();
         else

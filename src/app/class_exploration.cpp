@@ -16,7 +16,7 @@
 #include "class_path_option.h"
 #include "classfile/class_path.h"
 #include "classfile/descriptor.h"
-#include "engine/program.h"
+#include "engine/engine_stack.h"
 #include "engine/searcher.h"
 #include "engine/work_budget.h"
 #include "solver/solver.h"
@@ -94,21 +94,15 @@ std::string candidate_stats_text(const ClassExploration& result, std::size_t can
 void explore(ClassExploration& result, const ClassExplorationOptions& options) {
     const GenOptions& gen = *options.gen;
     classfile::ClassPath class_path;
-    if (Status status = fill_class_path(class_path, gen.class_path); !status) {
-        result.error = status.error().message;
-        return;
-    }
-    auto cls = class_path.load(result.internal_name);
+    auto cls = open_class(class_path, gen.class_path, result.internal_name);
     if (!cls) {
         result.error = cls.error().message;
         return;
     }
-    engine::Program program(class_path);
-    expr::ExprContext context;
     std::string layers_error;
     // Checked by run_gen before any class starts.
     const solver::ChainOptions layers = *solver::parse_chain_layers(gen.solver_layers, &layers_error);
-    std::unique_ptr<solver::Solver> solver = solver::make_solver_chain(layers);
+    engine::EngineStack stack(class_path, layers);
     testgen::GenerateOptions generate;
     generate.engine.work_budget = engine::work_for_seconds(options.budget_seconds);
     generate.engine.branch_bound = gen.branch_bound;
@@ -117,15 +111,7 @@ void explore(ClassExploration& result, const ClassExplorationOptions& options) {
     generate.engine.inputs.max_objects = gen.max_objects;
     generate.engine.inputs.max_array_length = gen.max_array_length;
     generate.engine.inputs.max_string_length = gen.max_string_length;
-    // The safety net only matters on a machine far slower than the reference
-    // one: eight times the budget, plus start-up. A CI runner with a few
-    // builds beside it is 2-3 times slower, and work units undercount some
-    // solver queries (text built symbolically char by char: 2.5 times the
-    // CPU their units predict, measured on StringUtils.replaceChars), so
-    // four times fired on commons-lang3 with two processes beside it.
-    generate.engine.wall_clock_deadline =
-        std::chrono::steady_clock::now() +
-        std::chrono::milliseconds(static_cast<std::int64_t>(options.budget_seconds * 8000) + 5000);
+    generate.engine.wall_clock_deadline = engine::safety_net_deadline(options.budget_seconds);
     generate.engine.stop_requested = options.stop_requested;
     if (!gen.method.empty()) generate.method = gen.method;
     generate.all_paths = gen.all_paths;
@@ -146,7 +132,7 @@ void explore(ClassExploration& result, const ClassExplorationOptions& options) {
     }
 
     const auto started = std::chrono::steady_clock::now();
-    auto generated = testgen::generate_tests(program, context, *solver, **cls, generate);
+    auto generated = testgen::generate_tests(stack.program, stack.context, *stack.solver, **cls, generate);
     result.exploration_time = std::chrono::steady_clock::now() - started;
     if (!generated) {
         result.error = generated.error().message;
@@ -158,11 +144,12 @@ void explore(ClassExploration& result, const ClassExplorationOptions& options) {
         mutation_options.engine = generate.engine;
         mutation_options.work_budget = engine::work_for_seconds(options.budget_seconds);
         const auto analysis_started = std::chrono::steady_clock::now();
-        result.mutation = testgen::analyse_mutants(program, context, *solver, **cls, *generated, mutation_options);
+        result.mutation =
+            testgen::analyse_mutants(stack.program, stack.context, *stack.solver, **cls, *generated, mutation_options);
         result.mutation_time = std::chrono::steady_clock::now() - analysis_started;
     }
     if (gen.stats) {
-        result.stats_text = stats_text(*generated, *solver, result.exploration_time);
+        result.stats_text = stats_text(*generated, *stack.solver, result.exploration_time);
         if (result.mutation)
             result.stats_text += candidate_stats_text(result, generated->candidates.size(), *candidate_solver);
     }

@@ -23,6 +23,7 @@
 
 #include "exit_codes.h"
 #include "classfile/descriptor.h"
+#include "engine/work_budget.h"
 #include "testgen/results_json.h"
 #include "jvm/subprocess.h"
 
@@ -143,10 +144,7 @@ ClassExploration explore_class_in_worker(const std::string& internal_name, const
     const std::vector<std::string> argv = {run.executable.string(), "explore-worker", "--request",
                                            run.request.string(),    "--class",        internal_name,
                                            "--result",              result_file.string()};
-    // The worker's own safety net ends exploring at eight times the budget
-    // (mutation analysis may take as long again); this limit is for a worker
-    // stuck outside the engine.
-    const auto limit = std::chrono::milliseconds(static_cast<std::int64_t>(run.budget_seconds * 20'000) + 120'000);
+    const std::chrono::milliseconds limit = engine::worker_time_limit(run.budget_seconds);
     auto process = jvm::run_process(argv, {}, limit, {}, run.stop_requested);
     if (!process) {
         failed.error = fmt::format("cannot start a worker: {}", process.error().message);

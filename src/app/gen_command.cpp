@@ -1,3 +1,11 @@
+// `symcrete gen` from options to files: checks the options before any class
+// starts, takes a project's class path if given, selects the classes (and the
+// shard's share), explores one class in this process or many in worker
+// processes (class_worker.h), prints each class's report in class order as
+// soon as it and those before it are done, and writes and validates the suites
+// a batch at a time, so the first tests land early and a batch shares one
+// javac and JUnit run. Reports and the summary table end the run; the exit
+// status is the worst of what happened (exit_codes.h).
 #include "gen_command.h"
 
 #include <algorithm>
@@ -325,7 +333,7 @@ int write_batch(const std::vector<const ClassExploration*>& batch, const GenOpti
         }
         const testgen::SuiteValidation& validation = *validations[i];
         for (const testgen::TestOutcome& removed : validation.removed_outcomes) {
-            if (removed.message == "javac could not compile it") {
+            if (removed.not_compiled) {
                 // Inputs that fit the erased types but not the generic ones
                 // (the engine does not track type arguments): a limit, not a wrong test.
                 fmt::print(stderr, "symcrete: {}: left out test {}: javac could not compile it\n", java_name,

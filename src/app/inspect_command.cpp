@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include "class_path_option.h"
 #include "classfile/class_path.h"
 #include "classfile/descriptor.h"
 #include "ir/lifter.h"
@@ -152,9 +153,8 @@ int run_inspect(const InspectOptions& options) {
             fmt::print(stderr, "symcrete: {}\n", status.error().message);
             return 1;
         }
-        (void)class_path.add_list(entry);
     }
-    if (Status status = class_path.add_jdk(); !status) {
+    if (Status status = fill_class_path(class_path, options.class_path); !status) {
         fmt::print(stderr, "symcrete: {}\n", status.error().message);
         return 1;
     }

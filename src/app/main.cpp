@@ -8,6 +8,7 @@
 
 #include "check_command.h"
 #include "class_worker.h"
+#include "common_options.h"
 #include "exit_codes.h"
 #include "gen_command.h"
 #include "merge_command.h"
@@ -64,8 +65,8 @@ int main(int argc, char** argv) {
         "  symcrete inspect --jdk --lift-all                    lift every JDK method\n"
         "  symcrete inspect --jdk --package java.util --lift-all  lift java.util and its subpackages\n"
         "The JDK is found via JAVA_HOME or the java on PATH.");
-    inspect_cmd->add_option("--cp,--class-path", inspect.class_path,
-                            "Directories and .jar files, ':'-separated or repeated");
+    symcrete::app::add_class_path_option(*inspect_cmd, inspect.class_path,
+                                         "Directories and .jar files, ':'-separated or repeated");
     inspect_cmd->add_flag("--jdk", inspect.jdk, "Inspect the JDK's runtime image (lib/modules)");
     inspect_cmd->add_option("--class", inspect.class_name, "Class to show, e.g. com.acme.Calc");
     inspect_cmd->add_option("--ir", inspect.method, "Print the IR of this method (name or name(descriptor))");
@@ -96,20 +97,19 @@ int main(int argc, char** argv) {
         "validated in batches; a summary table ends the run.\n"
         "Exit status: 0 done; 1 bad options or input; 3 internal error (a replay mismatch or a\n"
         "test that failed on the JVM); 4 validation could not run; 130 interrupted.");
-    gen_cmd->add_option("--cp,--class-path", gen.class_path,
-                        "Directories and .jar files, ':'-separated (required unless --project)");
+    symcrete::app::add_class_path_option(*gen_cmd, gen.class_path,
+                                         "Directories and .jar files, ':'-separated (required unless --project)");
     gen_cmd->add_option("--project", gen.project,
                         "A Maven (pom.xml) or Gradle (build.gradle[.kts]) project: its compiled classes are tested, "
                         "its dependencies are on the class path, tests go to its src/test/java. Maven, when "
                         "installed, compiles it and resolves the dependencies first");
-    gen_cmd->add_option("--class", gen.classes, "Class to test, e.g. com.acme.Calc (repeat for more)");
-    gen_cmd->add_option("--package", gen.packages,
-                        "Test every class of this package and its sub-packages, e.g. com.acme (repeatable). "
-                        "Without --class and --package: every class on --cp");
-    gen_cmd->add_option("-j,--jobs", gen.jobs,
-                        "Classes explored at once, each in a process of its own (0: one per core, at most one "
-                        "per 4 GiB of memory). The output does not depend on it")
-        ->capture_default_str();
+    symcrete::app::add_class_selection_options(
+        *gen_cmd, gen.classes, gen.packages, "Class to test, e.g. com.acme.Calc (repeat for more)",
+        "Test every class of this package and its sub-packages, e.g. com.acme (repeatable). "
+        "Without --class and --package: every class on --cp");
+    symcrete::app::add_jobs_option(*gen_cmd, gen.jobs,
+                                   "Classes explored at once, each in a process of its own (0: one per core, at most "
+                                   "one per 4 GiB of memory). The output does not depend on it");
     gen_cmd->add_option("--report", gen.report_dir,
                         "Write reports into this directory: symcrete-report.json (per class and method: paths, "
                         "tests, coverage, skipped methods with reasons, timings; docs/report-schema.md), "
@@ -122,15 +122,14 @@ int main(int argc, char** argv) {
     gen_cmd->add_option("--shard", gen.shard,
                         "Only the i-th of n shares of the classes, e.g. 2/4 (every 4th class from the 2nd, in name "
                         "order): run the n shards anywhere, then join their reports with `symcrete merge`");
-    gen_cmd->add_option("--sources", gen.source_dirs,
-                        "Source roots of the classes (repeatable), so the HTML report shows covered lines");
+    symcrete::app::add_sources_option(
+        *gen_cmd, gen.source_dirs, "Source roots of the classes (repeatable), so the HTML report shows covered lines");
     gen_cmd->add_option("--method", gen.method,
                         "Only methods with this name, or one overload: name(descriptor), e.g. 'max(II)I'");
-    gen_cmd->add_option("--out", gen.out_dir, "Where to write the tests")->capture_default_str();
-    gen_cmd->add_option("--budget", gen.budget,
-                        "Seconds of exploration per class, shared fairly by its methods. Counted as work\n"
-                        "(instructions and solver effort), so results do not depend on machine load")
-        ->capture_default_str();
+    symcrete::app::add_out_option(*gen_cmd, gen.out_dir, "Where to write the tests")->capture_default_str();
+    symcrete::app::add_budget_option(*gen_cmd, gen.budget,
+                                     "Seconds of exploration per class, shared fairly by its methods. Counted as work\n"
+                                     "(instructions and solver effort), so results do not depend on machine load");
     gen_cmd->add_flag("--all-paths", gen.all_paths, "Keep a test for every path, not only those adding coverage");
     gen_cmd->add_flag("--mutation", gen.mutation,
                       "Mutation analysis: plant small faults in the class (operators, conditions, constants, calls, "
@@ -139,10 +138,10 @@ int main(int argc, char** argv) {
     gen_cmd->add_flag("!--no-setup-calls", gen.setup_calls,
                       "Build receivers by a constructor alone, never followed by a call of another\n"
                       "method of the class (cart.add(...) before the method under test)");
-    gen_cmd->add_flag("!--no-validate", gen.validate, "Do not compile and run the tests on the JVM");
-    gen_cmd->add_flag("--unsafe-validate", gen.unsafe_validate,
-                      "Run the tests on the JVM without the bubblewrap sandbox (they can then change your files)");
-    gen_cmd->add_flag("--stats", gen.stats, "Print paths, paths per second, solver queries and solver time");
+    symcrete::app::add_validation_flags(
+        *gen_cmd, gen.validate, gen.unsafe_validate, "Do not compile and run the tests on the JVM",
+        "Run the tests on the JVM without the bubblewrap sandbox (they can then change your files)");
+    symcrete::app::add_stats_flag(*gen_cmd, gen.stats, "Print paths, paths per second, solver queries and solver time");
     gen_cmd->add_option("--solver-layers", gen.solver_layers,
                         "The solver layers in front of Z3, comma-separated: independence, cache, ranges,\n"
                         "integers, walk, cvc5 ('z3' for none). Answers stay exact; only their cost changes")
@@ -150,11 +149,10 @@ int main(int argc, char** argv) {
     gen_cmd->add_option("--branch-bound", gen.branch_bound, "Times one path may split at one branch (loop unrolling)")
         ->capture_default_str()
         ->check(CLI::Range(1u, 1000u));
-    gen_cmd->add_option("--search", gen.search,
-                        "Which waiting path to explore next: dfs (newest fork first), bfs (oldest first) or\n"
-                        "covnew (a fork onto a branch edge no finished path covered yet, else dfs)")
-        ->capture_default_str()
-        ->check(CLI::IsMember({"dfs", "bfs", "covnew"}));
+    symcrete::app::add_search_option(
+        *gen_cmd, gen.search,
+        "Which waiting path to explore next: dfs (newest fork first), bfs (oldest first) or\n"
+        "covnew (a fork onto a branch edge no finished path covered yet, else dfs)");
     gen_cmd->add_option("--max-depth", gen.max_depth, "Fields followed from a parameter: a.next.next...")
         ->capture_default_str()
         ->check(CLI::Range(0u, 100u));
@@ -180,15 +178,14 @@ int main(int argc, char** argv) {
         "Exit status 2 with a 'symcrete: unsupported: ...' line means the engine could not go on.\n"
         "Example:\n"
         "  javac -d classes Hello.java && symcrete run --cp classes Hello world");
-    run_cmd->add_option("--cp,--class-path", run.class_path, "Directories and .jar files, ':'-separated")
-        ->allow_extra_args(false);
+    symcrete::app::add_class_path_option(*run_cmd, run.class_path)->allow_extra_args(false);
     run_cmd->add_option("--max-steps", run.max_steps, "Stop after this many IR instructions (0: no limit)");
     run_cmd->add_option("--max-heap", run.max_heap,
                         "Java's heap, as java -Xmx takes it (512m, 2g); past it, OutOfMemoryError. "
                         "Default: java's, a quarter of physical memory");
     run_cmd->add_flag("--enable-assertions", run.enable_assertions,
                       "Run assert statements, as java -ea does (-ea is accepted too)");
-    run_cmd->add_flag("--stats", run.stats, "Print the run time on stderr");
+    symcrete::app::add_stats_flag(*run_cmd, run.stats, "Print the run time on stderr");
     run_cmd->add_option("command", run.command, "The main class, then its arguments")->required();
     run_cmd->positionals_at_end();
 
@@ -208,32 +205,27 @@ int main(int argc, char** argv) {
         "  symcrete check --cp classes --class com.acme.Calc\n"
         "  symcrete check --cp app.jar --class com.acme.Calc --format sarif --report calc.sarif\n"
         "Exit status: 0 no bugs; 5 bugs found; 1 bad options or input; 4 the reproducers could not run.");
-    check_cmd->add_option("--cp,--class-path", check.class_path, "Directories and .jar files, ':'-separated")
-        ->required();
-    check_cmd->add_option("--class", check.classes, "A class to check, e.g. com.acme.Calc (repeatable)");
-    check_cmd->add_option("--package", check.packages,
-                          "Check every class of this package and its sub-packages (repeatable); without --class, "
-                          "--package and --main, every class on --cp");
+    symcrete::app::add_class_path_option(*check_cmd, check.class_path)->required();
+    symcrete::app::add_class_selection_options(
+        *check_cmd, check.classes, check.packages, "A class to check, e.g. com.acme.Calc (repeatable)",
+        "Check every class of this package and its sub-packages (repeatable); without --class, "
+        "--package and --main, every class on --cp");
     check_cmd->add_option("--main", check.main_class, "A program: explore its main(String[]) only");
     check_cmd->add_option("--format", check.format, "text, json or sarif (SARIF 2.1.0)")->capture_default_str();
-    check_cmd->add_option("--out", check.out_dir, "Where the reproducer tests go")->capture_default_str();
+    symcrete::app::add_out_option(*check_cmd, check.out_dir, "Where the reproducer tests go")->capture_default_str();
     check_cmd->add_option("--report", check.report, "Write the report to this file instead of stdout");
-    check_cmd->add_option("--budget", check.budget, "Seconds of exploration per class (counted as work)")
-        ->capture_default_str();
-    check_cmd->add_option("-j,--jobs", check.jobs,
-                          "Classes explored at once (0: one per core, at most one per 4 GiB of memory). The "
-                          "report does not depend on it. Experimental above 1: the classes share one process "
-                          "(gen gives each a process of its own)")
-        ->capture_default_str();
-    check_cmd->add_option("--search", check.search,
-                          "Which waiting path to explore next: dfs, bfs or covnew (see gen --help)")
-        ->capture_default_str()
-        ->check(CLI::IsMember({"dfs", "bfs", "covnew"}));
+    symcrete::app::add_budget_option(*check_cmd, check.budget, "Seconds of exploration per class (counted as work)");
+    symcrete::app::add_jobs_option(*check_cmd, check.jobs,
+                                   "Classes explored at once (0: one per core, at most one per 4 GiB of memory). The "
+                                   "report does not depend on it. Experimental above 1: the classes share one process "
+                                   "(gen gives each a process of its own)");
+    symcrete::app::add_search_option(*check_cmd, check.search,
+                                     "Which waiting path to explore next: dfs, bfs or covnew (see gen --help)");
     check_cmd->add_flag("--contracts", check.contracts, "Also list the exceptions methods throw on purpose");
-    check_cmd->add_flag("!--no-validate", check.validate,
-                        "Do not run the reproducers on the JVM (findings are then unconfirmed)");
-    check_cmd->add_flag("--unsafe-validate", check.unsafe_validate, "Run the reproducers without the sandbox");
-    check_cmd->add_flag("--stats", check.stats, "Print exploration figures per class on stderr");
+    symcrete::app::add_validation_flags(*check_cmd, check.validate, check.unsafe_validate,
+                                        "Do not run the reproducers on the JVM (findings are then unconfirmed)",
+                                        "Run the reproducers without the sandbox");
+    symcrete::app::add_stats_flag(*check_cmd, check.stats, "Print exploration figures per class on stderr");
     symcrete::app::add_java_tool_options(*check_cmd, check.java_tools);
 
     symcrete::app::SvcompOptions svcomp;
@@ -252,16 +244,19 @@ int main(int argc, char** argv) {
         "  symcrete svcomp --timeout 10 ../sv-benchmarks/java/jbmc-regression/ArithmeticException1.yml\n"
         "Exit status: 0 with a verdict; 1 bad options or task; 4 the task did not compile.");
     svcomp_cmd->add_option("task", svcomp.task, "The task-definition file (.yml)")->required();
-    svcomp_cmd->add_option("--cp,--class-path", svcomp.class_path, "The task's compiled classes (skips javac)");
+    symcrete::app::add_class_path_option(*svcomp_cmd, svcomp.class_path, "The task's compiled classes (skips javac)");
     svcomp_cmd->add_option("--property", svcomp.property,
                            "valid-assert or no-runtime-exception (default: the task's first of these)");
     svcomp_cmd->add_option("--timeout", svcomp.timeout, "Seconds of exploration")
         ->capture_default_str()
         ->check(CLI::Range(0.01, 86400.0));
-    svcomp_cmd->add_option("--out", svcomp.out_dir,
-                           "For a violation, write a JUnit 5 reproducer here and check that it fails on the JVM");
-    svcomp_cmd->add_flag("--unsafe-validate", svcomp.unsafe_validate, "Run javac and the JVM without the sandbox");
-    svcomp_cmd->add_flag("--stats", svcomp.stats, "Print paths, rounds and the time javac and exploring took");
+    symcrete::app::add_out_option(
+        *svcomp_cmd, svcomp.out_dir,
+        "For a violation, write a JUnit 5 reproducer here and check that it fails on the JVM");
+    symcrete::app::add_unsafe_validate_flag(*svcomp_cmd, svcomp.unsafe_validate,
+                                            "Run javac and the JVM without the sandbox");
+    symcrete::app::add_stats_flag(*svcomp_cmd, svcomp.stats,
+                                  "Print paths, rounds and the time javac and exploring took");
     symcrete::app::add_java_tool_options(*svcomp_cmd, svcomp.java_tools);
 
     symcrete::app::MergeOptions merge;
@@ -276,11 +271,12 @@ int main(int argc, char** argv) {
         "  symcrete gen --cp app.jar --package com.acme --shard 2/2 --report r2 --out tests\n"
         "  symcrete merge r1 r2 --out report --cp app.jar --sources src/main/java");
     merge_cmd->add_option("reports", merge.reports, "The shards' report directories")->required();
-    merge_cmd->add_option("--out", merge.out_dir, "Where the merged report goes")->required();
-    merge_cmd->add_option("--cp,--class-path", merge.class_path,
-                          "The classes (as given to gen), for JaCoCo's HTML pages");
-    merge_cmd->add_option("--sources", merge.source_dirs, "Source roots, so the pages show covered lines");
-    merge_cmd->add_flag("--unsafe-validate", merge.unsafe_validate, "Run JaCoCo's report without the sandbox");
+    symcrete::app::add_out_option(*merge_cmd, merge.out_dir, "Where the merged report goes")->required();
+    symcrete::app::add_class_path_option(*merge_cmd, merge.class_path,
+                                         "The classes (as given to gen), for JaCoCo's HTML pages");
+    symcrete::app::add_sources_option(*merge_cmd, merge.source_dirs, "Source roots, so the pages show covered lines");
+    symcrete::app::add_unsafe_validate_flag(*merge_cmd, merge.unsafe_validate,
+                                            "Run JaCoCo's report without the sandbox");
     symcrete::app::add_java_tool_options(*merge_cmd, merge.java_tools);
 
     // Not for users: `gen` runs one per class over many classes (class_worker.h).

@@ -19,8 +19,7 @@
 #include "classfile/class_path.h"
 #include "classfile/descriptor.h"
 #include "engine/engine.h"
-#include "solver/solver.h"
-#include "solver/solver_chain.h"
+#include "engine/engine_stack.h"
 
 namespace symcrete::app {
 
@@ -66,20 +65,13 @@ int run_run(const RunOptions& options) {
         }
     }
     classfile::ClassPath class_path;
-    if (Status status = fill_class_path(class_path, options.class_path); !status) {
-        fmt::print(stderr, "symcrete: {}\n", status.error().message);
-        return kExitUsage;
-    }
-    std::string internal_name = classfile::java_to_internal_name(options.command[0]);
-    auto cls = class_path.load(internal_name);
+    auto cls = open_class(class_path, options.class_path, classfile::java_to_internal_name(options.command[0]));
     if (!cls) {
         fmt::print(stderr, "symcrete: {}\n", cls.error().message);
         return kExitUsage;
     }
 
-    engine::Program program(class_path);
-    expr::ExprContext context;
-    std::unique_ptr<solver::Solver> solver = solver::make_solver_chain();
+    engine::EngineStack stack(class_path);
     engine::EngineOptions engine_options;
     engine_options.max_steps_per_path =
         options.max_steps == 0 ? std::numeric_limits<std::uint64_t>::max() : options.max_steps;
@@ -91,7 +83,7 @@ int run_run(const RunOptions& options) {
     // reads our standard input.
     std::unique_ptr<engine::HostSystem> system = engine::make_process_system();
     engine_options.system = system.get();
-    engine::Engine engine(program, context, *solver, engine_options);
+    engine::Engine engine(stack.program, stack.context, *stack.solver, engine_options);
 
     auto started = std::chrono::steady_clock::now();
     std::vector<std::string> args(options.command.begin() + 1, options.command.end());

@@ -1,3 +1,7 @@
+// The source of the coverage helper (jacoco_tool.h), kept here as Java text
+// so nothing binary is committed: it extracts JaCoCo's agent and runs
+// org.jacoco.core's Analyzer, printing counters in the tab-separated lines
+// coverage.cpp reads.
 #include "jvm/jacoco_tool.h"
 
 namespace symcrete::jvm {

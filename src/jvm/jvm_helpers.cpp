@@ -1,3 +1,7 @@
+// The Java sources of the test JVM's helpers (the exit guard and the test
+// event listener), and their one-time compilation with the coverage helper
+// into a cache directory shared by concurrent Symcrete processes
+// (work_files.h publishes it with a rename).
 #include "jvm/jvm_helpers.h"
 
 #include <fmt/format.h>

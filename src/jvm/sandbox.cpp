@@ -1,3 +1,9 @@
+// Building the bubblewrap command line for sandbox.h: which paths are bound
+// read-only or writable, the private /tmp, the namespaces, the resource
+// limits applied through prlimit, and (as root) the switch to an
+// unprivileged uid with setpriv. A sandbox is started once at creation, so
+// a system that forbids user namespaces is a clear error before any test
+// runs.
 #include "jvm/sandbox.h"
 
 #include <signal.h>

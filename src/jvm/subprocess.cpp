@@ -1,3 +1,8 @@
+// Child processes without a shell: fork and exec with the argument vector,
+// stdout and stderr captured together through one pipe (capped at 8 MiB),
+// a time limit enforced by killing the whole process group, and exec
+// failures reported back through a close-on-exec status pipe, so a missing
+// program is an error value, not an exit code to guess at.
 #include "jvm/subprocess.h"
 
 #include <fcntl.h>

@@ -1,3 +1,9 @@
+// The validator: writes a suite's tests, compiles and runs them on the real
+// JVM (through the jvm library's tools, in the sandbox), reads back which
+// passed and the coverage of the class under test, and removes the tests
+// that fail or that javac rejects, rerunning until what is left passes. One
+// JUnit run serves several classes (write_and_validate_all), and a JVM that
+// dies costs only the test it was running.
 #include "testgen/validator.h"
 
 #include <fmt/format.h>

@@ -13,8 +13,6 @@
 #include <set>
 
 #include "classfile/descriptor.h"
-#include "solver/solver.h"
-#include "solver/solver_chain.h"
 #include "testgen/junit_writer.h"
 
 namespace symcrete::verify {
@@ -75,15 +73,13 @@ std::optional<StackFrame> application_frame(const std::vector<StackFrame>& trace
     return std::nullopt;
 }
 
-Result<ClassCheck> explore_class(engine::Program& program, const classfile::ClassFile& cls,
+Result<ClassCheck> explore_class(engine::EngineStack& stack, const classfile::ClassFile& cls,
                                  const CheckOptions& options) {
-    expr::ExprContext context;
-    std::unique_ptr<solver::Solver> solver = solver::make_solver_chain();
     testgen::GenerateOptions generate = options.generate;
     generate.engine.enable_assertions = true;
     generate.distinct_throw_sites = true;
     generate.public_only = true;
-    auto generated = testgen::generate_tests(program, context, *solver, cls, generate);
+    auto generated = testgen::generate_tests(stack.program, stack.context, *stack.solver, cls, generate);
     if (!generated) return generated.error();
 
     ClassCheck check;
@@ -96,7 +92,7 @@ Result<ClassCheck> explore_class(engine::Program& program, const classfile::Clas
     for (const testgen::TestCase& test : generated->suite.tests) {
         if (test.outcome.kind != testgen::Outcome::Kind::Throws) continue;
         Finding finding;
-        finding.kind = classify(program, test);
+        finding.kind = classify(stack.program, test);
         finding.class_name = cls.name;
         finding.method = test.method + test.descriptor;
         finding.exception = test.outcome.exception;

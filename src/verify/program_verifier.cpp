@@ -11,6 +11,7 @@
 
 #include "classfile/descriptor.h"
 #include "engine/engine.h"
+#include "engine/engine_stack.h"
 #include "solver/solver.h"
 #include "solver/solver_chain.h"
 
@@ -34,11 +35,6 @@ bool violates(Property property, const std::string& exception_class, engine::Pro
 std::string reason_kind(const std::string& reason) {
     const auto at = reason.find(" (");
     return at == std::string::npos ? reason : reason.substr(0, at);
-}
-
-// Reasons a later round's larger bounds may remove.
-bool is_bound_reason(const std::string& kind) {
-    return kind.starts_with("the branch bound") || kind.starts_with("nondetString() texts longer than");
 }
 
 engine::EngineOptions engine_options(const VerifyOptions& options, VerifyOptions::Round round) {
@@ -92,9 +88,8 @@ Result<VerificationResult> verify_program(classfile::ClassPath& class_path, cons
     auto main = class_path.load(internal);
     if (!main) return main.error();
     const Clock::time_point deadline = Clock::now() + options.time_limit;
-    engine::Program program(class_path);
-    expr::ExprContext context;
-    std::unique_ptr<solver::Solver> solver = solver::make_solver_chain();
+    engine::EngineStack stack(class_path);
+    engine::Program& program = stack.program;
 
     VerificationResult result;
     for (const VerifyOptions::Round& round : options.rounds) {
@@ -103,6 +98,9 @@ Result<VerificationResult> verify_program(classfile::ClassPath& class_path, cons
         result.final_round = round;
         result.unknown_reasons.clear();
         result.reason_examples.clear();
+        // Whether a loss that larger bounds may remove was seen (by kind,
+        // engine::is_bound).
+        bool bounded = false;
         auto note = [&](const std::string& reason, std::uint64_t count) {
             const std::string kind = reason_kind(reason);
             result.unknown_reasons[kind] += count;
@@ -110,7 +108,7 @@ Result<VerificationResult> verify_program(classfile::ClassPath& class_path, cons
         };
         engine::EngineOptions explore = engine_options(options, round);
         explore.wall_clock_deadline = deadline;
-        engine::Engine engine(program, context, *solver, explore);
+        engine::Engine engine(program, stack.context, *stack.solver, explore);
         if (auto status = engine.begin_main(**main, {}); !status) return status.error();
         constexpr std::uint64_t kSlice = 2'000'000;  // work units between looks at the paths
         while (!engine.finished() && Clock::now() < deadline) {
@@ -136,7 +134,10 @@ Result<VerificationResult> verify_program(classfile::ClassPath& class_path, cons
                     case engine::PathEnd::DepthExceeded: note("the call depth bound ended a path", 1); break;
                     case engine::PathEnd::StepsExceeded: note("the step bound ended a path", 1); break;
                 }
-                for (const std::string& reason : path.precision_lost) note(reason, 1);
+                for (const engine::PrecisionLoss& loss : path.precision_lost) {
+                    note(loss.text, 1);
+                    bounded |= engine::is_bound(loss.kind);
+                }
             }
         }
         const engine::ExplorationStats& stats = engine.stats();
@@ -146,8 +147,6 @@ Result<VerificationResult> verify_program(classfile::ClassPath& class_path, cons
             return result;
         }
         // Larger bounds may still find a violation, or remove every reason.
-        bool bounded = false;
-        for (const auto& [kind, count] : result.unknown_reasons) bounded |= is_bound_reason(kind);
         if (!bounded) break;
     }
     return result;

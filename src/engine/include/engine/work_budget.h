@@ -9,6 +9,7 @@
 // safety net.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 
 namespace symcrete::engine {
@@ -38,5 +39,21 @@ std::uint64_t work_for_seconds(double seconds);
 
 // The seconds that `work` units take on the reference machine.
 double seconds_for_work(std::uint64_t work);
+
+// The wall-clock safety net of an exploration with a budget of
+// `budget_seconds` that starts now (EngineOptions::wall_clock_deadline). It
+// only matters on a machine far slower than the reference one: eight times
+// the budget, plus start-up. A CI runner with a few builds beside it is 2-3
+// times slower, and work units undercount some solver queries (text built
+// symbolically char by char: 2.5 times the CPU their units predict, measured
+// on StringUtils.replaceChars), so four times fired on commons-lang3 with two
+// processes beside it.
+std::chrono::steady_clock::time_point safety_net_deadline(double budget_seconds);
+
+// The time limit of a process that explores one class with a budget of
+// `budget_seconds` (gen's workers). The safety net above ends exploring at
+// eight times the budget, and mutation analysis may take as long again; this
+// limit is for a process stuck outside the engine.
+std::chrono::milliseconds worker_time_limit(double budget_seconds);
 
 }  // namespace symcrete::engine

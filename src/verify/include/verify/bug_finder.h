@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "engine/engine.h"
+#include "engine/engine_stack.h"
 #include "support/result.h"
 #include "testgen/generator.h"
 #include "testgen/test_case.h"
@@ -67,9 +68,10 @@ struct ClassCheck {
     std::filesystem::path reproducers;  // the reproducer file, if any bug was confirmed
 };
 
-// Explores one class and sorts what escapes into bugs and contracts; the
-// bugs are not confirmed yet. Error: the class cannot be explored.
-Result<ClassCheck> explore_class(engine::Program& program, const classfile::ClassFile& cls,
+// Explores one class on `stack` (its class path holds the class) and sorts
+// what escapes into bugs and contracts; the bugs are not confirmed yet.
+// Error: the class cannot be explored.
+Result<ClassCheck> explore_class(engine::EngineStack& stack, const classfile::ClassFile& cls,
                                  const CheckOptions& options);
 
 // Runs every class's reproducers on the JVM in one run (java -ea) and keeps

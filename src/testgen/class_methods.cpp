@@ -1,0 +1,139 @@
+// The class's methods as tests call them (class_methods.h): its public
+// constructions, ranked by how few parameters they take, and the calls
+// worth making before a method, found by a cheap look at their IR; and the
+// --method filter (generator.h).
+#include "class_methods.h"
+
+#include <algorithm>
+#include <string>
+#include <utility>
+
+#include "classfile/descriptor.h"
+#include "engine/engine.h"
+#include "ir/ir.h"
+#include "testgen/generator.h"
+
+namespace symcrete::testgen {
+namespace generation_detail {
+namespace {
+
+using classfile::BaseType;
+
+// At most this many constructions per method, fewest parameters first:
+// each shares the method's budget.
+constexpr std::size_t kMaxConstructions = 4;
+
+// Does the type name `cls` (or an array of it)?
+bool names_class(const classfile::FieldType& type, const std::string& cls) {
+    return type.element == BaseType::Object && type.class_name == cls;
+}
+
+}  // namespace
+
+std::vector<const classfile::Method*> constructions(const classfile::ClassFile& cls) {
+    std::vector<const classfile::Method*> found;
+    if (cls.is_abstract() || cls.is_interface() || (cls.access_flags & classfile::access::Enum)) return found;
+    bool inner = false;
+    for (const classfile::InnerClass& entry : cls.inner_classes) {
+        if (entry.inner_class != cls.name) continue;
+        if (!entry.inner_name || !entry.outer_class || (entry.access_flags & classfile::access::Private)) return found;
+        inner = (entry.access_flags & classfile::access::Static) == 0;
+    }
+    std::vector<std::pair<std::size_t, const classfile::Method*>> ranked;
+    for (const classfile::Method& method : cls.methods) {
+        if (!(method.access_flags & classfile::access::Public) || !method.code) continue;
+        if (method.access_flags & (classfile::access::Synthetic | classfile::access::Bridge)) continue;
+        auto type = classfile::parse_method_descriptor(method.descriptor);
+        if (!type) continue;
+        const bool is_init = method.name == "<init>" && !inner;
+        const bool is_factory = method.is_static() && method.name != "<clinit>" && type->return_type.dimensions == 0 &&
+                                names_class(type->return_type, cls.name);
+        if (!is_init && !is_factory) continue;
+        if (std::any_of(type->parameters.begin(), type->parameters.end(),
+                        [&](const classfile::FieldType& p) { return names_class(p, cls.name); }))
+            continue;
+        ranked.emplace_back(type->parameters.size(), &method);
+    }
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [count, method] : ranked) {
+        if (found.size() == kMaxConstructions) break;
+        found.push_back(method);
+    }
+    return found;
+}
+
+namespace {
+
+// At most this many setup calls are tried per method, each as its own
+// exploration after the first construction.
+constexpr std::size_t kMaxSetupCalls = 3;
+
+// Names of calls that only look (getters, queries, comparisons, parsing).
+bool looks_like_a_query(const std::string& name) {
+    for (const char* prefix : {"get", "is", "has", "contains", "size", "length", "equals", "hashCode", "toString",
+                               "compareTo", "valueOf", "parse", "charAt", "indexOf", "isEmpty", "iterator", "stream"})
+        if (name.starts_with(prefix)) return true;
+    return false;
+}
+
+// May the method change its receiver's state? It writes one of its fields,
+// or reads a field and makes a call that is not a query (a `put` on the map
+// a field holds): a cheap look at its own code, not what its callees do.
+bool may_change_state(engine::Program& program, const classfile::ClassFile& cls, const classfile::Method& method) {
+    auto runtime = program.klass(cls.name);
+    if (!runtime) return false;
+    const engine::MethodInfo* info = (*runtime)->find_method(method.name, method.descriptor);
+    if (info == nullptr) return false;
+    auto code = program.code(*info);
+    if (!code) return false;
+    const ir::Function& fn = *(*code)->fn;
+    bool reads_field = false;
+    bool changing_call = false;
+    for (const ir::Block& block : fn.blocks) {
+        for (const ir::Instr& instr : block.instrs) {
+            if (instr.op == ir::Op::PutField) return true;
+            reads_field |= instr.op == ir::Op::GetField;
+            if (instr.op == ir::Op::Invoke && instr.invoke != ir::InvokeKind::Static) {
+                const ir::Member& member = fn.members[fn.calls[instr.aux].member];
+                changing_call |= member.name != "<init>" && !looks_like_a_query(member.name);
+            }
+        }
+    }
+    return reads_field && changing_call;
+}
+
+}  // namespace
+
+std::vector<const classfile::Method*> setup_calls(engine::Program& program, const classfile::ClassFile& cls,
+                                                  const classfile::Method& method) {
+    std::vector<std::pair<int, const classfile::Method*>> ranked;
+    for (const classfile::Method& candidate : cls.methods) {
+        if (!(candidate.access_flags & classfile::access::Public) || candidate.is_static() || !candidate.code) continue;
+        if (candidate.access_flags & (classfile::access::Synthetic | classfile::access::Bridge)) continue;
+        if (candidate.name == "<init>" || candidate.name == "equals" || candidate.name == "hashCode" ||
+            candidate.name == "toString" || candidate.name == "compareTo")
+            continue;
+        const bool returns_void = candidate.descriptor.ends_with(")V");
+        if (candidate.descriptor.starts_with("()") && !returns_void) continue;  // a getter
+        if (engine::Engine::unsupported_reason(candidate) || !may_change_state(program, cls, candidate)) continue;
+        const int rank = &candidate == &method ? 0 : returns_void ? 1 : 2;
+        ranked.emplace_back(rank, &candidate);
+    }
+    std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<const classfile::Method*> found;
+    for (const auto& [rank, candidate] : ranked) {
+        if (found.size() == kMaxSetupCalls) break;
+        found.push_back(candidate);
+    }
+    return found;
+}
+
+}  // namespace generation_detail
+
+bool method_matches(const std::string& filter, const classfile::Method& method) {
+    if (filter.find('(') == std::string::npos) return method.name == filter;
+    return method.name + method.descriptor == filter;
+}
+
+}  // namespace symcrete::testgen

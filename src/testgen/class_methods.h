@@ -1,0 +1,30 @@
+// How tests use the class's methods (class_methods.cpp): which constructions
+// make a receiver as a user would, and which calls of the class may bring it
+// into the state a method needs. Private to src/testgen.
+#pragma once
+
+#include <vector>
+
+#include "classfile/class_file.h"
+#include "engine/program.h"
+
+namespace symcrete::testgen::generation_detail {
+
+// How a user makes an object of `cls`: its public constructors and public
+// static factories (returning `cls` itself), fewest parameters first, in
+// declaration order among equals. None for abstract classes and interfaces,
+// enums, and classes a test cannot name; no constructors for an inner
+// (non-static nested) class, which need an enclosing instance. Ones taking
+// `cls` itself are left out: they need a receiver already.
+std::vector<const classfile::Method*> constructions(const classfile::ClassFile& cls);
+
+// The calls that may bring a constructed receiver into the state `method`
+// needs, as a user would make them before calling it (`cart.add(...)`
+// before `cart.totalCents(...)`): public instance methods of the class
+// that may change its state and are not getters (they take arguments or
+// return nothing), the method itself first (add after add), then those returning
+// nothing, then the rest, in declaration order; at most kMaxSetupCalls.
+std::vector<const classfile::Method*> setup_calls(engine::Program& program, const classfile::ClassFile& cls,
+                                                  const classfile::Method& method);
+
+}  // namespace symcrete::testgen::generation_detail

@@ -1,0 +1,32 @@
+// What the parts of generate_tests (generator.h) share while they make one
+// class's tests, so that each takes this and only what varies per call (a
+// method's run, an exploration, a path): the engine's program, the
+// expressions and the solver of the exploration, the class and its class
+// path, the options, and the result being built. Private to src/testgen.
+#pragma once
+
+#include "classfile/class_file.h"
+#include "classfile/class_path.h"
+#include "engine/program.h"
+#include "expr/expr.h"
+#include "solver/solver.h"
+#include "testgen/generator.h"
+
+namespace symcrete::testgen::generation_detail {
+
+struct GenerationContext {
+    engine::Program& program;
+    expr::ExprContext& context;
+    // The exploration's solver; the queries that make kept tests' models
+    // readable go to it too. Mutation analysis's candidate tests have their
+    // own (GenerateOptions::candidate_solver), passed to what makes them.
+    solver::Solver& solver;
+    const classfile::ClassFile& cls;  // the class under test
+    classfile::ClassPath& class_path;  // the program's
+    const GenerateOptions& options;
+    // Being built: its `methods` hold a report for every method from the
+    // start (MethodRun::report indexes them), its tests grow as paths end.
+    GenerationResult& result;
+};
+
+}  // namespace symcrete::testgen::generation_detail

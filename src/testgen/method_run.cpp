@@ -1,0 +1,345 @@
+// What becomes of a method's finished paths (method_run.h): each is replayed
+// concretely and kept as a test when it adds a branch edge or a way the
+// method ends; a construction that refused its arguments becomes a test of
+// the construction; the lazily made receiver's paths wait until the
+// constructed ones have shown what they cover. Paths that add nothing are
+// set aside for mutation analysis, whose candidate tests are made once
+// exploration has ended. A run's report is made final here too.
+#include "method_run.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <fmt/format.h>
+
+#include "boundary_values.h"
+#include "checked_exceptions.h"
+#include "classfile/descriptor.h"
+#include "descriptions.h"
+#include "readable_model.h"
+#include "replay.h"
+#include "testgen/junit_writer.h"
+#include "testgen/test_inputs.h"
+
+namespace symcrete::testgen::generation_detail {
+namespace {
+
+constexpr std::size_t kBoundaryPathsPerCondition = 4;
+// A candidate test's model only gets readable()'s first wish (small,
+// distinct and non-zero numbers): one query, not up to five.
+constexpr std::size_t kCandidateWishes = 1;
+
+// "new Account(long)", "Account.open(long)".
+std::string describe_construction(const classfile::Method& made, const classfile::ClassFile& cls) {
+    std::string simple = classfile::internal_to_java_name(cls.name);
+    simple = simple.substr(simple.rfind('.') + 1);
+    std::string parameters;
+    if (auto type = classfile::parse_method_descriptor(made.descriptor)) {
+        for (const classfile::FieldType& param : type->parameters)
+            parameters += (parameters.empty() ? "" : ", ") + param.java_name();
+    }
+    return fmt::format("{}{}({})", made.name == "<init>" ? "new " : "", made.name == "<init>" ? simple : simple + "." + made.name,
+                       parameters);
+}
+
+// How a path ended, as far as keeping a test for each way goes: "return",
+// or the exception's class (and with distinct_throw_sites, where the
+// application's code raised it or called what raised it).
+std::string ending_of(const PathResult& path, const GenerateOptions& options) {
+    if (path.end != PathEnd::Threw) return "return";
+    if (!options.distinct_throw_sites) return path.exception_class;
+    for (const engine::TraceFrame& frame : path.exception_trace)
+        if (!frame.in_jdk) return fmt::format("{}@{}:{}", path.exception_class, frame.class_name, frame.line);
+    return path.exception_class;
+}
+
+// Mutation analysis: replays `path` (with readable()'s first wish) and sets
+// its test aside as a candidate, unless the replay failed (an internal
+// error) or another test has its inputs already. Whether it was added.
+bool add_candidate(GenerationContext& generation, MethodRun& run, engine::Engine& engine, solver::Solver& solver,
+                   const PathResult& path) {
+    engine::ReplayInputs inputs;
+    auto test = replay(generation, engine, *run.method, run.type,
+                       readable(path, generation.context, solver, kCandidateWishes), &inputs);
+    if (!test) {
+        generation.result.methods[run.report].internal_errors.push_back(test.error().message);
+        return false;
+    }
+    if (!run.seen_arguments.insert(describe_inputs(*test)).second) return false;
+    ++run.candidates;
+    generation.result.candidates.push_back(
+        Candidate{std::move(test.value()), TestRun{run.method, std::move(inputs)}, run.report});
+    return true;
+}
+
+// Mutation analysis: tests at the boundaries of the comparisons the path
+// passes (boundary_values.h), set aside as candidates. Each comparison is
+// tried on the first few paths that pass it: what a path does after the
+// comparison decides whether its boundary shows (a boundary the next check
+// rejects anyway tells nothing).
+void add_boundary_candidates(GenerationContext& generation, MethodRun& run, engine::Engine& engine,
+                             solver::Solver& solver, const PathResult& path) {
+    const GenerateOptions& options = generation.options;
+    for (const expr::Expr* condition : path.path_condition) {
+        if (run.candidates >= options.candidates_per_method || solver.stats().work >= options.candidate_solver_work) return;
+        if (++run.boundaries_tried[condition] > kBoundaryPathsPerCondition) continue;
+        const expr::Expr* boundary = boundary_condition(generation.context, condition);
+        if (boundary == nullptr) continue;
+        expr::Assignment model;
+        if (solver.check(solver::Query{path.path_condition, boundary}, &model) != solver::SatResult::Sat) continue;
+        PathResult at_boundary = path;
+        at_boundary.model.merge(model);
+        at_boundary.path_condition.push_back(boundary);
+        add_candidate(generation, run, engine, solver, at_boundary);
+    }
+}
+
+// Replays a path and keeps its test when it adds a branch edge or (unless
+// `edges_only`) a new ending.
+void consider(GenerationContext& generation, MethodRun& run, engine::Engine& engine, const PathResult& path,
+              bool edges_only) {
+    const GenerateOptions& options = generation.options;
+    MethodReport& report = generation.result.methods[run.report];
+    const bool adds_coverage = run.adds_edge(path);
+    std::string ending = ending_of(path, options);
+    bool new_ending = !edges_only && !run.endings.count(ending);
+    const bool keep = options.all_paths || adds_coverage || new_ending;
+    // Mutation analysis: a path that adds nothing may still tell a mutant
+    // apart, and a kept one has boundaries; up to candidates_per_method of
+    // them wait aside until exploration has ended (make_candidates).
+    if (options.candidate_solver != nullptr && run.set_aside.size() < options.candidates_per_method)
+        run.set_aside.push_back(SetAside{path, &engine, keep});
+    if (!keep) return;
+    engine::ReplayInputs inputs;
+    auto test = replay(generation, engine, *run.method, run.type, readable(path, generation.context, generation.solver),
+                       &inputs);
+    if (!test) {
+        report.internal_errors.push_back(test.error().message);
+        return;
+    }
+    if (!run.seen_arguments.insert(describe_inputs(*test)).second) return;
+    (path.end == PathEnd::Threw ? run.thrown_through : run.covered).insert(path.covered.begin(), path.covered.end());
+    run.endings.insert(ending);
+    if (test->construction) ++report.constructed_tests;
+    generation.result.suite.tests.push_back(std::move(test.value()));
+    generation.result.test_runs.push_back(TestRun{run.method, std::move(inputs)});
+    ++report.tests;
+}
+
+// The lazily made receiver's paths that waited for the constructions.
+void take_deferred(GenerationContext& generation, MethodRun& run) {
+    std::vector<PathResult> deferred = std::move(run.deferred);
+    run.deferred.clear();
+    run.deferred_edges.clear();
+    run.deferred_endings.clear();
+    for (const PathResult& path : deferred)
+        consider(generation, run, *run.explorations.back().engine, path, run.constructed_reached);
+}
+
+// A construction that threw, as a test of the constructor or factory alone.
+void test_refused_construction(GenerationContext& generation, MethodRun& run, engine::Engine& engine,
+                               const PathResult& path) {
+    MethodReport& report = generation.result.methods[run.report];
+    RefusedConstructions& refused = *run.refused;
+    const classfile::Method& made = *path.construction->method->method;
+    const std::string ending = made.name + made.descriptor + " " + path.exception_class;
+    bool adds = !refused.endings.count(ending);
+    for (const engine::Edge& edge : path.covered) adds |= !refused.covered.count(edge);
+    if (!adds) return;
+    engine::ReplayInputs inputs;
+    auto test = replay(generation, engine, *run.method, run.type, readable(path, generation.context, generation.solver),
+                       &inputs);
+    if (!test) {
+        report.internal_errors.push_back(test.error().message);
+        return;
+    }
+    TestCase::Construction construction = std::move(*test->construction);
+    test->method = construction.method;
+    test->descriptor = construction.descriptor;
+    test->arguments = std::move(construction.arguments);
+    test->construction.reset();
+    test->receiver.reset();
+    test->receiver_after.clear();
+    test->signature = made.signature;
+    test->throws_checked = declares_checked_exception(generation.class_path, made);
+    if (!refused.seen_arguments.insert(test->method + test->descriptor + describe_inputs(*test)).second) return;
+    refused.endings.insert(ending);
+    refused.covered.insert(path.covered.begin(), path.covered.end());
+    ++report.construction_tests;
+    ++report.tests;
+    generation.result.suite.tests.push_back(std::move(test.value()));
+    generation.result.test_runs.push_back(TestRun{run.method, std::move(inputs)});
+}
+
+void add_stats(engine::ExplorationStats& total, const engine::ExplorationStats& more) {
+    total.paths += more.paths;
+    total.forks += more.forks;
+    total.infeasible += more.infeasible;
+    total.solver_unknown += more.solver_unknown;
+    total.bounded += more.bounded;
+    total.unsupported += more.unsupported;
+    total.budget_exhausted = total.budget_exhausted || more.budget_exhausted;
+    total.wall_clock_fired = total.wall_clock_fired || more.wall_clock_fired;
+    total.interrupted = total.interrupted || more.interrupted;
+    total.work += more.work;
+    total.depth_exceeded += more.depth_exceeded;
+    total.steps_exceeded += more.steps_exceeded;
+    total.lazy_objects += more.lazy_objects;
+    total.aliases += more.aliases;
+    total.concretized += more.concretized;
+    total.time += more.time;
+}
+
+std::string plural(std::uint64_t n, const char* one, const char* many) {
+    return fmt::format("{} {}", n, n == 1 ? one : many);
+}
+
+// Why a method's exploration ended, for its report line.
+std::string stop_reason(bool finished, const engine::ExplorationStats& stats, const engine::EngineOptions& options) {
+    std::vector<std::string> reasons;
+    if (stats.interrupted)
+        reasons.push_back("interrupted");
+    else if (stats.wall_clock_fired)
+        reasons.push_back("wall-clock safety net (the machine was too slow; results depend on its load)");
+    else if (!finished)
+        reasons.push_back("budget");
+    else if (stats.paths >= options.max_paths)
+        reasons.push_back(fmt::format("path limit ({})", options.max_paths));
+    if (stats.bounded > 0)
+        reasons.push_back(fmt::format("branch bound ({} not taken)", plural(stats.bounded, "fork", "forks")));
+    if (stats.depth_exceeded > 0)
+        reasons.push_back(fmt::format("call depth bound ({})", plural(stats.depth_exceeded, "path", "paths")));
+    if (stats.steps_exceeded > 0)
+        reasons.push_back(
+            fmt::format("instruction bound per path ({})", plural(stats.steps_exceeded, "path", "paths")));
+    if (stats.solver_unknown > 0)
+        reasons.push_back(
+            fmt::format("solver gave up ({})", plural(stats.solver_unknown, "branch side", "branch sides")));
+    if (stats.unsupported > 0)
+        reasons.push_back(fmt::format("unsupported ({})", plural(stats.unsupported, "path", "paths")));
+    // A value pinned to one of its possible values (text handed to a regex,
+    // an index in an exception's message) hides the paths its others take.
+    if (stats.concretized > 0)
+        reasons.push_back(fmt::format("values pinned ({})", stats.concretized));
+    if (reasons.empty()) return "explored completely";
+    std::string text;
+    for (const std::string& reason : reasons) text += (text.empty() ? "" : ", ") + reason;
+    return text;
+}
+
+}  // namespace
+
+engine::ExplorationStats MethodRun::stats() const {
+    engine::ExplorationStats total;
+    for (const Exploration& e : explorations) add_stats(total, e.engine->stats());
+    return total;
+}
+
+void take_paths(GenerationContext& generation, MethodRun& run, Exploration& exploration,
+                std::vector<PathResult> paths) {
+    const GenerateOptions& options = generation.options;
+    MethodReport& report = generation.result.methods[run.report];
+    const bool fallback = run.lazy_is_fallback && exploration.construction == nullptr;
+    for (PathResult& path : paths) {
+        ++report.paths;
+        if (path.inputs && path.inputs->bounded && run.input_limits.size() < 4) run.input_limits.insert(path.inputs->bound_reason);
+        if (path.end == PathEnd::Exited) {
+            auto exit = std::find_if(report.exits.begin(), report.exits.end(),
+                                     [&](const ExitReport& e) { return e.status == path.exit_status; });
+            if (exit == report.exits.end()) {
+                ExitReport first{path.exit_status, 0, {}};
+                std::string arguments;
+                const ConcreteInputs inputs =
+                    concrete_inputs(generation.context, path, run.type, run.method->is_static(), generation.cls.name);
+                for (std::size_t i = 0; i < inputs.arguments.size(); ++i) {
+                    const InputValue& argument = inputs.arguments[i];
+                    arguments += (i == 0 ? "" : ", ") +
+                                 (argument.kind == InputValue::Kind::Primitive ? java_literal(argument.primitive)
+                                  : argument.kind == InputValue::Kind::Null    ? std::string("null")
+                                                                                : "an object");
+                }
+                first.example = arguments;
+                report.exits.push_back(std::move(first));
+                exit = report.exits.end() - 1;
+            }
+            ++exit->paths;
+            continue;
+        }
+        if (path.end != PathEnd::Returned && path.end != PathEnd::Threw) {
+            ++report.unsupported;
+            std::string reason = fmt::format("{}: {}", engine::to_string(path.end), path.detail);
+            if (std::find(report.unsupported_reasons.begin(), report.unsupported_reasons.end(), reason) ==
+                report.unsupported_reasons.end())
+                report.unsupported_reasons.push_back(reason);
+            continue;
+        }
+        if (path.setup_failed) {
+            // The construction refused its arguments: no receiver, no test of
+            // the method, but maybe one of the construction. (With setup calls
+            // the construction or a call refused: the exploration without
+            // calls, and the call's own tests, cover both.)
+            ++report.setup_failed;
+            if (!exploration.calls.empty()) continue;
+            if (path.end == PathEnd::Threw && run.refused != nullptr)
+                test_refused_construction(generation, run, *exploration.engine, path);
+            std::string reason = fmt::format(
+                "{} {}", describe_construction(*path.construction->method->method, generation.cls),
+                path.end == PathEnd::Threw ? "threw " + classfile::internal_to_java_name(path.exception_class)
+                                           : std::string("returned null"));
+            if (std::find(report.setup_failures.begin(), report.setup_failures.end(), reason) ==
+                    report.setup_failures.end() &&
+                report.setup_failures.size() < 4)
+                report.setup_failures.push_back(reason);
+            continue;
+        }
+        if (exploration.construction != nullptr) run.constructed_reached = true;
+        // A setup call's own edges are its tests' business: a path counts
+        // for what the method under test covered after them.
+        if (!exploration.calls.empty())
+            for (const engine::Edge& edge : path.setup_covered) path.covered.erase(edge);
+        if (fallback && !run.constructions_finished()) {
+            // Kept for later only if it reaches an edge or an ending nothing has yet.
+            std::string ending = ending_of(path, options);
+            bool adds = options.all_paths || (!run.constructed_reached && !run.endings.count(ending) &&
+                                              !run.deferred_endings.count(ending));
+            run.deferred_endings.insert(ending);
+            adds |= run.adds_edge(path, run.deferred_edges);
+            if (!adds) continue;
+            run.deferred_edges.insert(path.covered.begin(), path.covered.end());
+            run.deferred.push_back(std::move(path));
+            continue;
+        }
+        consider(generation, run, *exploration.engine, path, fallback && run.constructed_reached);
+    }
+    if (!run.deferred.empty() && run.constructions_finished()) take_deferred(generation, run);
+}
+
+void finish_method_run(GenerationContext& generation, MethodRun& run) {
+    const GenerateOptions& options = generation.options;
+    MethodReport& report = generation.result.methods[run.report];
+    if (!run.deferred.empty()) take_deferred(generation, run);
+    const engine::ExplorationStats stats = run.stats();
+    report.stopped = stop_reason(run.finished(), stats, options.engine);
+    if (!run.input_limits.empty()) {
+        // Inputs the engine could not make, or bounds on them: the paths
+        // explored are all there were only for the inputs it made.
+        std::string limits;
+        for (const std::string& limit : run.input_limits) limits += (limits.empty() ? "" : "; ") + limit;
+        report.stopped = (report.stopped == "explored completely" ? "" : report.stopped + ", ") +
+                         "inputs limited (" + limits + ")";
+    }
+    report.work_seconds = engine::seconds_for_work(stats.work);
+    add_stats(generation.result.exploration, stats);
+    if (options.on_method_done) options.on_method_done(report);
+}
+
+void make_candidates(GenerationContext& generation, MethodRun& run, solver::Solver& solver) {
+    const GenerateOptions& options = generation.options;
+    for (const SetAside& aside : run.set_aside) {
+        if (run.candidates >= options.candidates_per_method || solver.stats().work >= options.candidate_solver_work) break;
+        if (!aside.kept && !add_candidate(generation, run, *aside.engine, solver, aside.path)) continue;
+        add_boundary_candidates(generation, run, *aside.engine, solver, aside.path);
+    }
+    run.set_aside.clear();
+}
+
+}  // namespace symcrete::testgen::generation_detail

@@ -1,0 +1,156 @@
+// A path's model made readable (readable_model.h): the wishes, asked in
+// order until the path condition allows one, and the values of free inputs.
+#include "readable_model.h"
+
+#include <algorithm>
+#include <bit>
+#include <iterator>
+#include <string_view>
+#include <vector>
+
+#include "expr/evaluator.h"
+
+namespace symcrete::testgen::generation_detail {
+
+using engine::PathResult;
+using expr::Value;
+
+namespace {
+
+// Integral inputs of the path condition non-zero and pairwise distinct (up
+// to eight of them: the pairs grow quadratically).
+std::vector<const expr::Expr*> distinct_non_zero(const PathResult& path, expr::ExprContext& context) {
+    using expr::Kind;
+    std::vector<const expr::Expr*> numbers;
+    for (const expr::Expr* var : expr::collect_vars(path.path_condition))
+        if (expr::is_integral(var->sort())) numbers.push_back(var);
+    std::vector<const expr::Expr*> facts;
+    if (numbers.size() > 8) return facts;
+    for (std::size_t i = 0; i < numbers.size(); ++i) {
+        const expr::Expr* zero = numbers[i]->sort() == expr::Sort::I32 ? context.i32(0) : context.i64(0);
+        facts.push_back(context.ne(numbers[i], zero));
+        for (std::size_t j = 0; j < i; ++j)
+            if (numbers[j]->sort() == numbers[i]->sort()) facts.push_back(context.ne(numbers[i], numbers[j]));
+    }
+    return facts;
+}
+
+// The path's constrained inputs made readable: see readable().
+PathResult readable_constrained(const PathResult& path, expr::ExprContext& context, solver::Solver& solver,
+                                std::size_t max_wishes) {
+    using expr::Kind;
+    std::vector<const expr::Expr*> words;
+    std::vector<const expr::Expr*> short_inputs;
+    std::vector<const expr::Expr*> int_arrays;  // an input int[]/long[]'s elements (Array-sorted vars)
+    if (path.inputs) {
+        for (const engine::InputObject& input : path.inputs->objects) {
+            if (input.length.is_symbolic())
+                short_inputs.push_back(context.binary(Kind::Le, input.length.expr(), context.i32(4)));
+            if (input.elements != nullptr && std::string_view("BSIJ").find(input.cls->element_type) != std::string_view::npos)
+                int_arrays.push_back(input.elements);
+            if (input.cls->shape != engine::ObjectShape::String) continue;
+            for (const Value& c : input.slots) {
+                if (!c.is_symbolic()) continue;
+                words.push_back(context.binary(Kind::Le, context.i32('a'), c.expr()));
+                words.push_back(context.binary(Kind::Le, c.expr(), context.i32('z')));
+            }
+        }
+    }
+    auto small = [&](std::int64_t bound) {
+        std::vector<const expr::Expr*> facts;
+        for (const expr::Expr* elements : int_arrays) {
+            const bool wide = elements->sort() == expr::Sort::ArrayI64;
+            for (std::int32_t i = 0; i < engine::InputBounds{}.max_array_length; ++i) {
+                const expr::Expr* element = context.select(elements, context.i32(i));
+                facts.push_back(context.binary(Kind::Le, wide ? context.i64(-bound) : context.i32(static_cast<std::int32_t>(-bound)), element));
+                facts.push_back(context.binary(Kind::Le, element, wide ? context.i64(bound) : context.i32(static_cast<std::int32_t>(bound))));
+            }
+        }
+        for (const expr::Expr* var : expr::collect_vars(path.path_condition)) {
+            if (var->sort() == expr::Sort::I32) {
+                facts.push_back(context.binary(Kind::Le, context.i32(static_cast<std::int32_t>(-bound)), var));
+                facts.push_back(context.binary(Kind::Le, var, context.i32(static_cast<std::int32_t>(bound))));
+            } else if (var->sort() == expr::Sort::I64) {
+                facts.push_back(context.binary(Kind::Le, context.i64(-bound), var));
+                facts.push_back(context.binary(Kind::Le, var, context.i64(bound)));
+            }
+        }
+        return facts;
+    };
+    const std::vector<const expr::Expr*> tiny = small(100);
+    const std::vector<const expr::Expr*> modest = small(10000);
+    std::vector<std::vector<const expr::Expr*>> wishes;
+    auto joined = [](std::vector<const expr::Expr*> a, const std::vector<const expr::Expr*>& b) {
+        a.insert(a.end(), b.begin(), b.end());
+        return a;
+    };
+    const std::vector<const expr::Expr*> distinct = distinct_non_zero(path, context);
+    if (!distinct.empty()) wishes.push_back(joined(joined(joined(short_inputs, words), tiny), distinct));
+    if (!short_inputs.empty()) wishes.push_back(joined(joined(short_inputs, words), tiny));
+    if (!words.empty() || !tiny.empty()) wishes.push_back(joined(words, tiny));
+    if (!modest.empty()) wishes.push_back(joined(words, modest));
+    if (!words.empty() && !tiny.empty()) wishes.push_back(words);
+    if (wishes.size() > max_wishes) wishes.resize(max_wishes);
+    for (const auto& wish : wishes) {
+        // The path's model satisfies its condition, so the wish is the
+        // query's condition: the solver may leave out what it does not touch.
+        const expr::Expr* wanted = context.boolean(true);
+        for (const expr::Expr* fact : wish) wanted = context.binary(Kind::BoolAnd, wanted, fact);
+        expr::Assignment model;
+        if (solver.check(solver::Query{path.path_condition, wanted}, &model) != solver::SatResult::Sat) continue;
+        PathResult better = path;
+        better.model.merge(model);
+        return better;
+    }
+    return path;
+}
+
+// Values for the inputs a path leaves free (in no constraint): small,
+// distinct and non-zero, so that a test tells apart what 0 and equal values
+// hide (a + b and a - b, a * b and a + b agree at 0 or 2, 2): 3, 5, 7, 11,
+// ... for integers, 1.5, 2.5, ... for floats, true for booleans.
+void give_free_inputs_values(const PathResult& path, expr::Assignment& model) {
+    std::vector<const expr::Expr*> inputs;
+    auto add = [&](const Value& v) {
+        if (!v.is_symbolic()) return;
+        for (const expr::Expr* var : expr::collect_vars(v.expr())) inputs.push_back(var);
+    };
+    for (const Value& argument : path.arguments) add(argument);
+    if (path.inputs) {
+        for (const engine::InputObject& input : path.inputs->objects) {
+            for (const Value& slot : input.slots) add(slot);
+            add(input.length);
+        }
+    }
+    std::sort(inputs.begin(), inputs.end(), [](const expr::Expr* a, const expr::Expr* b) { return a->id() < b->id(); });
+    inputs.erase(std::unique(inputs.begin(), inputs.end()), inputs.end());
+    std::vector<const expr::Expr*> constrained = expr::collect_vars(path.path_condition);
+    static constexpr std::int64_t kSmallPrimes[] = {3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47};
+    std::size_t next = 0;
+    for (const expr::Expr* var : inputs) {
+        if (std::binary_search(constrained.begin(), constrained.end(), var,
+                               [](const expr::Expr* a, const expr::Expr* b) { return a->id() < b->id(); }))
+            continue;
+        const std::int64_t small = kSmallPrimes[next % std::size(kSmallPrimes)] + 50 * static_cast<std::int64_t>(next / std::size(kSmallPrimes));
+        switch (var->sort()) {
+            case expr::Sort::Bool: model.set(var, 1); break;
+            case expr::Sort::I32: model.set(var, static_cast<std::uint32_t>(static_cast<std::int32_t>(small))); break;
+            case expr::Sort::I64: model.set(var, static_cast<std::uint64_t>(small)); break;
+            case expr::Sort::F32: model.set(var, std::bit_cast<std::uint32_t>(static_cast<float>(next) + 1.5f)); break;
+            case expr::Sort::F64: model.set(var, std::bit_cast<std::uint64_t>(static_cast<double>(next) + 1.5)); break;
+            default: continue;
+        }
+        ++next;
+    }
+}
+
+}  // namespace
+
+PathResult readable(const PathResult& path, expr::ExprContext& context, solver::Solver& solver,
+                    std::size_t max_wishes) {
+    PathResult better = readable_constrained(path, context, solver, max_wishes);
+    give_free_inputs_values(better, better.model);
+    return better;
+}
+
+}  // namespace symcrete::testgen::generation_detail

@@ -1,0 +1,120 @@
+// From a finished path to a test (replay.h): the concrete run that gives the
+// test its exact outcome, checked against the symbolic prediction, and the
+// path condition as the Java text of the test's comment.
+#include "replay.h"
+
+#include <algorithm>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+#include <fmt/format.h>
+
+#include "checked_exceptions.h"
+#include "descriptions.h"
+#include "expr/evaluator.h"
+#include "outcome.h"
+#include "path_condition.h"
+#include "testgen/test_inputs.h"
+
+namespace symcrete::testgen::generation_detail {
+
+using engine::PathEnd;
+using engine::PathResult;
+using expr::Value;
+
+namespace {
+
+// How a path ended, for a replay-mismatch message: a returned value under
+// the path's model (`predicted`), with the start of its expression (a
+// hash over a symbolic string can print as megabytes).
+std::string describe_outcome(const PathResult& path, const std::optional<Value>& predicted = std::nullopt) {
+    constexpr std::size_t kExpressionShown = 300;
+    if (path.end == PathEnd::Threw) return "throws " + path.exception_class;
+    if (path.end != PathEnd::Returned) return engine::to_string(path.end);
+    if (!path.return_value) return "returns";
+    std::string expression = path.return_value->to_string();
+    if (expression.size() > kExpressionShown) expression = expression.substr(0, kExpressionShown) + " ...";
+    if (!predicted || predicted->to_string() == expression) return "returns " + expression;
+    return fmt::format("returns {} (from {})", predicted->to_string(), expression);
+}
+
+std::string path_condition_text(const PathResult& path, const classfile::MethodType& type, bool is_static) {
+    std::vector<Value> parameters = path.arguments;
+    if (!is_static && !parameters.empty()) parameters.erase(parameters.begin());
+    // An input's domain (lengths and chars in range) holds for every test: left out.
+    std::vector<const expr::Expr*> shown = path.path_condition;
+    if (path.inputs && !path.inputs->domain.empty()) {
+        const std::set<const expr::Expr*> domain(path.inputs->domain.begin(), path.inputs->domain.end());
+        shown.erase(std::remove_if(shown.begin(), shown.end(), [&](const expr::Expr* c) { return domain.count(c) != 0; }),
+                    shown.end());
+    }
+    std::vector<ConditionParameter> named = condition_parameters(parameters, type);
+    if (path.construction) {
+        // The construction's parameters read in their types too (booleans, chars).
+        auto made = classfile::parse_method_descriptor(path.construction->method->descriptor());
+        if (made) {
+            std::vector<ConditionParameter> more = condition_parameters(path.construction->arguments, *made);
+            named.insert(named.end(), more.begin(), more.end());
+        }
+        for (const engine::SetupCall& call : path.construction->calls) {
+            auto called = classfile::parse_method_descriptor(call.method->descriptor());
+            if (!called) continue;
+            std::vector<ConditionParameter> more = condition_parameters(call.arguments, *called);
+            named.insert(named.end(), more.begin(), more.end());
+        }
+    }
+    return render_path_condition(shown, named);
+}
+
+// A value of the path under its model: concrete as it is, symbolic evaluated.
+Value under_model(const Value& value, const expr::Assignment& model) {
+    return value.is_symbolic() ? expr::evaluate(value.expr(), model) : value;
+}
+
+}  // namespace
+
+Result<TestCase> replay(GenerationContext& generation, engine::Engine& engine, const classfile::Method& method,
+                        const classfile::MethodType& type, const PathResult& path,
+                        engine::ReplayInputs* replay_inputs) {
+    const classfile::ClassFile& cls = generation.cls;
+    classfile::ClassPath& class_path = generation.class_path;
+    TestCase test;
+    test.method = method.name;
+    test.descriptor = method.descriptor;
+    test.throws_checked = declares_checked_exception(class_path, method);
+    test.signature = method.signature;
+    if (path.construction) {
+        test.throws_checked |= declares_checked_exception(class_path, *path.construction->method->method);
+        for (const engine::SetupCall& call : path.construction->calls)
+            test.throws_checked |= declares_checked_exception(class_path, *call.method->method);
+    }
+    ConcreteInputs inputs = concrete_inputs(generation.context, path, type, method.is_static(), cls.name);
+    test.objects = std::move(inputs.objects);
+    test.receiver = inputs.receiver;
+    test.construction = std::move(inputs.construction);
+    test.arguments = std::move(inputs.arguments);
+    PathResult actual = engine.run(cls, method, inputs.replay);
+    if (replay_inputs != nullptr) *replay_inputs = std::move(inputs.replay);
+
+    // The symbolic prediction under the model must be what the replay did.
+    std::optional<Value> predicted;
+    if (path.return_value)
+        predicted = under_model(*path.return_value, path.model);
+    bool agrees = actual.end == path.end && actual.exception_class == path.exception_class &&
+                  actual.setup_failed == path.setup_failed;
+    // References are compared by the objects they describe, not addresses.
+    if (agrees && predicted && actual.return_value && predicted->kind() != expr::ValueKind::Ref)
+        agrees = predicted->bits() == actual.return_value->bits();
+    if (!agrees) {
+        return Error{fmt::format("replay mismatch in {}.{}{} on arguments ({}): symbolic execution predicted {}, "
+                                 "the concrete run {}",
+                                 cls.name, method.name, method.descriptor, describe_arguments(test.arguments),
+                                 describe_outcome(path, predicted), describe_outcome(actual))};
+    }
+    record_outcome(actual, type, cls.name, test);
+    test.path_condition = path_condition_text(path, type, method.is_static());
+    return test;
+}
+
+}  // namespace symcrete::testgen::generation_detail
