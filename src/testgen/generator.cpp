@@ -112,13 +112,13 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
     GenerationContext generation{program, context, solver, cls, program.class_path(), options, result};
     RefusedConstructions refused;
     std::vector<MethodRun> runs = plan_method_runs(generation, refused);
-    BudgetScheduler(options.engine)
-        .run(
-            runs,
-            [&](MethodRun& run, Exploration& exploration, std::vector<engine::PathResult> paths) {
-                take_paths(generation, run, exploration, std::move(paths));
-            },
-            [&](MethodRun& run) { finish_method_run(generation, run); });
+    BudgetScheduler scheduler(options.engine);
+    scheduler.run(
+        runs,
+        [&](MethodRun& run, Exploration& exploration, std::vector<engine::PathResult> paths) {
+            take_paths(generation, run, exploration, std::move(paths));
+        },
+        [&](MethodRun& run) { finish_method_run(generation, run); });
     result.static_state_note = collect_static_state(generation);
     if (options.candidate_solver != nullptr) {
         for (MethodRun& run : runs) make_candidates(generation, run, *options.candidate_solver);
