@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <fmt/format.h>
 
 #include "boundary_values.h"
@@ -52,18 +53,29 @@ std::string ending_of(const PathResult& path, const GenerateOptions& options) {
     return path.exception_class;
 }
 
+// The test of `path` under its readable model (asked of `solver`, at most
+// `max_wishes` wishes), replayed on `engine`; a replay that fails is an
+// internal error of the method, reported, and no test.
+std::optional<TestCase> replay_readable(GenerationContext& generation, MethodRun& run, engine::Engine& engine,
+                                        solver::Solver& solver, const PathResult& path, engine::ReplayInputs& inputs,
+                                        std::size_t max_wishes = SIZE_MAX) {
+    auto test = replay(generation, engine, *run.method, run.type,
+                       readable(path, generation.context, solver, max_wishes), &inputs);
+    if (!test) {
+        generation.result.methods[run.report].internal_errors.push_back(test.error().message);
+        return std::nullopt;
+    }
+    return std::move(test).value();
+}
+
 // Mutation analysis: replays `path` (with readable()'s first wish) and sets
 // its test aside as a candidate, unless the replay failed (an internal
 // error) or another test has its inputs already. Whether it was added.
 bool add_candidate(GenerationContext& generation, MethodRun& run, engine::Engine& engine, solver::Solver& solver,
                    const PathResult& path) {
     engine::ReplayInputs inputs;
-    auto test = replay(generation, engine, *run.method, run.type,
-                       readable(path, generation.context, solver, kCandidateWishes), &inputs);
-    if (!test) {
-        generation.result.methods[run.report].internal_errors.push_back(test.error().message);
-        return false;
-    }
+    auto test = replay_readable(generation, run, engine, solver, path, inputs, kCandidateWishes);
+    if (!test) return false;
     if (!run.seen_arguments.insert(describe_inputs(*test)).second) return false;
     ++run.candidates;
     generation.result.candidates.push_back(
@@ -110,12 +122,8 @@ void consider(GenerationContext& generation, MethodRun& run, engine::Engine& eng
         run.set_aside.push_back(SetAside{path, &engine, keep});
     if (!keep) return;
     engine::ReplayInputs inputs;
-    auto test = replay(generation, engine, *run.method, run.type, readable(path, generation.context, generation.solver),
-                       &inputs);
-    if (!test) {
-        report.internal_errors.push_back(test.error().message);
-        return;
-    }
+    auto test = replay_readable(generation, run, engine, generation.solver, path, inputs);
+    if (!test) return;
     if (!run.seen_arguments.insert(describe_inputs(*test)).second) return;
     (path.end == PathEnd::Threw ? run.thrown_through : run.covered).insert(path.covered.begin(), path.covered.end());
     run.endings.insert(ending);
@@ -146,12 +154,8 @@ void test_refused_construction(GenerationContext& generation, MethodRun& run, en
     for (const engine::Edge& edge : path.covered) adds |= !refused.covered.count(edge);
     if (!adds) return;
     engine::ReplayInputs inputs;
-    auto test = replay(generation, engine, *run.method, run.type, readable(path, generation.context, generation.solver),
-                       &inputs);
-    if (!test) {
-        report.internal_errors.push_back(test.error().message);
-        return;
-    }
+    auto test = replay_readable(generation, run, engine, generation.solver, path, inputs);
+    if (!test) return;
     TestCase::Construction construction = std::move(*test->construction);
     test->method = construction.method;
     test->descriptor = construction.descriptor;
