@@ -205,8 +205,14 @@ int run_explore_worker(const std::string& request_file, const std::string& inter
     if (::getppid() == 1) return kExitInterrupted;  // the parent died before the line above
     // The parent forwards an interrupt as SIGINT: the class ends early and
     // keeps what it found, as it would in the parent.
+    // run_process starts a worker with SIGINT blocked, so a stop that came
+    // before this line is pending, and arrives now.
     std::signal(SIGINT, on_worker_stop_signal);
     std::signal(SIGTERM, on_worker_stop_signal);
+    sigset_t interrupt;
+    sigemptyset(&interrupt);
+    sigaddset(&interrupt, SIGINT);
+    ::sigprocmask(SIG_UNBLOCK, &interrupt, nullptr);
     explore_options.stop_requested = &g_worker_stop;
     // Fault injection for the tests of crash isolation.
     if (const char* crash = std::getenv("SYMCRETE_WORKER_ABORT_ON"); crash != nullptr && internal_name == crash)

@@ -119,7 +119,20 @@ Result<ProcessResult> run_process(const std::vector<std::string>& argv, const st
     Fd status_read(status_pipe[0]);
     Fd status_write(status_pipe[1]);
 
+    // A child that can be stopped starts with SIGINT blocked, and the mask
+    // survives exec: a stop sent before the program has installed its
+    // handler waits as a pending signal, where it would otherwise kill the
+    // program (default action) or, before exec, reach this process's own
+    // handler in the child and be lost. The program unblocks SIGINT once it
+    // handles it (class_worker.cpp). Blocked here in the parent's thread
+    // around fork, so the child has it blocked from its first instruction.
+    sigset_t interrupt;
+    sigemptyset(&interrupt);
+    sigaddset(&interrupt, SIGINT);
+    sigset_t before;
+    if (stop != nullptr) ::pthread_sigmask(SIG_BLOCK, &interrupt, &before);
     const pid_t pid = ::fork();
+    if (pid != 0 && stop != nullptr) ::pthread_sigmask(SIG_SETMASK, &before, nullptr);
     if (pid < 0) return Error{fmt::format("fork: {}", std::strerror(errno)), ErrorKind::ToolFailed};
     if (pid == 0) {
         ::setpgid(0, 0);

@@ -71,12 +71,15 @@ TEST(GenWorkers, AnInterruptReachesTheWorkers) {
     // workers.Sign waits for it. Once its
     // worker has run for two seconds, gen gets one SIGINT (as from Ctrl-C;
     // a second one would kill it); `timeout` fails the test if the run does
-    // not end.
+    // not end. The worker looked for is this gen's (timeout's child's)
+    // child: tests running beside this one start workers for workers.Flags
+    // too.
     const std::string gen = symcrete_command(fmt::format("gen --cp {} --package workers -j 1 --no-validate --budget 600 --out {}",
                                                          classes.string(), (dir / "out").string()));
     const auto result = run_command(fmt::format(
         "timeout --foreground 120 {} >{}/log 2>&1 & pid=$!; "
-        "for i in $(seq 1200); do pgrep -f '[e]xplore-worker.*workers/Flags' >/dev/null && break; sleep 0.05; done; "
+        "for i in $(seq 1200); do g=$(pgrep -P $pid | head -n 1); "
+        "[ -n \"$g\" ] && pgrep -P $g -f 'explore-worker.*workers/Flags' >/dev/null && break; sleep 0.05; done; "
         "sleep 2; "
         "kill -INT $pid; wait $pid",
         gen, dir.string()));

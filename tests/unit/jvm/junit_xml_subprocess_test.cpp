@@ -2,7 +2,10 @@
 // libxml2, and processes run with captured output and a time limit.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <chrono>
+#include <csignal>
+#include <cstdint>
 #include <string>
 
 #include "jvm/junit_xml.h"
@@ -104,6 +107,34 @@ TEST(SubprocessTest, KillsAtTheTimeLimit) {
     EXPECT_TRUE(result->timed_out);
     EXPECT_EQ(result->exit_code, -1);
     EXPECT_LT(elapsed, std::chrono::seconds(10));
+}
+
+// A stop that comes before the child has a handler (here: at once) is held
+// as a pending SIGINT, blocked from the child's start, where it would
+// otherwise kill the child or be lost before its exec.
+TEST(SubprocessTest, AnEarlyStopWaitsForTheChildsHandler) {
+    // perl (in Debian's essential perl-base) waits without touching its
+    // signal mask, where a shell's wait would unblock SIGINT.
+    auto perl = find_executable("perl");
+    ASSERT_TRUE(perl);
+    const std::string report = "open(my $f, '<', '/proc/self/status') or die; print grep { /^(SigBlk|ShdPnd):/ } <$f>;";
+    const std::atomic<bool> stop{true};
+    auto result = run_process({perl->string(), "-e", "select(undef, undef, undef, 0.5); " + report}, {},
+                              std::chrono::seconds(10), {}, &stop);
+    ASSERT_TRUE(result) << result.error().message;
+    EXPECT_EQ(result->term_signal, 0) << result->output;
+    EXPECT_EQ(result->exit_code, 0) << result->output;
+    const std::uint64_t sigint = std::uint64_t{1} << (SIGINT - 1);
+    for (const char* field : {"SigBlk:", "ShdPnd:"}) {
+        const std::size_t at = result->output.find(field);
+        ASSERT_NE(at, std::string::npos) << result->output;
+        const std::uint64_t mask = std::stoull(result->output.substr(at + std::string_view(field).size()), nullptr, 16);
+        EXPECT_NE(mask & sigint, 0U) << field << " " << result->output;
+    }
+    // Without a stop, a child starts with SIGINT as this process has it.
+    auto plain = run_process({perl->string(), "-e", report}, {}, std::chrono::seconds(10));
+    ASSERT_TRUE(plain);
+    EXPECT_EQ(std::stoull(plain->output.substr(plain->output.find(':') + 1), nullptr, 16) & sigint, 0U) << plain->output;
 }
 
 TEST(SubprocessTest, MissingProgramsAreErrors) {

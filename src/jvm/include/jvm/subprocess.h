@@ -28,8 +28,11 @@ std::optional<std::filesystem::path> find_executable(const std::string& name);
 // Runs argv[0] (a path, see find_executable) with the environment plus
 // `environment` ("KEY=value" entries replace inherited ones), stdin from
 // /dev/null. An Error only when the process cannot be started; a failing or
-// timed-out process is a result. When `stop` becomes true, the process's
-// group gets one SIGINT, so that it can end early and keep its work.
+// timed-out process is a result. When `stop` is given, the process starts
+// with SIGINT blocked, and once `stop` becomes true its group gets one
+// SIGINT: a program run so must install a handler and then unblock SIGINT,
+// and so learns of a stop however early it came, to end early and keep its
+// work.
 Result<ProcessResult> run_process(const std::vector<std::string>& argv, const std::filesystem::path& working_dir,
                                   std::chrono::milliseconds time_limit,
                                   const std::vector<std::string>& environment = {},
