@@ -40,8 +40,7 @@ int run_check(const CheckCommandOptions& options) {
     }
     auto budget = parse_budget(options.budget);
     if (!budget) {
-        fmt::print(stderr, "symcrete check: {}\n", budget.error().message);
-        return kExitUsage;
+        return fail("symcrete check", budget.error());
     }
     const std::optional<engine::SearchStrategy> search = engine::parse_search_strategy(options.search);
     if (!search) {
@@ -50,8 +49,7 @@ int run_check(const CheckCommandOptions& options) {
     }
     classfile::ClassPath class_path;
     if (Status status = fill_class_path(class_path, options.class_path); !status) {
-        fmt::print(stderr, "symcrete: {}\n", status.error().message);
-        return kExitUsage;
+        return fail("symcrete", status.error());
     }
     // The classes as gen selects them (app/class_selection.h): named,
     // whole packages, or every class on the class path.
@@ -59,8 +57,7 @@ int run_check(const CheckCommandOptions& options) {
     if (options.main_class.empty()) {
         auto selection = select_classes(class_path, options.classes, options.packages);
         if (!selection) {
-            fmt::print(stderr, "symcrete: {}\n", selection.error().message);
-            return kExitUsage;
+            return fail("symcrete", selection.error());
         }
         names.clear();
         for (const std::string& name : selection->classes) names.push_back(classfile::internal_to_java_name(name));
@@ -68,8 +65,7 @@ int run_check(const CheckCommandOptions& options) {
     for (const std::string& name : names) {
         auto cls = class_path.load(classfile::java_to_internal_name(name));
         if (!cls) {
-            fmt::print(stderr, "symcrete: {}\n", cls.error().message);
-            return kExitUsage;
+            return fail("symcrete", cls.error());
         }
         if (!options.main_class.empty() && (*cls)->find_method("main", "([Ljava/lang/String;)V") == nullptr) {
             fmt::print(stderr, "symcrete: {} has no main(String[])\n", name);
@@ -159,8 +155,7 @@ int run_check(const CheckCommandOptions& options) {
     if (options.validate) {
         fmt::print(stderr, "symcrete: running the reproducers on the JVM\n");
         if (Status status = verify::confirm_bugs(checks, check); !status) {
-            fmt::print(stderr, "symcrete: the reproducers could not run: {}\n", status.error().message);
-            return kExitValidationFailed;
+            return fail("symcrete: the reproducers could not run", status.error());
         }
         for (const verify::ClassCheck& c : checks)
             for (const std::string& example : c.unconfirmed_examples)

@@ -80,25 +80,27 @@ ClassExploration exploration_from_json(const nlohmann::json& json) {
 
 Result<nlohmann::json> read_json(const std::filesystem::path& file) {
     std::ifstream in(file, std::ios::binary);
-    if (!in) return Error{fmt::format("{}: cannot read: {}", file.string(), std::strerror(errno))};
+    if (!in) return Error{fmt::format("{}: cannot read: {}", file.string(), std::strerror(errno)), ErrorKind::Internal};
     std::stringstream text;
     text << in.rdbuf();
     nlohmann::json json = nlohmann::json::parse(text.str(), nullptr, false);
-    if (json.is_discarded()) return Error{fmt::format("{}: not valid JSON", file.string())};
+    if (json.is_discarded()) return Error{fmt::format("{}: not valid JSON", file.string()), ErrorKind::Internal};
     return json;
 }
 
 // Written to a temporary name and renamed, so a reader never sees half a file.
+// Its failures, like read_json's, are Internal: the files are the parent's
+// and the worker's own, in a directory the parent made.
 Status write_json(const nlohmann::json& json, const std::filesystem::path& file) {
     const std::filesystem::path partial = file.string() + ".partial";
     {
         std::ofstream out(partial, std::ios::binary | std::ios::trunc);
         out << json.dump();
-        if (!out) return Error{fmt::format("{}: cannot write: {}", partial.string(), std::strerror(errno))};
+        if (!out) return Error{fmt::format("{}: cannot write: {}", partial.string(), std::strerror(errno)), ErrorKind::Internal};
     }
     std::error_code ec;
     std::filesystem::rename(partial, file, ec);
-    if (ec) return Error{fmt::format("{}: cannot write: {}", file.string(), ec.message())};
+    if (ec) return Error{fmt::format("{}: cannot write: {}", file.string(), ec.message()), ErrorKind::Internal};
     return Ok{};
 }
 
@@ -186,8 +188,7 @@ int run_explore_worker(const std::string& request_file, const std::string& inter
                        const std::string& result_file) {
     auto request = read_json(request_file);
     if (!request) {
-        fmt::print(stderr, "symcrete explore-worker: {}\n", request.error().message);
-        return kExitUsage;
+        return fail("symcrete explore-worker", request.error());
     }
     GenOptions options;
     ClassExplorationOptions explore_options;
@@ -219,8 +220,7 @@ int run_explore_worker(const std::string& request_file, const std::string& inter
         std::abort();
     const ClassExploration result = explore_class(internal_name, explore_options);
     if (Status written = write_json(exploration_to_json(result), result_file); !written) {
-        fmt::print(stderr, "symcrete explore-worker: {}\n", written.error().message);
-        return kExitInternalError;
+        return fail("symcrete explore-worker", written.error());
     }
     return kExitOk;
 }

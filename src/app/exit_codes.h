@@ -3,6 +3,13 @@
 // status as `java` would, and uses these only for its own failures.
 #pragma once
 
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <string_view>
+
+#include "support/result.h"
+
 namespace symcrete::app {
 
 inline constexpr int kExitOk = 0;
@@ -22,5 +29,24 @@ inline constexpr int kExitValidationFailed = 4;
 inline constexpr int kExitBugsFound = 5;
 // Stopped by SIGINT or SIGTERM; what was found so far was still written.
 inline constexpr int kExitInterrupted = 130;
+
+// The exit status for a failure the user reads: its kind decides, so the
+// same failure ends every command the same way.
+constexpr int exit_status_for(ErrorKind kind) {
+    switch (kind) {
+        case ErrorKind::BadInput: return kExitUsage;
+        case ErrorKind::Unsupported: return kExitUnsupported;
+        case ErrorKind::ToolFailed: return kExitValidationFailed;
+        case ErrorKind::Internal: return kExitInternalError;
+    }
+    return kExitInternalError;
+}
+
+// Prints "<who>: <message>" on stderr and returns the error's exit status:
+// `return fail("symcrete", error);` ends a command on an error value.
+inline int fail(std::string_view who, const Error& error) {
+    fmt::print(stderr, "{}: {}\n", who, error.message);
+    return exit_status_for(error.kind);
+}
 
 }  // namespace symcrete::app

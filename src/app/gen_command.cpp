@@ -449,8 +449,7 @@ int write_reports(const report::GenRun& run, const std::vector<ClassExploration>
     const std::string text = report::gen_report_json(run);
     auto json = report::write_report_file(text, dir);
     if (!json) {
-        fmt::print(stderr, "symcrete: --report: {}\n", json.error().message);
-        return kExitUsage;
+        return fail("symcrete: --report", json.error());
     }
     fmt::print("wrote {}\n", json->string());
     std::vector<testgen::CoverageHtmlClass> measured;
@@ -472,8 +471,7 @@ int write_reports(const report::GenRun& run, const std::vector<ClassExploration>
     }
     auto index = report::write_html_index(text, dir, coverage_pages);
     if (!index) {
-        fmt::print(stderr, "symcrete: --report: {}\n", index.error().message);
-        return kExitUsage;
+        return fail("symcrete: --report", index.error());
     }
     fmt::print("wrote {}\n", index->string());
     return status;
@@ -483,8 +481,7 @@ int write_reports(const report::GenRun& run, const std::vector<ClassExploration>
 
 int run_gen(const GenOptions& given) {
     if (Status status = check_options(given); !status) {
-        fmt::print(stderr, "symcrete gen: {}\n", status.error().message);
-        return kExitUsage;
+        return fail("symcrete gen", status.error());
     }
     // A project adds its classes and dependencies to the class path, and
     // says where the tests and the sources are.
@@ -493,8 +490,7 @@ int run_gen(const GenOptions& given) {
     if (!given.project.empty()) {
         auto project = detect_project(given.project);
         if (!project) {
-            fmt::print(stderr, "symcrete: {}\n", project.error().message);
-            return kExitUsage;
+            return fail("symcrete", project.error());
         }
         fmt::print("symcrete: {}\n", project->describe());
         for (const std::string& note : project->notes) fmt::print("  {}\n", note);
@@ -512,13 +508,11 @@ int run_gen(const GenOptions& given) {
     const double budget = *parse_budget(options.budget);
     classfile::ClassPath class_path;
     if (Status status = fill_class_path(class_path, options.class_path); !status) {
-        fmt::print(stderr, "symcrete: {}\n", status.error().message);
-        return kExitUsage;
+        return fail("symcrete", status.error());
     }
     auto selection = select_classes(class_path, options.classes, options.packages, targets);
     if (!selection) {
-        fmt::print(stderr, "symcrete: {}\n", selection.error().message);
-        return kExitUsage;
+        return fail("symcrete", selection.error());
     }
     if (!options.shard.empty()) {
         keep_shard(*selection, *parse_shard(options.shard));
@@ -541,14 +535,12 @@ int run_gen(const GenOptions& given) {
             return kExitUsage;
         }
         if (Status status = check_method(class_path, classes.front(), options.method); !status) {
-            fmt::print(stderr, "symcrete: {}\n", status.error().message);
-            return kExitUsage;
+            return fail("symcrete", status.error());
         }
     }
     for (const std::string& name : classes) {
         if (Status status = check_out_dir(options.out_dir, name); !status) {
-            fmt::print(stderr, "symcrete: {}\n", status.error().message);
-            return kExitUsage;
+            return fail("symcrete", status.error());
         }
     }
 
@@ -610,8 +602,7 @@ int run_gen(const GenOptions& given) {
         }
         workers = WorkerRun{*executable, cache / "worker-request.json", results_dir, budget, &g_stop_requested};
         if (Status written = write_worker_request(options, budget, workers->request); !written) {
-            fmt::print(stderr, "symcrete: {}\n", written.error().message);
-            return kExitInternalError;
+            return fail("symcrete", written.error());
         }
     }
 

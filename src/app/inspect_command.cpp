@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "class_path_option.h"
+#include "exit_codes.h"
 #include "classfile/class_path.h"
 #include "classfile/descriptor.h"
 #include "ir/lifter.h"
@@ -150,13 +151,11 @@ int run_inspect(const InspectOptions& options) {
     ClassPath class_path;
     for (const auto& entry : options.class_path) {
         if (Status status = user_path.add_list(entry); !status) {
-            fmt::print(stderr, "symcrete: {}\n", status.error().message);
-            return 1;
+            return fail("symcrete", status.error());
         }
     }
     if (Status status = fill_class_path(class_path, options.class_path); !status) {
-        fmt::print(stderr, "symcrete: {}\n", status.error().message);
-        return 1;
+        return fail("symcrete", status.error());
     }
     if (options.jdk) (void)user_path.add_jdk();
     if (options.class_path.empty() && !options.jdk) {
@@ -167,8 +166,7 @@ int run_inspect(const InspectOptions& options) {
     if (!options.class_name.empty()) {
         auto cls = class_path.load(classfile::java_to_internal_name(options.class_name));
         if (!cls) {
-            fmt::print(stderr, "symcrete: {}\n", cls.error().message);
-            return 1;
+            return fail("symcrete", cls.error());
         }
         if (options.lift_all) {
             LiftTotals totals;

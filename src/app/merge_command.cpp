@@ -44,14 +44,12 @@ int run_merge(const MergeOptions& options) {
     }
     auto merged = report::merge_gen_reports(texts);
     if (!merged) {
-        fmt::print(stderr, "symcrete merge: {}\n", merged.error().message);
-        return kExitUsage;
+        return fail("symcrete merge", merged.error());
     }
     const fs::path out = options.out_dir;
     auto written = report::write_report_file(*merged, out);
     if (!written) {
-        fmt::print(stderr, "symcrete merge: {}\n", written.error().message);
-        return kExitUsage;
+        return fail("symcrete merge", written.error());
     }
     fmt::print("wrote {}\n", written->string());
 
@@ -93,8 +91,7 @@ int run_merge(const MergeOptions& options) {
     }
     auto index = report::write_html_index(*merged, out, coverage_pages);
     if (!index) {
-        fmt::print(stderr, "symcrete merge: {}\n", index.error().message);
-        return kExitUsage;
+        return fail("symcrete merge", index.error());
     }
     fmt::print("wrote {}\n", index->string());
     return status;

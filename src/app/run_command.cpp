@@ -67,8 +67,7 @@ int run_run(const RunOptions& options) {
     classfile::ClassPath class_path;
     auto cls = open_class(class_path, options.class_path, classfile::java_to_internal_name(options.command[0]));
     if (!cls) {
-        fmt::print(stderr, "symcrete: {}\n", cls.error().message);
-        return kExitUsage;
+        return fail("symcrete", cls.error());
     }
 
     engine::EngineStack stack(class_path);

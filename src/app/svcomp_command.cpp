@@ -62,8 +62,7 @@ int run_svcomp(const SvcompOptions& options) {
     const Clock::time_point started = Clock::now();
     auto task = verify::read_svcomp_task(options.task);
     if (!task) {
-        fmt::print(stderr, "symcrete: {}\n", task.error().message);
-        return kExitUsage;
+        return fail("symcrete", task.error());
     }
     // The property: the one asked for, else the task's first that we check.
     const verify::TaskProperty* chosen = nullptr;
@@ -96,16 +95,14 @@ int run_svcomp(const SvcompOptions& options) {
         classes = scratch.path / "classes";
         const Clock::time_point compiling = Clock::now();
         if (Status status = testgen::compile_program(task->input_files, classes, tools); !status) {
-            fmt::print(stderr, "symcrete: {}: compiling the task: {}\n", options.task, status.error().message);
-            return kExitValidationFailed;
+            return fail(fmt::format("symcrete: {}: compiling the task", options.task), status.error());
         }
         javac_seconds = seconds_since(compiling);
     }
 
     classfile::ClassPath class_path;
     if (Status status = fill_class_path(class_path, {classes.string()}); !status) {
-        fmt::print(stderr, "symcrete: {}\n", status.error().message);
-        return kExitUsage;
+        return fail("symcrete", status.error());
     }
     verify::VerifyOptions verify_options;
     verify_options.time_limit = std::chrono::milliseconds(static_cast<std::int64_t>(options.timeout * 1000));
@@ -129,8 +126,7 @@ int run_svcomp(const SvcompOptions& options) {
         if (!options.out_dir.empty()) {
             auto reproducer = verify::write_reproducer(options.out_dir, task->entry_class, violation);
             if (!reproducer) {
-                fmt::print(stderr, "symcrete: {}\n", reproducer.error().message);
-                return kExitUsage;
+                return fail("symcrete", reproducer.error());
             }
             tools.class_path = {classes};
             if (Status checked = verify::check_reproducer(*reproducer, violation, tools); !checked) {

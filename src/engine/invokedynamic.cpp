@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <bit>
+#include <cassert>
 #include <variant>
 
 #include "interpreter.h"
@@ -44,12 +45,19 @@ Signature split_descriptor(std::string_view descriptor) {
 
 bool is_reference(char type) { return type == 'L' || type == '['; }
 
+}  // namespace
+}  // namespace symcrete::engine::detail
+
+namespace symcrete::engine {
+
+// The links heap.h and runtime_class.h name without defining: only this file
+// makes and reads them.
 struct LambdaLink {
     const RuntimeClass* cls = nullptr;  // the class of the lambda objects
     std::string method_name;         // the functional interface's method
-    RefKind kind = RefKind::InvokeStatic;
+    classfile::RefKind kind = classfile::RefKind::InvokeStatic;
     const MethodInfo* impl = nullptr;
-    Signature impl_signature;        // the implementation's own parameters (no receiver)
+    detail::Signature impl_signature;        // the implementation's own parameters (no receiver)
     std::vector<std::string> wanted; // the implementation's parameter types, the receiver included
     bool direct = false;             // arguments and result pass unchanged
 };
@@ -67,10 +75,13 @@ struct RecordLink {
     std::vector<FieldSlot> fields;
 };
 
-using CallSiteLink = std::variant<LambdaLink, ConcatLink, RecordLink>;
+struct CallSiteLink {
+    std::variant<LambdaLink, ConcatLink, RecordLink> link;
+};
 
+}  // namespace symcrete::engine
 
-}  // namespace
+namespace symcrete::engine::detail {
 
 // Adapts a value between the interface's and the implementation's types as
 // LambdaMetafactory does: boxing, unboxing and primitive widening.
@@ -98,7 +109,9 @@ static Value adapt(Interpreter& host, State& state, Value value, char from, cons
 
 bool Interpreter::invoke_lambda(State& state, const Object& lambda, const MethodInfo& resolved, const Value* args,
                                 ir::Reg result) {
-    const auto& link = *static_cast<const LambdaLink*>(lambda.binding.get());
+    const auto* bound = std::get_if<std::shared_ptr<const LambdaLink>>(&lambda.binding);
+    assert(bound != nullptr && *bound != nullptr && "a Lambda object is made with its link");
+    const LambdaLink& link = **bound;
     const std::size_t sam_params = resolved.arg_count - 1u;  // the receiver is the lambda
     if (resolved.name() != link.method_name || sam_params + lambda.slots.size() != link.wanted.size()) return false;
     std::vector<Value> full(lambda.slots.begin(), lambda.slots.end());
@@ -186,7 +199,7 @@ std::int32_t java_hash(Value v, char type) {
 void Interpreter::invoke_dynamic(State& state, Frame& frame, const ir::Instr& instr) {
     const Code& code = *frame.code;
     const ir::Call& call_site = code.fn->calls[instr.aux];
-    std::shared_ptr<const void>& cached = code.call_sites[instr.aux];
+    std::shared_ptr<const CallSiteLink>& cached = code.call_sites[instr.aux];
     if (!cached) {
         const classfile::ClassFile& file = *code.method->owner->file;
         const classfile::ConstantPool& pool = file.constant_pool;
@@ -237,7 +250,7 @@ void Interpreter::invoke_dynamic(State& state, Frame& frame, const ir::Instr& in
             char r = link.impl_signature.result[0];
             char e = erased.result[0];
             link.direct = link.direct && (e == 'V' || (is_reference(e) ? is_reference(r) : e == r));
-            cached = std::make_shared<const CallSiteLink>(std::move(link));
+            cached = std::make_shared<const CallSiteLink>(CallSiteLink{std::move(link)});
         } else if (bootstrap_name == "java/lang/invoke/StringConcatFactory.makeConcatWithConstants" ||
                    bootstrap_name == "java/lang/invoke/StringConcatFactory.makeConcat") {
             ConcatLink link;
@@ -256,7 +269,7 @@ void Interpreter::invoke_dynamic(State& state, Frame& frame, const ir::Instr& in
                         unsupported("string concatenation constant of kind " + std::string(classfile::to_string(entry.tag)));
                 }
             }
-            cached = std::make_shared<const CallSiteLink>(std::move(link));
+            cached = std::make_shared<const CallSiteLink>(CallSiteLink{std::move(link)});
         } else if (bootstrap_name == "java/lang/runtime/ObjectMethods.bootstrap") {
             RecordLink link;
             link.method = call_site.name;
@@ -274,13 +287,13 @@ void Interpreter::invoke_dynamic(State& state, Frame& frame, const ir::Instr& in
                 if (!slot) unsupported(slot.error().message);
                 link.fields.push_back(*slot);
             }
-            cached = std::make_shared<const CallSiteLink>(std::move(link));
+            cached = std::make_shared<const CallSiteLink>(CallSiteLink{std::move(link)});
         } else {
             unsupported(bootstrap_name);
         }
     }
 
-    const auto& link = *static_cast<const CallSiteLink*>(cached.get());
+    const auto& link = cached->link;
     std::vector<Value> args;
     for (ir::Reg r : call_site.args) args.push_back(state.registers[frame.base + r]);
     const ir::Reg dst = instr.dst;
@@ -290,7 +303,7 @@ void Interpreter::invoke_dynamic(State& state, Frame& frame, const ir::Instr& in
         object.kind = Object::Kind::Lambda;
         object.cls = lambda->cls;
         object.slots = args;
-        object.binding = std::shared_ptr<const void>(cached, lambda);
+        object.binding = std::shared_ptr<const LambdaLink>(cached, lambda);
         value = Value::ref(state.heap.allocate(std::move(object)));
     } else if (const auto* concat = std::get_if<ConcatLink>(&link)) {
         // Concrete pieces gather in `text`; a String with symbolic text

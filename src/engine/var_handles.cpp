@@ -17,11 +17,7 @@
 
 namespace symcrete::engine {
 
-namespace {
-
-using Args = const Value*;
-using expr::Kind;
-
+// Named in heap.h (Object::binding); only this file makes and reads it.
 struct VarHandleTarget {
     enum class Coordinates : std::uint8_t { Instance, Static, Element };
     Coordinates coordinates = Coordinates::Instance;
@@ -29,6 +25,11 @@ struct VarHandleTarget {
     const RuntimeClass* array = nullptr;     // Element: the array class
     char type = 'I';                         // the variable's descriptor char
 };
+
+namespace {
+
+using Args = const Value*;
+using expr::Kind;
 
 constexpr std::string_view kVarHandle = "java/lang/invoke/VarHandle";
 
@@ -126,8 +127,10 @@ Value Interpreter::invoke_var_handle(State& state, const ir::Member& member, con
     const Access access = *access_of(member.name);
     if (args[0].as_ref() == 0) throw_npe(state);
     const Object& handle = state.heap.get(args[0].as_ref());
-    if (handle.binding == nullptr) unsupported(fmt::format("VarHandle.{} on a handle the engine did not make", member.name));
-    const VarHandleTarget target = *static_cast<const VarHandleTarget*>(handle.binding.get());
+    const auto* bound = std::get_if<std::shared_ptr<const VarHandleTarget>>(&handle.binding);
+    if (bound == nullptr || *bound == nullptr)
+        unsupported(fmt::format("VarHandle.{} on a handle the engine did not make", member.name));
+    const VarHandleTarget target = **bound;
 
     // The variable: where it is read and written.
     std::size_t first_value = 1;

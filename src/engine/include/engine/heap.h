@@ -11,11 +11,19 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #include "engine/runtime_class.h"
 
 namespace symcrete::engine {
+
+// What a Lambda object or a VarHandle runs, defined where it is made and
+// read (invokedynamic.cpp, var_handles.cpp); every other object has none.
+struct LambdaLink;
+struct VarHandleTarget;
+using ObjectBinding =
+    std::variant<std::monostate, std::shared_ptr<const LambdaLink>, std::shared_ptr<const VarHandleTarget>>;
 
 struct Object {
     enum class Kind : std::uint8_t {
@@ -37,7 +45,7 @@ struct Object {
     std::vector<Value> slots;
     std::u16string chars;
     const RuntimeClass* mirror = nullptr;
-    std::shared_ptr<const void> binding;  // Lambda: what calling it runs (invokedynamic.cpp)
+    ObjectBinding binding;  // Lambda: what calling it runs; a VarHandle: the variable
     // Hidden state some JDK classes keep in the VM: a NullPointerException's
     // helpful message, computed where it was thrown.
     std::u16string note;

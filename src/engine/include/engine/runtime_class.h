@@ -131,13 +131,15 @@ struct FieldCache {
     FieldSlot slot;
 };
 
+struct CallSiteLink;  // an invokedynamic call site once linked (invokedynamic.cpp)
+
 struct Code {
     const ir::Function* fn = nullptr;
     const MethodInfo* method = nullptr;
     mutable std::vector<CallSiteCache> calls;             // by Function::calls index
     mutable std::vector<FieldCache> fields;               // by Function::members index
     mutable std::vector<const RuntimeClass*> types;       // by Function::type_names index
-    mutable std::vector<std::shared_ptr<const void>> call_sites;  // invokedynamic links, by calls index
+    mutable std::vector<std::shared_ptr<const CallSiteLink>> call_sites;  // invokedynamic links, by calls index
 };
 
 }  // namespace symcrete::engine

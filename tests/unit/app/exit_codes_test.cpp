@@ -1,0 +1,60 @@
+// Every command derives its exit status from an error's kind
+// (app/exit_codes.h): each kind has a status of its own, and the README's
+// "Exit status" table, which users script against, lists each of them with
+// the meaning the kind has.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <set>
+#include <string>
+#include <utility>
+
+#include "exit_codes.h"
+#include "support/text.h"
+
+namespace symcrete::app {
+namespace {
+
+using symcrete::testing::contains;
+using symcrete::testing::read_file;
+
+TEST(ExitCodes, EachKindHasAStatusOfItsOwn) {
+    EXPECT_EQ(exit_status_for(ErrorKind::BadInput), kExitUsage);
+    EXPECT_EQ(exit_status_for(ErrorKind::Unsupported), kExitUnsupported);
+    EXPECT_EQ(exit_status_for(ErrorKind::ToolFailed), kExitValidationFailed);
+    EXPECT_EQ(exit_status_for(ErrorKind::Internal), kExitInternalError);
+    const std::set<int> distinct = {kExitOk, kExitUsage, kExitUnsupported, kExitInternalError, kExitValidationFailed,
+                                    kExitBugsFound, kExitInterrupted};
+    EXPECT_EQ(distinct.size(), 7U);
+}
+
+TEST(ExitCodes, TheReadmeListsEachKindsStatus) {
+    const std::string readme =
+        read_file(std::filesystem::path(SYMCRETE_TEST_JAVA_DIR).parent_path().parent_path() / "README.md");
+    ASSERT_TRUE(contains(readme, "### Exit status")) << "README.md lost its exit status table";
+    // The row for each kind's status, with a word of the kind's meaning.
+    const std::pair<ErrorKind, std::string> rows[] = {
+        {ErrorKind::BadInput, "bad options or input"},
+        {ErrorKind::Unsupported, "does not model"},
+        {ErrorKind::Internal, "internal error"},
+        {ErrorKind::ToolFailed, "validation could not run"},
+    };
+    for (const auto& [kind, meaning] : rows) {
+        const std::string row = fmt::format("| {} | ", exit_status_for(kind));
+        const std::size_t at = readme.find(row);
+        ASSERT_NE(at, std::string::npos) << "no row " << row;
+        const std::string line = readme.substr(at, readme.find('\n', at) - at);
+        EXPECT_TRUE(contains(line, meaning)) << to_string(kind) << ": " << line;
+    }
+}
+
+TEST(ExitCodes, FailPrintsTheMessageAndReturnsTheKindsStatus) {
+    ::testing::internal::CaptureStderr();
+    const int status = fail("symcrete gen", Error{"javac failed", ErrorKind::ToolFailed});
+    const std::string printed = ::testing::internal::GetCapturedStderr();
+    EXPECT_EQ(status, kExitValidationFailed);
+    EXPECT_EQ(printed, "symcrete gen: javac failed\n");
+}
+
+}  // namespace
+}  // namespace symcrete::app
