@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "classfile/descriptor.h"
+#include "testgen/stop_reason.h"
 
 namespace symcrete::report {
 namespace {
@@ -37,6 +38,9 @@ Json method_json(const testgen::MethodReport& method, const std::optional<testge
     out["paths"] = method.paths;
     out["tests"] = method.tests;
     out["stopped"] = method.skipped ? Json(nullptr) : Json(method.stopped);
+    Json reasons = Json::object();
+    for (const testgen::StopCount& stop : method.stop_reasons) reasons[std::string(testgen::key(stop.reason))] = stop.count;
+    out["stop_reasons"] = method.skipped ? Json(nullptr) : reasons;
     out["work_seconds"] = method.work_seconds;
     out["unsupported"] = method.unsupported_reasons;
     Json exits = Json::array();
@@ -153,11 +157,23 @@ Json totals_of(const Json& classes, bool validated) {
             total += cls["coverage"]["branches"]["total"].get<std::uint64_t>();
         }
     }
+    // How many methods each reason cut short (testgen/stop_reason.h), every
+    // reason listed, from the methods' own counts so merged shards agree.
+    Json stopped_by = Json::object();
+    for (testgen::StopReason reason : testgen::kStopReasons) stopped_by[std::string(testgen::key(reason))] = 0;
+    for (const Json& cls : classes)
+        for (const Json& method : cls["methods"]) {
+            const auto reasons = method.find("stop_reasons");  // absent in reports of older versions
+            if (reasons == method.end() || !reasons->is_object()) continue;
+            for (const auto& [reason, count] : reasons->items())
+                if (stopped_by.contains(reason)) stopped_by[reason] = stopped_by[reason].get<std::size_t>() + 1;
+        }
     return Json{{"classes", classes.size()},
                 {"explored", explored},
                 {"tests", tests},
                 {"passed", validated ? Json(passed) : Json(nullptr)},
-                {"branches", validated ? Json{{"covered", covered}, {"total", total}} : Json(nullptr)}};
+                {"branches", validated ? Json{{"covered", covered}, {"total", total}} : Json(nullptr)},
+                {"methods_stopped_by", stopped_by}};
 }
 
 }  // namespace

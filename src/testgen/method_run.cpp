@@ -197,37 +197,68 @@ std::string plural(std::uint64_t n, const char* one, const char* many) {
     return fmt::format("{} {}", n, n == 1 ? one : many);
 }
 
-// Why a method's exploration ended, for its report line.
-std::string stop_reason(bool finished, const engine::ExplorationStats& stats, const engine::EngineOptions& options) {
-    std::vector<std::string> reasons;
+// Why a method's exploration ended, by name (stop_reason.h).
+StopReasons stop_reasons(bool finished, const engine::ExplorationStats& stats, const engine::EngineOptions& options,
+                         std::size_t input_limits) {
+    StopReasons reasons;
     if (stats.interrupted)
-        reasons.push_back("interrupted");
+        reasons.push_back({StopReason::Interrupted});
     else if (stats.wall_clock_fired)
-        reasons.push_back("wall-clock safety net (the machine was too slow; results depend on its load)");
+        reasons.push_back({StopReason::WallClock});
     else if (!finished)
-        reasons.push_back("budget");
+        reasons.push_back({StopReason::Budget});
     else if (stats.paths >= options.max_paths)
-        reasons.push_back(fmt::format("path limit ({})", options.max_paths));
-    if (stats.bounded > 0)
-        reasons.push_back(fmt::format("branch bound ({} not taken)", plural(stats.bounded, "fork", "forks")));
-    if (stats.depth_exceeded > 0)
-        reasons.push_back(fmt::format("call depth bound ({})", plural(stats.depth_exceeded, "path", "paths")));
-    if (stats.steps_exceeded > 0)
-        reasons.push_back(
-            fmt::format("instruction bound per path ({})", plural(stats.steps_exceeded, "path", "paths")));
-    if (stats.solver_unknown > 0)
-        reasons.push_back(
-            fmt::format("solver gave up ({})", plural(stats.solver_unknown, "branch side", "branch sides")));
-    if (stats.unsupported > 0)
-        reasons.push_back(fmt::format("unsupported ({})", plural(stats.unsupported, "path", "paths")));
-    // A value pinned to one of its possible values (text handed to a regex,
-    // an index in an exception's message) hides the paths its others take.
-    if (stats.concretized > 0)
-        reasons.push_back(fmt::format("values pinned ({})", stats.concretized));
-    if (reasons.empty()) return "explored completely";
+        reasons.push_back({StopReason::PathLimit, options.max_paths});
+    const std::pair<StopReason, std::uint64_t> counted[] = {
+        {StopReason::BranchBound, stats.bounded},       {StopReason::CallDepth, stats.depth_exceeded},
+        {StopReason::StepBound, stats.steps_exceeded},  {StopReason::SolverGaveUp, stats.solver_unknown},
+        {StopReason::Unsupported, stats.unsupported},
+        // A value pinned to one of its possible values (text handed to a
+        // regex, an index in an exception's message) hides the paths its
+        // others take.
+        {StopReason::ValuesPinned, stats.concretized},  {StopReason::InputsLimited, input_limits},
+    };
+    for (const auto& [reason, count] : counted)
+        if (count > 0) reasons.push_back({reason, count});
+    return reasons;
+}
+
+// The report line's words for the reasons; `input_limits` says which inputs
+// were limited.
+std::string describe(const StopReasons& reasons, const std::set<std::string>& input_limits) {
     std::string text;
-    for (const std::string& reason : reasons) text += (text.empty() ? "" : ", ") + reason;
-    return text;
+    for (const StopCount& stop : reasons) {
+        const std::uint64_t n = stop.count;
+        std::string words;
+        switch (stop.reason) {
+            case StopReason::Interrupted: words = "interrupted"; break;
+            case StopReason::WallClock:
+                words = "wall-clock safety net (the machine was too slow; results depend on its load)";
+                break;
+            case StopReason::Budget: words = "budget"; break;
+            case StopReason::PathLimit: words = fmt::format("path limit ({})", n); break;
+            case StopReason::BranchBound:
+                words = fmt::format("branch bound ({} not taken)", plural(n, "fork", "forks"));
+                break;
+            case StopReason::CallDepth: words = fmt::format("call depth bound ({})", plural(n, "path", "paths")); break;
+            case StopReason::StepBound:
+                words = fmt::format("instruction bound per path ({})", plural(n, "path", "paths"));
+                break;
+            case StopReason::SolverGaveUp:
+                words = fmt::format("solver gave up ({})", plural(n, "branch side", "branch sides"));
+                break;
+            case StopReason::Unsupported: words = fmt::format("unsupported ({})", plural(n, "path", "paths")); break;
+            case StopReason::ValuesPinned: words = fmt::format("values pinned ({})", n); break;
+            case StopReason::InputsLimited: {
+                std::string limits;
+                for (const std::string& limit : input_limits) limits += (limits.empty() ? "" : "; ") + limit;
+                words = "inputs limited (" + limits + ")";
+                break;
+            }
+        }
+        text += (text.empty() ? "" : ", ") + words;
+    }
+    return text.empty() ? "explored completely" : text;
 }
 
 }  // namespace
@@ -322,15 +353,10 @@ void finish_method_run(GenerationContext& generation, MethodRun& run) {
     MethodReport& report = generation.result.methods[run.report];
     if (!run.deferred.empty()) take_deferred(generation, run);
     const engine::ExplorationStats stats = run.stats();
-    report.stopped = stop_reason(run.finished(), stats, options.engine);
-    if (!run.input_limits.empty()) {
-        // Inputs the engine could not make, or bounds on them: the paths
-        // explored are all there were only for the inputs it made.
-        std::string limits;
-        for (const std::string& limit : run.input_limits) limits += (limits.empty() ? "" : "; ") + limit;
-        report.stopped = (report.stopped == "explored completely" ? "" : report.stopped + ", ") +
-                         "inputs limited (" + limits + ")";
-    }
+    // Inputs the engine could not make, or bounds on them, count too: the
+    // paths explored are all there were only for the inputs it made.
+    report.stop_reasons = stop_reasons(run.finished(), stats, options.engine, run.input_limits.size());
+    report.stopped = describe(report.stop_reasons, run.input_limits);
     report.work_seconds = engine::seconds_for_work(stats.work);
     add_stats(generation.result.exploration, stats);
     if (options.on_method_done) options.on_method_done(report);

@@ -86,7 +86,8 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase, method, descriptor, arguments, outc
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(StaticField, name, descriptor, is_private, initial)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestSuite, class_name, tests, static_state, reproducers, junit4)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ExitReport, status, paths, example)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(MethodReport, method, skipped, paths, tests, stopped, work_seconds, exits,
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(StopCount, reason, count)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(MethodReport, method, skipped, paths, tests, stop_reasons, stopped, work_seconds, exits,
                                    constructed_tests, setup_failed, setup_failures, construction_tests, unsupported,
                                    unsupported_reasons, internal_errors)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(MutantOutcome, method, mutation, status)

@@ -81,6 +81,8 @@ TEST(GenReport, DescribesClassesMethodsAndTotals) {
     EXPECT_EQ(calc["methods"][0]["stopped"], "explored completely");
     EXPECT_TRUE(calc["methods"][1]["coverage"].is_null());
     EXPECT_TRUE(calc["methods"][1]["stopped"].is_null());
+    EXPECT_EQ(calc["methods"][0]["stop_reasons"], nlohmann::ordered_json::object());
+    EXPECT_TRUE(calc["methods"][1]["stop_reasons"].is_null());
     EXPECT_EQ(calc["methods"][1]["skipped"], "private (tests can only call it through the class's other methods)");
     EXPECT_EQ(calc["timings"]["exploration_seconds"], 0.25);
 
@@ -138,6 +140,42 @@ TEST(GenReport, ShardsMergeIntoTheReportOfOneRun) {
     EXPECT_FALSE(report::merge_gen_reports({"{}"}));
     EXPECT_FALSE(report::merge_gen_reports({"not json"}));
     EXPECT_FALSE(report::merge_gen_reports({}));
+}
+
+// Why methods stopped, by name: each method's counts, and how many methods
+// each reason cut short, every reason listed, also after a merge.
+TEST(GenReport, CountsWhyMethodsStopped) {
+    report::ClassEntry entry = explored_class();
+    entry.methods[0].stopped = "budget, branch bound (3 forks not taken)";
+    entry.methods[0].stop_reasons = {{testgen::StopReason::Budget, 1}, {testgen::StopReason::BranchBound, 3}};
+    testgen::MethodReport abs;
+    abs.method = "abs(I)I";
+    abs.stopped = "solver gave up (2 branch sides)";
+    abs.stop_reasons = {{testgen::StopReason::SolverGaveUp, 2}};
+    entry.methods.push_back(abs);
+    report::ClassEntry other = entry;
+    other.class_name = "a/b/Other";
+    report::GenRun run;
+    run.classes = {entry, other};
+    const nlohmann::ordered_json json = nlohmann::ordered_json::parse(report::gen_report_json(run));
+    const auto& sign = json["classes"][0]["methods"][0];
+    EXPECT_EQ(sign["stop_reasons"]["budget"], 1);
+    EXPECT_EQ(sign["stop_reasons"]["branch_bound"], 3);
+    EXPECT_EQ(sign["stop_reasons"].size(), 2u);
+    const auto& stopped_by = json["totals"]["methods_stopped_by"];
+    EXPECT_EQ(stopped_by.size(), testgen::kStopReasons.size());
+    EXPECT_EQ(stopped_by["budget"], 2);
+    EXPECT_EQ(stopped_by["branch_bound"], 2);
+    EXPECT_EQ(stopped_by["solver_gave_up"], 2);
+    EXPECT_EQ(stopped_by["interrupted"], 0);
+
+    report::GenRun first;
+    first.classes = {entry};
+    report::GenRun second;
+    second.classes = {other};
+    auto merged = report::merge_gen_reports({report::gen_report_json(first), report::gen_report_json(second)});
+    ASSERT_TRUE(merged) << merged.error().message;
+    EXPECT_EQ(nlohmann::ordered_json::parse(*merged)["totals"]["methods_stopped_by"], stopped_by);
 }
 
 }  // namespace

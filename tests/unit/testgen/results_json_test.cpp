@@ -76,6 +76,7 @@ TEST(ResultsJson, MethodReportsComeBackEqual) {
     report.paths = 12;
     report.tests = 4;
     report.stopped = "budget";
+    report.stop_reasons = {{StopReason::Budget, 1}, {StopReason::BranchBound, 3}};
     report.work_seconds = 0.1 + 0.2;  // not exact in decimal: must come back to the same bits
     report.exits = {ExitReport{3, 2, "(1, 2)"}};
     report.constructed_tests = 5;

@@ -15,6 +15,7 @@
 
 #include "engine/engine.h"
 #include "solver/solver.h"
+#include "testgen/stop_reason.h"
 #include "testgen/test_case.h"
 
 namespace symcrete::testgen {
@@ -70,8 +71,10 @@ struct MethodReport {
     std::optional<std::string> skipped;  // why the method was not explored
     std::size_t paths = 0;               // finished paths
     std::size_t tests = 0;               // tests kept
-    // Why exploration stopped: "explored completely", or what cut it short
-    // ("budget", "branch bound", "call depth bound", "solver gave up", ...).
+    // Why exploration stopped, by name, and in words: "explored
+    // completely", or what cut it short ("budget", "branch bound (3 forks
+    // not taken)", "solver gave up (1 branch side)", ...).
+    StopReasons stop_reasons;
     std::string stopped;
     double work_seconds = 0;             // work spent, in reference-machine seconds (deterministic)
     std::vector<ExitReport> exits;
