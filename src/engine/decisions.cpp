@@ -172,7 +172,7 @@ solver::SatResult Interpreter::solve(State& state, const solver::Query& query, e
     const std::uint64_t before = solver_.stats().work;
     const solver::SatResult result = solver_.check(query, model);
     solver_.set_limits(options_.solver_limits);  // other users of the solver get the configured limits
-    charge(state, kWorkPerSolverQuery + (solver_.stats().work - before) * kWorkPerSolverUnit);
+    charge(state, solver_work(1, solver_.stats().work - before));
     return result;
 }
 

@@ -76,8 +76,9 @@ void BudgetScheduler::resume(MethodRun& run, std::uint64_t share, std::size_t wa
         const std::uint64_t before = exploration.engine->stats().work;
         std::vector<PathResult> paths =
             exploration.engine->resume(std::min(exploration.calls.empty() ? part : setup_part, pool_));
-        take_paths(run, exploration, std::move(paths));
-        const std::uint64_t used = exploration.engine->stats().work - before;
+        const std::uint64_t making = take_paths(run, exploration, std::move(paths));
+        run.test_making_work += making;
+        const std::uint64_t used = exploration.engine->stats().work - before + making;
         pool_ -= std::min(used, pool_);
     }
 }

@@ -34,9 +34,11 @@ namespace symcrete::testgen::generation_detail {
 // of its method's part.
 class BudgetScheduler {
 public:
-    // Takes the paths that one resume of `exploration`, of `run`, finished.
-    using TakePaths =
-        std::function<void(MethodRun& run, Exploration& exploration, std::vector<engine::PathResult> paths)>;
+    // Takes the paths that one resume of `exploration`, of `run`, finished,
+    // and returns the work that making their tests cost (the solver queries
+    // that make models readable): the budget pays for it too.
+    using TakePaths = std::function<std::uint64_t(MethodRun& run, Exploration& exploration,
+                                                  std::vector<engine::PathResult> paths)>;
     // Makes `run`'s report final: its exploration has ended, finished or out
     // of budget.
     using Finish = std::function<void(MethodRun& run)>;

@@ -13,6 +13,7 @@
 #include "budget_scheduler.h"
 #include "class_methods.h"
 #include "classfile/descriptor.h"
+#include "engine/work_budget.h"
 #include "generation_context.h"
 #include "method_run.h"
 #include "static_state.h"
@@ -116,7 +117,9 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
     scheduler.run(
         runs,
         [&](MethodRun& run, Exploration& exploration, std::vector<engine::PathResult> paths) {
+            const solver::SolverStats before = solver.stats();
             take_paths(generation, run, exploration, std::move(paths));
+            return engine::solver_work(solver.stats().queries - before.queries, solver.stats().work - before.work);
         },
         [&](MethodRun& run) { finish_method_run(generation, run); });
     result.static_state_note = collect_static_state(generation);

@@ -16,6 +16,7 @@
 #include "checked_exceptions.h"
 #include "classfile/descriptor.h"
 #include "descriptions.h"
+#include "engine/work_budget.h"
 #include "readable_model.h"
 #include "replay.h"
 #include "testgen/junit_writer.h"
@@ -357,7 +358,7 @@ void finish_method_run(GenerationContext& generation, MethodRun& run) {
     // paths explored are all there were only for the inputs it made.
     report.stop_reasons = stop_reasons(run.finished(), stats, options.engine, run.input_limits.size());
     report.stopped = describe(report.stop_reasons, run.input_limits);
-    report.work_seconds = engine::seconds_for_work(stats.work);
+    report.work_seconds = engine::seconds_for_work(stats.work + run.test_making_work);
     add_stats(generation.result.exploration, stats);
     if (options.on_method_done) options.on_method_done(report);
 }

@@ -78,6 +78,9 @@ struct MethodRun {
     std::map<const expr::Expr*, std::size_t> boundaries_tried;  // comparisons: paths their boundary was asked on
     std::set<std::string> endings;
     std::set<std::string> input_limits;  // why paths could not make every input they wanted
+    // The work its paths' tests cost to make (readable models' solver
+    // queries), charged to the budget beside the explorations' own.
+    std::uint64_t test_making_work = 0;
     // Tests of the constructions themselves (a constructor refusing its
     // arguments), shared by every method's run so each is written once.
     struct RefusedConstructions* refused = nullptr;

@@ -33,6 +33,13 @@ inline constexpr std::uint64_t kWorkPerSolverUnit = 10;
 // (about 0.25 s of budget): below it, ordinary queries would give up.
 inline constexpr std::uint64_t kMinSolverUnitsPerQuery = 1'000'000;
 
+// What `queries` solver queries that spent `units` solver work units cost
+// the budget, by the rates above: the one rule for exploration's queries
+// and those that make a test's model readable.
+constexpr std::uint64_t solver_work(std::uint64_t queries, std::uint64_t units) {
+    return queries * kWorkPerSolverQuery + units * kWorkPerSolverUnit;
+}
+
 // The work a budget of `seconds` allows; 0 for a non-positive or NaN budget,
 // saturating for huge ones.
 std::uint64_t work_for_seconds(double seconds);
