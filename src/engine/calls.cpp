@@ -277,6 +277,10 @@ Value Interpreter::call_bytecode(State& state, const MethodInfo& method, const s
 Value Interpreter::call_virtual(State& state, std::string_view name, std::string_view descriptor,
                                 const std::vector<Value>& args) {
     if (args[0].as_ref() == 0) throw_new(state, "java/lang/NullPointerException", std::nullopt);
+    const Object& receiver = state.heap.get(args[0].as_ref());
+    if (receiver.kind == Object::Kind::Lambda) {
+        if (std::optional<Value> value = call_lambda(state, receiver, name, descriptor, args.data())) return *value;
+    }
     const RuntimeClass* cls = state.heap.get(args[0].as_ref()).cls;
     auto resolved = program_.resolve_method(cls, name, descriptor);
     if (!resolved) unsupported(resolved.error().message);

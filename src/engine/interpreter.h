@@ -200,6 +200,11 @@ private:
     // ---- invokedynamic.cpp ----------------------------------------------------------------
     void invoke_dynamic(State& state, Frame& frame, const ir::Instr& instr);
     // Calls a lambda object's function; false if `name` is not its method.
+    // A call of the lambda's functional method from C++ (call_virtual) or
+    // with arguments to adapt: its result (a Value() for void), or nullopt
+    // when `name` `descriptor` is not the lambda's method.
+    std::optional<Value> call_lambda(State& state, const Object& lambda, std::string_view name,
+                                     std::string_view descriptor, const Value* args);
     bool invoke_lambda(State& state, const Object& lambda, const MethodInfo& resolved, const Value* args,
                        ir::Reg result);
 

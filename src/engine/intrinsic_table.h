@@ -18,6 +18,9 @@ void add_string_intrinsics(IntrinsicTable& table);  // String, StringBuilder, St
 void add_io_intrinsics(IntrinsicTable& table);      // PrintStream behind System.out / System.err
 void add_verifier_intrinsics(IntrinsicTable& table);  // SV-COMP's Verifier.nondet*() (nondet.h)
 void add_var_handle_intrinsics(IntrinsicTable& table);  // VarHandles (var_handles.cpp)
+void add_time_zone_intrinsics(IntrinsicTable& table);   // TimeZone's default zone (intrinsics_time_zone.cpp)
+void add_reflection_intrinsics(IntrinsicTable& table);  // declared members, Method.invoke (intrinsics_reflection.cpp)
+void add_zip_intrinsics(IntrinsicTable& table);         // CRC32, Adler32 (intrinsics_zip.cpp)
 // Areas whose methods have a plain and a symbolic version, registered side
 // by side so the two lists cannot drift apart; each table takes its half.
 void add_character_intrinsics(IntrinsicTable& plain, IntrinsicTable& symbolic);  // Character classification and case

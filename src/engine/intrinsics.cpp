@@ -21,6 +21,9 @@ Intrinsic find_intrinsic(std::string_view key) {
         add_io_intrinsics(t);
         add_verifier_intrinsics(t);
         add_var_handle_intrinsics(t);
+        add_time_zone_intrinsics(t);
+        add_reflection_intrinsics(t);
+        add_zip_intrinsics(t);
         add_plain_half(add_character_intrinsics, t);
         add_plain_half(add_boxing_intrinsics, t);
         return t;

@@ -1,5 +1,5 @@
 // System.out and System.err, and the natives of the file streams on the
-// standard descriptors. In exploration and replays what the program prints is
+// standard descriptors and on the files a FileInputStream opens. In exploration and replays what the program prints is
 // captured in the State (design decision 6: exploration performs no real
 // I/O) and System.in is empty; in a run of a program (State::system, `symcrete
 // run`) the bytes reach descriptors 1 and 2 exactly when HotSpot's do, and
@@ -14,10 +14,20 @@
 // buffers; it flushes when it writes '\n' and, before adding a byte, when the
 // 128 bytes are full. flush() flushes; what is still buffered at exit, normal
 // or not, is lost. After close(), output is dropped and checkError() is true.
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
 #include <cstring>
+#include <filesystem>
+#include <memory>
+#include <optional>
 
 #include <fmt/format.h>
 
+#include "classfile/class_path.h"
 #include "engine/host_system.h"
 #include "intrinsic_table.h"
 
@@ -196,16 +206,32 @@ std::int32_t descriptor(IntrinsicHost& host, State& state, Value stream, const c
     return host.concretize(state, deref(state, fd).slots[field_slot(host, "java/io/FileDescriptor", "fd", "I").index]).as_i32();
 }
 
-// Standard input only: the engine opens no files (FileInputStream.open0 stays unsupported).
+// The descriptor a FileInputStream reads: standard input (0) or a file it
+// opened (State::files).
 std::int32_t input_descriptor(IntrinsicHost& host, State& state, Value stream) {
     std::int32_t fd = descriptor(host, state, stream, "java/io/FileInputStream");
     if (fd == -1) host.throw_new(state, "java/io/IOException", "Stream Closed");
-    if (fd != 0) host.unsupported(fmt::format("reading file descriptor {}", fd));
+    const bool file = fd >= State::kFirstFileDescriptor &&
+                      static_cast<std::size_t>(fd - State::kFirstFileDescriptor) < state.files.size();
+    if (fd != 0 && !file) host.unsupported(fmt::format("reading file descriptor {}", fd));
     return fd;
 }
 
-// Reads standard input: the process's in a run, none (end of input) otherwise.
-std::int64_t read_input(IntrinsicHost& host, State& state, char* buffer, std::size_t size) {
+State::OpenFile& open_file(State& state, std::int32_t fd) {
+    return state.files[static_cast<std::size_t>(fd - State::kFirstFileDescriptor)];
+}
+
+// Reads descriptor `fd`: standard input is the process's in a run, none
+// (end of input) otherwise; a file gives its bytes from the stream's position.
+std::int64_t read_input(IntrinsicHost& host, State& state, std::int32_t fd, char* buffer, std::size_t size) {
+    if (fd != 0) {
+        State::OpenFile& file = open_file(state, fd);
+        if (file.position >= file.bytes->size()) return 0;
+        const std::size_t n = std::min(size, file.bytes->size() - file.position);
+        std::memcpy(buffer, file.bytes->data() + file.position, n);
+        file.position += n;
+        return static_cast<std::int64_t>(n);
+    }
     if (state.system == nullptr) return 0;
     std::int64_t n = state.system->read(buffer, size);
     if (n < 0) host.throw_new(state, "java/io/IOException", "Read error");
@@ -214,7 +240,7 @@ std::int64_t read_input(IntrinsicHost& host, State& state, char* buffer, std::si
 
 // FileInputStream.readBytes(byte[], int, int): -1 at the end of the input.
 Value read_bytes(IntrinsicHost& h, State& s, Args a) {
-    input_descriptor(h, s, a[0]);
+    const std::int32_t fd = input_descriptor(h, s, a[0]);
     if (a[1].as_ref() == 0) h.throw_new(s, "java/lang/NullPointerException", std::nullopt);
     std::int32_t offset = h.concretize(s, a[2]).as_i32();
     std::int32_t length = h.concretize(s, a[3]).as_i32();
@@ -222,7 +248,7 @@ Value read_bytes(IntrinsicHost& h, State& s, Args a) {
         h.throw_new(s, "java/lang/IndexOutOfBoundsException", std::nullopt);
     if (length == 0) return Value::i32(0);
     std::string buffer(static_cast<std::size_t>(length), '\0');
-    std::int64_t n = read_input(h, s, buffer.data(), buffer.size());
+    std::int64_t n = read_input(h, s, fd, buffer.data(), buffer.size());
     if (n == 0) return Value::i32(-1);
     Object& bytes = s.heap.mutate(a[1].as_ref());
     for (std::int64_t i = 0; i < n; ++i)
@@ -231,15 +257,95 @@ Value read_bytes(IntrinsicHost& h, State& s, Args a) {
 }
 
 Value read_byte(IntrinsicHost& h, State& s, Args a) {
-    input_descriptor(h, s, a[0]);
+    const std::int32_t fd = input_descriptor(h, s, a[0]);
     char byte = 0;
-    return Value::i32(read_input(h, s, &byte, 1) == 0 ? -1 : static_cast<unsigned char>(byte));
+    return Value::i32(read_input(h, s, fd, &byte, 1) == 0 ? -1 : static_cast<unsigned char>(byte));
 }
 
 Value available(IntrinsicHost& h, State& s, Args a) {
-    input_descriptor(h, s, a[0]);
+    const std::int32_t fd = input_descriptor(h, s, a[0]);
+    if (fd != 0) {
+        const State::OpenFile& file = open_file(s, fd);
+        if (file.position >= file.bytes->size()) return Value::i32(0);
+        return Value::i32(static_cast<std::int32_t>(std::min<std::size_t>(file.bytes->size() - file.position, 0x7fffffff)));
+    }
     if (s.system == nullptr) return Value::i32(0);
     return Value::i32(static_cast<std::int32_t>(std::min<std::int64_t>(s.system->available(), 0x7fffffff)));
+}
+
+// FileInputStream.skip0(long): a file moves its position as lseek(2)
+// does, past the end too (reads there find the end); a position below 0 or
+// past the largest offset is EINVAL, an IOException.
+Value skip(IntrinsicHost& h, State& s, Args a) {
+    const std::int32_t fd = input_descriptor(h, s, a[0]);
+    const std::int64_t wanted = h.concretize(s, a[1]).as_i64();
+    if (fd == 0) h.unsupported("skipping standard input");
+    State::OpenFile& file = open_file(s, fd);
+    const auto position = static_cast<std::int64_t>(file.position);
+    std::int64_t moved = 0;
+    if (__builtin_add_overflow(position, wanted, &moved) || moved < 0)
+        h.throw_new(s, "java/io/IOException", utf16(std::strerror(EINVAL)));
+    file.position = static_cast<std::size_t>(moved);
+    return Value::i64(wanted);
+}
+
+// The files a FileInputStream may open: any in a run of a program, as java
+// would; in exploration and replays only the JDK's own (its time zone and
+// locale data), which the JVM that runs the tests reads the same, so
+// exploration stays free of the machine's other files (design decision 6).
+bool may_open(const State& state, const std::filesystem::path& path) {
+    if (state.system != nullptr) return true;
+    static const std::optional<std::filesystem::path> jdk = []() -> std::optional<std::filesystem::path> {
+        auto home = classfile::find_jdk_home();
+        if (!home) return std::nullopt;
+        std::error_code ec;
+        auto real = std::filesystem::canonical(*home, ec);
+        return ec ? std::nullopt : std::optional<std::filesystem::path>(real);
+    }();
+    std::error_code ec;
+    const std::filesystem::path real = std::filesystem::weakly_canonical(path, ec);
+    if (!jdk || ec) return false;
+    const auto [end, ignored] = std::mismatch(jdk->begin(), jdk->end(), real.begin(), real.end());
+    return end == jdk->end();
+}
+
+constexpr std::size_t kMaxFileBytes = std::size_t{64} << 20;
+
+// FileInputStream.open0(String name): reads the whole file now; a file that
+// cannot be opened throws FileNotFoundException with HotSpot's message.
+Value open_input(IntrinsicHost& h, State& s, Args a) {
+    if (a[1].as_ref() == 0) h.throw_new(s, "java/lang/NullPointerException", std::nullopt);
+    const std::string name = utf8(string_chars(s, a[1]));
+    std::filesystem::path path = name;
+    if (path.is_relative() && s.system != nullptr) path = std::filesystem::path(s.system->working_directory()) / path;
+    if (!may_open(s, path)) h.unsupported(fmt::format("reading the file {} in exploration (only the JDK's own files are read)", name));
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) h.throw_new(s, "java/io/FileNotFoundException", utf16(fmt::format("{} ({})", name, std::strerror(errno))));
+    struct stat info {};
+    if (::fstat(fd, &info) == 0 && S_ISDIR(info.st_mode)) {
+        ::close(fd);
+        h.throw_new(s, "java/io/FileNotFoundException", utf16(name + " (Is a directory)"));
+    }
+    auto bytes = std::make_shared<std::string>();
+    char buffer[65536];
+    for (ssize_t n; (n = ::read(fd, buffer, sizeof buffer)) != 0;) {
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            break;
+        }
+        bytes->append(buffer, static_cast<std::size_t>(n));
+        if (bytes->size() > kMaxFileBytes) {
+            ::close(fd);
+            h.unsupported(fmt::format("reading {}: more than {} MiB", name, kMaxFileBytes >> 20));
+        }
+    }
+    ::close(fd);
+    s.files.push_back({std::move(bytes), 0});
+    const Value descriptor_object = deref(s, a[0]).slots[field_slot(h, "java/io/FileInputStream", "fd", "Ljava/io/FileDescriptor;").index];
+    if (descriptor_object.as_ref() == 0) h.unsupported("FileInputStream.open0 without a FileDescriptor");
+    s.heap.mutate(descriptor_object.as_ref()).slots[field_slot(h, "java/io/FileDescriptor", "fd", "I").index] =
+        Value::i32(State::kFirstFileDescriptor + static_cast<std::int32_t>(s.files.size() - 1));
+    return Value();
 }
 
 // FileOutputStream on FileDescriptor.out or .err: straight to the
@@ -289,6 +395,13 @@ void add_io_intrinsics(IntrinsicTable& t) {
     t["java/io/FileInputStream.readBytes([BII)I"] = read_bytes;
     t["java/io/FileInputStream.read0()I"] = read_byte;
     t["java/io/FileInputStream.available0()I"] = available;
+    t["java/io/FileInputStream.skip0(J)J"] = skip;
+    t["java/io/FileInputStream.open0(Ljava/lang/String;)V"] = open_input;
+    // A Cleaner closes a stream's descriptor once the stream is garbage; the
+    // engine's files are bytes in the State, and its one thread starts no
+    // cleaner thread, so there is nothing to register.
+    t["java/io/FileCleanable.register(Ljava/io/FileDescriptor;)V"] = no_op;
+    t["java/io/FileCleanable.unregister(Ljava/io/FileDescriptor;)V"] = no_op;
     t["java/io/FileOutputStream.initIDs()V"] = no_op;
     t["java/io/FileOutputStream.writeBytes([BIIZ)V"] = file_write_bytes;
     t["java/io/FileOutputStream.write(IZ)V"] = file_write_byte;

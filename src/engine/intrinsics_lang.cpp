@@ -245,6 +245,11 @@ Value system_clinit(IntrinsicHost& host, State& state, Args) {
         host.call_static(state, "jdk/internal/access/SharedSecrets", "setJavaLangAccess",
                          "(Ljdk/internal/access/JavaLangAccess;)V", {Value::ref(object)});
     }
+    // initPhase1 initialises AccessibleObject early too: its initialiser
+    // installs reflection's back door and then makes the ReflectionFactory,
+    // whose constructor takes that back door. Left to the program, the
+    // factory could come first (Class.getMethod does), and both would be null.
+    host.initialize(state, host.klass("java/lang/reflect/AccessibleObject"));
     return Value();
 }
 

@@ -10,6 +10,7 @@
 #include <cassert>
 #include <variant>
 
+#include "boxing_adaptation.h"
 #include "interpreter.h"
 #include "engine/jdk_value_classes.h"
 #include "symbolic_text.h"
@@ -83,30 +84,6 @@ struct CallSiteLink {
 
 namespace symcrete::engine::detail {
 
-// Adapts a value between the interface's and the implementation's types as
-// LambdaMetafactory does: boxing, unboxing and primitive widening.
-static Value adapt(Interpreter& host, State& state, Value value, char from, const std::string& to) {
-    char t = to[0];
-    if (is_reference(from) == is_reference(t)) {
-        if (is_reference(t) || expr::value_kind_of(from) == expr::value_kind_of(t)) return value;
-        return expr::convert(host.context(), expr::value_kind_of(t), value);
-    }
-    if (is_reference(t)) {  // box
-        std::string descriptor = fmt::format("({})L{};", from, box_class(from));
-        return host.call_static(state, box_class(from), "valueOf", descriptor, {value});
-    }
-    // unbox, then widen: the box's own type decides which xxxValue to call
-    if (value.as_ref() == 0) host.throw_new(state, "java/lang/NullPointerException", std::nullopt);
-    char held = unboxed_type(state.heap.get(value.as_ref()).cls->name);
-    if (held == 0) held = t;
-    static const char* names[] = {"booleanValue", "byteValue", "charValue", "shortValue",
-                                  "intValue",     "longValue", "floatValue", "doubleValue"};
-    std::size_t which = std::string_view("ZBCSIJFD").find(held);
-    Value raw = host.call_virtual(state, names[which], fmt::format("(){}", held), {value});
-    if (expr::value_kind_of(held) == expr::value_kind_of(t)) return raw;
-    return expr::convert(host.context(), expr::value_kind_of(t), raw);
-}
-
 bool Interpreter::invoke_lambda(State& state, const Object& lambda, const MethodInfo& resolved, const Value* args,
                                 ir::Reg result) {
     const auto* bound = std::get_if<std::shared_ptr<const LambdaLink>>(&lambda.binding);
@@ -116,7 +93,6 @@ bool Interpreter::invoke_lambda(State& state, const Object& lambda, const Method
     if (resolved.name() != link.method_name || sam_params + lambda.slots.size() != link.wanted.size()) return false;
     std::vector<Value> full(lambda.slots.begin(), lambda.slots.end());
     full.insert(full.end(), args + 1, args + 1 + sam_params);
-    const std::vector<std::string>& wanted = link.wanted;
     const bool returns_void = resolved.return_type == 'V';
 
     const MethodInfo* target = link.impl;
@@ -138,13 +114,30 @@ bool Interpreter::invoke_lambda(State& state, const Object& lambda, const Method
         return true;
     }
 
+    const Value value = *call_lambda(state, lambda, resolved.name(), resolved.descriptor(), args);
+    if (!returns_void && result != ir::kNoReg) state.registers[state.frames.back().base + result] = value;
+    ++state.frames.back().index;
+    return true;
+}
+
+std::optional<Value> Interpreter::call_lambda(State& state, const Object& lambda, std::string_view name,
+                                              std::string_view descriptor, const Value* args) {
+    const auto* bound = std::get_if<std::shared_ptr<const LambdaLink>>(&lambda.binding);
+    assert(bound != nullptr && *bound != nullptr && "a Lambda object is made with its link");
+    const std::shared_ptr<const LambdaLink> held = *bound;  // `lambda` may move as the heap changes
+    const LambdaLink& link = *held;
+    const Signature sam = split_descriptor(descriptor);
+    const std::size_t captured = lambda.slots.size();
+    if (name != link.method_name || sam.params.size() + captured != link.wanted.size()) return std::nullopt;
+    std::vector<Value> full(lambda.slots.begin(), lambda.slots.end());
+    full.insert(full.end(), args + 1, args + 1 + sam.params.size());
     // Adapt each argument from the interface's view to the implementation's.
-    Signature sam = split_descriptor(resolved.descriptor());
-    std::size_t captured = lambda.slots.size();
     for (std::size_t i = 0; i < full.size(); ++i) {
-        char from = i < captured ? wanted[i][0] : sam.params[i - captured][0];
-        full[i] = adapt(*this, state, full[i], from, wanted[i]);
+        const char from = i < captured ? link.wanted[i][0] : sam.params[i - captured][0];
+        full[i] = adapt_value(*this, state, full[i], from, link.wanted[i][0]);
     }
+    const bool needs_receiver = link.kind == RefKind::InvokeVirtual || link.kind == RefKind::InvokeInterface ||
+                                link.kind == RefKind::InvokeSpecial;
     Value value;
     char produced = link.impl_signature.result[0];
     if (link.kind == RefKind::NewInvokeSpecial) {
@@ -158,12 +151,9 @@ bool Interpreter::invoke_lambda(State& state, const Object& lambda, const Method
     } else {
         value = call(state, *link.impl, full);
     }
-    if (!returns_void && result != ir::kNoReg) {
-        if (produced == 'V') unsupported("lambda returning void where a value is expected");
-        state.registers[state.frames.back().base + result] = adapt(*this, state, value, produced, sam.result);
-    }
-    ++state.frames.back().index;
-    return true;
+    if (sam.result == "V") return Value();
+    if (produced == 'V') unsupported("lambda returning void where a value is expected");
+    return adapt_value(*this, state, value, produced, sam.result[0]);
 }
 
 namespace {

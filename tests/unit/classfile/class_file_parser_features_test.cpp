@@ -29,15 +29,7 @@
 namespace symcrete::classfile {
 namespace {
 
-using test::argument_kinds;
-using test::class_path_of;
-using test::EveryRelease;
-using test::field_named;
-using test::java8;
-using test::major_for;
-using test::method_named;
-using test::parsed;
-using test::read_bytes;
+using namespace test;  // the shared helpers and fixture (class_file_test_helpers.h)
 
 // ---- looking up entries ---------------------------------------------------------
 

@@ -32,9 +32,7 @@ namespace symcrete::classfile {
 namespace {
 
 namespace fs = std::filesystem;
-using test::compiled_dir;
-using test::major_for;
-using test::read_bytes;
+using namespace test;  // the shared helpers and fixture (class_file_test_helpers.h)
 
 // ---- cross-check against javap -v -p ---------------------------------------------
 

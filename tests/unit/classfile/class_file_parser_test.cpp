@@ -30,13 +30,7 @@ namespace symcrete::classfile {
 namespace {
 
 namespace fs = std::filesystem;
-using test::argument_kinds;
-using test::class_path_of;
-using test::EveryRelease;
-using test::field_named;
-using test::java8;
-using test::major_for;
-using test::method_named;
+using namespace test;  // the shared helpers and fixture (class_file_test_helpers.h)
 
 // ---- loading compiled classes (more in class_file_test_helpers.h) -------------
 

@@ -288,3 +288,32 @@ TEST_F(EngineTest, StreamsWorkWithoutTheProgramTouchingSystem) {
         EXPECT_EQ(path.end, PathEnd::Returned) << path.exception_class << " " << path.detail;
     expect_replays("streamSum", paths);
 }
+
+// Exploration reads the JDK's own files (as the JVM that runs the tests
+// reads them), never the machine's others: that path ends unsupported.
+TEST_F(EngineTest, ExplorationReadsOnlyTheJdksOwnFiles) {
+    use_class("eng/Platform");
+    auto jdk = explore("jdkReleaseFirstByte");
+    ASSERT_EQ(jdk.size(), 1u);
+    EXPECT_EQ(jdk[0].end, PathEnd::Returned) << jdk[0].exception_class << " " << jdk[0].detail;
+    auto machine = explore("machineFileFirstByte");
+    ASSERT_EQ(machine.size(), 1u);
+    EXPECT_EQ(machine[0].end, PathEnd::Unsupported);
+    EXPECT_NE(machine[0].detail.find("only the JDK's own files"), std::string::npos) << machine[0].detail;
+}
+
+// Time zones come from the JDK's tzdb.dat, and reflection from the class
+// model: both explored like any other code, and replayed.
+TEST_F(EngineTest, TimeZonesAndReflectionAreExplored) {
+    use_class("eng/Platform");
+    auto zones = explore("zoneOfHour");
+    EXPECT_EQ(count(zones, PathEnd::Returned), 2u);
+    EXPECT_EQ(count(zones, PathEnd::Unsupported), 0u);
+    expect_replays("zoneOfHour", zones);
+    auto reflected = explore("reflectedTwice");
+    ASSERT_EQ(reflected.size(), 1u);
+    EXPECT_EQ(reflected[0].end, PathEnd::Returned) << reflected[0].exception_class << " " << reflected[0].detail << " " << reflected[0].exception_message;
+    PathResult seven = run("reflectedTwice", {Value::i32(7)});
+    ASSERT_TRUE(seven.return_value);
+    EXPECT_EQ(seven.return_value->as_i32(), 14);  // Platform declares no field
+}

@@ -173,6 +173,15 @@ struct State {
         bool error = false;
     };
     Console console[2];
+    // Files FileInputStreams opened (intrinsics_io.cpp): their bytes, read
+    // whole once and shared between forks, and each stream's position.
+    // File descriptor kFirstFileDescriptor + i is files[i].
+    struct OpenFile {
+        std::shared_ptr<const std::string> bytes;
+        std::size_t position = 0;
+    };
+    static constexpr std::int32_t kFirstFileDescriptor = 3;
+    std::vector<OpenFile> files;
     // A run of a program: the process's real descriptors, environment and
     // working directory (host_system.h). Null in exploration and replays.
     HostSystem* system = nullptr;
