@@ -37,26 +37,30 @@ uLong as_checksum(IntrinsicHost& host, State& state, Value v) {
     return static_cast<uLong>(static_cast<std::uint32_t>(host.concretize(state, v).as_i32()));
 }
 
+using Update = uLong (*)(uLong, const Bytef*, uInt);
+
+// update(int checksum, int b): the checksum after one more byte.
+template <Update Function>
+Value update_byte(IntrinsicHost& host, State& state, Args a) {
+    const Bytef byte = static_cast<Bytef>(host.concretize(state, a[1]).as_i32());
+    return checksum(Function(as_checksum(host, state, a[0]), &byte, 1));
+}
+
+// update(int checksum, byte[] b, int off, int len).
+template <Update Function>
+Value update_bytes(IntrinsicHost& host, State& state, Args a) {
+    const std::vector<Bytef> bytes = byte_range(host, state, a[1], a[2], a[3]);
+    return checksum(Function(as_checksum(host, state, a[0]), bytes.data(), static_cast<uInt>(bytes.size())));
+}
+
 }  // namespace
 
 void add_zip_intrinsics(IntrinsicTable& t) {
     t["java/util/zip/ZipUtils.loadLibrary()V"] = [](IntrinsicHost&, State&, Args) { return Value(); };
-    t["java/util/zip/CRC32.update(II)I"] = [](IntrinsicHost& h, State& s, Args a) {
-        const Bytef byte = static_cast<Bytef>(h.concretize(s, a[1]).as_i32());
-        return checksum(::crc32(as_checksum(h, s, a[0]), &byte, 1));
-    };
-    t["java/util/zip/CRC32.updateBytes0(I[BII)I"] = [](IntrinsicHost& h, State& s, Args a) {
-        const std::vector<Bytef> bytes = byte_range(h, s, a[1], a[2], a[3]);
-        return checksum(::crc32(as_checksum(h, s, a[0]), bytes.data(), static_cast<uInt>(bytes.size())));
-    };
-    t["java/util/zip/Adler32.update(II)I"] = [](IntrinsicHost& h, State& s, Args a) {
-        const Bytef byte = static_cast<Bytef>(h.concretize(s, a[1]).as_i32());
-        return checksum(::adler32(as_checksum(h, s, a[0]), &byte, 1));
-    };
-    t["java/util/zip/Adler32.updateBytes(I[BII)I"] = [](IntrinsicHost& h, State& s, Args a) {
-        const std::vector<Bytef> bytes = byte_range(h, s, a[1], a[2], a[3]);
-        return checksum(::adler32(as_checksum(h, s, a[0]), bytes.data(), static_cast<uInt>(bytes.size())));
-    };
+    t["java/util/zip/CRC32.update(II)I"] = update_byte<::crc32>;
+    t["java/util/zip/CRC32.updateBytes0(I[BII)I"] = update_bytes<::crc32>;
+    t["java/util/zip/Adler32.update(II)I"] = update_byte<::adler32>;
+    t["java/util/zip/Adler32.updateBytes(I[BII)I"] = update_bytes<::adler32>;
 }
 
 }  // namespace symcrete::engine

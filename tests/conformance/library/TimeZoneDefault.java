@@ -3,7 +3,7 @@ import java.util.zip.CRC32;
 
 // The default time zone as the JVM finds it (TZ, /etc/timezone,
 // /etc/localtime), zones read from the JDK's tzdb.dat (checked by CRC32),
-// and CRC32 itself.
+// and the checksums themselves (CRC32, Adler32).
 public class TimeZoneDefault {
     public static void main(String[] a) {
         TimeZone zone = TimeZone.getDefault();
@@ -15,5 +15,9 @@ public class TimeZoneDefault {
         crc.update("hello".getBytes());
         crc.update(7);
         System.out.println(Long.toHexString(crc.getValue()));
+        java.util.zip.Adler32 adler = new java.util.zip.Adler32();
+        adler.update("hello".getBytes(), 1, 3);
+        adler.update(200);
+        System.out.println(Long.toHexString(adler.getValue()));
     }
 }
