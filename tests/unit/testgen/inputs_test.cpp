@@ -42,7 +42,15 @@ protected:
             PathResult concrete = engine.run(*cls_, m, inputs.replay);
             EXPECT_EQ(concrete.end, path.end) << name << " " << concrete.detail;
             EXPECT_EQ(concrete.exception_class, path.exception_class) << name;
-            if (path.return_value && concrete.return_value && path.return_value->kind() != expr::ValueKind::Ref) {
+            // A path that took an identity hash code as one value predicts
+            // nothing of the hash the replay's objects get (their addresses
+            // differ): its value is not compared.
+            const bool took_identity_hash =
+                std::any_of(path.precision_lost.begin(), path.precision_lost.end(), [](const engine::PrecisionLoss& loss) {
+                    return loss.kind == engine::PrecisionLossKind::IdentityHash;
+                });
+            if (path.return_value && concrete.return_value && path.return_value->kind() != expr::ValueKind::Ref &&
+                !took_identity_hash) {
                 Value predicted = path.return_value->is_symbolic()
                                       ? expr::evaluate(path.return_value->expr(), path.model)
                                       : *path.return_value;
