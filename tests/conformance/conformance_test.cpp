@@ -18,6 +18,7 @@
 namespace {
 
 namespace fs = std::filesystem;
+using symcrete::testing::shell_quote;
 
 const fs::path kSourceDir = SYMCRETE_CONFORMANCE_DIR;
 
@@ -41,8 +42,9 @@ std::string first_line(const std::string& text) { return text.substr(0, text.fin
 Outcome run(const std::string& command, const fs::path& scratch, const fs::path& input, bool combined = false) {
     fs::path out = scratch / "out";
     fs::path err = scratch / "err";
-    std::string redirect = combined ? " > '" + out.string() + "' 2>&1" : " > '" + out.string() + "' 2> '" + err.string() + "'";
-    std::string full = command + redirect + " < '" + input.string() + "'";
+    std::string redirect =
+        combined ? " > " + shell_quote(out) + " 2>&1" : " > " + shell_quote(out) + " 2> " + shell_quote(err);
+    std::string full = command + redirect + " < " + shell_quote(input);
     int status = std::system(full.c_str());
     Outcome result;
     result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
@@ -84,9 +86,9 @@ TEST_P(Conformance, MatchesHotSpot) {
     // java runs in one too: under LANG=C it would read and print non-ASCII text as '?'.
     const std::string ea = source.parent_path().filename() == "assertions" ? " -ea" : "";
     const std::string java_command =
-        "LC_ALL=C.UTF-8 " + std::string(SYMCRETE_JAVA) + ea + " -cp '" + classes.string() + "' " + name;
+        "LC_ALL=C.UTF-8 " + shell_quote(SYMCRETE_JAVA) + ea + " -cp " + shell_quote(classes) + " " + name;
     const std::string engine_command =
-        "LC_ALL=C.UTF-8 " + std::string(SYMCRETE_BINARY) + " run" + ea + " --cp '" + classes.string() + "' " + name;
+        "LC_ALL=C.UTF-8 " + shell_quote(SYMCRETE_BINARY) + " run" + ea + " --cp " + shell_quote(classes) + " " + name;
     Outcome java = run(java_command, scratch, input);
     Outcome engine = run(engine_command, scratch, input);
     EXPECT_EQ(engine.err.find("symcrete: unsupported"), std::string::npos) << engine.err;

@@ -28,10 +28,10 @@ TempDirs& temp_dirs() {
     return dirs;
 }
 
-}  // namespace
-
-std::filesystem::path make_temp_dir(const std::string& prefix) {
-    std::string pattern = (std::filesystem::temp_directory_path() / (prefix + "-XXXXXX")).string();
+std::filesystem::path make_dir_under(const std::filesystem::path& parent, const std::string& prefix) {
+    std::error_code ec;
+    std::filesystem::create_directories(parent, ec);
+    std::string pattern = (parent / (prefix + "-XXXXXX")).string();
     std::vector<char> buffer(pattern.begin(), pattern.end());
     buffer.push_back('\0');
     if (mkdtemp(buffer.data()) == nullptr) {
@@ -43,7 +43,26 @@ std::filesystem::path make_temp_dir(const std::string& prefix) {
     return dir;
 }
 
-std::string symcrete_command(const std::string& args) { return std::string(SYMCRETE_BINARY) + " " + args; }
+bool under_hidden_dir(const std::filesystem::path& path) {
+    const std::string text = std::filesystem::weakly_canonical(path).string();
+    for (std::string_view hidden : {"/tmp", "/run"}) {
+        if (text == hidden || text.starts_with(std::string(hidden) + "/")) return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+std::filesystem::path make_temp_dir(const std::string& prefix) {
+    return make_dir_under(std::filesystem::temp_directory_path(), prefix);
+}
+
+std::filesystem::path make_host_dir(const std::string& prefix) {
+    const std::filesystem::path build_tree(SYMCRETE_TEST_CACHE_DIR);
+    return make_dir_under(under_hidden_dir(build_tree) ? std::filesystem::path("/var/tmp") : build_tree, prefix);
+}
+
+std::string symcrete_command(const std::string& args) { return shell_quote(SYMCRETE_BINARY) + " " + args; }
 
 CommandResult run_command(const std::string& command) {
     CommandResult result;
@@ -97,7 +116,7 @@ std::filesystem::path compile_java_tree(const std::filesystem::path& source_dir,
     }
     std::sort(source_files.begin(), source_files.end());
     std::string sources;
-    for (const auto& file : source_files) sources += " '" + file.string() + "'";
+    for (const auto& file : source_files) sources += " " + shell_quote(file);
 
     // A nested subdir ("classfile/java8") must not put a '/' into a directory name.
     std::string tag = name;
@@ -121,8 +140,8 @@ std::filesystem::path compile_java_tree(const std::filesystem::path& source_dir,
     std::filesystem::path out(buffer.data());
     // javac names class files (and reads sources) in the locale's encoding; under
     // LANG=C it cannot write a class whose name is not ASCII. Fix it to UTF-8.
-    std::string command = "LC_ALL=C.UTF-8 " + std::string(SYMCRETE_JAVAC) + " -nowarn " + javac_flags + " -d '" +
-                          out.string() + "'" + sources;
+    std::string command = "LC_ALL=C.UTF-8 " + shell_quote(SYMCRETE_JAVAC) + " -nowarn " + javac_flags + " -d " +
+                          shell_quote(out) + sources;
     CommandResult result = run_command(command);
     if (result.status != 0) {
         std::filesystem::remove_all(out, ec);

@@ -5,6 +5,8 @@
 #include <filesystem>
 #include <string>
 
+#include "support/shell.h"
+
 namespace symcrete::testing {
 
 // Compiles every .java file under tests/java/<subdir> with `javac --release
@@ -20,6 +22,10 @@ std::filesystem::path compile_java_tree(const std::filesystem::path& source_dir,
 
 // A fresh empty directory under the system temp dir, removed at process exit.
 std::filesystem::path make_temp_dir(const std::string& prefix);
+// A fresh empty directory outside /tmp and /run, which the validation
+// sandbox hides: under the build tree unless the checkout itself lies under
+// one of them, else under /var/tmp. Removed at process exit.
+std::filesystem::path make_host_dir(const std::string& prefix);
 
 // Runs a shell command, returning its exit status and combined stdout+stderr.
 struct CommandResult {
@@ -28,7 +34,8 @@ struct CommandResult {
 };
 CommandResult run_command(const std::string& command);
 
-// The command line running the symcrete binary under test with `args`.
+// The command line running the symcrete binary under test (its path quoted)
+// with `args`, which the caller quotes.
 std::string symcrete_command(const std::string& args);
 
 }  // namespace symcrete::testing

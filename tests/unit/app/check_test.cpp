@@ -15,6 +15,7 @@
 namespace {
 
 using symcrete::testing::run_command;
+using symcrete::testing::shell_quote;
 
 const std::vector<std::string> kClasses = {"OffByOne", "Greeter",  "Averages", "Pipeline", "ShapeInfo", "Buffers",
                                            "Initials", "HashTable", "Labels",   "Totals",   "Account"};
@@ -25,8 +26,8 @@ std::string validation() { return symcrete::testing::kSanitized ? " --no-validat
 symcrete::testing::CommandResult check(const std::string& package, const std::string& options) {
     const auto classes = symcrete::testing::compile_java("check", 17);
     const auto out = symcrete::testing::make_temp_dir("symcrete-check");
-    std::string args = "check --cp '" + classes.string() + "' --budget 5 --out '" + out.string() + "'" + validation() +
-                       " " + options;
+    std::string args =
+        "check --cp " + shell_quote(classes) + " --budget 5 --out " + shell_quote(out) + validation() + " " + options;
     for (const std::string& name : kClasses) args += " --class seeded." + package + "." + name;
     return run_command(symcrete::testing::symcrete_command(args) + " 2>/dev/null");
 }
@@ -63,9 +64,10 @@ TEST(Check, FindsEverySeededBugAtItsPlace) {
 TEST(Check, APackageIsEveryClassInIt) {
     const auto classes = symcrete::testing::compile_java("check", 17);
     const auto out = symcrete::testing::make_temp_dir("symcrete-check-package");
-    const auto result = run_command(symcrete::testing::symcrete_command(
-        "check --cp '" + classes.string() + "' --budget 5 --out '" + out.string() + "' --no-validate --package seeded.buggy") +
-                                    " 2>/dev/null");
+    const auto result =
+        run_command(symcrete::testing::symcrete_command("check --cp " + shell_quote(classes) + " --budget 5 --out " +
+                                                        shell_quote(out) + " --no-validate --package seeded.buggy") +
+                    " 2>/dev/null");
     EXPECT_EQ(result.status, 5) << result.output;
     // The eleven of the named classes, and CommandLine's main on any arguments.
     EXPECT_NE(result.output.find("symcrete check: 15 bugs found; 2 contract exceptions"), std::string::npos)
@@ -73,7 +75,7 @@ TEST(Check, APackageIsEveryClassInIt) {
     EXPECT_NE(result.output.find("bug: NumberFormatException in CommandLine.java:7\n"), std::string::npos)
         << result.output;
     const auto both = run_command(symcrete::testing::symcrete_command(
-        "check --cp '" + classes.string() + "' --package seeded.buggy --main seeded.buggy.OffByOne 2>&1"));
+        "check --cp " + shell_quote(classes) + " --package seeded.buggy --main seeded.buggy.OffByOne 2>&1"));
     EXPECT_EQ(both.status, 1) << both.output;
     EXPECT_NE(both.output.find("not both"), std::string::npos) << both.output;
 }
@@ -86,12 +88,12 @@ TEST(Check, TheReportDoesNotDependOnJobs) {
     for (int jobs : {1, 2}) {
         const auto dir = symcrete::testing::make_temp_dir("symcrete-check-jobs-" + std::to_string(jobs));
         const auto result = run_command(symcrete::testing::symcrete_command(
-            "check --cp '" + classes.string() + "' --budget 2 --no-validate --package seeded.buggy --format json -j " +
-            std::to_string(jobs) + " --out '" + (dir / "out").string() + "' --report '" + (dir / "bugs.json").string() +
-            "' 2>&1"));
+            "check --cp " + shell_quote(classes) +
+            " --budget 2 --no-validate --package seeded.buggy --format json -j " + std::to_string(jobs) + " --out " +
+            shell_quote(dir / "out") + " --report " + shell_quote(dir / "bugs.json") + " 2>&1"));
         EXPECT_EQ(result.status, 5) << result.output;
         EXPECT_NE(result.output.find(fmt::format("classes, {} at a time", jobs)), std::string::npos) << result.output;
-        reports.push_back(run_command("cat '" + (dir / "bugs.json").string() + "'").output);
+        reports.push_back(run_command("cat " + shell_quote(dir / "bugs.json")).output);
     }
     EXPECT_NE(reports[0].find("NumberFormatException"), std::string::npos) << reports[0];
     EXPECT_EQ(reports[0], reports[1]);
@@ -110,13 +112,14 @@ TEST(Check, WritesSarifThatValidatesAgainstTheSchema) {
     const auto dir = symcrete::testing::make_temp_dir("symcrete-check-sarif");
     const std::string file = (dir / "bugs.sarif").string();
     // The findings are the first test's; here only the report's form matters.
-    const auto result = check("buggy", "--no-validate --format sarif --contracts --report '" + file + "'");
+    const auto result = check("buggy", "--no-validate --format sarif --contracts --report " + shell_quote(file));
     EXPECT_EQ(result.status, 5) << result.output;
-    const auto valid = run_command("python3 '" + std::string(SYMCRETE_TEST_JAVA_DIR) +
-                                   "/../../scripts/validate-sarif.py' '" + file + "' 2>&1");
+    const std::filesystem::path validator =
+        std::filesystem::path(SYMCRETE_TEST_JAVA_DIR) / ".." / ".." / "scripts" / "validate-sarif.py";
+    const auto valid = run_command(fmt::format("python3 {} {} 2>&1", shell_quote(validator), shell_quote(file)));
     EXPECT_EQ(valid.status, 0) << valid.output;
     EXPECT_NE(valid.output.find("valid SARIF 2.1.0"), std::string::npos) << valid.output;
-    const auto text = run_command("cat '" + file + "'");
+    const auto text = run_command("cat " + shell_quote(file));
     EXPECT_NE(text.output.find("\"ruleId\": \"java.lang.ArithmeticException\""), std::string::npos);
     EXPECT_NE(text.output.find("\"uri\": \"seeded/buggy/Averages.java\""), std::string::npos);
     EXPECT_NE(text.output.find("\"codeFlows\""), std::string::npos);
@@ -126,7 +129,7 @@ TEST(Check, AProgramGetsTheArgumentsTheLauncherGives) {
     const auto classes = symcrete::testing::compile_java("check", 17);
     const auto out = symcrete::testing::make_temp_dir("symcrete-check-main");
     const auto result = run_command(symcrete::testing::symcrete_command(
-        "check --cp '" + classes.string() + "' --budget 5 --out '" + out.string() + "'" + validation() +
+        "check --cp " + shell_quote(classes) + " --budget 5 --out " + shell_quote(out) + "" + validation() +
         " --main seeded.buggy.CommandLine 2>/dev/null"));
     EXPECT_EQ(result.status, 5) << result.output;
     EXPECT_NE(result.output.find("bug: ArrayIndexOutOfBoundsException in CommandLine.java:7\n  message: Index 0 out of "

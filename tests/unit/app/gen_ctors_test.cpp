@@ -15,10 +15,11 @@
 namespace {
 
 using symcrete::testing::compile_java;
-using symcrete::testing::make_temp_dir;
-using symcrete::testing::run_command;
 using symcrete::testing::contains;
+using symcrete::testing::make_temp_dir;
 using symcrete::testing::read_file;
+using symcrete::testing::run_command;
+using symcrete::testing::shell_quote;
 
 struct Generated {
     std::string output;  // what gen printed
@@ -32,8 +33,8 @@ Generated generate(const std::string& simple_name) {
     auto classes = compile_java("gen_ctors", 17);
     EXPECT_FALSE(classes.empty());
     auto out = make_temp_dir("symcrete-gen-ctors");
-    auto result = run_command(std::string(SYMCRETE_BINARY) + " gen --budget 10 --cp " + classes.string() +
-                              " --class ctors." + simple_name + " --out " + out.string());
+    auto result = run_command(shell_quote(SYMCRETE_BINARY) + " gen --budget 10 --cp " + shell_quote(classes) +
+                              " --class ctors." + simple_name + " --out " + shell_quote(out));
     generated.output = result.output;
     EXPECT_EQ(result.status, 0) << result.output;
     const std::string summary = "symcrete: ctors." + simple_name + ":";

@@ -16,9 +16,10 @@ namespace {
 
 using symcrete::testing::compile_java;
 using symcrete::testing::contains;
-using symcrete::testing::read_file;
 using symcrete::testing::make_temp_dir;
+using symcrete::testing::read_file;
 using symcrete::testing::run_command;
+using symcrete::testing::shell_quote;
 using symcrete::testing::symcrete_command;
 
 namespace fs = std::filesystem;
@@ -34,8 +35,8 @@ struct Verdict {
 // gen on one class, validated: what its summary line says.
 std::optional<Verdict> gen(const std::string& class_path, const std::string& cls) {
     const fs::path out = make_temp_dir("symcrete-gen-jvm-langs");
-    const auto result = run_command(symcrete_command(
-        fmt::format("gen --cp '{}' --class '{}' --budget 5 --out '{}'", class_path, cls, out.string())));
+    const auto result = run_command(symcrete_command(fmt::format(
+        "gen --cp {} --class {} --budget 5 --out {}", shell_quote(class_path), shell_quote(cls), shell_quote(out))));
     EXPECT_EQ(result.status, 0) << result.output;
     Verdict verdict;
     verdict.out = out;
@@ -55,7 +56,8 @@ fs::path compile_with(const std::string& compiler, const std::string& source) {
     const auto found = run_command("command -v " + compiler);
     EXPECT_EQ(found.status, 0) << compiler << " is missing: make deps installs it (scripts/debian-packages.txt)";
     const fs::path out = make_temp_dir("symcrete-" + compiler);
-    const auto compiled = run_command(fmt::format("{} -d {} {}", compiler, out.string(), (kTwins / source).string()));
+    const auto compiled =
+        run_command(fmt::format("{} -d {} {}", compiler, shell_quote(out), shell_quote(kTwins / source)));
     EXPECT_EQ(compiled.status, 0) << compiled.output;
     return out;
 }

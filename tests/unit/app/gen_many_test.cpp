@@ -19,9 +19,10 @@ namespace {
 
 using symcrete::testing::compile_java;
 using symcrete::testing::contains;
-using symcrete::testing::read_file;
 using symcrete::testing::make_temp_dir;
+using symcrete::testing::read_file;
 using symcrete::testing::run_command;
+using symcrete::testing::shell_quote;
 using symcrete::testing::symcrete_command;
 
 namespace fs = std::filesystem;
@@ -46,8 +47,9 @@ TEST(GenMany, PackageTestsEveryClassATestCanName) {
     ASSERT_FALSE(classes.empty());
     const fs::path out = make_temp_dir("symcrete-gen-many");
     const fs::path report_dir = make_temp_dir("symcrete-gen-many-report") / "report";
-    const auto result = run_command(symcrete_command(fmt::format("gen --cp {} --package many -j 2 --budget 5 --out {} --report {}",
-                                                                 classes.string(), out.string(), report_dir.string())));
+    const auto result =
+        run_command(symcrete_command(fmt::format("gen --cp {} --package many -j 2 --budget 5 --out {} --report {}",
+                                                 shell_quote(classes), shell_quote(out), shell_quote(report_dir))));
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_FALSE(contains(result.output, "removed test")) << result.output;
     EXPECT_TRUE(contains(result.output, "symcrete: summary of 4 classes")) << result.output;
@@ -109,15 +111,15 @@ TEST(GenMany, HtmlReportOpensInAHeadlessBrowser) {
     ASSERT_FALSE(classes.empty());
     const fs::path dir = make_temp_dir("symcrete-gen-html");
     const fs::path sources = fs::path(SYMCRETE_TEST_JAVA_DIR) / "gen_many";
-    const auto result = run_command(symcrete_command(fmt::format(
-        "gen --cp {} --package many --budget 5 --out {} --report {} --sources {}", classes.string(),
-        (dir / "out").string(), (dir / "report").string(), sources.string())));
+    const auto result = run_command(symcrete_command(
+        fmt::format("gen --cp {} --package many --budget 5 --out {} --report {} --sources {}", shell_quote(classes),
+                    shell_quote(dir / "out"), shell_quote(dir / "report"), shell_quote(sources))));
     ASSERT_EQ(result.status, 0) << result.output;
     // The DOM after the browser loaded the page; as root Chromium needs --no-sandbox.
     auto open = [&](const fs::path& page) {
         const auto dom = run_command(fmt::format(
-            "chromium --headless --no-sandbox --disable-gpu --user-data-dir={} --dump-dom 'file://{}' 2>/dev/null",
-            (dir / "profile").string(), page.string()));
+            "chromium --headless --no-sandbox --disable-gpu --user-data-dir={} --dump-dom file://{} 2>/dev/null",
+            shell_quote(dir / "profile"), shell_quote(page)));
         EXPECT_EQ(dom.status, 0) << dom.output;
         return dom.output;
     };
@@ -144,9 +146,10 @@ TEST(GenMany, OutputDoesNotDependOnJobs) {
         const fs::path dir = make_temp_dir(fmt::format("symcrete-gen-jobs-{}", jobs));
         // The whole class path: every package.
         // stdout only: progress on stderr says how many jobs run.
-        const auto result = run_command("(" + symcrete_command(fmt::format(
-            "gen --cp {} --no-validate -j {} --budget 5 --out {} --report {} 2>/dev/null)", classes.string(),
-            jobs, (dir / "out").string(), (dir / "report").string())));
+        const auto result =
+            run_command("(" + symcrete_command(fmt::format(
+                                  "gen --cp {} --no-validate -j {} --budget 5 --out {} --report {} 2>/dev/null)",
+                                  shell_quote(classes), jobs, shell_quote(dir / "out"), shell_quote(dir / "report"))));
         ASSERT_EQ(result.status, 0) << result.output;
         // Paths and timings are the run's own.
         std::string text = std::regex_replace(result.output, std::regex(R"(\([0-9.]+ s\))"), "(time)");
@@ -171,16 +174,17 @@ TEST(GenMany, ShardsMergedGiveTheReportOfOneRun) {
     const fs::path classes = compile_java("gen_many", 17);
     ASSERT_FALSE(classes.empty());
     const fs::path dir = make_temp_dir("symcrete-gen-shards");
-    const std::string common = fmt::format("--cp {} --package many --budget 5", classes.string());
+    const std::string common = fmt::format("--cp {} --package many --budget 5", shell_quote(classes));
     const auto whole = run_command(symcrete_command(
-        fmt::format("gen {} --out {} --report {}", common, (dir / "out1").string(), (dir / "whole").string())));
+        fmt::format("gen {} --out {} --report {}", common, shell_quote(dir / "out1"), shell_quote(dir / "whole"))));
     ASSERT_EQ(whole.status, 0) << whole.output;
-    const auto shards = run_command(fmt::format(
-        "parallel --halt now,fail=1 {} gen {} --out {} --report {}/shard{{}} --shard {{}}/2 ::: 1 2", SYMCRETE_BINARY,
-        common, (dir / "out2").string(), dir.string()));
+    const auto shards = run_command(
+        // -q: parallel passes each argument as it is (paths may hold spaces).
+        fmt::format("parallel -q --halt now,fail=1 {} gen {} --out {} --report {}/shard{{}} --shard {{}}/2 ::: 1 2",
+                    shell_quote(SYMCRETE_BINARY), common, shell_quote(dir / "out2"), shell_quote(dir)));
     ASSERT_EQ(shards.status, 0) << shards.output;
-    const auto merged = run_command(symcrete_command(fmt::format("merge {0}/shard1 {0}/shard2 --out {0}/merged --cp {1}",
-                                                                 dir.string(), classes.string())));
+    const auto merged = run_command(symcrete_command(
+        fmt::format("merge {0}/shard1 {0}/shard2 --out {0}/merged --cp {1}", shell_quote(dir), shell_quote(classes))));
     ASSERT_EQ(merged.status, 0) << merged.output;
 
     EXPECT_EQ(tree(dir / "out1"), tree(dir / "out2"));
@@ -199,12 +203,12 @@ TEST(GenMany, ShardsMergedGiveTheReportOfOneRun) {
     EXPECT_TRUE(fs::is_regular_file(dir / "merged" / "coverage" / "many" / "Calc.html"));
 
     // Shards of different runs do not merge.
-    const auto other = run_command(symcrete_command(fmt::format(
-        "gen --cp {} --package many --budget 4 --no-validate --out {} --report {} --shard 1/2", classes.string(),
-        (dir / "out3").string(), (dir / "other").string())));
+    const auto other = run_command(symcrete_command(
+        fmt::format("gen --cp {} --package many --budget 4 --no-validate --out {} --report {} --shard 1/2",
+                    shell_quote(classes), shell_quote(dir / "out3"), shell_quote(dir / "other"))));
     ASSERT_EQ(other.status, 0) << other.output;
-    const auto mixed = run_command(
-        symcrete_command(fmt::format("merge {0}/shard2 {0}/other --out {0}/mixed", dir.string())));
+    const auto mixed =
+        run_command(symcrete_command(fmt::format("merge {0}/shard2 {0}/other --out {0}/mixed", shell_quote(dir))));
     EXPECT_EQ(mixed.status, 1) << mixed.output;
     EXPECT_TRUE(contains(mixed.output, "shards of one run share their options")) << mixed.output;
 }
@@ -218,14 +222,14 @@ TEST(GenMany, TheReportGrowsBatchByBatch) {
     ASSERT_FALSE(classes.empty());
     const fs::path dir = make_temp_dir("symcrete-gen-partial");
     const fs::path report = dir / "report" / "symcrete-report.json";
-    const std::string gen = symcrete_command(fmt::format("gen --cp {} --package many --budget 5 --out {} --report {}",
-                                                         classes.string(), (dir / "out").string(),
-                                                         (dir / "report").string()));
+    const std::string gen =
+        symcrete_command(fmt::format("gen --cp {} --package many --budget 5 --out {} --report {}", shell_quote(classes),
+                                     shell_quote(dir / "out"), shell_quote(dir / "report")));
     // The first report to appear is copied aside while the run goes on.
     const auto result = run_command(fmt::format(
         "SYMCRETE_VALIDATION_BATCH=1 {} >{}/log 2>&1 & pid=$!; "
         "while [ ! -f {} ] && kill -0 $pid 2>/dev/null; do sleep 0.02; done; cp {} {}/first.json; wait $pid",
-        gen, dir.string(), report.string(), report.string(), dir.string()));
+        gen, shell_quote(dir), shell_quote(report), shell_quote(report), shell_quote(dir)));
     ASSERT_EQ(result.status, 0) << result.output << read_file(dir / "log");
     const nlohmann::json first = nlohmann::json::parse(read_file(dir / "first.json"));
     const nlohmann::json last = nlohmann::json::parse(read_file(report));
@@ -242,7 +246,7 @@ TEST(GenMany, Junit4TestsPassOnTheJvm) {
     const fs::path out = make_temp_dir("symcrete-gen-junit4");
     const auto result = run_command(symcrete_command(
         fmt::format("gen --cp {} --class many.sub.Counter --class many.Calc --junit 4 --budget 5 --out {}",
-                    classes.string(), out.string())));
+                    shell_quote(classes), shell_quote(out))));
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_TRUE(contains(result.output, "many.sub.Counter: 3 tests written, 3 passed on the JVM, 100.0% branch coverage"))
         << result.output;
@@ -250,26 +254,27 @@ TEST(GenMany, Junit4TestsPassOnTheJvm) {
     EXPECT_TRUE(contains(text, "import org.junit.Test;")) << text;
     EXPECT_TRUE(contains(text, "public void ")) << text;
     EXPECT_FALSE(contains(text, "jupiter")) << text;
-    const auto wrong = run_command(symcrete_command(fmt::format("gen --cp {} --junit 3", classes.string())));
+    const auto wrong = run_command(symcrete_command(fmt::format("gen --cp {} --junit 3", shell_quote(classes))));
     EXPECT_EQ(wrong.status, 1) << wrong.output;
 }
 
 TEST(GenMany, SelectionErrorsAreUsageErrors) {
     const fs::path classes = compile_java("gen_many", 17);
     ASSERT_FALSE(classes.empty());
-    auto result = run_command(symcrete_command(fmt::format("gen --cp {} --package nowhere --no-validate", classes.string())));
+    auto result =
+        run_command(symcrete_command(fmt::format("gen --cp {} --package nowhere --no-validate", shell_quote(classes))));
     EXPECT_EQ(result.status, 1) << result.output;
     EXPECT_TRUE(contains(result.output, "--package nowhere: no class of this package is on the class path"))
         << result.output;
     result = run_command(
-        symcrete_command(fmt::format("gen --cp {} --package many --method sign --no-validate", classes.string())));
+        symcrete_command(fmt::format("gen --cp {} --package many --method sign --no-validate", shell_quote(classes))));
     EXPECT_EQ(result.status, 1) << result.output;
     EXPECT_TRUE(contains(result.output, "--method needs exactly one --class")) << result.output;
-    result = run_command(symcrete_command(fmt::format("gen --cp {} --shard 3/2 --no-validate", classes.string())));
+    result = run_command(symcrete_command(fmt::format("gen --cp {} --shard 3/2 --no-validate", shell_quote(classes))));
     EXPECT_EQ(result.status, 1) << result.output;
     EXPECT_TRUE(contains(result.output, "--shard: expected i/n with 1 <= i <= n")) << result.output;
-    result = run_command(
-        symcrete_command(fmt::format("gen --cp {} --class many.Calc --class many.Gone --no-validate", classes.string())));
+    result = run_command(symcrete_command(
+        fmt::format("gen --cp {} --class many.Calc --class many.Gone --no-validate", shell_quote(classes))));
     EXPECT_EQ(result.status, 1) << result.output;
     EXPECT_TRUE(contains(result.output, "class many.Gone not found on the class path")) << result.output;
 }

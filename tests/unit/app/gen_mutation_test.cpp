@@ -19,6 +19,7 @@ namespace {
 using symcrete::testing::compile_java;
 using symcrete::testing::make_temp_dir;
 using symcrete::testing::run_command;
+using symcrete::testing::shell_quote;
 using symcrete::testing::symcrete_command;
 
 namespace fs = std::filesystem;
@@ -41,12 +42,13 @@ int run_tests_on(const std::string& source, const fs::path& test_classes, const 
     const fs::path dir = make_temp_dir(fmt::format("symcrete-seeded-{}", name));
     fs::create_directories(dir / "src" / "mutation");
     std::ofstream(dir / "src" / "mutation" / "Till.java") << source;
-    const auto classes = run_command(fmt::format("{} -d {} {}", SYMCRETE_JAVAC, (dir / "classes").string(),
-                                                 (dir / "src" / "mutation" / "Till.java").string()));
+    const auto classes =
+        run_command(fmt::format("{} -d {} {}", shell_quote(SYMCRETE_JAVAC), shell_quote(dir / "classes"),
+                                shell_quote(dir / "src" / "mutation" / "Till.java")));
     EXPECT_EQ(classes.status, 0) << classes.output;
     const auto run = run_command(fmt::format(
         "java -jar {} --disable-banner --details=none --class-path {}:{} --select-class mutation.TillSymcreteTest",
-        kJunit, (dir / "classes").string(), test_classes.string()));
+        kJunit, shell_quote(dir / "classes"), shell_quote(test_classes)));
     return run.status;
 }
 
@@ -54,8 +56,8 @@ TEST(GenMutation, TestsCatchEachSeededBugKind) {
     const auto classes = compile_java("gen_mutation", 17);
     ASSERT_FALSE(classes.empty());
     const fs::path out = make_temp_dir("symcrete-gen-mutation");
-    const auto result = run_command(symcrete_command(
-        fmt::format("gen --cp {} --out {} --class mutation.Till --budget 10 --mutation", classes.string(), out.string())));
+    const auto result = run_command(symcrete_command(fmt::format(
+        "gen --cp {} --out {} --class mutation.Till --budget 10 --mutation", shell_quote(classes), shell_quote(out))));
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_TRUE(contains(result.output, "mutation.Till: mutation score ")) << result.output;
     EXPECT_TRUE(contains(result.output, "by operator: arithmetic operator ")) << result.output;
@@ -64,9 +66,9 @@ TEST(GenMutation, TestsCatchEachSeededBugKind) {
     // sanitizer build has checked Symcrete's part by now.
     if (symcrete::testing::kSanitized) return;
     const fs::path test_classes = out / "classes";
-    const auto compiled = run_command(fmt::format("{} -cp {}:{} -d {} {}", SYMCRETE_JAVAC, classes.string(), kJunit,
-                                                  test_classes.string(),
-                                                  (out / "mutation" / "TillSymcreteTest.java").string()));
+    const auto compiled =
+        run_command(fmt::format("{} -cp {}:{} -d {} {}", shell_quote(SYMCRETE_JAVAC), shell_quote(classes), kJunit,
+                                shell_quote(test_classes), shell_quote(out / "mutation" / "TillSymcreteTest.java")));
     ASSERT_EQ(compiled.status, 0) << compiled.output;
 
     const std::string correct = read_file(fs::path(SYMCRETE_TEST_JAVA_DIR) / "gen_mutation" / "mutation" / "Till.java");

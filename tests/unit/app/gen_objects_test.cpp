@@ -16,11 +16,12 @@
 namespace {
 
 using symcrete::testing::compile_java;
+using symcrete::testing::contains;
 using symcrete::testing::kSanitized;
 using symcrete::testing::make_temp_dir;
-using symcrete::testing::run_command;
-using symcrete::testing::contains;
 using symcrete::testing::read_file;
+using symcrete::testing::run_command;
+using symcrete::testing::shell_quote;
 
 // Under the sanitizers a run's JVM part (javac, JUnit, JaCoCo) is the same
 // as in the plain build and most of its time, so there these tests check
@@ -62,8 +63,8 @@ GenRun gen_fixture(const std::string& cls, const std::string& budget, const std:
     auto classes = compile_java("gen_objects", 17);
     EXPECT_FALSE(classes.empty());
     auto out = make_temp_dir("symcrete-gen-fixture");
-    auto result = run_command(std::string(SYMCRETE_BINARY) + " gen" + kValidation + options + " --budget " + budget +
-                              " --cp " + classes.string() + " --class " + cls + " --out " + out.string());
+    auto result = run_command(shell_quote(SYMCRETE_BINARY) + " gen" + kValidation + options + " --budget " + budget +
+                              " --cp " + shell_quote(classes) + " --class " + cls + " --out " + shell_quote(out));
     return {result, out};
 }
 
@@ -218,8 +219,9 @@ TEST(GenObjects, SetupCallsBringTheReceiverToTheStateAMethodNeeds) {
     // counts: a map set into its field by reflection.
     auto classes = symcrete::testing::compile_java("gen_objects", 17);
     auto alone = make_temp_dir("symcrete-gen-no-setup");
-    auto without = run_command(std::string(SYMCRETE_BINARY) + " gen" + kValidation + " --no-setup-calls --budget 5 --cp " +
-                               classes.string() + " --class objs.Tally --out " + alone.string());
+    auto without =
+        run_command(shell_quote(SYMCRETE_BINARY) + " gen" + kValidation + " --no-setup-calls --budget 5 --cp " +
+                    shell_quote(classes) + " --class objs.Tally --out " + shell_quote(alone));
     ASSERT_EQ(without.status, 0) << without.output;
     const std::string plain = read_file(alone / "objs" / "TallySymcreteTest.java");
     const auto many = plain.find("assertEquals(\"many\", tally.verdict(");

@@ -18,6 +18,7 @@ using symcrete::testing::compile_java;
 using symcrete::testing::contains;
 using symcrete::testing::make_temp_dir;
 using symcrete::testing::run_command;
+using symcrete::testing::shell_quote;
 using symcrete::testing::symcrete_command;
 
 namespace fs = std::filesystem;
@@ -36,7 +37,7 @@ fs::path copy_of_maven_example() {
 
 TEST(GenProject, MavenRunsTheTestsItWrites) {
     const fs::path project = copy_of_maven_example();
-    const auto result = run_command(symcrete_command(fmt::format("gen --project {} --budget 5", project.string())));
+    const auto result = run_command(symcrete_command(fmt::format("gen --project {} --budget 5", shell_quote(project))));
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_TRUE(contains(result.output, "symcrete: Maven project maven-shop: classes target/classes; 0 dependencies; "
                                         "sources src/main/java; tests go to src/test/java"))
@@ -50,7 +51,7 @@ TEST(GenProject, MavenRunsTheTestsItWrites) {
     // Maven's run is the same in every build; the sanitizers have checked
     // Symcrete's part by now.
     if (symcrete::testing::kSanitized) return;
-    const auto maven = run_command(fmt::format("cd '{}' && mvn -o -B test", project.string()));
+    const auto maven = run_command(fmt::format("cd {} && mvn -o -B test", shell_quote(project)));
     ASSERT_EQ(maven.status, 0) << maven.output;
     EXPECT_TRUE(contains(maven.output, "BUILD SUCCESS")) << maven.output;
     EXPECT_TRUE(contains(maven.output, "Failures: 0, Errors: 0")) << maven.output;
@@ -64,8 +65,8 @@ TEST(GenProject, GradleClassesAreFoundInTheirUsualPlace) {
     fs::create_directories(project / "build" / "classes" / "java");
     fs::copy(classes, project / "build" / "classes" / "java" / "main", fs::copy_options::recursive);
     std::ofstream(project / "build.gradle.kts") << "plugins { java }\n";
-    const auto result = run_command(
-        symcrete_command(fmt::format("gen --project {} --package many.sub --no-validate --budget 5", project.string())));
+    const auto result = run_command(symcrete_command(
+        fmt::format("gen --project {} --package many.sub --no-validate --budget 5", shell_quote(project))));
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_TRUE(contains(result.output, "symcrete: Gradle project app: classes build/classes/java/main; 0 dependencies"))
         << result.output;
@@ -75,11 +76,11 @@ TEST(GenProject, GradleClassesAreFoundInTheirUsualPlace) {
 
 TEST(GenProject, ADirectoryWithoutABuildFileIsAUsageError) {
     const fs::path empty = make_temp_dir("symcrete-no-project");
-    auto result = run_command(symcrete_command(fmt::format("gen --project {}", empty.string())));
+    auto result = run_command(symcrete_command(fmt::format("gen --project {}", shell_quote(empty))));
     EXPECT_EQ(result.status, 1) << result.output;
     EXPECT_TRUE(contains(result.output, "neither a Maven project (pom.xml) nor a Gradle project")) << result.output;
     std::ofstream(empty / "build.gradle") << "\n";
-    result = run_command(symcrete_command(fmt::format("gen --project {}", empty.string())));
+    result = run_command(symcrete_command(fmt::format("gen --project {}", shell_quote(empty))));
     EXPECT_EQ(result.status, 1) << result.output;
     EXPECT_TRUE(contains(result.output, "build the project first")) << result.output;
     result = run_command(symcrete_command("gen --class a.B"));

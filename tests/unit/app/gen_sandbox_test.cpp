@@ -20,6 +20,7 @@ namespace fs = std::filesystem;
 using symcrete::testing::make_temp_dir;
 using symcrete::testing::run_command;
 
+using symcrete::testing::shell_quote;
 using symcrete::testing::symcrete_command;
 
 std::string read_file(const fs::path& path) {
@@ -78,8 +79,8 @@ public class Declares {
 
 TEST(GenSandbox, HarmfulPathsLeaveTheHostUntouchedAndTheOtherTestsAreKept) {
     // A file to delete, a folder to write into, a listener to connect to.
-    const fs::path host = fs::path(SYMCRETE_TEST_CACHE_DIR) / ("gen-trust-host-" + std::to_string(::getpid()));
-    fs::remove_all(host);
+    // Outside /tmp, so the sandbox shows it read-only.
+    const fs::path host = symcrete::testing::make_host_dir("gen-trust-host");
     fs::create_directories(host / "drop");
     const fs::path victim = host / "victim.txt";
     std::ofstream(victim) << "precious";
@@ -149,7 +150,8 @@ public class Risky {
     ASSERT_FALSE(classes.empty());
 
     const fs::path out = make_temp_dir("symcrete-gen-trust");
-    auto result = run_command(symcrete_command("gen --cp " + classes.string() + " --class trust.Risky --out " + out.string()));
+    auto result = run_command(
+        symcrete_command("gen --cp " + shell_quote(classes) + " --class trust.Risky --out " + shell_quote(out)));
 
     EXPECT_EQ(read_file(victim), "precious");
     EXPECT_TRUE(fs::is_empty(host / "drop"));
@@ -187,7 +189,8 @@ TEST(GenSandbox, MethodsDeclaringCheckedExceptionsKeepEveryTest) {
     const fs::path classes = compile_now("gen-trust-declares", "trust/Declares.java", kDeclares);
     ASSERT_FALSE(classes.empty());
     const fs::path out = make_temp_dir("symcrete-gen-trust-declares");
-    auto result = run_command(symcrete_command("gen --cp " + classes.string() + " --class trust.Declares --out " + out.string()));
+    auto result = run_command(
+        symcrete_command("gen --cp " + shell_quote(classes) + " --class trust.Declares --out " + shell_quote(out)));
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_FALSE(contains(result.output, "removed test")) << result.output;
     auto [written, passed] = summary(result.output, "trust.Declares");
@@ -225,8 +228,9 @@ TEST(GenSandbox, WithoutASandboxValidationFailsClearlyUnlessUnsafe) {
         fs::create_symlink(found.output.substr(0, found.output.find('\n')), bin / tool);
     }
     const fs::path out = make_temp_dir("symcrete-gen-trust-nobwrap");
-    const std::string gen = "env PATH=" + bin.string() + " " +
-                            symcrete_command("gen --cp " + classes.string() + " --class trust.Declares --out " + out.string());
+    const std::string gen =
+        "env PATH=" + shell_quote(bin) + " " +
+        symcrete_command("gen --cp " + shell_quote(classes) + " --class trust.Declares --out " + shell_quote(out));
     auto refused = run_command(gen);
     EXPECT_EQ(refused.status, 4) << refused.output;  // validation could not run (exit_codes.h)
     EXPECT_TRUE(contains(refused.output, "the sandbox cannot start")) << refused.output;

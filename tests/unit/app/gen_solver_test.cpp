@@ -11,6 +11,7 @@ namespace {
 using symcrete::testing::compile_java;
 using symcrete::testing::make_temp_dir;
 using symcrete::testing::run_command;
+using symcrete::testing::shell_quote;
 using symcrete::testing::symcrete_command;
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
@@ -19,8 +20,8 @@ TEST(GenSolver, ReachesNonLinearTranscendentalAndRemainderBranches) {
     const auto classes = compile_java("gen_solver", 17);
     ASSERT_FALSE(classes.empty());
     const auto out = make_temp_dir("symcrete-gen-solver");
-    const auto result = run_command(
-        symcrete_command("gen --cp " + classes.string() + " --out " + out.string() + " --class solve.Hard --budget 10 --stats"));
+    const auto result = run_command(symcrete_command("gen --cp " + shell_quote(classes) + " --out " + shell_quote(out) +
+                                                     " --class solve.Hard --budget 10 --stats"));
     ASSERT_EQ(result.status, 0) << result.output;
     // a == b inside a right triangle is impossible (2a^2 = c^2): its true
     // side is the one branch of 26 no test can take.

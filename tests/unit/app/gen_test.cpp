@@ -14,6 +14,7 @@ using symcrete::testing::compile_java;
 using symcrete::testing::make_temp_dir;
 using symcrete::testing::run_command;
 
+using symcrete::testing::shell_quote;
 using symcrete::testing::symcrete_command;
 
 std::string read_file(const std::filesystem::path& path) {
@@ -35,7 +36,8 @@ TEST(Gen, HelpDescribesEveryOption) {
 TEST(Gen, WritesAValidatedSuiteAndEndsWithTheSummaryLine) {
     auto classes = compile_java("gen", 17);
     auto out = make_temp_dir("symcrete-gen");
-    auto result = run_command(symcrete_command("gen --cp " + classes.string() + " --class demo.Mixed --out " + out.string()));
+    auto result = run_command(
+        symcrete_command("gen --cp " + shell_quote(classes) + " --class demo.Mixed --out " + shell_quote(out)));
     ASSERT_EQ(result.status, 0) << result.output;
     std::string source = read_file(out / "demo" / "MixedSymcreteTest.java");
     EXPECT_NE(source.find("class MixedSymcreteTest"), std::string::npos) << source;
@@ -60,8 +62,8 @@ TEST(Gen, BoundsAreOptions) {
     auto classes = compile_java("gen", 17);
     auto out = make_temp_dir("symcrete-gen-bounds");
     auto paths = [&](const std::string& bounds) {
-        auto result = run_command(symcrete_command("gen --no-validate --cp " + classes.string() + " --class demo.Counting " +
-                                           bounds + " --out " + out.string()));
+        auto result = run_command(symcrete_command("gen --no-validate --cp " + shell_quote(classes) +
+                                                   " --class demo.Counting " + bounds + " --out " + shell_quote(out)));
         EXPECT_EQ(result.status, 0) << result.output;
         const auto line = result.output.find("countA(Ljava/lang/String;)I: ");
         if (line == std::string::npos) return 0;
@@ -73,7 +75,8 @@ TEST(Gen, BoundsAreOptions) {
     EXPECT_GT(narrow, 0);
     EXPECT_LT(narrow, wide);
     EXPECT_LT(short_text, wide);
-    auto bad = run_command(symcrete_command("gen --cp " + classes.string() + " --class demo.Counting --branch-bound 0"));
+    auto bad =
+        run_command(symcrete_command("gen --cp " + shell_quote(classes) + " --class demo.Counting --branch-bound 0"));
     EXPECT_NE(bad.status, 0);
     EXPECT_NE(bad.output.find("--branch-bound"), std::string::npos) << bad.output;
 }
@@ -85,8 +88,8 @@ TEST(Gen, BoundsAreOptions) {
 TEST(Gen, ExploresInstanceMethodsAndSaysWhichInputsItCouldNotMake) {
     auto classes = compile_java("gen", 17);
     auto out = make_temp_dir("symcrete-gen-skip");
-    auto result = run_command(symcrete_command("gen --no-validate --cp " + classes.string() + " --class demo.Mixed --out " +
-                                       out.string()));
+    auto result = run_command(symcrete_command("gen --no-validate --cp " + shell_quote(classes) +
+                                               " --class demo.Mixed --out " + shell_quote(out)));
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_EQ(result.output.find("skipped"), std::string::npos) << result.output;
     // One path on a receiver made by Mixed's default constructor, one after
@@ -116,8 +119,8 @@ TEST(Gen, OutputIsByteIdenticalAcrossRuns) {
     auto first = make_temp_dir("symcrete-gen-a");
     auto second = make_temp_dir("symcrete-gen-b");
     for (const auto& out : {first, second}) {
-        auto result = run_command(symcrete_command("gen --no-validate --all-paths --cp " + classes.string() +
-                                           " --class demo.Mixed --out " + out.string()));
+        auto result = run_command(symcrete_command("gen --no-validate --all-paths --cp " + shell_quote(classes) +
+                                                   " --class demo.Mixed --out " + shell_quote(out)));
         ASSERT_EQ(result.status, 0) << result.output;
     }
     std::string a = read_file(first / "demo" / "MixedSymcreteTest.java");
@@ -128,8 +131,8 @@ TEST(Gen, OutputIsByteIdenticalAcrossRuns) {
 TEST(Gen, StatsReportPathsQueriesAndSolverShare) {
     auto classes = compile_java("gen", 17);
     auto out = make_temp_dir("symcrete-gen-stats");
-    auto result = run_command(symcrete_command("gen --no-validate --stats --method sign --cp " + classes.string() +
-                                       " --class demo.Mixed --out " + out.string()));
+    auto result = run_command(symcrete_command("gen --no-validate --stats --method sign --cp " + shell_quote(classes) +
+                                               " --class demo.Mixed --out " + shell_quote(out)));
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_NE(result.output.find("  sign(J)I: 3 paths, 3 tests"), std::string::npos) << result.output;
     EXPECT_NE(result.output.find("paths/s"), std::string::npos) << result.output;
@@ -139,7 +142,7 @@ TEST(Gen, StatsReportPathsQueriesAndSolverShare) {
 
 TEST(Gen, MissingClassIsAClearError) {
     auto classes = compile_java("gen", 17);
-    auto result = run_command(symcrete_command("gen --cp " + classes.string() + " --class demo.Nope"));
+    auto result = run_command(symcrete_command("gen --cp " + shell_quote(classes) + " --class demo.Nope"));
     EXPECT_EQ(result.status, 1);
     EXPECT_NE(result.output.find("class demo.Nope not found"), std::string::npos) << result.output;
 }

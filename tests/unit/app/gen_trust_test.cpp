@@ -16,6 +16,7 @@ using symcrete::testing::make_temp_dir;
 using symcrete::testing::run_command;
 
 using symcrete::testing::kSanitized;
+using symcrete::testing::shell_quote;
 using symcrete::testing::symcrete_command;
 
 std::string read_file(const std::filesystem::path& path) {
@@ -35,7 +36,8 @@ protected:
         out_ = make_temp_dir("symcrete-gen-trust");
     }
     symcrete::testing::CommandResult gen(const std::string& args) {
-        return run_command(symcrete_command("gen --cp " + classes_.string() + " --out " + out_.string() + " " + args));
+        return run_command(
+            symcrete_command("gen --cp " + shell_quote(classes_) + " --out " + shell_quote(out_) + " " + args));
     }
     std::filesystem::path classes_, out_;
 };
@@ -127,14 +129,14 @@ TEST_F(GenTrust, BadBudgetsAreRejectedBriefly) {
 TEST_F(GenTrust, OutputPathsThatCannotBeWrittenAreNamed) {
     auto file = out_ / "plain-file";
     std::ofstream(file) << "x";
-    auto result = run_command(symcrete_command("gen --no-validate --cp " + classes_.string() +
-                                       " --class trust.Loops --method sign --out " + file.string()));
+    auto result = run_command(symcrete_command("gen --no-validate --cp " + shell_quote(classes_) +
+                                               " --class trust.Loops --method sign --out " + shell_quote(file)));
     EXPECT_EQ(result.status, 1) << result.output;
     EXPECT_TRUE(contains(result.output, "exists and is not a directory")) << result.output;
 
     std::filesystem::create_directories(out_ / "d" / "trust" / "LoopsSymcreteTest.java");
-    auto clash = run_command(symcrete_command("gen --no-validate --cp " + classes_.string() +
-                                      " --class trust.Loops --method sign --out " + (out_ / "d").string()));
+    auto clash = run_command(symcrete_command("gen --no-validate --cp " + shell_quote(classes_) +
+                                              " --class trust.Loops --method sign --out " + shell_quote(out_ / "d")));
     EXPECT_EQ(clash.status, 1) << clash.output;
     EXPECT_TRUE(contains(clash.output, "would replace a directory")) << clash.output;
 }

@@ -18,6 +18,7 @@ using symcrete::testing::contains;
 using symcrete::testing::make_temp_dir;
 using symcrete::testing::read_file;
 using symcrete::testing::run_command;
+using symcrete::testing::shell_quote;
 using symcrete::testing::symcrete_command;
 
 namespace fs = std::filesystem;
@@ -28,11 +29,13 @@ TEST(GenWorkers, AClassInAWorkerGetsTheTestsItGetsAlone) {
     const fs::path classes = compile_java("gen_many", 17);
     ASSERT_FALSE(classes.empty());
     const fs::path dir = make_temp_dir("symcrete-gen-workers-same");
-    const auto alone = run_command(symcrete_command(fmt::format(
-        "gen --cp {} --class many.Calc --no-validate --budget 5 --out {}", classes.string(), (dir / "alone").string())));
+    const auto alone =
+        run_command(symcrete_command(fmt::format("gen --cp {} --class many.Calc --no-validate --budget 5 --out {}",
+                                                 shell_quote(classes), shell_quote(dir / "alone"))));
     ASSERT_EQ(alone.status, 0) << alone.output;
-    const auto many = run_command(symcrete_command(fmt::format(
-        "gen --cp {} --package many --no-validate --budget 5 --out {}", classes.string(), (dir / "many").string())));
+    const auto many =
+        run_command(symcrete_command(fmt::format("gen --cp {} --package many --no-validate --budget 5 --out {}",
+                                                 shell_quote(classes), shell_quote(dir / "many"))));
     ASSERT_EQ(many.status, 0) << many.output;
     const std::string test = read_file(dir / "alone" / "many" / "CalcSymcreteTest.java");
     EXPECT_TRUE(contains(test, "@Test")) << test;
@@ -45,10 +48,10 @@ TEST(GenWorkers, AWorkerThatCrashesCostsOnlyItsClass) {
     const fs::path dir = make_temp_dir("symcrete-gen-workers-crash");
     // The worker for workers.Sign aborts as it starts (a fault injected for
     // this test).
-    const auto result = run_command("SYMCRETE_WORKER_ABORT_ON=workers/Sign " +
-                                    symcrete_command(fmt::format(
-                                        "gen --cp {} --package workers --no-validate --budget 2 --out {} --report {}",
-                                        classes.string(), (dir / "out").string(), (dir / "report").string())));
+    const auto result = run_command(
+        "SYMCRETE_WORKER_ABORT_ON=workers/Sign " +
+        symcrete_command(fmt::format("gen --cp {} --package workers --no-validate --budget 2 --out {} --report {}",
+                                     shell_quote(classes), shell_quote(dir / "out"), shell_quote(dir / "report"))));
     EXPECT_EQ(result.status, 3) << "an internal error\n" << result.output;
     EXPECT_TRUE(contains(result.output, "not explored: the explorer crashed (signal 6")) << result.output;
     EXPECT_TRUE(fs::is_regular_file(dir / "out" / "workers" / "FlagsSymcreteTest.java")) << result.output;
@@ -74,15 +77,16 @@ TEST(GenWorkers, AnInterruptReachesTheWorkers) {
     // not end. The worker looked for is this gen's (timeout's child's)
     // child: tests running beside this one start workers for workers.Flags
     // too.
-    const std::string gen = symcrete_command(fmt::format("gen --cp {} --package workers -j 1 --no-validate --budget 600 --out {}",
-                                                         classes.string(), (dir / "out").string()));
+    const std::string gen =
+        symcrete_command(fmt::format("gen --cp {} --package workers -j 1 --no-validate --budget 600 --out {}",
+                                     shell_quote(classes), shell_quote(dir / "out")));
     const auto result = run_command(fmt::format(
         "timeout --foreground 120 {} >{}/log 2>&1 & pid=$!; "
         "for i in $(seq 1200); do g=$(pgrep -P $pid | head -n 1); "
         "[ -n \"$g\" ] && pgrep -P $g -f 'explore-worker.*workers/Flags' >/dev/null && break; sleep 0.05; done; "
         "sleep 2; "
         "kill -INT $pid; wait $pid",
-        gen, dir.string()));
+        gen, shell_quote(dir)));
     const std::string log = read_file(dir / "log");
     EXPECT_EQ(result.status, 130) << log;
     EXPECT_TRUE(contains(log, "symcrete: interrupted: the tests found before were written")) << log;
@@ -99,17 +103,18 @@ TEST(GenWorkers, AWorkerEndsWithItsParent) {
     const fs::path classes = compile_java("gen_workers", 17);
     ASSERT_FALSE(classes.empty());
     const fs::path dir = make_temp_dir("symcrete-gen-workers-kill");
-    const std::string gen = symcrete_command(fmt::format("gen --cp {} --package workers --no-validate --budget 600 --out {}",
-                                                         classes.string(), (dir / "out").string()));
+    const std::string gen =
+        symcrete_command(fmt::format("gen --cp {} --package workers --no-validate --budget 600 --out {}",
+                                     shell_quote(classes), shell_quote(dir / "out")));
     // The worker is gen's child; once gen is killed, it must go too.
-    const auto result = run_command(fmt::format(
-        "{} >{}/log 2>&1 & pid=$!; "
-        "for i in $(seq 1200); do w=$(pgrep -P $pid -f explore-worker) && break; sleep 0.05; done; "
-        "[ -n \"$w\" ] || {{ kill -KILL $pid; echo no worker started; exit 1; }}; "
-        "kill -KILL $pid; wait $pid; "
-        "for i in $(seq 200); do kill -0 $w 2>/dev/null || exit 0; sleep 0.05; done; "
-        "kill -KILL $w; echo the worker lived on; exit 1",
-        gen, dir.string()));
+    const auto result = run_command(
+        fmt::format("{} >{}/log 2>&1 & pid=$!; "
+                    "for i in $(seq 1200); do w=$(pgrep -P $pid -f explore-worker) && break; sleep 0.05; done; "
+                    "[ -n \"$w\" ] || {{ kill -KILL $pid; echo no worker started; exit 1; }}; "
+                    "kill -KILL $pid; wait $pid; "
+                    "for i in $(seq 200); do kill -0 $w 2>/dev/null || exit 0; sleep 0.05; done; "
+                    "kill -KILL $w; echo the worker lived on; exit 1",
+                    gen, shell_quote(dir)));
     EXPECT_EQ(result.status, 0) << result.output << read_file(dir / "log");
 }
 

@@ -13,6 +13,7 @@ using symcrete::testing::compile_java;
 using symcrete::testing::run_command;
 
 using symcrete::testing::kSanitized;
+using symcrete::testing::shell_quote;
 using symcrete::testing::symcrete_command;
 
 TEST(Inspect, HelpNamesTheSubcommandAndItsOptions) {
@@ -27,7 +28,7 @@ TEST(Inspect, HelpNamesTheSubcommandAndItsOptions) {
 
 TEST(Inspect, ListsClassesAndMembers) {
     auto dir = compile_java("inspect", 17);
-    auto result = run_command(symcrete_command("inspect --cp " + dir.string()));
+    auto result = run_command(symcrete_command("inspect --cp " + shell_quote(dir)));
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_NE(result.output.find("public class demo.Counter"), std::string::npos) << result.output;
     EXPECT_NE(result.output.find("private int count"), std::string::npos) << result.output;
@@ -37,7 +38,8 @@ TEST(Inspect, ListsClassesAndMembers) {
 
 TEST(Inspect, PrintsTheIrOfOneMethod) {
     auto dir = compile_java("inspect", 11);
-    auto result = run_command(symcrete_command("inspect --cp " + dir.string() + " --class demo.Counter --ir increment"));
+    auto result =
+        run_command(symcrete_command("inspect --cp " + shell_quote(dir) + " --class demo.Counter --ir increment"));
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_NE(result.output.find("increment(I)I"), std::string::npos) << result.output;
     EXPECT_NE(result.output.find("B0"), std::string::npos) << result.output;
@@ -47,7 +49,7 @@ TEST(Inspect, PrintsTheIrOfOneMethod) {
 
 TEST(Inspect, MissingClassIsAClearError) {
     auto dir = compile_java("inspect", 17);
-    auto result = run_command(symcrete_command("inspect --cp " + dir.string() + " --class demo.Nope"));
+    auto result = run_command(symcrete_command("inspect --cp " + shell_quote(dir) + " --class demo.Nope"));
     EXPECT_EQ(result.status, 1);
     EXPECT_NE(result.output.find("class demo.Nope not found on the class path"), std::string::npos)
         << result.output;
@@ -55,7 +57,8 @@ TEST(Inspect, MissingClassIsAClearError) {
 
 TEST(Inspect, MissingMethodAndBadClassPathAreClearErrors) {
     auto dir = compile_java("inspect", 17);
-    auto no_method = run_command(symcrete_command("inspect --cp " + dir.string() + " --class demo.Counter --ir nope"));
+    auto no_method =
+        run_command(symcrete_command("inspect --cp " + shell_quote(dir) + " --class demo.Counter --ir nope"));
     EXPECT_EQ(no_method.status, 1);
     EXPECT_NE(no_method.output.find("has no method named nope"), std::string::npos) << no_method.output;
     auto bad_path = run_command(symcrete_command("inspect --cp /no/such/dir"));
@@ -65,7 +68,7 @@ TEST(Inspect, MissingMethodAndBadClassPathAreClearErrors) {
 
 TEST(Inspect, LiftAllOnUserClassesEndsWithTheSummaryLine) {
     auto dir = compile_java("inspect", 8);
-    auto result = run_command(symcrete_command("inspect --no-progress --cp " + dir.string() + " --lift-all"));
+    auto result = run_command(symcrete_command("inspect --no-progress --cp " + shell_quote(dir) + " --lift-all"));
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_NE(result.output.find("lifted 1 classes, 3 methods, 0 failures"), std::string::npos) << result.output;
 }

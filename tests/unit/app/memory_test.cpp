@@ -14,6 +14,7 @@ using symcrete::testing::compile_java;
 using symcrete::testing::make_temp_dir;
 using symcrete::testing::run_command;
 
+using symcrete::testing::shell_quote;
 using symcrete::testing::symcrete_command;
 
 TEST(RunMemory, MaxHeapTakesJavasSizes) {
@@ -21,11 +22,13 @@ TEST(RunMemory, MaxHeapTakesJavasSizes) {
     EXPECT_NE(help.output.find("--max-heap"), std::string::npos) << help.output;
     auto classes = compile_java("memory", 17);
     for (const char* size : {"512m", "2g", "2G", "65536k", "1t", "1073741824"}) {
-        auto run = run_command(symcrete_command("run --max-heap " + std::string(size) + " --cp " + classes.string() + " Empty"));
+        auto run = run_command(
+            symcrete_command("run --max-heap " + std::string(size) + " --cp " + shell_quote(classes) + " Empty"));
         EXPECT_EQ(run.status, 0) << size << ": " << run.output;
     }
     for (const char* bad : {"m", "0", "12x", "1.5g", "-1g", "1gb", "99999999999999999999"}) {
-        auto run = run_command(symcrete_command("run --max-heap '" + std::string(bad) + "' --cp " + classes.string() + " Empty"));
+        auto run = run_command(
+            symcrete_command("run --max-heap '" + std::string(bad) + "' --cp " + shell_quote(classes) + " Empty"));
         EXPECT_EQ(run.status, 1) << bad;  // a usage error (exit_codes.h)
         EXPECT_NE(run.output.find("invalid --max-heap"), std::string::npos) << bad << ": " << run.output;
     }
@@ -33,7 +36,7 @@ TEST(RunMemory, MaxHeapTakesJavasSizes) {
 
 TEST(RunMemory, ASmallHeapFillsAndJavaCodeCatchesTheError) {
     auto classes = compile_java("memory", 17);
-    auto run = run_command(symcrete_command("run --max-heap 64m --cp " + classes.string() + " Fill"));
+    auto run = run_command(symcrete_command("run --max-heap 64m --cp " + shell_quote(classes) + " Fill"));
     EXPECT_EQ(run.status, 0) << run.output;
     // 1 MiB blocks in a 64 MiB heap that also holds the JDK's own objects.
     int blocks = 0;
@@ -41,14 +44,15 @@ TEST(RunMemory, ASmallHeapFillsAndJavaCodeCatchesTheError) {
     EXPECT_GT(blocks, 50);
     EXPECT_LT(blocks, 64);
     // The same on java -Xmx64m, within what its own objects and GC layout take.
-    auto java = run_command("java -Xmx64m -cp " + classes.string() + " Fill");
+    auto java = run_command("java -Xmx64m -cp " + shell_quote(classes) + " Fill");
     EXPECT_NE(java.output.find("Java heap space"), std::string::npos) << java.output;
 }
 
 TEST(GenMemory, APathPastTheHeapBecomesAnAssertThrowsThatPassesOnTheJvm) {
     auto classes = compile_java("memory", 17);
     auto out = make_temp_dir("symcrete-gen-memory");
-    auto gen = run_command(symcrete_command("gen --cp " + classes.string() + " --class demo.Huge --out " + out.string()));
+    auto gen = run_command(
+        symcrete_command("gen --cp " + shell_quote(classes) + " --class demo.Huge --out " + shell_quote(out)));
     ASSERT_EQ(gen.status, 0) << gen.output;
     std::ifstream in(out / "demo" / "HugeSymcreteTest.java");
     std::stringstream source;

@@ -9,13 +9,14 @@ namespace {
 
 using symcrete::testing::compile_java;
 using symcrete::testing::run_command;
+using symcrete::testing::shell_quote;
 
 std::string symcrete_run(const std::string& classes, const std::string& main) {
-    return symcrete::testing::symcrete_command("run --cp '" + classes + "' " + main);
+    return symcrete::testing::symcrete_command("run --cp " + shell_quote(classes) + " " + main);
 }
 
 std::string java_run(const std::string& classes, const std::string& main) {
-    return "java -cp '" + classes + "' " + main;
+    return "java -cp " + shell_quote(classes) + " " + main;
 }
 
 TEST(RunIo, PipedStdinEchoesByteForByteAsJavaDoes) {
@@ -39,8 +40,12 @@ TEST(RunIo, OutputIsVisibleBeforeTheProgramEnds) {
 TEST(RunIo, AReaderThatGoesAwayIsAnErrorTheProgramSees) {
     auto classes = compile_java("runio", 17).string();
     // As on the JVM: no signal ends the program; checkError() tells.
-    auto java = run_command("bash -c 'set -o pipefail; " + java_run(classes, "Chatty") + " 2>&1 | head -n 1; echo status ${PIPESTATUS[0]}'");
-    auto engine = run_command("bash -c 'set -o pipefail; " + symcrete_run(classes, "Chatty") + " 2>&1 | head -n 1; echo status ${PIPESTATUS[0]}'");
+    const auto first_line_and_status = [](const std::string& command) {
+        return "bash -c " +
+               shell_quote("set -o pipefail; " + command + " 2>&1 | head -n 1; echo status ${PIPESTATUS[0]}");
+    };
+    auto java = run_command(first_line_and_status(java_run(classes, "Chatty")));
+    auto engine = run_command(first_line_and_status(symcrete_run(classes, "Chatty")));
     EXPECT_EQ(java.output, "line 0\nstatus 0\n");
     EXPECT_EQ(engine.output, java.output);
 }

@@ -9,11 +9,13 @@
 namespace {
 
 using symcrete::testing::run_command;
+using symcrete::testing::shell_quote;
 
 const std::string kTasks = std::string(SYMCRETE_TEST_JAVA_DIR) + "/svcomp/tasks/";
 
 std::string svcomp(const std::string& task, const std::string& options = "") {
-    auto result = run_command(symcrete::testing::symcrete_command("svcomp " + options + " '" + kTasks + task + ".yml'"));
+    auto result = run_command(
+        symcrete::testing::symcrete_command("svcomp " + options + " " + shell_quote(kTasks + task + ".yml")));
     EXPECT_EQ(result.status, 0) << result.output;
     return result.output;
 }
@@ -66,7 +68,7 @@ TEST(Svcomp, StringInputsAreSymbolic) {
 TEST(Svcomp, TheReproducerFailsOnTheJvmWithTheViolation) {
     if (symcrete::testing::kSanitized) GTEST_SKIP() << "the plain build runs the JVM part";
     const auto out_dir = symcrete::testing::make_temp_dir("symcrete-svcomp-repro");
-    const std::string out = svcomp("DivisionCaught", "--out '" + out_dir.string() + "'");
+    const std::string out = svcomp("DivisionCaught", "--out " + shell_quote(out_dir));
     EXPECT_EQ(last_line(out), "verdict: false") << out;
     EXPECT_NE(out.find("fails on the JVM with java.lang.AssertionError"), std::string::npos) << out;
     EXPECT_TRUE(std::filesystem::exists(out_dir / "MainReproducerTest.java"));
@@ -75,11 +77,11 @@ TEST(Svcomp, TheReproducerFailsOnTheJvmWithTheViolation) {
 
 TEST(Svcomp, BadTasksAreUsageErrors) {
     const auto dir = symcrete::testing::make_temp_dir("symcrete-svcomp-bad");
-    auto missing = run_command(symcrete::testing::symcrete_command("svcomp '" + (dir / "none.yml").string() + "'"));
+    auto missing = run_command(symcrete::testing::symcrete_command("svcomp " + shell_quote(dir / "none.yml")));
     EXPECT_EQ(missing.status, 1) << missing.output;
     EXPECT_NE(missing.output.find("cannot read the task file"), std::string::npos) << missing.output;
-    auto other = run_command(
-        symcrete::testing::symcrete_command("svcomp --property no-deadlock '" + kTasks + "DivisionCaught.yml'"));
+    auto other = run_command(symcrete::testing::symcrete_command("svcomp --property no-deadlock " +
+                                                                 shell_quote(kTasks + "DivisionCaught.yml")));
     EXPECT_EQ(other.status, 1) << other.output;
     EXPECT_NE(other.output.find("no property no-deadlock"), std::string::npos) << other.output;
 }

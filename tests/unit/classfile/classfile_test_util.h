@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "support/java_compiler.h"
+#include "support/shell.h"
 
 namespace symcrete::classfile::test {
 
@@ -40,21 +41,15 @@ inline void write_bytes(const std::filesystem::path& file, const std::vector<std
     ASSERT_TRUE(out.good()) << "cannot write " << file;
 }
 
-// A JDK tool (javap, jar) from the same JDK as the javac the tests compile with.
+using symcrete::testing::shell_quote;
+
+// A JDK tool (javap, jar) from the same JDK as the javac the tests compile
+// with, quoted for the shell.
 inline std::string jdk_tool(const std::string& name) {
     std::filesystem::path candidate = std::filesystem::path(SYMCRETE_JAVAC).parent_path() / name;
     std::error_code ec;
-    if (std::filesystem::exists(candidate, ec)) return candidate.string();
+    if (std::filesystem::exists(candidate, ec)) return shell_quote(candidate);
     return name;
-}
-
-inline std::string shell_quote(const std::string& text) {
-    std::string out = "'";
-    for (char c : text) {
-        if (c == '\'') out += "'\\''";
-        else out += c;
-    }
-    return out + "'";
 }
 
 // Big-endian accessors for patching class files.

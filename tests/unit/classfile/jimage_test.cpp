@@ -38,6 +38,7 @@ using jimage_test::open_ok;
 using jimage_test::read_prefix;
 using symcrete::testing::make_temp_dir;
 using symcrete::testing::run_command;
+using symcrete::testing::shell_quote;
 
 // ---------------------------------------------------------------------------
 // Helpers (more in jimage_test_helpers.h)
@@ -45,12 +46,6 @@ using symcrete::testing::run_command;
 Bytes read_file(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
     return Bytes(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
-
-std::string quote(const std::string& text) {
-    std::string quoted = "'";
-    for (char c : text) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return quoted + "'";
 }
 
 const JImage& jdk_image() {
@@ -68,7 +63,7 @@ bool is_directory_entry(std::string_view name) {
 
 // Resources listed by `jimage list`, as full names "/<module>/<path>".
 std::set<std::string> jimage_list(const fs::path& image) {
-    auto result = run_command(quote((jdk_home() / "bin" / "jimage").string()) + " list " + quote(image.string()));
+    auto result = run_command(shell_quote(jdk_home() / "bin" / "jimage") + " list " + shell_quote(image));
     EXPECT_EQ(result.status, 0) << result.output;
     std::set<std::string> names;
     std::istringstream lines(result.output);
@@ -88,13 +83,13 @@ std::set<std::string> jimage_list(const fs::path& image) {
 // the directory, whose files are <dir>/<module>/<path>.
 fs::path jimage_extract(const fs::path& image, const std::vector<std::string>& names) {
     fs::path dir = make_temp_dir("symcrete-jimage-extract");
-    std::string command = quote((jdk_home() / "bin" / "jimage").string()) + " extract --dir " + quote(dir.string());
+    std::string command = shell_quote(jdk_home() / "bin" / "jimage") + " extract --dir " + shell_quote(dir);
     if (!names.empty()) {
         std::string include;
         for (const auto& name : names) include += (include.empty() ? "glob:" : ",glob:") + name;
-        command += " --include " + quote(include);
+        command += " --include " + shell_quote(include);
     }
-    command += " " + quote(image.string());
+    command += " " + shell_quote(image);
     auto result = run_command(command);
     EXPECT_EQ(result.status, 0) << command << "\n" << result.output;
     return dir;
@@ -274,13 +269,14 @@ protected:
     static Linked link(const std::string& variant, const std::vector<std::string>& option_choices) {
         static fs::path dir = make_temp_dir("symcrete-jimage-jlink");
         fs::path output = dir / variant;
-        std::string jlink = quote((jdk_home() / "bin" / "jlink").string());
+        std::string jlink = shell_quote(jdk_home() / "bin" / "jlink");
         Linked linked;
         // Option spellings differ across JDK releases; take the first that works.
         for (const auto& options : option_choices) {
             std::error_code ignored;
             fs::remove_all(output, ignored);
-            auto result = run_command(jlink + " --add-modules java.sql " + options + " --output " + quote(output.string()));
+            auto result =
+                run_command(jlink + " --add-modules java.sql " + options + " --output " + shell_quote(output));
             if (result.status == 0) {
                 linked.modules = output / "lib" / "modules";
                 return linked;
@@ -299,8 +295,7 @@ protected:
     // Counts entries `jimage list --verbose` reports with a non-zero
     // compressed size.
     static std::size_t compressed_entries(const fs::path& image) {
-        auto result = run_command(quote((jdk_home() / "bin" / "jimage").string()) + " list --verbose " +
-                                  quote(image.string()));
+        auto result = run_command(shell_quote(jdk_home() / "bin" / "jimage") + " list --verbose " + shell_quote(image));
         std::istringstream lines(result.output);
         std::string line;
         std::size_t count = 0;

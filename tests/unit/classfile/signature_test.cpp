@@ -583,7 +583,7 @@ struct JavapStrings {
 
 std::string javap_binary() {
     std::filesystem::path javap = std::filesystem::path(SYMCRETE_JAVAC).parent_path() / "javap";
-    return std::filesystem::exists(javap) ? javap.string() : "javap";
+    return std::filesystem::exists(javap) ? testing::shell_quote(javap) : "javap";
 }
 
 // Runs `javap -v -p` and collects every "descriptor:" and "Signature:" string.
@@ -681,8 +681,9 @@ public class Outer<T> {
     public <X extends T> X pick(X x) { return x; }
 }
 )";
-    auto compiled = testing::run_command(std::string(SYMCRETE_JAVAC) + " -nowarn -d '" + (dir / "out").string() +
-                                         "' '" + (dir / "src" / "sig" / "Outer.java").string() + "'");
+    auto compiled =
+        testing::run_command(testing::shell_quote(SYMCRETE_JAVAC) + " -nowarn -d " + testing::shell_quote(dir / "out") +
+                             " " + testing::shell_quote(dir / "src" / "sig" / "Outer.java"));
     ASSERT_EQ(compiled.status, 0) << compiled.output;
 
     JavapStrings strings = run_javap("-cp '" + (dir / "out").string() + "' sig.Outer 'sig.Outer$Inner'");

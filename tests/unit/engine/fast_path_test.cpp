@@ -234,8 +234,9 @@ TEST(FastPath, RandomStraightLineCodeRunsAlikeWithAndWithoutIt) {
 
         // And the engine is right: HotSpot prints the same.
         const std::filesystem::path java_out = dir / "java.out";
-        auto java = symcrete::testing::run_command(fmt::format("java -cp '{}' {} > '{}'",
-                                                               classes.string(), name, java_out.string()));
+        auto java =
+            symcrete::testing::run_command(fmt::format("java -cp {} {} > {}", symcrete::testing::shell_quote(classes),
+                                                       name, symcrete::testing::shell_quote(java_out)));
         ASSERT_EQ(java.status, 0) << java.output;
         EXPECT_EQ(checked, without_nan_payloads(read_text(java_out)));
     }

@@ -6,7 +6,6 @@
 #include "java_format.h"
 
 #include <gtest/gtest.h>
-
 #include <unistd.h>
 
 #include <cfloat>
@@ -20,6 +19,8 @@
 #include <numbers>
 #include <string>
 #include <vector>
+
+#include "support/shell.h"
 
 namespace {
 
@@ -719,12 +720,15 @@ std::vector<std::string> java_lines() {
     }
     std::filesystem::path dir = dir_template;
     int status = 0;
-    std::string javac = run("javac -d '" + dir.string() + "' '" + source.string() + "' 2>&1", status);
+    std::string javac =
+        run("javac -d " + symcrete::testing::shell_quote(dir) + " " + symcrete::testing::shell_quote(source) + " 2>&1",
+            status);
     std::vector<std::string> lines;
     if (status != 0) {
         ADD_FAILURE() << "javac (needed on PATH) failed: " << javac;
     } else {
-        std::string java = "java -Duser.language=en -Duser.country=US -cp '" + dir.string() + "' FormatCases";
+        std::string java =
+            "java -Duser.language=en -Duser.country=US -cp " + symcrete::testing::shell_quote(dir) + " FormatCases";
         std::string output = run(java, status);
         if (status != 0) ADD_FAILURE() << "java FormatCases failed with status " << status;
         else lines = split_lines(output);

@@ -37,7 +37,7 @@ double from_hex(const std::string& hex) { return std::bit_cast<double>(std::stou
 std::vector<Sample> hotspot_samples(int random_per_function) {
     auto classes = symcrete::testing::compile_java("math", 17);
     if (classes.empty()) return {};
-    auto run = symcrete::testing::run_command("java -cp '" + classes.string() + "' MathSample " +
+    auto run = symcrete::testing::run_command("java -cp " + symcrete::testing::shell_quote(classes) + " MathSample " +
                                               std::to_string(random_per_function));
     EXPECT_EQ(run.status, 0) << run.output;
     std::vector<Sample> samples;

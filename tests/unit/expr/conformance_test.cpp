@@ -301,15 +301,15 @@ struct Checker {
 std::string java_launcher() {
     std::filesystem::path candidate = std::filesystem::path(SYMCRETE_JAVAC).parent_path() / "java";
     std::error_code ec;
-    if (std::filesystem::exists(candidate, ec)) return "'" + candidate.string() + "'";
+    if (std::filesystem::exists(candidate, ec)) return symcrete::testing::shell_quote(candidate);
     return "java";
 }
 
 void run_conformance(const std::string& java_options) {
     const auto classes = symcrete::testing::compile_java("expr_conformance", 17);
     ASSERT_FALSE(classes.empty());
-    const auto result = symcrete::testing::run_command(java_launcher() + " " + java_options + " -cp '" +
-                                                       classes.string() + "' Conformance");
+    const auto result = symcrete::testing::run_command(java_launcher() + " " + java_options + " -cp " +
+                                                       symcrete::testing::shell_quote(classes) + " Conformance");
     ASSERT_EQ(result.status, 0) << result.output.substr(0, 2000);
 
     Checker checker;

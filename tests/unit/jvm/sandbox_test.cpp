@@ -21,6 +21,7 @@ namespace {
 namespace fs = std::filesystem;
 using jvm::ProcessResult;
 using jvm::Sandbox;
+using symcrete::testing::shell_quote;
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
@@ -29,14 +30,6 @@ std::string read_text(const fs::path& path) {
     std::stringstream text;
     text << file.rdbuf();
     return text.str();
-}
-
-// A directory outside /tmp (in the build tree), which the sandbox shows read-only.
-fs::path host_dir(const std::string& name) {
-    fs::path dir = fs::path(SYMCRETE_TEST_CACHE_DIR) / fmt::format("{}-{}", name, ::getpid());
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
 }
 
 class SandboxTest : public ::testing::Test {
@@ -52,7 +45,8 @@ protected:
 };
 
 TEST_F(SandboxTest, WritesOnlyWhereAllowed) {
-    const fs::path host = host_dir("sandbox-host");
+    // Outside /tmp, so the sandbox shows it read-only.
+    const fs::path host = symcrete::testing::make_host_dir("sandbox-host");
     const fs::path precious = host / "precious.txt";
     std::ofstream(precious) << "keep me";
     const fs::path work = symcrete::testing::make_temp_dir("symcrete-sandbox-work");
@@ -60,7 +54,7 @@ TEST_F(SandboxTest, WritesOnlyWhereAllowed) {
 
     auto result = sh(fmt::format("echo ok > {0}/written; echo changed > {1}; rm -f {1}; touch {2}/new; "
                                  "touch {3} && echo tmp-writable; [ -z \"$(ls -A /run)\" ] && echo run-hidden; id -u",
-                                 work.string(), precious.string(), host.string(), inside_tmp),
+                                 shell_quote(work), shell_quote(precious), shell_quote(host), inside_tmp),
                      {}, {work});
     ASSERT_TRUE(result) << result.error().message;
     EXPECT_EQ(read_text(work / "written"), "ok\n");
@@ -78,7 +72,6 @@ TEST_F(SandboxTest, WritesOnlyWhereAllowed) {
     struct stat st {};
     ASSERT_EQ(::stat((work / "written").c_str(), &st), 0);
     EXPECT_EQ(st.st_uid, ::geteuid());
-    fs::remove_all(host);
 }
 
 TEST_F(SandboxTest, HostProcessesAreOutOfReach) {
@@ -122,7 +115,7 @@ TEST_F(SandboxTest, FileSizeLimitHolds) {
     SandboxOptions options;
     options.max_file_bytes = 1 << 20;
     const fs::path work = symcrete::testing::make_temp_dir("symcrete-sandbox-fsize");
-    auto result = sh(fmt::format("head -c 3000000 /dev/zero > {}/big", work.string()), options, {work});
+    auto result = sh(fmt::format("head -c 3000000 /dev/zero > {}/big", shell_quote(work)), options, {work});
     ASSERT_TRUE(result) << result.error().message;
     EXPECT_NE(result->exit_code, 0);
     EXPECT_LE(fs::file_size(work / "big"), std::uintmax_t{1} << 20);
@@ -141,8 +134,9 @@ TEST_F(SandboxTest, PathsUnderTmpAreBoundBackReadOnly) {
     std::ofstream(outside / "input.txt") << "visible";
     auto sandbox = Sandbox::create({});
     ASSERT_TRUE(sandbox) << sandbox.error().message;
-    auto result = sandbox->run({"/bin/sh", "-c", fmt::format("cat {0}/input.txt; echo x > {0}/input.txt", outside.string())},
-                               "/", {}, {outside / "input.txt"}, std::chrono::seconds(60));
+    auto result =
+        sandbox->run({"/bin/sh", "-c", fmt::format("cat {0}/input.txt; echo x > {0}/input.txt", shell_quote(outside))},
+                     "/", {}, {outside / "input.txt"}, std::chrono::seconds(60));
     ASSERT_TRUE(result) << result.error().message;
     EXPECT_TRUE(contains(result->output, "visible")) << result->output;
     EXPECT_EQ(read_text(outside / "input.txt"), "visible");

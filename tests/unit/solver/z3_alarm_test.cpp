@@ -2,15 +2,15 @@
 // is interrupted, the next check on the context is not, and checks whose
 // deadline falls as they finish (where Z3's own timer threads race) go on
 // answering.
-#include <gtest/gtest.h>
+#include "z3_alarm.h"
 
+#include <gtest/gtest.h>
 #include <z3++.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <thread>
-
-#include "z3_alarm.h"
 
 namespace symcrete::solver {
 namespace {
@@ -59,24 +59,38 @@ TEST(Z3Alarm, ADeadlineAfterTheCheckEndedInterruptsNothing) {
     EXPECT_EQ(alarm.interrupts(), 0U);
 }
 
-// Deadlines of 1 to 30 ms on checks that take about that long (factoring
-// numbers of 12 to 24 bits): some are interrupted, some answer. Every check
+// Deadlines around the time each check takes (factoring numbers of 12 to 24
+// bits, timed first without a limit, so a loaded machine or a sanitizer
+// build scales both): some checks are interrupted, some answer. Every check
 // returns (with Z3's "timeout" parameter, such a loop deadlocked inside Z3
 // 4.8.12), and every answer is right.
 TEST(Z3Alarm, DeadlinesAsChecksFinishNeverHang) {
     z3::context ctx;
     Z3Alarm alarm;
+    // Deadline as a fraction of the check's own time, in percent.
+    constexpr int kPercent[] = {10, 25, 50, 75, 100, 150, 200, 300};
     int answered = 0;
-    for (int round = 0; round < 300; ++round) {
-        z3::solver solver(ctx);
+    for (int round = 0; round < 160; ++round) {
         const unsigned width = 6 + static_cast<unsigned>(round % 7);
         const z3::expr x = ctx.bv_const("x", width);
         const z3::expr y = ctx.bv_const("y", width);
         const std::uint64_t a = (std::uint64_t{1} << (width - 1)) + 3;
         const std::uint64_t b = (std::uint64_t{1} << (width - 1)) + 7;
-        solver.add(z3::zext(x, width) * z3::zext(y, width) == ctx.bv_val(a * b, 2 * width) &&
-                   z3::ugt(x, ctx.bv_val(1, width)) && z3::ugt(y, ctx.bv_val(1, width)));
-        const z3::check_result result = alarm.check(ctx, solver, std::chrono::milliseconds(1 + round * 7 % 30));
+        const z3::expr factoring = z3::zext(x, width) * z3::zext(y, width) == ctx.bv_val(a * b, 2 * width) &&
+                                   z3::ugt(x, ctx.bv_val(1, width)) && z3::ugt(y, ctx.bv_val(1, width));
+        z3::solver timed(ctx);
+        timed.add(factoring);
+        const auto start = std::chrono::steady_clock::now();
+        ASSERT_EQ(alarm.check(ctx, timed, std::chrono::milliseconds(0)), z3::sat);
+        const auto took =
+            std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start);
+
+        z3::solver solver(ctx);
+        solver.add(factoring);
+        const auto deadline =
+            std::max(std::chrono::milliseconds(1),
+                     std::chrono::duration_cast<std::chrono::milliseconds>(took * kPercent[round % 8] / 100));
+        const z3::check_result result = alarm.check(ctx, solver, deadline);
         if (result == z3::unknown) continue;
         ++answered;
         ASSERT_EQ(result, z3::sat);

@@ -158,12 +158,14 @@ TEST(LiteralRoundTripTest, JavacReadsBackTheExactBits) {
                   "        System.out.println(failures == 0 ? \"all exact\" : failures + \" inexact\");\n"
                   "    }\n}\n");
 
-    auto compiled = symcrete::testing::run_command(fmt::format("cd '{}' && LC_ALL=C.UTF-8 {} -encoding UTF-8 -d . *.java",
-                                                               dir.string(), SYMCRETE_JAVAC));
+    auto compiled = symcrete::testing::run_command(fmt::format("cd {} && LC_ALL=C.UTF-8 {} -encoding UTF-8 -d . *.java",
+                                                               symcrete::testing::shell_quote(dir),
+                                                               symcrete::testing::shell_quote(SYMCRETE_JAVAC)));
     ASSERT_EQ(compiled.status, 0) << compiled.output;
     auto java = jvm::find_executable("java");
     ASSERT_TRUE(java);
-    auto ran = symcrete::testing::run_command(fmt::format("'{}' -cp '{}' Main", java->string(), dir.string()));
+    auto ran = symcrete::testing::run_command(
+        fmt::format("{} -cp {} Main", symcrete::testing::shell_quote(*java), symcrete::testing::shell_quote(dir)));
     EXPECT_EQ(ran.status, 0);
     EXPECT_EQ(ran.output, "all exact\n");
 }

@@ -811,11 +811,14 @@ TEST(PathConditionJavaTest, RenderedConditionsMeanWhatTheDagMeans) {
         std::ofstream file(dir / "PathConditionCheck.java");
         file << source;
     }
-    auto compiled = symcrete::testing::run_command(std::string(SYMCRETE_JAVAC) + " -nowarn -d " + dir.string() + " " +
-                                                   (dir / "PathConditionCheck.java").string());
+    auto compiled = symcrete::testing::run_command(symcrete::testing::shell_quote(SYMCRETE_JAVAC) + " -nowarn -d " +
+                                                   symcrete::testing::shell_quote(dir) + " " +
+                                                   symcrete::testing::shell_quote(dir / "PathConditionCheck.java"));
     ASSERT_EQ(compiled.status, 0) << compiled.output;
-    const std::string java = (std::filesystem::path(SYMCRETE_JAVAC).parent_path() / "java").string();
-    auto run = symcrete::testing::run_command(java + " -cp " + dir.string() + " PathConditionCheck");
+    const std::string java =
+        symcrete::testing::shell_quote(std::filesystem::path(SYMCRETE_JAVAC).parent_path() / "java");
+    auto run =
+        symcrete::testing::run_command(java + " -cp " + symcrete::testing::shell_quote(dir) + " PathConditionCheck");
     ASSERT_EQ(run.status, 0) << run.output;
     // Compare line by line, naming the condition that differs.
     std::istringstream want(expected);

@@ -218,7 +218,8 @@ TEST_F(ValidatorTest, NestedDefaultPackageAndAwkwardNames) {
 TEST_F(ValidatorTest, SealedClassIsMeasuredOnAPatchedCopy) {
     // The classes come from a jar this time.
     const fs::path jar = symcrete::testing::make_temp_dir("symcrete-jar") / "classes.jar";
-    auto jarred = symcrete::testing::run_command("cd '" + classes_.string() + "' && jar cf '" + jar.string() + "' .");
+    auto jarred = symcrete::testing::run_command("cd " + symcrete::testing::shell_quote(classes_) + " && jar cf " +
+                                                 symcrete::testing::shell_quote(jar) + " .");
     ASSERT_EQ(jarred.status, 0) << jarred.output;
     options_.class_path = {jar};
     TestSuite suite{"sample/Shape",

@@ -126,8 +126,7 @@ TEST_F(ValidatorTrustTest, TestsCannotTouchTheHostAndExitFailsOnlyItsTest) {
     // Host things a test will try to harm: files outside /tmp (which the
     // sandbox shows read-only) and under /tmp (which it hides), a folder to
     // write into, a listener.
-    const fs::path host = fs::path(SYMCRETE_TEST_CACHE_DIR) / fmt::format("trust-host-{}", ::getpid());
-    fs::remove_all(host);
+    const fs::path host = symcrete::testing::make_host_dir("trust-host");
     fs::create_directories(host / "drop");
     std::ofstream(host / "victim.txt") << "precious";
     const fs::path tmp_victim = symcrete::testing::make_temp_dir("symcrete-trust-victim") / "victim.txt";
@@ -228,7 +227,6 @@ public class Hostile {{
     EXPECT_TRUE(contains(removed_message("halt_returns0"), "Runtime.halt(3) refused")) << removed_message("halt_returns0");
     // The file written is the one that passed.
     EXPECT_EQ(read_text(run->source), write_junit(run->suite));
-    fs::remove_all(host);
 }
 
 // A test that kills the JVM: the run still reports every test, the one that
