@@ -88,8 +88,11 @@ void add_string(IntrinsicTable& t) {
         if (offset < 0 || count < 0 || offset > points.length() - count)
             out_of_bounds(h, st, fmt::format("offset {}, count {}, length {}", offset, count, points.length()));
         Text result;
-        for (std::int32_t i = 0; i < count; ++i)
-            result += code_point_text(h.concretize(st, points.slots[static_cast<std::size_t>(offset + i)]).as_i32());
+        for (std::int32_t i = 0; i < count; ++i) {
+            const std::int32_t cp = h.concretize(st, points.slots[static_cast<std::size_t>(offset + i)]).as_i32();
+            if (!is_code_point(cp)) h.throw_new(st, "java/lang/IllegalArgumentException", std::to_string(cp));
+            result += code_point_text(cp);
+        }
         return set_text(st, a[0], std::move(result));
     };
 
@@ -157,10 +160,10 @@ void add_string(IntrinsicTable& t) {
     };
     t[s + "subSequence(II)Ljava/lang/CharSequence;"] = t[s + "substring(II)Ljava/lang/String;"];
     t[s + "indexOf(I)I"] = [](IntrinsicHost& h, State& st, Args a) {
-        return Value::i32(index_of(text(h, st, a[0]), code_point_text(int_arg(h, st, a[1])), 0));
+        return Value::i32(index_of_code_point(text(h, st, a[0]), int_arg(h, st, a[1]), 0));
     };
     t[s + "indexOf(II)I"] = [](IntrinsicHost& h, State& st, Args a) {
-        return Value::i32(index_of(text(h, st, a[0]), code_point_text(int_arg(h, st, a[1])), int_arg(h, st, a[2])));
+        return Value::i32(index_of_code_point(text(h, st, a[0]), int_arg(h, st, a[1]), int_arg(h, st, a[2])));
     };
     t[s + "indexOf(Ljava/lang/String;)I"] = [](IntrinsicHost& h, State& st, Args a) {
         return Value::i32(index_of(text(h, st, a[0]), text(h, st, a[1]), 0));
@@ -170,10 +173,10 @@ void add_string(IntrinsicTable& t) {
     };
     t[s + "lastIndexOf(I)I"] = [](IntrinsicHost& h, State& st, Args a) {
         const Text& x = text(h, st, a[0]);
-        return Value::i32(last_index_of(x, code_point_text(int_arg(h, st, a[1])), size(x)));
+        return Value::i32(last_index_of_code_point(x, int_arg(h, st, a[1]), size(x)));
     };
     t[s + "lastIndexOf(II)I"] = [](IntrinsicHost& h, State& st, Args a) {
-        return Value::i32(last_index_of(text(h, st, a[0]), code_point_text(int_arg(h, st, a[1])), int_arg(h, st, a[2])));
+        return Value::i32(last_index_of_code_point(text(h, st, a[0]), int_arg(h, st, a[1]), int_arg(h, st, a[2])));
     };
     t[s + "lastIndexOf(Ljava/lang/String;)I"] = [](IntrinsicHost& h, State& st, Args a) {
         const Text& x = text(h, st, a[0]);

@@ -121,7 +121,10 @@ void add_builders(IntrinsicTable& t) {
     b("append(F)L@;", [](IntrinsicHost& h, State& st, Args a) { return append(h, st, a[0], h.to_java_string(st, a[1], 'F')); });
     b("append(D)L@;", [](IntrinsicHost& h, State& st, Args a) { return append(h, st, a[0], h.to_java_string(st, a[1], 'D')); });
     b("appendCodePoint(I)L@;", [](IntrinsicHost& h, State& st, Args a) {
-        return append(h, st, a[0], code_point_text(int_arg(h, st, a[1])));
+        const std::int32_t cp = int_arg(h, st, a[1]);
+        if (!is_code_point(cp))
+            h.throw_new(st, "java/lang/IllegalArgumentException", fmt::format("Not a valid Unicode code point: 0x{:X}", static_cast<std::uint32_t>(cp)));
+        return append(h, st, a[0], code_point_text(cp));
     });
     b("toString()Ljava/lang/String;", [](IntrinsicHost& h, State& st, Args a) {
         return string_value(h, st, text(h, st, a[0]));

@@ -94,6 +94,14 @@ Text code_point_text(std::int32_t cp) {
     return text;
 }
 
+std::int32_t index_of_code_point(const Text& haystack, std::int32_t cp, std::int32_t from) {
+    return is_code_point(cp) ? index_of(haystack, code_point_text(cp), from) : -1;
+}
+
+std::int32_t last_index_of_code_point(const Text& haystack, std::int32_t cp, std::int32_t from) {
+    return is_code_point(cp) ? last_index_of(haystack, code_point_text(cp), from) : -1;
+}
+
 bool is_ascii(const Text& t) {
     return std::all_of(t.begin(), t.end(), [](char16_t c) { return c < 0x80; });
 }

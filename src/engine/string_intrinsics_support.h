@@ -52,8 +52,15 @@ bool is_whitespace(char16_t c);
 // String.indexOf and lastIndexOf of a text from a position.
 std::int32_t index_of(const Text& haystack, const Text& needle, std::int32_t from);
 std::int32_t last_index_of(const Text& haystack, const Text& needle, std::int32_t from);
-// A char or a supplementary code point as UTF-16.
+// Character.isValidCodePoint: U+0000 to U+10FFFF.
+constexpr bool is_code_point(std::int32_t cp) { return cp >= 0 && cp <= 0x10FFFF; }
+// A char or a supplementary code point (is_code_point) as UTF-16.
 Text code_point_text(std::int32_t cp);
+// String.indexOf(int ch) and lastIndexOf(int ch): -1 for a value that is no
+// code point (negative, or above U+10FFFF), which Java never finds even where
+// its low 16 bits are a char of the text.
+std::int32_t index_of_code_point(const Text& haystack, std::int32_t cp, std::int32_t from);
+std::int32_t last_index_of_code_point(const Text& haystack, std::int32_t cp, std::int32_t from);
 
 bool is_ascii(const Text& t);
 bool is_latin1(const Text& t);
