@@ -7,6 +7,7 @@
 // one class its results, not the run.
 #include "class_exploration.h"
 
+#include <algorithm>
 #include <ctime>
 #include <exception>
 #include <fmt/format.h>
@@ -166,6 +167,18 @@ std::size_t ClassExploration::methods_explored() const {
     std::size_t n = 0;
     for (const testgen::MethodReport& method : methods) n += method.skipped ? 0 : 1;
     return n;
+}
+
+std::vector<std::string> ClassExploration::unsupported_without_tests() const {
+    std::vector<std::string> reasons;
+    if (!suite.tests.empty()) return reasons;
+    for (const testgen::MethodReport& method : methods) {
+        for (std::string_view reason : method.unsupported_reasons) {
+            if (reason.starts_with("unsupported: ")) reason.remove_prefix(std::string_view("unsupported: ").size());
+            if (std::find(reasons.begin(), reasons.end(), reason) == reasons.end()) reasons.emplace_back(reason);
+        }
+    }
+    return reasons;
 }
 
 ClassExploration explore_class(const std::string& internal_name, const ClassExplorationOptions& options) {

@@ -38,6 +38,10 @@ struct ClassExploration {
 
     // Methods explored, and skipped.
     std::size_t methods_explored() const;
+    // When no test at all was written and paths stopped at something the
+    // engine does not model: those things, distinct, in the methods' order.
+    // Empty when there are tests, or when nothing unsupported was reached.
+    std::vector<std::string> unsupported_without_tests() const;
 };
 
 struct ClassExplorationOptions {

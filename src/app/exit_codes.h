@@ -17,7 +17,7 @@ inline constexpr int kExitOk = 0;
 // or cannot be read, an output path that cannot be written.
 inline constexpr int kExitUsage = 1;
 // The engine could not go on: the program needs something Symcrete does not
-// model yet (`run`).
+// model yet (`run`), or a class got no test at all for that reason (`gen`).
 inline constexpr int kExitUnsupported = 2;
 // An internal error: symbolic execution and the concrete replay disagreed, or
 // a test Symcrete wrote failed on the JVM. Please report it.

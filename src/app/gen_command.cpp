@@ -663,6 +663,15 @@ int run_gen(const GenOptions& given) {
         } else {
             for (const auto& method : result.methods)
                 if (!method.internal_errors.empty()) status = std::max(status, kExitInternalError);
+            // A class left without any test because the engine stopped at
+            // something it does not model is an error that names it, never
+            // a quiet success.
+            if (const auto reasons = result.unsupported_without_tests(); !reasons.empty()) {
+                fmt::print(stderr, "symcrete: {}: no test written: every path stopped at something Symcrete does not "
+                                   "model yet: {}\n",
+                           result.java_name, fmt::join(reasons, "; "));
+                status = std::max(status, kExitUnsupported);
+            }
         }
         if (!single) {
             const std::size_t finished_now = pool.finished();

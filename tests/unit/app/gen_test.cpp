@@ -148,3 +148,22 @@ TEST(Gen, MissingClassIsAClearError) {
 }
 
 }  // namespace
+
+// A class whose every path stops at something the engine does not model gets
+// no test: gen says what stopped it and exits 2. A class where only some
+// methods stop there still gets its tests, and succeeds.
+TEST(Gen, AClassLeftWithoutTestsByAnUnsupportedFeatureIsAnError) {
+    auto classes = compile_java("gen_unsupported", 17);
+    auto out = make_temp_dir("symcrete-gen-unsupported");
+    auto blocked = run_command(symcrete_command("gen --no-validate --cp " + shell_quote(classes) +
+                                                " --class blocked.ReadsHostFile --out " + shell_quote(out)));
+    EXPECT_EQ(blocked.status, 2) << blocked.output;
+    EXPECT_NE(blocked.output.find("symcrete: blocked.ReadsHostFile: no test written: every path stopped at something "
+                                  "Symcrete does not model yet: reading the file /etc/hostname in exploration"),
+              std::string::npos)
+        << blocked.output;
+    auto partly = run_command(symcrete_command("gen --no-validate --cp " + shell_quote(classes) +
+                                               " --class blocked.PartlyBlocked --out " + shell_quote(out)));
+    EXPECT_EQ(partly.status, 0) << partly.output;
+    EXPECT_EQ(partly.output.find("no test written"), std::string::npos) << partly.output;
+}
