@@ -20,7 +20,8 @@ inline constexpr int kExitUsage = 1;
 // model yet (`run`), or a class got no test at all for that reason (`gen`).
 inline constexpr int kExitUnsupported = 2;
 // An internal error: symbolic execution and the concrete replay disagreed, or
-// a test Symcrete wrote failed on the JVM. Please report it.
+// the explorer crashed. Please report it. (A test that failed on the JVM is
+// taken out of the suite and named; the run still succeeds.)
 inline constexpr int kExitInternalError = 3;
 // Validation could not run: a missing JDK, JUnit or JaCoCo, no sandbox, a
 // generated test file that does not compile.

@@ -332,6 +332,10 @@ int write_batch(const std::vector<const ClassExploration*>& batch, const GenOpti
             continue;
         }
         const testgen::SuiteValidation& validation = *validations[i];
+        // A test the engine believed in that failed on the JVM is an engine
+        // bug; it is taken out and named here and in the report. The suite
+        // written still passes, so the run succeeds (exit 0).
+        std::size_t failed = 0;
         for (const testgen::TestOutcome& removed : validation.removed_outcomes) {
             if (removed.not_compiled) {
                 // Inputs that fit the erased types but not the generic ones
@@ -342,16 +346,17 @@ int write_batch(const std::vector<const ClassExploration*>& batch, const GenOpti
             }
             fmt::print(stderr, "symcrete: {}: removed test {} that failed on the JVM: {}\n", java_name, removed.name,
                        removed.message);
-            status = std::max(status, kExitInternalError);  // a test the engine believed in failed: an engine bug
+            ++failed;
         }
         fmt::print("wrote {}\n", validation.source.string());
         const auto& report = validation.report;
         const double coverage = report.coverage ? report.coverage->branches.percent() : 0.0;
         fmt::print("symcrete: {}: {} tests written, {} passed on the JVM, {:.1f}% branch coverage ({} of {} "
-                   "branches)\n",
+                   "branches){}\n",
                    java_name, validation.suite.tests.size(), report.passed(), coverage,
                    report.coverage ? report.coverage->branches.covered : 0,
-                   report.coverage ? report.coverage->branches.total : 0);
+                   report.coverage ? report.coverage->branches.total : 0,
+                   failed == 0 ? std::string() : fmt::format("; {} removed: failed on the JVM", failed));
         if (report.coverage) print_missed_branches(*report.coverage);
         outcome.test_file = validation.source;
         outcome.tests_written = validation.suite.tests.size();
