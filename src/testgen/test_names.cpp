@@ -1,9 +1,11 @@
 // Test names: what the test class and each @Test method are called. A test is
-// <method>_<outcome> (abs_returns5, pop_throwsEmptyStackException); where two
-// tests would share that, their arguments are appended (_forMinus5AndTrue),
-// and a name still shared gets _2, _3, ... Names depend on the suite alone,
-// so writing the same suite again gives the same file. The test class is
-// <Class>SymcreteTest, in the package and directory of the class under test.
+// <method>_<outcome> (abs_returns5, pop_throwsEmptyStack: an exception's
+// name without its "Exception"); where two tests would share that, their
+// arguments are appended (_forMinus5AndTrue), as many as fit in
+// kMaxTestNameLength, and a name still shared gets _2, _3, ... Names depend
+// on the suite alone, so writing the same suite again gives the same file.
+// The test class is <Class>SymcreteTest, in the package and directory of
+// the class under test.
 #include "test_names.h"
 
 #include <fmt/format.h>
@@ -193,13 +195,19 @@ std::string outcome_token(const Outcome& outcome) {
             for (const auto& part : split(simple, '$')) name += part;
             std::string token = sanitize_identifier(name);
             std::replace(token.begin(), token.end(), '$', '_');
+            // IllegalArgumentException -> IllegalArgument; a short stem
+            // (IOException) keeps its suffix.
+            constexpr std::string_view kSuffix = "Exception";
+            if (token.size() >= kSuffix.size() + 4 && token.ends_with(kSuffix)) token.resize(token.size() - kSuffix.size());
             return "throws" + token;
         }
     }
     return "runs";
 }
 
-std::string arguments_token(const TestCase& test) {
+// The arguments' tokens joined by "And", as many as fit in `room`
+// characters (at least the first).
+std::string arguments_token(const TestCase& test, std::size_t room) {
     std::vector<std::string> tokens;
     for (const auto& argument : test.arguments) {
         switch (argument.kind) {
@@ -231,7 +239,13 @@ std::string arguments_token(const TestCase& test) {
             }
         }
     }
-    return join(tokens, "And");
+    std::string joined;
+    for (const std::string& token : tokens) {
+        const std::size_t added = (joined.empty() ? 0 : 3) + token.size();
+        if (!joined.empty() && joined.size() + added > room) break;
+        joined += (joined.empty() ? "" : "And") + token;
+    }
+    return joined;
 }
 
 }  // namespace
@@ -259,7 +273,10 @@ std::vector<std::string> junit_test_names(const TestSuite& suite) {
     std::map<std::string, std::size_t> desired_count;
     for (std::size_t i = 0; i < tests.size(); ++i) {
         desired[i] = base[i];
-        if (base_count[base[i]] > 1 && !tests[i].arguments.empty()) desired[i] += "_for" + arguments_token(tests[i]);
+        if (base_count[base[i]] > 1 && !tests[i].arguments.empty()) {
+            const std::size_t used_up = desired[i].size() + 4;  // "_for"
+            desired[i] += "_for" + arguments_token(tests[i], used_up < kMaxTestNameLength ? kMaxTestNameLength - used_up : 0);
+        }
         ++desired_count[desired[i]];
     }
     // Names nobody shares are settled first so a numbered name cannot take one.

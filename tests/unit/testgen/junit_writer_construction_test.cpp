@@ -97,7 +97,7 @@ TEST(JunitWriterConstructionTest, AConstructorRefusingItsArgumentsIsATestOfItsOw
     suite.tests = {test};
     ASSERT_TRUE(check_suite(suite)) << check_suite(suite).error().message;
     const std::string source = write_junit(suite);
-    EXPECT_TRUE(contains(source, "    void newAccount_throwsIllegalArgumentException() {\n"
+    EXPECT_TRUE(contains(source, "    void newAccount_throwsIllegalArgument() {\n"
                                  "        assertThrows(IllegalArgumentException.class, () -> new Account(-1L));\n"))
         << source;
 }

@@ -17,6 +17,7 @@ namespace symcrete::testgen {
 namespace {
 
 JavaValue i(std::int32_t v) { return JavaValue::integer(v); }
+JavaValue i64(std::int64_t v) { return JavaValue::long_value(v); }
 JavaValue f32(float v) { return JavaValue::float_value(v); }
 JavaValue f64(double v) { return JavaValue::double_value(v); }
 JavaValue f32_bits(std::uint32_t bits) { return JavaValue::float_value(std::bit_cast<float>(bits)); }
@@ -188,7 +189,7 @@ class CalcSymcreteTest {
 
     /* Path condition: b == 0 */
     @Test
-    void divide_throwsArithmeticException() {
+    void divide_throwsArithmetic() {
         assertThrows(ArithmeticException.class, () -> Calc.divide(1, 0));
     }
 
@@ -206,7 +207,7 @@ class CalcSymcreteTest {
 
     /* Path condition: size == 0 */
     @Test
-    void first_throwsNoSuchElementException() {
+    void first_throwsNoSuchElement() {
         assertThrows(java.util.NoSuchElementException.class, () -> Calc.first(0));
     }
 }
@@ -284,8 +285,8 @@ TEST(JunitWriterTest, NamesAreUniqueValidAndStable) {
         "f_returns1_for1_3",       "g_returns2",
         "g_returns2_2",            "h_returns5_2",
         "h_returns5_0_for2_5",     "h_returns5_0_for3_5",
-        "k_throwsIllegalStateException_forMinus1_0EMinus300",
-        "k_throwsIllegalStateException_for2_0",
+        "k_throwsIllegalState_forMinus1_0EMinus300",
+        "k_throwsIllegalState_for2_0",
         "m_returnsNormally_forMinValueAndMinus3",
         "m_returnsNormally_forMaxValueAnd3",
         "u_returnsCharb",
@@ -307,6 +308,44 @@ TEST(JunitWriterTest, NumberedNamesDoNotTakeAnotherTestsName) {
                         test("h", "()F", {}, returns(f32(5.2f))),
                     }};
     EXPECT_EQ(junit_test_names(suite), (std::vector<std::string>{"h_returns5", "h_returns5_3", "h_returns5_2"}));
+}
+
+// Arguments name a test only as far as the name stays short: the first
+// always, then as many as fit in kMaxTestNameLength; tests whose shortened
+// names meet are numbered. An exception's name drops its "Exception" unless
+// the stem is short (IOException).
+TEST(JunitWriterTest, NamesStayShortWhenArgumentsAreMany) {
+    TestSuite suite{"T",
+                    {
+                        test("progressBar", "(III)V", {i(3), i(-1), i(1)}, throws("java/lang/IllegalArgumentException")),
+                        test("progressBar", "(III)V", {i(3), i(-1), i(2)}, throws("java/lang/IllegalArgumentException")),
+                        test("progressBar", "(III)V", {i(1), i(2), i(3)}, throws("java/lang/IllegalArgumentException")),
+                        test("aMethodWithAVeryLongNameIndeedThatGoesOnAndOn", "(I)V", {i(INT32_MIN)},
+                             throws("java/io/IOException")),
+                        test("aMethodWithAVeryLongNameIndeedThatGoesOnAndOn", "(I)V", {i(INT32_MAX)},
+                             throws("java/io/IOException")),
+                    }};
+    const std::vector<std::string> names = junit_test_names(suite);
+    const std::vector<std::string> expected = {
+        "progressBar_throwsIllegalArgument_for3AndMinus1And1",
+        "progressBar_throwsIllegalArgument_for3AndMinus1And2",
+        "progressBar_throwsIllegalArgument_for1And2And3",
+        "aMethodWithAVeryLongNameIndeedThatGoesOnAndOn_throwsIOException_forMinValue",
+        "aMethodWithAVeryLongNameIndeedThatGoesOnAndOn_throwsIOException_forMaxValue",
+    };
+    EXPECT_EQ(names, expected);
+    // Many wide arguments: only those that fit, then numbering.
+    TestSuite wide{"T",
+                   {
+                       test("clamp", "(JJJJJ)J", {i64(INT64_MIN), i64(INT64_MAX), i64(INT64_MIN), i64(INT64_MAX), i64(-7)},
+                            returns(i64(0))),
+                       test("clamp", "(JJJJJ)J", {i64(INT64_MIN), i64(INT64_MAX), i64(INT64_MIN), i64(INT64_MAX), i64(-8)},
+                            returns(i64(0))),
+                   }};
+    const std::vector<std::string> wide_names = junit_test_names(wide);
+    EXPECT_EQ(wide_names, (std::vector<std::string>{"clamp_returns0_forMinValueAndMaxValueAndMinValue",
+                                                    "clamp_returns0_forMinValueAndMaxValueAndMinValue_2"}));
+    for (const auto& name : wide_names) EXPECT_LE(name.size(), kMaxTestNameLength) << name;
 }
 
 TEST(JunitWriterTest, PathConditionCommentsAreEscaped) {

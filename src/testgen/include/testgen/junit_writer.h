@@ -88,6 +88,10 @@ std::string junit_class_name(const std::string& class_internal_name, bool reprod
 std::filesystem::path junit_relative_path(const std::string& class_internal_name, bool reproducers = false);
 
 // The @Test method names write_junit gives, one per TestCase in suite order.
+// Arguments that tell tests apart are named only as far as the name stays
+// within kMaxTestNameLength (a long method name or outcome may still pass it;
+// a numbering suffix, _2, may add a few characters).
+inline constexpr std::size_t kMaxTestNameLength = 56;
 std::vector<std::string> junit_test_names(const TestSuite& suite);
 
 // The Java expression for a value, exactly of its type: "5", "-5L", "(byte) -1",
