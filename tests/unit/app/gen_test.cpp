@@ -24,6 +24,14 @@ std::string read_file(const std::filesystem::path& path) {
     return text.str();
 }
 
+// `gen --no-validate` on the classes in `classes` with `options` (--class,
+// bounds, ...), writing into `out`.
+symcrete::testing::CommandResult gen_unvalidated(const std::filesystem::path& classes, const std::string& options,
+                                                 const std::filesystem::path& out) {
+    return run_command(symcrete_command("gen --no-validate --cp " + shell_quote(classes) + " " + options + " --out " +
+                                        shell_quote(out)));
+}
+
 TEST(Gen, HelpDescribesEveryOption) {
     auto help = run_command(symcrete_command("gen --help"));
     EXPECT_EQ(help.status, 0);
@@ -62,8 +70,7 @@ TEST(Gen, BoundsAreOptions) {
     auto classes = compile_java("gen", 17);
     auto out = make_temp_dir("symcrete-gen-bounds");
     auto paths = [&](const std::string& bounds) {
-        auto result = run_command(symcrete_command("gen --no-validate --cp " + shell_quote(classes) +
-                                                   " --class demo.Counting " + bounds + " --out " + shell_quote(out)));
+        auto result = gen_unvalidated(classes, "--class demo.Counting " + bounds, out);
         EXPECT_EQ(result.status, 0) << result.output;
         const auto line = result.output.find("countA(Ljava/lang/String;)I: ");
         if (line == std::string::npos) return 0;
@@ -88,8 +95,7 @@ TEST(Gen, BoundsAreOptions) {
 TEST(Gen, ExploresInstanceMethodsAndSaysWhichInputsItCouldNotMake) {
     auto classes = compile_java("gen", 17);
     auto out = make_temp_dir("symcrete-gen-skip");
-    auto result = run_command(symcrete_command("gen --no-validate --cp " + shell_quote(classes) +
-                                               " --class demo.Mixed --out " + shell_quote(out)));
+    auto result = gen_unvalidated(classes, "--class demo.Mixed", out);
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_EQ(result.output.find("skipped"), std::string::npos) << result.output;
     // One path on a receiver made by Mixed's default constructor, one after
@@ -119,8 +125,7 @@ TEST(Gen, OutputIsByteIdenticalAcrossRuns) {
     auto first = make_temp_dir("symcrete-gen-a");
     auto second = make_temp_dir("symcrete-gen-b");
     for (const auto& out : {first, second}) {
-        auto result = run_command(symcrete_command("gen --no-validate --all-paths --cp " + shell_quote(classes) +
-                                                   " --class demo.Mixed --out " + shell_quote(out)));
+        auto result = gen_unvalidated(classes, "--all-paths --class demo.Mixed", out);
         ASSERT_EQ(result.status, 0) << result.output;
     }
     std::string a = read_file(first / "demo" / "MixedSymcreteTest.java");
@@ -131,8 +136,7 @@ TEST(Gen, OutputIsByteIdenticalAcrossRuns) {
 TEST(Gen, StatsReportPathsQueriesAndSolverShare) {
     auto classes = compile_java("gen", 17);
     auto out = make_temp_dir("symcrete-gen-stats");
-    auto result = run_command(symcrete_command("gen --no-validate --stats --method sign --cp " + shell_quote(classes) +
-                                               " --class demo.Mixed --out " + shell_quote(out)));
+    auto result = gen_unvalidated(classes, "--stats --method sign --class demo.Mixed", out);
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_NE(result.output.find("  sign(J)I: 3 paths, 3 tests"), std::string::npos) << result.output;
     EXPECT_NE(result.output.find("paths/s"), std::string::npos) << result.output;
@@ -147,23 +151,21 @@ TEST(Gen, MissingClassIsAClearError) {
     EXPECT_NE(result.output.find("class demo.Nope not found"), std::string::npos) << result.output;
 }
 
-}  // namespace
-
 // A class whose every path stops at something the engine does not model gets
 // no test: gen says what stopped it and exits 2. A class where only some
 // methods stop there still gets its tests, and succeeds.
 TEST(Gen, AClassLeftWithoutTestsByAnUnsupportedFeatureIsAnError) {
     auto classes = compile_java("gen_unsupported", 17);
     auto out = make_temp_dir("symcrete-gen-unsupported");
-    auto blocked = run_command(symcrete_command("gen --no-validate --cp " + shell_quote(classes) +
-                                                " --class blocked.ReadsHostFile --out " + shell_quote(out)));
+    auto blocked = gen_unvalidated(classes, "--class blocked.ReadsHostFile", out);
     EXPECT_EQ(blocked.status, 2) << blocked.output;
     EXPECT_NE(blocked.output.find("symcrete: blocked.ReadsHostFile: no test written: every path stopped at something "
                                   "Symcrete does not model yet: reading the file /etc/hostname in exploration"),
               std::string::npos)
         << blocked.output;
-    auto partly = run_command(symcrete_command("gen --no-validate --cp " + shell_quote(classes) +
-                                               " --class blocked.PartlyBlocked --out " + shell_quote(out)));
+    auto partly = gen_unvalidated(classes, "--class blocked.PartlyBlocked", out);
     EXPECT_EQ(partly.status, 0) << partly.output;
     EXPECT_EQ(partly.output.find("no test written"), std::string::npos) << partly.output;
 }
+
+}  // namespace
