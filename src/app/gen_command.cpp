@@ -383,6 +383,7 @@ void print_summary(const std::vector<ClassExploration>& results, const std::vect
     };
     row("class", "methods", "tests", "passed", "branch coverage");
     std::size_t methods = 0, tests = 0, passed = 0, not_explored = 0;
+    std::size_t failed_removed = 0, not_compiled = 0;  // tests taken out of the suites written
     std::uint64_t covered = 0, total = 0;
     for (std::size_t i = 0; i < results.size(); ++i) {
         const ClassExploration& result = results[i];
@@ -404,7 +405,11 @@ void print_summary(const std::vector<ClassExploration>& results, const std::vect
             covered += branches.covered;
             total += branches.total;
         }
-        if (outcome.validation) class_passed = outcome.validation->report.passed();
+        if (outcome.validation) {
+            class_passed = outcome.validation->report.passed();
+            for (const testgen::TestOutcome& removed : outcome.validation->removed_outcomes)
+                ++(removed.not_compiled ? not_compiled : failed_removed);
+        }
         passed += class_passed;
         row(result.java_name, std::to_string(result.methods_explored()), std::to_string(outcome.tests_written),
             std::to_string(class_passed), coverage);
@@ -412,6 +417,9 @@ void print_summary(const std::vector<ClassExploration>& results, const std::vect
     row("total", std::to_string(methods), std::to_string(tests), std::to_string(passed),
         fmt::format("{:.1f}% ({} of {})", total == 0 ? 100.0 : 100.0 * static_cast<double>(covered) / total, covered,
                     total));
+    if (failed_removed + not_compiled > 0)
+        fmt::print("  taken out of the suites (named above): {} that failed on the JVM, {} that javac could not compile\n",
+                   failed_removed, not_compiled);
     if (not_explored > 0) fmt::print("  {} not explored (see above)\n", plural(not_explored, "class was", "classes were"));
     if (!selection.left_out.empty()) {
         std::map<std::string, std::size_t> reasons;

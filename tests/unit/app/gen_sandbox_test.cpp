@@ -8,6 +8,8 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <fmt/format.h>
+
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -150,8 +152,9 @@ public class Risky {
     ASSERT_FALSE(classes.empty());
 
     const fs::path out = make_temp_dir("symcrete-gen-trust");
+    // As a package, so the run ends with its summary table.
     auto result = run_command(
-        symcrete_command("gen --cp " + shell_quote(classes) + " --class trust.Risky --out " + shell_quote(out)));
+        symcrete_command("gen --cp " + shell_quote(classes) + " --package trust --out " + shell_quote(out)));
 
     EXPECT_EQ(read_file(victim), "precious");
     EXPECT_TRUE(fs::is_empty(host / "drop"));
@@ -163,12 +166,24 @@ public class Risky {
     // only such tests go, each named, and the suite written passes (status 0).
     EXPECT_EQ(result.status, 0) << result.output;
     std::istringstream lines(result.output);
+    std::size_t removed = 0;
     for (std::string line; std::getline(lines, line);) {
         if (!contains(line, ": removed test ")) continue;
+        ++removed;
         const std::string name = line.substr(line.find("removed test ") + 13);
         EXPECT_TRUE(name.starts_with("cleanup_") || name.starts_with("save_") || name.starts_with("ping_") ||
                     name.starts_with("quit_"))
             << line;
+    }
+    // The class's line and the summary count them.
+    if (removed > 0) {
+        EXPECT_TRUE(contains(result.output, fmt::format("; {} removed: failed on the JVM", removed))) << result.output;
+        EXPECT_TRUE(contains(result.output, fmt::format("taken out of the suites (named above): {} that failed on "
+                                                        "the JVM, 0 that javac could not compile",
+                                                        removed)))
+            << result.output;
+    } else {
+        EXPECT_FALSE(contains(result.output, "taken out of the suites")) << result.output;
     }
     EXPECT_TRUE(contains(result.output, "exit")) << result.output;  // the System.exit path is reported
     auto [written, passed] = summary(result.output, "trust.Risky");
