@@ -129,7 +129,7 @@ TEST(Check, AProgramGetsTheArgumentsTheLauncherGives) {
     const auto classes = symcrete::testing::compile_java("check", 17);
     const auto out = symcrete::testing::make_temp_dir("symcrete-check-main");
     const auto result = run_command(symcrete::testing::symcrete_command(
-        "check --cp " + shell_quote(classes) + " --budget 5 --out " + shell_quote(out) + "" + validation() +
+        "check --cp " + shell_quote(classes) + " --budget 5 --out " + shell_quote(out) + validation() +
         " --main seeded.buggy.CommandLine 2>/dev/null"));
     EXPECT_EQ(result.status, 5) << result.output;
     EXPECT_NE(result.output.find("bug: ArrayIndexOutOfBoundsException in CommandLine.java:7\n  message: Index 0 out of "

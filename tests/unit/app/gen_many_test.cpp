@@ -118,8 +118,8 @@ TEST(GenMany, HtmlReportOpensInAHeadlessBrowser) {
     // The DOM after the browser loaded the page; as root Chromium needs --no-sandbox.
     auto open = [&](const fs::path& page) {
         const auto dom = run_command(fmt::format(
-            "chromium --headless --no-sandbox --disable-gpu --user-data-dir={} --dump-dom file://{} 2>/dev/null",
-            shell_quote(dir / "profile"), shell_quote(page)));
+            "chromium --headless --no-sandbox --disable-gpu --user-data-dir={} --dump-dom {} 2>/dev/null",
+            shell_quote(dir / "profile"), shell_quote("file://" + page.string())));
         EXPECT_EQ(dom.status, 0) << dom.output;
         return dom.output;
     };
@@ -179,12 +179,14 @@ TEST(GenMany, ShardsMergedGiveTheReportOfOneRun) {
         fmt::format("gen {} --out {} --report {}", common, shell_quote(dir / "out1"), shell_quote(dir / "whole"))));
     ASSERT_EQ(whole.status, 0) << whole.output;
     const auto shards = run_command(
-        // -q: parallel passes each argument as it is (paths may hold spaces).
-        fmt::format("parallel -q --halt now,fail=1 {} gen {} --out {} --report {}/shard{{}} --shard {{}}/2 ::: 1 2",
-                    shell_quote(SYMCRETE_BINARY), common, shell_quote(dir / "out2"), shell_quote(dir)));
+        // -q: parallel passes each argument as it is (paths may hold spaces), with
+        // the shard's number for each {} (the one in the report's folder too).
+        fmt::format("parallel -q --halt now,fail=1 {} gen {} --out {} --report {} --shard {{}}/2 ::: 1 2",
+                    shell_quote(SYMCRETE_BINARY), common, shell_quote(dir / "out2"), shell_quote(dir / "shard{}")));
     ASSERT_EQ(shards.status, 0) << shards.output;
-    const auto merged = run_command(symcrete_command(
-        fmt::format("merge {0}/shard1 {0}/shard2 --out {0}/merged --cp {1}", shell_quote(dir), shell_quote(classes))));
+    const auto merged = run_command(
+        symcrete_command(fmt::format("merge {} {} --out {} --cp {}", shell_quote(dir / "shard1"),
+                                     shell_quote(dir / "shard2"), shell_quote(dir / "merged"), shell_quote(classes))));
     ASSERT_EQ(merged.status, 0) << merged.output;
 
     EXPECT_EQ(tree(dir / "out1"), tree(dir / "out2"));
@@ -207,8 +209,8 @@ TEST(GenMany, ShardsMergedGiveTheReportOfOneRun) {
         fmt::format("gen --cp {} --package many --budget 4 --no-validate --out {} --report {} --shard 1/2",
                     shell_quote(classes), shell_quote(dir / "out3"), shell_quote(dir / "other"))));
     ASSERT_EQ(other.status, 0) << other.output;
-    const auto mixed =
-        run_command(symcrete_command(fmt::format("merge {0}/shard2 {0}/other --out {0}/mixed", shell_quote(dir))));
+    const auto mixed = run_command(symcrete_command(fmt::format(
+        "merge {} {} --out {}", shell_quote(dir / "shard2"), shell_quote(dir / "other"), shell_quote(dir / "mixed"))));
     EXPECT_EQ(mixed.status, 1) << mixed.output;
     EXPECT_TRUE(contains(mixed.output, "shards of one run share their options")) << mixed.output;
 }
@@ -227,9 +229,9 @@ TEST(GenMany, TheReportGrowsBatchByBatch) {
                                      shell_quote(dir / "out"), shell_quote(dir / "report")));
     // The first report to appear is copied aside while the run goes on.
     const auto result = run_command(fmt::format(
-        "SYMCRETE_VALIDATION_BATCH=1 {} >{}/log 2>&1 & pid=$!; "
-        "while [ ! -f {} ] && kill -0 $pid 2>/dev/null; do sleep 0.02; done; cp {} {}/first.json; wait $pid",
-        gen, shell_quote(dir), shell_quote(report), shell_quote(report), shell_quote(dir)));
+        "SYMCRETE_VALIDATION_BATCH=1 {} >{} 2>&1 & pid=$!; "
+        "while [ ! -f {} ] && kill -0 $pid 2>/dev/null; do sleep 0.02; done; cp {} {}; wait $pid",
+        gen, shell_quote(dir / "log"), shell_quote(report), shell_quote(report), shell_quote(dir / "first.json")));
     ASSERT_EQ(result.status, 0) << result.output << read_file(dir / "log");
     const nlohmann::json first = nlohmann::json::parse(read_file(dir / "first.json"));
     const nlohmann::json last = nlohmann::json::parse(read_file(report));

@@ -47,8 +47,8 @@ int run_tests_on(const std::string& source, const fs::path& test_classes, const 
                                 shell_quote(dir / "src" / "mutation" / "Till.java")));
     EXPECT_EQ(classes.status, 0) << classes.output;
     const auto run = run_command(fmt::format(
-        "java -jar {} --disable-banner --details=none --class-path {}:{} --select-class mutation.TillSymcreteTest",
-        kJunit, shell_quote(dir / "classes"), shell_quote(test_classes)));
+        "java -jar {} --disable-banner --details=none --class-path {} --select-class mutation.TillSymcreteTest",
+        shell_quote(kJunit), shell_quote((dir / "classes").string() + ":" + test_classes.string())));
     return run.status;
 }
 
@@ -67,8 +67,9 @@ TEST(GenMutation, TestsCatchEachSeededBugKind) {
     if (symcrete::testing::kSanitized) return;
     const fs::path test_classes = out / "classes";
     const auto compiled =
-        run_command(fmt::format("{} -cp {}:{} -d {} {}", shell_quote(SYMCRETE_JAVAC), shell_quote(classes), kJunit,
-                                shell_quote(test_classes), shell_quote(out / "mutation" / "TillSymcreteTest.java")));
+        run_command(fmt::format("{} -cp {} -d {} {}", shell_quote(SYMCRETE_JAVAC),
+                                shell_quote(classes.string() + ":" + kJunit), shell_quote(test_classes),
+                                shell_quote(out / "mutation" / "TillSymcreteTest.java")));
     ASSERT_EQ(compiled.status, 0) << compiled.output;
 
     const std::string correct = read_file(fs::path(SYMCRETE_TEST_JAVA_DIR) / "gen_mutation" / "mutation" / "Till.java");

@@ -21,7 +21,6 @@ namespace {
 namespace fs = std::filesystem;
 using symcrete::testing::make_temp_dir;
 using symcrete::testing::run_command;
-
 using symcrete::testing::shell_quote;
 using symcrete::testing::symcrete_command;
 

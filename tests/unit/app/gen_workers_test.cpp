@@ -70,24 +70,28 @@ TEST(GenWorkers, AnInterruptReachesTheWorkers) {
     const fs::path classes = compile_java("gen_workers", 17);
     ASSERT_FALSE(classes.empty());
     const fs::path dir = make_temp_dir("symcrete-gen-workers-interrupt");
-    // workers.Flags has more paths than the budget's 600 s reach; with -j 1,
-    // workers.Sign waits for it. Once its
-    // worker has run for two seconds, gen gets one SIGINT (as from Ctrl-C;
-    // a second one would kill it); `timeout` fails the test if the run does
-    // not end. The worker looked for is this gen's (timeout's child's)
-    // child: tests running beside this one start workers for workers.Flags
-    // too.
+    // workers.Flags takes about two minutes (more under the sanitizers);
+    // with -j 1, workers.Sign waits for it. Once its worker has run for two
+    // seconds, gen gets one SIGINT (as from Ctrl-C; a second one would kill
+    // it); `timeout` fails the test if the run does not end. The worker
+    // looked for is this gen's (timeout's child's) child: tests running
+    // beside this one start workers for workers.Flags too. The script says
+    // when it saw the worker, and what gen's children were if it never did,
+    // so that a failure on a loaded machine tells which step was late.
     const std::string gen =
         symcrete_command(fmt::format("gen --cp {} --package workers -j 1 --no-validate --budget 600 --out {}",
                                      shell_quote(classes), shell_quote(dir / "out")));
     const auto result = run_command(fmt::format(
-        "timeout --foreground 120 {} >{}/log 2>&1 & pid=$!; "
-        "for i in $(seq 1200); do g=$(pgrep -P $pid | head -n 1); "
-        "[ -n \"$g\" ] && pgrep -P $g -f 'explore-worker.*workers/Flags' >/dev/null && break; sleep 0.05; done; "
+        "timeout --foreground 150 {} >{} 2>&1 & pid=$!; started=$(date +%s); seen=; "
+        "while [ $(( $(date +%s) - started )) -lt 60 ]; do "
+        "for g in $(pgrep -P $pid); do pgrep -P $g -f 'explore-worker.*workers/Flags' >/dev/null && seen=$g; done; "
+        "[ -n \"$seen\" ] && break; sleep 0.1; done; "
+        "if [ -n \"$seen\" ]; then echo \"worker seen after $(( $(date +%s) - started )) s\"; "
+        "else echo 'no worker for workers.Flags in 60 s; the processes:'; ps -eo pid,ppid,etimes,args; fi; "
         "sleep 2; "
         "kill -INT $pid; wait $pid",
-        gen, shell_quote(dir)));
-    const std::string log = read_file(dir / "log");
+        gen, shell_quote(dir / "log")));
+    const std::string log = read_file(dir / "log") + "\n(the test's script)\n" + result.output;
     EXPECT_EQ(result.status, 130) << log;
     EXPECT_TRUE(contains(log, "symcrete: interrupted: the tests found before were written")) << log;
     EXPECT_TRUE(contains(log, "workers.Sign   not explored: interrupted before it started")) << log;
@@ -108,13 +112,13 @@ TEST(GenWorkers, AWorkerEndsWithItsParent) {
                                      shell_quote(classes), shell_quote(dir / "out")));
     // The worker is gen's child; once gen is killed, it must go too.
     const auto result = run_command(
-        fmt::format("{} >{}/log 2>&1 & pid=$!; "
+        fmt::format("{} >{} 2>&1 & pid=$!; "
                     "for i in $(seq 1200); do w=$(pgrep -P $pid -f explore-worker) && break; sleep 0.05; done; "
                     "[ -n \"$w\" ] || {{ kill -KILL $pid; echo no worker started; exit 1; }}; "
                     "kill -KILL $pid; wait $pid; "
                     "for i in $(seq 200); do kill -0 $w 2>/dev/null || exit 0; sleep 0.05; done; "
                     "kill -KILL $w; echo the worker lived on; exit 1",
-                    gen, shell_quote(dir)));
+                    gen, shell_quote(dir / "log")));
     EXPECT_EQ(result.status, 0) << result.output << read_file(dir / "log");
 }
 

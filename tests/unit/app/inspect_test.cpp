@@ -10,9 +10,8 @@
 namespace {
 
 using symcrete::testing::compile_java;
-using symcrete::testing::run_command;
-
 using symcrete::testing::kSanitized;
+using symcrete::testing::run_command;
 using symcrete::testing::shell_quote;
 using symcrete::testing::symcrete_command;
 

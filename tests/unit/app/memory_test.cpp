@@ -13,7 +13,6 @@ namespace {
 using symcrete::testing::compile_java;
 using symcrete::testing::make_temp_dir;
 using symcrete::testing::run_command;
-
 using symcrete::testing::shell_quote;
 using symcrete::testing::symcrete_command;
 
@@ -28,7 +27,7 @@ TEST(RunMemory, MaxHeapTakesJavasSizes) {
     }
     for (const char* bad : {"m", "0", "12x", "1.5g", "-1g", "1gb", "99999999999999999999"}) {
         auto run = run_command(
-            symcrete_command("run --max-heap '" + std::string(bad) + "' --cp " + shell_quote(classes) + " Empty"));
+            symcrete_command("run --max-heap " + shell_quote(bad) + " --cp " + shell_quote(classes) + " Empty"));
         EXPECT_EQ(run.status, 1) << bad;  // a usage error (exit_codes.h)
         EXPECT_NE(run.output.find("invalid --max-heap"), std::string::npos) << bad << ": " << run.output;
     }
