@@ -22,6 +22,7 @@
 #include "engine/work_budget.h"
 #include "solver/solver.h"
 #include "solver/solver_chain.h"
+#include "support/memory_size.h"
 
 namespace symcrete::app {
 namespace {
@@ -114,6 +115,8 @@ void explore(ClassExploration& result, const ClassExplorationOptions& options) {
     generate.engine.inputs.max_string_length = gen.max_string_length;
     generate.engine.wall_clock_deadline = engine::safety_net_deadline(options.budget_seconds);
     generate.engine.stop_requested = options.stop_requested;
+    // Checked by run_gen before any class starts.
+    generate.engine.max_resident_bytes = *parse_memory_size(gen.max_memory);
     if (!gen.method.empty()) generate.method = gen.method;
     generate.all_paths = gen.all_paths;
     generate.setup_calls = gen.setup_calls;

@@ -38,6 +38,7 @@
 #include "engine/program.h"
 #include "engine/searcher.h"
 #include "engine/work_budget.h"
+#include "support/memory_size.h"
 #include "solver/solver.h"
 #include "solver/solver_chain.h"
 #include "report/gen_report.h"
@@ -229,6 +230,8 @@ namespace {
 // starts: an Error is a usage error.
 Status check_options(const GenOptions& options) {
     if (auto budget = parse_budget(options.budget); !budget) return budget.error();
+    if (!parse_memory_size(options.max_memory))
+        return Error{fmt::format("--max-memory: expected a size such as 2g or 512m, not '{}'", options.max_memory)};
     if (!engine::parse_search_strategy(options.search))
         return Error{fmt::format("--search: expected dfs, bfs or covnew, not '{}'", options.search)};
     std::string layers_error;

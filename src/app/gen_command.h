@@ -33,6 +33,9 @@ struct GenOptions {
     std::string method;            // empty: every eligible method; name or name(descriptor)
     std::string out_dir = "symcrete-tests";
     std::string budget = "30";     // seconds of work per class, as typed (checked by run_gen)
+    // --max-memory, as typed (java's -Xmx syntax: 2g, 512m): a class's
+    // exploration ends at this much resident memory and says so.
+    std::string max_memory = "2g";
     bool all_paths = false;
     bool mutation = false;  // mutation analysis (testgen/mutation.h)
     bool setup_calls = true;  // also build receivers by a constructor and one more call

@@ -130,6 +130,10 @@ int main(int argc, char** argv) {
     symcrete::app::add_budget_option(*gen_cmd, gen.budget,
                                      "Seconds of exploration per class, shared fairly by its methods. Counted as work\n"
                                      "(instructions and solver effort), so results do not depend on machine load");
+    gen_cmd->add_option("--max-memory", gen.max_memory,
+                        "Memory a class's exploration may hold (512m, 2g): there it ends, keeping the tests found,\n"
+                        "and the class's report says so")
+        ->capture_default_str();
     gen_cmd->add_flag("--all-paths", gen.all_paths, "Keep a test for every path, not only those adding coverage");
     gen_cmd->add_flag("--mutation", gen.mutation,
                       "Mutation analysis: plant small faults in the class (operators, conditions, constants, calls, "

@@ -20,6 +20,7 @@
 #include "classfile/descriptor.h"
 #include "engine/engine.h"
 #include "engine/engine_stack.h"
+#include "support/memory_size.h"
 
 namespace symcrete::app {
 
@@ -27,27 +28,6 @@ namespace {
 
 // Exit status when the engine, not the program, could not go on (exit_codes.h).
 constexpr int kEngineFailure = kExitUnsupported;
-
-// A size as java's -Xmx takes it: digits, then optionally k, m, g or t (either
-// case) for KiB, MiB, GiB or TiB. nullopt if it is not one, or is zero.
-std::optional<std::uint64_t> parse_memory_size(const std::string& text) {
-    std::size_t digits = 0;
-    while (digits < text.size() && text[digits] >= '0' && text[digits] <= '9') ++digits;
-    if (digits == 0 || text.size() > digits + 1 || digits > 19) return std::nullopt;
-    std::uint64_t value = std::stoull(text.substr(0, digits));
-    unsigned shift = 0;
-    if (digits < text.size()) {
-        switch (text[digits]) {
-            case 'k': case 'K': shift = 10; break;
-            case 'm': case 'M': shift = 20; break;
-            case 'g': case 'G': shift = 30; break;
-            case 't': case 'T': shift = 40; break;
-            default: return std::nullopt;
-        }
-    }
-    if (value == 0 || value > (std::numeric_limits<std::uint64_t>::max() >> shift)) return std::nullopt;
-    return value << shift;
-}
 
 }  // namespace
 

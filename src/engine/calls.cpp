@@ -2,6 +2,7 @@
 // Java called back from C++, class initialisation in JVMS 5.5 order, and
 // exception dispatch across frames.
 #include <algorithm>
+#include <limits>
 #include <array>
 #include <fmt/format.h>
 
@@ -19,6 +20,10 @@ constexpr std::uint32_t kMaxHostDepth = 400;
 // Frames (and C++ nesting levels) allowed beyond the limits while the
 // StackOverflowError itself is constructed.
 constexpr std::uint32_t kOverflowHeadroom = 64;
+
+// An array that costs the engine this much (bytes) brings the next look at
+// the memory ceiling forward (new_array).
+constexpr std::uint64_t kLargeAllocation = std::uint64_t{1} << 20;
 
 // Counts one level of Java running inside C++ for as long as it lives.
 struct HostDepth {
@@ -516,11 +521,17 @@ std::uint32_t Interpreter::new_array(State& state, const RuntimeClass* array_cla
     if (length > kMaxArrayLength)
         throw JavaThrow{vm_out_of_memory(state, "Requested array size exceeds VM limit")};
     // Before the engine builds it: an array can cost it gigabytes.
-    state.heap.check(array_footprint(array_class->element_type, static_cast<std::uint64_t>(length)));
+    const Footprint footprint = array_footprint(array_class->element_type, static_cast<std::uint64_t>(length));
+    state.heap.check(footprint);
     Object array;
     array.kind = Object::Kind::Array;
     array.cls = array_class;
     array.slots.assign(static_cast<std::size_t>(length), zero_value(array_class->element_type));
+    // A large array costs memory far faster than its few instructions cost
+    // work: the memory ceiling is looked at before the next instruction,
+    // not a clock interval later.
+    if (footprint.engine >= kLargeAllocation && run_.next_clock_check != std::numeric_limits<std::uint64_t>::max())
+        run_.next_clock_check = std::min(run_.next_clock_check, state.steps);
     return state.heap.allocate(std::move(array));
 }
 

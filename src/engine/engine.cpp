@@ -240,6 +240,14 @@ Status Engine::begin(const classfile::ClassFile& cls, const classfile::Method& m
     return Ok{};
 }
 
+void Engine::stop_at_memory_ceiling() {
+    stopped_ = true;
+    stats_.memory_ceiling = true;
+    pending_.clear();
+    pending_.shrink_to_fit();
+    paused_last_ = false;
+}
+
 std::vector<PathResult> Engine::resume(std::uint64_t work) {
     std::vector<PathResult> results;
     if (interpreter_ == nullptr) return results;
@@ -250,6 +258,10 @@ std::vector<PathResult> Engine::resume(std::uint64_t work) {
         if (options_.stop_requested != nullptr && options_.stop_requested->load()) {
             stopped_ = true;
             stats_.interrupted = true;
+            break;
+        }
+        if (interpreter_->over_memory_ceiling()) {
+            stop_at_memory_ceiling();
             break;
         }
         if (paths_ >= options_.max_paths ||

@@ -20,6 +20,7 @@
 #include "classfile/signature.h"
 #include "engine/engine.h"
 #include "intrinsics.h"
+#include "memory_ceiling.h"
 
 namespace symcrete::engine::detail {
 
@@ -51,6 +52,8 @@ public:
                         const MethodInfo* entry, std::uint64_t work_limit,
                         const Construction* construction = nullptr);
     bool paused() const { return run_.paused; }
+    // The process is over EngineOptions::max_resident_bytes (memory_ceiling.h).
+    bool over_memory_ceiling() { return memory_ceiling_.exceeded(); }
     // What a test needs to know of a returned object.
     ReturnedObject describe_returned(State& state, std::uint32_t address);
     // The getters of an application object (see Observation), called on the
@@ -305,6 +308,7 @@ private:
     const EngineOptions& options_;
     ExplorationStats& stats_;
     const RuntimeClass* under_test_;
+    MemoryCeiling memory_ceiling_{options_.max_resident_bytes};
     std::set<Edge> covered_so_far_;  // edges of the class under test that finished paths covered
     bool symbolic_;
 

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "engine/work_budget.h"
+#include "support/memory_size.h"
 
 namespace symcrete::testgen::generation_detail {
 
@@ -37,9 +38,32 @@ void BudgetScheduler::run(std::vector<MethodRun>& runs, const TakePaths& take_pa
             resume(run, share, waiting, take_paths);
             --waiting;
             if (run.finished()) end(run);
+            if (at_memory_ceiling(run)) {
+                stop_at_memory_ceiling(runs, finish);
+                return;
+            }
             if (pool_ < min_share_) break;
         }
     }
+}
+
+bool BudgetScheduler::at_memory_ceiling(const MethodRun& run) {
+    return std::any_of(run.explorations.begin(), run.explorations.end(),
+                       [](const Exploration& e) { return e.engine->stats().memory_ceiling; });
+}
+
+// The memory is the process's, held by every method's waiting paths at once:
+// all of them stop, which frees what their paths held, so that writing the
+// tests found so far does not run out of memory.
+void BudgetScheduler::stop_at_memory_ceiling(std::vector<MethodRun>& runs, const Finish& finish) {
+    for (MethodRun& run : runs) {
+        if (run.done) continue;
+        for (Exploration& exploration : run.explorations)
+            if (!exploration.engine->finished()) exploration.engine->stop_at_memory_ceiling();
+        finish(run);
+        run.done = true;
+    }
+    return_free_memory();
 }
 
 void BudgetScheduler::resume(MethodRun& run, std::uint64_t share, std::size_t waiting, const TakePaths& take_paths) {

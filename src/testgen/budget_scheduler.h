@@ -49,7 +49,8 @@ public:
     // Resumes the runs' explorations, in the runs' order, round after round
     // until each run has finished or the budget is spent: `take_paths` gets
     // the paths of each resume, and `finish` each run once, when it ends
-    // (after which the run is `done`).
+    // (after which the run is `done`). Once an exploration finds the process
+    // over its memory ceiling, every run ends there.
     void run(std::vector<MethodRun>& runs, const TakePaths& take_paths, const Finish& finish);
 
 private:
@@ -57,6 +58,11 @@ private:
     // their parts of `share`, and of the time left for the `waiting`
     // methods, this one included, still to resume in the round.
     void resume(MethodRun& run, std::uint64_t share, std::size_t waiting, const TakePaths& take_paths);
+    // An exploration of `run` found the process over its memory ceiling
+    // (EngineOptions::max_resident_bytes).
+    static bool at_memory_ceiling(const MethodRun& run);
+    // Ends every run still exploring, as at the ceiling.
+    void stop_at_memory_ceiling(std::vector<MethodRun>& runs, const Finish& finish);
 
     std::uint64_t pool_;  // the work units left
     const std::optional<std::chrono::steady_clock::time_point> deadline_;

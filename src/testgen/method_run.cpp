@@ -19,6 +19,7 @@
 #include "engine/work_budget.h"
 #include "readable_model.h"
 #include "replay.h"
+#include "support/memory_size.h"
 #include "testgen/junit_writer.h"
 #include "testgen/test_inputs.h"
 
@@ -185,6 +186,7 @@ void add_stats(engine::ExplorationStats& total, const engine::ExplorationStats& 
     total.budget_exhausted = total.budget_exhausted || more.budget_exhausted;
     total.wall_clock_fired = total.wall_clock_fired || more.wall_clock_fired;
     total.interrupted = total.interrupted || more.interrupted;
+    total.memory_ceiling = total.memory_ceiling || more.memory_ceiling;
     total.work += more.work;
     total.depth_exceeded += more.depth_exceeded;
     total.steps_exceeded += more.steps_exceeded;
@@ -204,6 +206,8 @@ StopReasons stop_reasons(bool finished, const engine::ExplorationStats& stats, c
     StopReasons reasons;
     if (stats.interrupted)
         reasons.push_back({StopReason::Interrupted});
+    else if (stats.memory_ceiling)
+        reasons.push_back({StopReason::MemoryCeiling, options.max_resident_bytes});
     else if (stats.wall_clock_fired)
         reasons.push_back({StopReason::WallClock});
     else if (!finished)
@@ -233,6 +237,9 @@ std::string describe(const StopReasons& reasons, const std::set<std::string>& in
         std::string words;
         switch (stop.reason) {
             case StopReason::Interrupted: words = "interrupted"; break;
+            case StopReason::MemoryCeiling:
+                words = fmt::format("memory ceiling ({} resident; --max-memory)", format_memory_size(n));
+                break;
             case StopReason::WallClock:
                 words = "wall-clock safety net (the machine was too slow; results depend on its load)";
                 break;

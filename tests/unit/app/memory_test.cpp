@@ -60,4 +60,33 @@ TEST(GenMemory, APathPastTheHeapBecomesAnAssertThrowsThatPassesOnTheJvm) {
     EXPECT_NE(gen.output.find("demo.Huge: 2 tests written, 2 passed on the JVM"), std::string::npos) << gen.output;
 }
 
+// --max-memory: the class's exploration ends at the ceiling (400 MiB; the
+// process starts at about 130, 160 under the sanitizers), keeps the tests
+// found before, and the method's line and the report say why it stopped.
+TEST(GenMemory, AClassAtItsMemoryCeilingKeepsTheTestsFoundAndSaysSo) {
+    auto help = run_command(symcrete_command("gen --help"));
+    EXPECT_NE(help.output.find("--max-memory"), std::string::npos) << help.output;
+    auto classes = compile_java("memory", 17);
+    auto out = make_temp_dir("symcrete-gen-memory-ceiling");
+    auto gen = run_command(symcrete_command("gen --cp " + shell_quote(classes) +
+                                            " --class ceiling.Hoard --max-memory 400m --out " + shell_quote(out / "tests") +
+                                            " --report " + shell_quote(out / "report")));
+    ASSERT_EQ(gen.status, 0) << gen.output;
+    EXPECT_NE(gen.output.find("clamp(I)I: 3 paths, 3 tests (explored completely)"), std::string::npos) << gen.output;
+    EXPECT_NE(gen.output.find("hoard(I)I: 0 paths, 0 tests (memory ceiling (400 MiB resident; --max-memory))"),
+              std::string::npos)
+        << gen.output;
+    EXPECT_NE(gen.output.find("ceiling.Hoard: 3 tests written, 3 passed on the JVM"), std::string::npos) << gen.output;
+    std::ifstream in(out / "report" / "symcrete-report.json");
+    std::stringstream report;
+    report << in.rdbuf();
+    EXPECT_NE(report.str().find("\"memory_ceiling\": 419430400"), std::string::npos) << report.str();
+
+    auto bad = run_command(symcrete_command("gen --cp " + shell_quote(classes) + " --class ceiling.Hoard --max-memory 2x"));
+    EXPECT_EQ(bad.status, 1) << bad.output;
+    EXPECT_NE(bad.output.find("--max-memory: expected a size such as 2g or 512m, not '2x'"), std::string::npos)
+        << bad.output;
+}
+
 }  // namespace
+

@@ -1,12 +1,18 @@
 // Java's heap in the engine: allocation past EngineOptions::max_heap_bytes
 // throws OutOfMemoryError as HotSpot does (catchable, with HotSpot's
 // messages), arrays past the JVM's largest length fail whatever the heap, and
-// the engine's own memory limit ends a path instead of the process.
+// the engine's own memory limit ends a path instead of the process, and the
+// process's memory ceiling ends an exploration (support/memory_size.h).
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstring>
+#include <memory>
 
 #include "classfile/class_path.h"
 #include "engine/engine.h"
 #include "support/java_compiler.h"
+#include "support/memory_size.h"
 #include "unit/engine/engine_fixture.h"
 
 namespace {
@@ -90,6 +96,60 @@ TEST_F(Memory, TheEnginesOwnLimitEndsThePath) {
     PathResult path = run("fill", 100, options);
     EXPECT_EQ(path.end, PathEnd::Unsupported);
     EXPECT_NE(path.detail.find("the engine's memory limit"), std::string::npos) << path.detail;
+}
+
+TEST_F(Memory, AnExplorationEndsAtTheProcesssMemoryCeiling) {
+    // fill(blocks) keeps 1 MiB byte[]s, 24 MiB each to the engine: its
+    // deeper paths hold more than the 64 MiB the ceiling leaves above what
+    // the process holds now.
+    engine::EngineOptions options;
+    options.max_resident_bytes = resident_bytes() + (64 << 20);
+    engine::Engine engine(program_, context_, *solver_, options);
+    ASSERT_TRUE(engine.begin(*cls_, method("fill")));
+    while (!engine.finished()) engine.resume(engine::work_for_seconds(1));
+    EXPECT_TRUE(engine.stats().memory_ceiling);
+    EXPECT_FALSE(engine.stats().budget_exhausted);
+}
+
+TEST_F(Memory, WithoutACeilingAnExplorationNeverSaysItReachedOne) {
+    engine::Engine engine(program_, context_, *solver_, {});
+    ASSERT_TRUE(engine.begin(*cls_, method("doubleText")));
+    engine.resume(engine::work_for_seconds(0.5));
+    EXPECT_GT(engine.stats().paths, 0U);
+    EXPECT_FALSE(engine.stats().memory_ceiling);
+}
+
+TEST(MemorySize, ReadsJavasSizesAndRejectsTheRest) {
+    EXPECT_EQ(parse_memory_size("512m"), std::uint64_t{512} << 20);
+    EXPECT_EQ(parse_memory_size("2G"), std::uint64_t{2} << 30);
+    EXPECT_EQ(parse_memory_size("65536k"), std::uint64_t{64} << 20);
+    EXPECT_EQ(parse_memory_size("1t"), std::uint64_t{1} << 40);
+    EXPECT_EQ(parse_memory_size("1073741824"), std::uint64_t{1} << 30);
+    EXPECT_EQ(parse_memory_size("9223372036854775807"), std::uint64_t{9223372036854775807U});
+    for (const char* bad : {"", "m", "0", "0g", "12x", "1.5g", "-1g", "1gb", " 1g", "18446744073709551616",
+                            "99999999999999999999", "16777216t"})
+        EXPECT_FALSE(parse_memory_size(bad)) << bad;
+}
+
+TEST(MemorySize, PrintsTheLargestUnitRoundedDown) {
+    EXPECT_EQ(format_memory_size(std::uint64_t{2} << 30), "2 GiB");
+    EXPECT_EQ(format_memory_size(std::uint64_t{3} << 29), "1.5 GiB");
+    EXPECT_EQ(format_memory_size((std::uint64_t{2} << 30) - 1), "1.9 GiB");  // never the limit it is under
+    EXPECT_EQ(format_memory_size(std::uint64_t{300} << 20), "300 MiB");
+    EXPECT_EQ(format_memory_size(std::uint64_t{1} << 40), "1 TiB");
+    EXPECT_EQ(format_memory_size(12 * 1024), "12 KiB");
+    EXPECT_EQ(format_memory_size(100), "100 bytes");
+    EXPECT_EQ(format_memory_size(~std::uint64_t{0}), "16777215.9 TiB");
+}
+
+TEST(MemorySize, TheResidentSetGrowsWithMemoryTouched) {
+    const std::uint64_t before = resident_bytes();
+    EXPECT_GT(before, 0U);
+    constexpr std::size_t kSize = 64 << 20;
+    auto block = std::make_unique<char[]>(kSize);
+    std::memset(block.get(), 1, kSize);
+    EXPECT_GE(resident_bytes(), before + kSize / 2) << "64 MiB touched";
+    EXPECT_EQ(std::count(block.get(), block.get() + kSize, 1), static_cast<std::ptrdiff_t>(kSize));
 }
 
 }  // namespace

@@ -56,6 +56,10 @@ struct EngineOptions {
     // when the budget runs out. Looked at between paths and every 65,536
     // work units.
     const std::atomic<bool>* stop_requested = nullptr;
+    // The process's resident memory past which exploration ends, as when the
+    // budget runs out, and ExplorationStats::memory_ceiling says so (gen
+    // --max-memory); 0: none. Looked at between paths and with the clock.
+    std::uint64_t max_resident_bytes = 0;
     std::uint64_t max_paths = 100000;        // finished paths
     // Which waiting state runs next (searcher.h).
     SearchStrategy search = SearchStrategy::DepthFirst;
@@ -175,6 +179,7 @@ struct ExplorationStats {
     bool budget_exhausted = false;    // the work or path budget cut exploration short
     bool wall_clock_fired = false;    // ... or the wall-clock safety net did
     bool interrupted = false;         // ... or stop_requested did
+    bool memory_ceiling = false;      // ... or the process reached max_resident_bytes
     std::uint64_t work = 0;           // work units spent (instructions + solver work)
     std::uint64_t depth_exceeded = 0; // paths ended by the call-depth bound
     std::uint64_t steps_exceeded = 0; // paths ended by the per-path instruction bound
@@ -227,6 +232,11 @@ public:
     Status begin_main(const classfile::ClassFile& cls, const std::vector<std::string>& args);
     // No path is left to explore (or a hard limit ended exploration for good).
     bool finished() const { return pending_.empty() || stopped_; }
+    // Ends exploration for good because the process is over its memory
+    // ceiling (another exploration of the same process found it so): the
+    // waiting paths are dropped, which gives back what they held, and
+    // stats().memory_ceiling is set.
+    void stop_at_memory_ceiling();
     // Replaces options.wall_clock_deadline for later resumes (a caller
     // sharing one deadline among several explorations).
     void set_wall_clock_deadline(std::optional<std::chrono::steady_clock::time_point> deadline) {
@@ -288,7 +298,7 @@ private:
     const MethodInfo* start_ = nullptr;  // the method under test
     std::optional<Construction> construction_;  // how each path makes the receiver, if not lazily
     std::uint64_t paths_ = 0;
-    bool stopped_ = false;  // max_paths or the wall clock ended exploration
+    bool stopped_ = false;  // max_paths, the wall clock or the memory ceiling ended exploration
 };
 
 }  // namespace symcrete::engine

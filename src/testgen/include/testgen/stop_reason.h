@@ -13,6 +13,7 @@ namespace symcrete::testgen {
 
 enum class StopReason : std::uint8_t {
     Interrupted,    // the user stopped the run (Ctrl-C)
+    MemoryCeiling,  // the process reached its memory ceiling (gen --max-memory)
     WallClock,      // the wall-clock safety net fired: the machine was too slow
     Budget,         // the method's share of the work budget ran out
     PathLimit,      // EngineOptions::max_paths paths finished
@@ -25,8 +26,9 @@ enum class StopReason : std::uint8_t {
     InputsLimited,  // inputs the engine could not make, or bounds on them
 };
 
-inline constexpr std::array<StopReason, 11> kStopReasons = {
-    StopReason::Interrupted, StopReason::WallClock,    StopReason::Budget,      StopReason::PathLimit,
+inline constexpr std::array<StopReason, 12> kStopReasons = {
+    StopReason::Interrupted, StopReason::MemoryCeiling, StopReason::WallClock,  StopReason::Budget,
+    StopReason::PathLimit,
     StopReason::BranchBound, StopReason::CallDepth,    StopReason::StepBound,   StopReason::SolverGaveUp,
     StopReason::Unsupported, StopReason::ValuesPinned, StopReason::InputsLimited,
 };
@@ -35,6 +37,7 @@ inline constexpr std::array<StopReason, 11> kStopReasons = {
 constexpr std::string_view key(StopReason reason) {
     switch (reason) {
         case StopReason::Interrupted: return "interrupted";
+        case StopReason::MemoryCeiling: return "memory_ceiling";
         case StopReason::WallClock: return "wall_clock";
         case StopReason::Budget: return "budget";
         case StopReason::PathLimit: return "path_limit";
@@ -51,7 +54,7 @@ constexpr std::string_view key(StopReason reason) {
 
 // One reason and how often it cut exploration: forks, paths, branch sides,
 // values or input limits, as the reason counts; 1 for Interrupted,
-// WallClock and Budget; the limit for PathLimit.
+// WallClock and Budget; the ceiling in bytes for MemoryCeiling; the limit for PathLimit.
 struct StopCount {
     StopReason reason = StopReason::Budget;
     std::uint64_t count = 1;
