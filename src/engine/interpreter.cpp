@@ -61,7 +61,7 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
     run_.pending = &pending;
     run_.host_depth = 0;
     state.fork_edge.reset();  // it has left the pending list; its forks record their own
-    state.heap.set_limits(options_.max_heap_bytes, options_.max_engine_bytes);
+    state.heap.set_limits(options_.max_heap_bytes, engine_bytes_limit());
     try {
         try {
             if (entry != nullptr && state.frames.empty()) {
@@ -215,7 +215,7 @@ std::uint32_t Interpreter::out_of_memory(State& state, const HeapExhausted& exha
                                     "memory, past the limit of {:.0f} MiB, though Java's heap has room ({:.0f} of "
                                     "{:.0f} MiB)",
                                     static_cast<double>(exhausted.used.engine + exhausted.wanted.engine) / kMiB,
-                                    static_cast<double>(options_.max_engine_bytes) / kMiB,
+                                    static_cast<double>(engine_bytes_limit()) / kMiB,
                                     static_cast<double>(exhausted.used.java + exhausted.wanted.java) / kMiB,
                                     static_cast<double>(options_.max_heap_bytes) / kMiB)};
     return vm_out_of_memory(state, "Java heap space");
@@ -248,6 +248,15 @@ std::uint32_t Interpreter::vm_out_of_memory(State& state, std::string_view messa
 bool Interpreter::assertions_enabled(const RuntimeClass* cls) {
     // java -ea enables assertions in every class but the system classes.
     return options_.enable_assertions && cls != nullptr && cls->file != nullptr && !is_jdk_class(cls);
+}
+
+// One path's objects may take half the process's memory ceiling: a single
+// huge array then ends its path (Heap::check, before the engine builds it)
+// instead of lifting the whole process past the ceiling, which would end
+// every method's exploration.
+std::uint64_t Interpreter::engine_bytes_limit() const {
+    if (options_.max_resident_bytes == 0) return options_.max_engine_bytes;
+    return std::min(options_.max_engine_bytes, options_.max_resident_bytes / 2);
 }
 
 // ---- the work budget ----

@@ -145,6 +145,8 @@ private:
     void charge(const State& state, std::uint64_t work);  // work beyond instructions
     std::uint64_t step_limit(const State& state) const;
     bool should_pause(const State& state);
+    // What one path's objects may cost the engine (Heap::set_limits).
+    std::uint64_t engine_bytes_limit() const;
 
     // arrays_and_types.cpp: fields, arrays and types.
     const FieldCache& field_at(const Code& code, std::uint32_t index);

@@ -59,6 +59,8 @@ struct EngineOptions {
     // The process's resident memory past which exploration ends, as when the
     // budget runs out, and ExplorationStats::memory_ceiling says so (gen
     // --max-memory); 0: none. Looked at between paths and with the clock.
+    // One path's objects get at most half of it (max_engine_bytes binds
+    // below that).
     std::uint64_t max_resident_bytes = 0;
     std::uint64_t max_paths = 100000;        // finished paths
     // Which waiting state runs next (searcher.h).

@@ -56,4 +56,39 @@ public class Memory {
             return -1;
         }
     }
+
+    /**
+     * Waiting paths that each keep their own copy of 30 arrays (72 MiB to the engine): after each
+     * branch a write into every array, so memory grows with the paths waiting, not on any one path.
+     */
+    public static int spread(int flags) {
+        long[][] kept = new long[30][];
+        for (int i = 0; i < kept.length; i++) kept[i] = new long[100_000];
+        int n = 0;
+        if ((flags & (1 << 0)) != 0) n += 1;
+        touch(kept, n);
+        if ((flags & (1 << 1)) != 0) n += 2;
+        touch(kept, n);
+        if ((flags & (1 << 2)) != 0) n += 3;
+        touch(kept, n);
+        if ((flags & (1 << 3)) != 0) n += 4;
+        touch(kept, n);
+        if ((flags & (1 << 4)) != 0) n += 5;
+        touch(kept, n);
+        if ((flags & (1 << 5)) != 0) n += 6;
+        touch(kept, n);
+        if ((flags & (1 << 6)) != 0) n += 7;
+        touch(kept, n);
+        if ((flags & (1 << 7)) != 0) n += 8;
+        touch(kept, n);
+        if ((flags & (1 << 8)) != 0) n += 9;
+        touch(kept, n);
+        if ((flags & (1 << 9)) != 0) n += 10;
+        touch(kept, n);
+        return n;
+    }
+
+    private static void touch(long[][] kept, int value) {
+        for (long[] block : kept) block[0] = value;
+    }
 }
