@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "class_path_option.h"
+#include "common_options.h"
 #include "class_selection.h"
 #include "exit_codes.h"
 #include "gen_command.h"
@@ -41,6 +42,10 @@ int run_check(const CheckCommandOptions& options) {
     auto budget = parse_budget(options.budget);
     if (!budget) {
         return fail("symcrete check", budget.error());
+    }
+    auto max_memory = parse_max_memory(options.max_memory);
+    if (!max_memory) {
+        return fail("symcrete check", max_memory.error());
     }
     const std::optional<engine::SearchStrategy> search = engine::parse_search_strategy(options.search);
     if (!search) {
@@ -98,6 +103,8 @@ int run_check(const CheckCommandOptions& options) {
     }
     const unsigned jobs =
         static_cast<unsigned>(std::min<std::size_t>(options.jobs != 0 ? options.jobs : default_jobs(), names.size()));
+    // The classes checked at once share this process, and so its memory.
+    check.generate.engine.max_resident_bytes = *max_memory * jobs;
     if (single)
         fmt::print(stderr, "{}symcrete: checking {} (budget {} s of work){}", live ? "\r\033[K" : "", names[0],
                    options.budget, live ? "" : "\n");

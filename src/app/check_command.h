@@ -19,6 +19,7 @@ struct CheckCommandOptions {
     std::string out_dir = "symcrete-bugs";  // reproducers
     std::string report;                // the report's file; empty: stdout
     std::string budget = "30";         // seconds of work per class
+    std::string max_memory = "2g";     // per class (java's -Xmx syntax); classes at once share one process
     unsigned jobs = 1;                 // classes explored at once; 0: default_jobs() (gen_command.h)
     std::string search = "dfs";        // which waiting path runs next (engine/searcher.h)
     bool contracts = false;            // list contract exceptions too

@@ -3,6 +3,10 @@
 // check or show its default where another does not.
 #include "common_options.h"
 
+#include <fmt/format.h>
+
+#include "support/memory_size.h"
+
 namespace symcrete::app {
 
 void add_class_selection_options(CLI::App& command, std::vector<std::string>& classes,
@@ -18,6 +22,15 @@ CLI::Option* add_jobs_option(CLI::App& command, unsigned& jobs, const std::strin
 
 CLI::Option* add_budget_option(CLI::App& command, std::string& budget, const std::string& help) {
     return command.add_option("--budget", budget, help)->capture_default_str();
+}
+
+CLI::Option* add_max_memory_option(CLI::App& command, std::string& max_memory, const std::string& help) {
+    return command.add_option("--max-memory", max_memory, help)->capture_default_str();
+}
+
+Result<std::uint64_t> parse_max_memory(const std::string& text) {
+    if (auto bytes = parse_memory_size(text)) return *bytes;
+    return Error{fmt::format("--max-memory: expected a size such as 2g or 512m, not '{}'", text)};
 }
 
 CLI::Option* add_search_option(CLI::App& command, std::string& search, const std::string& help) {

@@ -6,9 +6,12 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <cstdint>
 
 #include <string>
 #include <vector>
+
+#include "support/result.h"
 
 namespace symcrete::app {
 
@@ -33,6 +36,10 @@ CLI::Option* add_jobs_option(CLI::App& command, unsigned& jobs, const std::strin
 
 // --budget: seconds of work per class, as typed (checked by parse_budget).
 CLI::Option* add_budget_option(CLI::App& command, std::string& budget, const std::string& help);
+// --max-memory (java's -Xmx syntax), checked with parse_max_memory.
+CLI::Option* add_max_memory_option(CLI::App& command, std::string& max_memory, const std::string& help);
+// The bytes of a --max-memory value; an Error (a usage error) names it.
+Result<std::uint64_t> parse_max_memory(const std::string& text);
 
 // --search: dfs, bfs or covnew (engine/searcher.h).
 CLI::Option* add_search_option(CLI::App& command, std::string& search, const std::string& help);

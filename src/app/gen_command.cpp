@@ -27,6 +27,7 @@
 #include "class_exploration.h"
 #include "class_worker.h"
 #include "class_path_option.h"
+#include "common_options.h"
 #include "class_selection.h"
 #include "in_order_pool.h"
 #include "progress_line.h"
@@ -38,7 +39,6 @@
 #include "engine/program.h"
 #include "engine/searcher.h"
 #include "engine/work_budget.h"
-#include "support/memory_size.h"
 #include "solver/solver.h"
 #include "solver/solver_chain.h"
 #include "report/gen_report.h"
@@ -230,8 +230,7 @@ namespace {
 // starts: an Error is a usage error.
 Status check_options(const GenOptions& options) {
     if (auto budget = parse_budget(options.budget); !budget) return budget.error();
-    if (!parse_memory_size(options.max_memory))
-        return Error{fmt::format("--max-memory: expected a size such as 2g or 512m, not '{}'", options.max_memory)};
+    if (auto max_memory = parse_max_memory(options.max_memory); !max_memory) return max_memory.error();
     if (!engine::parse_search_strategy(options.search))
         return Error{fmt::format("--search: expected dfs, bfs or covnew, not '{}'", options.search)};
     std::string layers_error;

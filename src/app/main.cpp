@@ -130,10 +130,9 @@ int main(int argc, char** argv) {
     symcrete::app::add_budget_option(*gen_cmd, gen.budget,
                                      "Seconds of exploration per class, shared fairly by its methods. Counted as work\n"
                                      "(instructions and solver effort), so results do not depend on machine load");
-    gen_cmd->add_option("--max-memory", gen.max_memory,
-                        "Memory a class's exploration may hold (512m, 2g): there it ends, keeping the tests found,\n"
-                        "and the class's report says so")
-        ->capture_default_str();
+    symcrete::app::add_max_memory_option(*gen_cmd, gen.max_memory,
+                                         "Memory a class's exploration may hold (512m, 2g): there it ends, keeping the\n"
+                                         "tests found, and the class's report says so");
     gen_cmd->add_flag("--all-paths", gen.all_paths, "Keep a test for every path, not only those adding coverage");
     gen_cmd->add_flag("--mutation", gen.mutation,
                       "Mutation analysis: plant small faults in the class (operators, conditions, constants, calls, "
@@ -219,6 +218,9 @@ int main(int argc, char** argv) {
     symcrete::app::add_out_option(*check_cmd, check.out_dir, "Where the reproducer tests go")->capture_default_str();
     check_cmd->add_option("--report", check.report, "Write the report to this file instead of stdout");
     symcrete::app::add_budget_option(*check_cmd, check.budget, "Seconds of exploration per class (counted as work)");
+    symcrete::app::add_max_memory_option(*check_cmd, check.max_memory,
+                                         "Memory a class's exploration may hold (512m, 2g): there it ends, keeping the\n"
+                                         "findings so far, and says so");
     symcrete::app::add_jobs_option(*check_cmd, check.jobs,
                                    "Classes explored at once (0: one per core, at most one per 4 GiB of memory). The "
                                    "report does not depend on it. Experimental above 1: the classes share one process "

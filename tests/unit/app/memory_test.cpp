@@ -88,5 +88,22 @@ TEST(GenMemory, AClassAtItsMemoryCeilingKeepsTheTestsFoundAndSaysSo) {
         << bad.output;
 }
 
-}  // namespace
+// check takes the same ceiling; a class at it says so on its method's line.
+TEST(CheckMemory, AClassAtItsMemoryCeilingSaysSo) {
+    auto help = run_command(symcrete_command("check --help"));
+    EXPECT_NE(help.output.find("--max-memory"), std::string::npos) << help.output;
+    auto classes = compile_java("memory", 17);
+    auto check = run_command(
+        symcrete_command("check --cp " + shell_quote(classes) + " --class ceiling.Hoard --max-memory 400m"));
+    EXPECT_EQ(check.status, 0) << check.output;
+    EXPECT_NE(check.output.find("clamp(I)I: 3 paths (explored completely)"), std::string::npos) << check.output;
+    EXPECT_NE(check.output.find("hoard(I)I: 0 paths (memory ceiling (400 MiB resident; --max-memory))"),
+              std::string::npos)
+        << check.output;
+    auto bad = run_command(symcrete_command("check --cp " + shell_quote(classes) + " --class ceiling.Hoard --max-memory 4x"));
+    EXPECT_EQ(bad.status, 1) << bad.output;
+    EXPECT_NE(bad.output.find("--max-memory: expected a size such as 2g or 512m, not '4x'"), std::string::npos)
+        << bad.output;
+}
 
+}  // namespace
