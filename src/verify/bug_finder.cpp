@@ -13,6 +13,7 @@
 #include <set>
 
 #include "classfile/descriptor.h"
+#include "nullness.h"
 #include "testgen/junit_writer.h"
 
 namespace symcrete::verify {
@@ -38,7 +39,34 @@ bool is_argument_check(const StackFrame& frame) {
     return frame.class_name == "java.lang.Enum" && frame.method == "valueOf";  // an enum's own valueOf(String)
 }
 
-Finding::Kind classify(engine::Program& program, const testgen::TestCase& test) {
+// The caller broke a contract the method declares or inherits: a null where
+// the declarations say non-null (nullness.h), whatever then throws and
+// wherever; null to Comparable.compareTo, which must throw
+// NullPointerException; next() past an Iterator's end, and remove() where it
+// is not allowed or not supported.
+bool breaks_declared_contract(engine::Program& program, const classfile::ClassFile& cls,
+                              const testgen::TestCase& test, const std::vector<bool>& non_null) {
+    const auto is_null = [&](std::size_t i) {
+        return i < test.arguments.size() && test.arguments[i].kind == testgen::InputValue::Kind::Null;
+    };
+    for (std::size_t i = 0; i < non_null.size(); ++i)
+        if (non_null[i] && is_null(i)) return true;
+    const std::string& exception = test.outcome.exception;
+    if (test.method == "compareTo" && test.arguments.size() == 1 && is_null(0) &&
+        exception == "java/lang/NullPointerException" && is_a(program, cls.name, "java/lang/Comparable"))
+        return true;
+    if (is_a(program, cls.name, "java/util/Iterator") && test.arguments.empty()) {
+        if (test.method == "next" && exception == "java/util/NoSuchElementException") return true;
+        if (test.method == "remove" && (exception == "java/lang/IllegalStateException" ||
+                                        exception == "java/lang/UnsupportedOperationException"))
+            return true;
+    }
+    return false;
+}
+
+Finding::Kind classify(engine::Program& program, const classfile::ClassFile& cls, const testgen::TestCase& test,
+                       const std::vector<bool>& non_null) {
+    if (breaks_declared_contract(program, cls, test, non_null)) return Finding::Kind::Contract;
     const std::string& exception = test.outcome.exception;
     const bool error = is_a(program, exception, "java/lang/Error");
     // A checked exception can only escape where the method declares it.
@@ -89,10 +117,15 @@ Result<ClassCheck> explore_class(engine::EngineStack& stack, const classfile::Cl
     check.static_state = generated->suite.static_state;
     // One finding per kind and place; the first path to reach it gives its inputs.
     std::set<std::string> seen;
+    std::map<std::string, std::vector<bool>> non_null;  // per method name + descriptor
     for (const testgen::TestCase& test : generated->suite.tests) {
         if (test.outcome.kind != testgen::Outcome::Kind::Throws) continue;
+        auto [declared, fresh] = non_null.try_emplace(test.method + test.descriptor);
+        if (fresh)
+            if (const classfile::Method* method = cls.find_method(test.method, test.descriptor))
+                declared->second = non_null_parameters(stack.program, cls, *method);
         Finding finding;
-        finding.kind = classify(stack.program, test);
+        finding.kind = classify(stack.program, cls, test, declared->second);
         finding.class_name = cls.name;
         finding.method = test.method + test.descriptor;
         finding.exception = test.outcome.exception;

@@ -1,7 +1,9 @@
 // `symcrete check` on seeded bugs (tests/java/check/seeded/buggy) and their
 // bug-free twins (seeded/fixed): each bug found at its place, with a
 // reproducer that fails on the JVM; nothing reported for the twins; SARIF
-// that validates against the SARIF 2.1.0 schema.
+// that validates against the SARIF 2.1.0 schema; null arguments that
+// nullness annotations forbid, and the JDK's interface contracts, counted as
+// contracts (tests/java/check_nullness).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -151,4 +153,32 @@ TEST(Check, UsageErrorsSayWhatIsWrong) {
     EXPECT_NE(format.output.find("expected text, json or sarif"), std::string::npos) << format.output;
 }
 
+// One rule for a null argument, wherever it fails: a contract where the
+// parameter, its method, class, enclosing class or package says non-null
+// (JSR 305's names, JSpecify's type annotations), a bug where nothing does
+// or the parameter says @Nullable; compareTo(null) and next() past the end
+// are Comparable's and Iterator's contracts.
+TEST(Check, NullArgumentsTheDeclarationsForbidAreContracts) {
+    const auto classes = symcrete::testing::compile_java("check_nullness", 17);
+    const auto out = symcrete::testing::make_temp_dir("symcrete-check-nullness");
+    const auto result = run_command(symcrete::testing::symcrete_command(
+        "check --cp " + shell_quote(classes) + " --package nullness.marked --package nullness.plain --budget 5 " +
+        "--no-validate --contracts --out " + shell_quote(out) + " 2>/dev/null"));
+    EXPECT_EQ(result.status, 5) << result.output;
+    for (const char* expected :
+         {"contract: NullPointerException in Names.java:11 (call: Names.length(null))",
+          "contract: NullPointerException in Names.java:19 (call: Names.greet(null))",
+          "bug: NullPointerException in Names.java:23\n  call: Names.lengthOrZero(null)",
+          "contract: NullPointerException in Params.java:12 (call: Params.annotated(null))",
+          "bug: NullPointerException in Params.java:16\n  call: Params.unannotated(null)",
+          "contract: NullPointerException in Params.java:23 (call: Params$Marked.size(null))",
+          "bug: NullPointerException in Params.java:27\n  call: Params$Marked.sizeOrZero(null)",
+          "contract: NullPointerException in Params.java:41 (call: new Params$Version(0).compareTo(null))",
+          "contract: NoSuchElementException in Params.java:61 (call: new Params$Upper(a ArrayList).next())"})
+        EXPECT_NE(result.output.find(expected), std::string::npos) << expected << "\n" << result.output;
+    EXPECT_EQ(result.output.find("bug: NullPointerException in Params.java:41"), std::string::npos) << result.output;
+    EXPECT_EQ(result.output.find("bug: NoSuchElementException"), std::string::npos) << result.output;
+}
+
 }  // namespace
+

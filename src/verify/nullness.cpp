@@ -1,0 +1,108 @@
+// Nullness declarations (nullness.h). Scopes are looked at innermost first:
+// the parameter's own annotations decide; else the method, the class, the
+// classes enclosing it and the package, the first that declares a default
+// (or lifts one, JSpecify's @NullUnmarked) deciding for every parameter.
+#include "nullness.h"
+
+#include <array>
+
+#include "classfile/annotations.h"
+#include "classfile/descriptor.h"
+
+namespace symcrete::verify {
+
+namespace {
+
+// How far enclosing classes are followed (a nest deeper than this is not
+// written by people).
+constexpr int kMaxEnclosing = 16;
+
+// The scope's own verdict: Default, Unmarked or None.
+Nullness scope_default(const classfile::ClassFile& file, const std::vector<classfile::RawAttribute>& attributes) {
+    auto types = classfile::annotation_types(file, attributes);
+    if (!types) return Nullness::None;
+    for (const std::string& type : *types) {
+        const Nullness nullness = nullness_of(type);
+        if (nullness == Nullness::Default || nullness == Nullness::Unmarked) return nullness;
+    }
+    return Nullness::None;
+}
+
+// The class that encloses `file` (an inner, local or anonymous class), if any.
+std::optional<std::string> enclosing_class(const classfile::ClassFile& file) {
+    for (const classfile::InnerClass& inner : file.inner_classes)
+        if (inner.inner_class == file.name && inner.outer_class) return inner.outer_class;
+    if (file.enclosing_method) return file.enclosing_method->class_name;
+    return std::nullopt;
+}
+
+const classfile::ClassFile* load(engine::Program& program, const std::string& name) {
+    auto cls = program.klass(name);
+    return cls && (*cls)->file != nullptr ? (*cls)->file : nullptr;
+}
+
+// Whether the method's scopes (the method, then outward) make parameters
+// non-null by default.
+bool non_null_by_default(engine::Program& program, const classfile::ClassFile& cls, const classfile::Method& method) {
+    if (const Nullness own = scope_default(cls, method.other_attributes); own != Nullness::None)
+        return own == Nullness::Default;
+    const classfile::ClassFile* scope = &cls;
+    for (int depth = 0; scope != nullptr && depth < kMaxEnclosing; ++depth) {
+        if (const Nullness verdict = scope_default(*scope, scope->other_attributes); verdict != Nullness::None)
+            return verdict == Nullness::Default;
+        const std::optional<std::string> outer = enclosing_class(*scope);
+        scope = outer ? load(program, *outer) : nullptr;
+    }
+    const std::size_t slash = cls.name.rfind('/');
+    const std::string package_info = (slash == std::string::npos ? "" : cls.name.substr(0, slash + 1)) + "package-info";
+    const classfile::ClassFile* package = load(program, package_info);
+    return package != nullptr && scope_default(*package, package->other_attributes) == Nullness::Default;
+}
+
+}  // namespace
+
+Nullness nullness_of(std::string_view annotation_type) {
+    const std::size_t slash = annotation_type.rfind('/');
+    std::string_view simple = slash == std::string_view::npos ? annotation_type : annotation_type.substr(slash + 1);
+    if (const std::size_t dollar = simple.rfind('$'); dollar != std::string_view::npos)
+        simple = simple.substr(dollar + 1);
+    static constexpr std::array<std::string_view, 3> kNonNull = {"NonNull", "Nonnull", "NotNull"};
+    static constexpr std::array<std::string_view, 3> kNullable = {"Nullable", "CheckForNull", "NullableDecl"};
+    static constexpr std::array<std::string_view, 4> kDefault = {"ParametersAreNonnullByDefault", "NullMarked",
+                                                                 "NonNullByDefault", "NonNullApi"};
+    auto among = [&](const auto& names) {
+        for (std::string_view name : names)
+            if (simple == name) return true;
+        return false;
+    };
+    if (among(kNonNull) || simple == "NonNullDecl") return Nullness::NonNull;
+    if (among(kNullable)) return Nullness::Nullable;
+    if (among(kDefault)) return Nullness::Default;
+    if (simple == "NullUnmarked") return Nullness::Unmarked;
+    return Nullness::None;
+}
+
+std::vector<bool> non_null_parameters(engine::Program& program, const classfile::ClassFile& cls,
+                                      const classfile::Method& method) {
+    auto descriptor = classfile::parse_method_descriptor(method.descriptor);
+    if (!descriptor) return {};
+    std::vector<bool> non_null(descriptor->parameters.size(), false);
+    auto annotations = classfile::parameter_annotation_types(cls, method);
+    std::optional<bool> by_default;  // looked up once, when a parameter needs it
+    for (std::size_t i = 0; i < non_null.size(); ++i) {
+        if (!descriptor->parameters[i].is_reference()) continue;
+        Nullness own = Nullness::None;
+        if (annotations)
+            for (const std::string& type : (*annotations)[i])
+                if (const Nullness n = nullness_of(type); n == Nullness::NonNull || n == Nullness::Nullable) own = n;
+        if (own != Nullness::None) {
+            non_null[i] = own == Nullness::NonNull;
+            continue;
+        }
+        if (!by_default) by_default = non_null_by_default(program, cls, method);
+        non_null[i] = *by_default;
+    }
+    return non_null;
+}
+
+}  // namespace symcrete::verify

@@ -1,0 +1,38 @@
+// Which of a method's parameters its declarations say may not be null: a
+// non-null annotation on the parameter, or a non-null default on the method,
+// its class, a class enclosing it or its package, that a nullable annotation
+// on the parameter does not lift. `check` calls an exception that follows a
+// null passed there the caller's fault (a contract), wherever it is thrown.
+//
+// Annotations are known by simple name, so every vendor's count alike:
+// javax.annotation (JSR 305), JSpecify, the Checker Framework, JetBrains,
+// Android, Eclipse, Spring, Lombok, and a project's own of the same name.
+// Private to src/verify.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "classfile/class_file.h"
+#include "engine/program.h"
+
+namespace symcrete::verify {
+
+enum class Nullness : std::uint8_t {
+    NonNull,   // NonNull, Nonnull, NotNull
+    Nullable,  // Nullable, CheckForNull
+    Default,   // ParametersAreNonnullByDefault, NullMarked, NonNullByDefault, NonNullApi
+    Unmarked,  // NullUnmarked: lifts a default from an enclosing scope
+    None,
+};
+
+// What an annotation type (internal name) says of nullness.
+Nullness nullness_of(std::string_view annotation_type);
+
+// One flag per parameter of `method`, a method of `cls`; true: declared
+// non-null. Classes that cannot be loaded (a package without
+// package-info) and unreadable annotations count as saying nothing.
+std::vector<bool> non_null_parameters(engine::Program& program, const classfile::ClassFile& cls,
+                                      const classfile::Method& method);
+
+}  // namespace symcrete::verify
