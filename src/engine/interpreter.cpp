@@ -132,6 +132,7 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
                     receiver = arguments[0].as_ref();
                 if (receiver != 0) result.receiver_getters = observe(state, receiver);
             }
+            if (!symbolic_) result.argument_arrays = argument_arrays(state, arguments);
         }
     } catch (const PathEnded& ended) {
         result.end = ended.end;
@@ -248,6 +249,26 @@ std::uint32_t Interpreter::vm_out_of_memory(State& state, std::string_view messa
 bool Interpreter::assertions_enabled(const RuntimeClass* cls) {
     // java -ea enables assertions in every class but the system classes.
     return options_.enable_assertions && cls != nullptr && cls->file != nullptr && !is_jdk_class(cls);
+}
+
+// The arguments that are arrays of primitives, as the path left them (a test
+// asserts on what a method changed in place). An array with a symbolic
+// element is left out: a replay's are all concrete.
+std::vector<PathResult::ArgumentArray> Interpreter::argument_arrays(const State& state,
+                                                                    const std::vector<Value>& arguments) const {
+    std::vector<PathResult::ArgumentArray> arrays;
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        const Value& argument = arguments[i];
+        if (argument.kind() != ValueKind::Ref || !argument.is_concrete() || argument.as_ref() == 0 ||
+            (argument.as_ref() & kLazyReferenceBit) != 0)
+            continue;
+        const Object& object = state.heap.get(argument.as_ref());
+        if (object.kind != Object::Kind::Array || object.cls->element_kind == ValueKind::Ref) continue;
+        if (std::any_of(object.slots.begin(), object.slots.end(), [](const Value& v) { return !v.is_concrete(); }))
+            continue;
+        arrays.push_back({i, object.slots});
+    }
+    return arrays;
 }
 
 // One path's objects may take half the process's memory ceiling: a single

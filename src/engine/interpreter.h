@@ -59,6 +59,9 @@ public:
     // The getters of an application object (see Observation), called on the
     // state as the run left it; a getter that throws or cannot run is left out.
     std::vector<Observation> observe(State& state, std::uint32_t address);
+    // The arguments that are arrays of primitives, as the path left them.
+    std::vector<PathResult::ArgumentArray> argument_arrays(const State& state,
+                                                           const std::vector<Value>& arguments) const;
 
     // ---- IntrinsicHost -------------------------------------------------------------
     using IntrinsicHost::exit;

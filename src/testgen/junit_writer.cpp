@@ -347,15 +347,7 @@ struct Writer {
                             outcome.shape == Outcome::Shape::List ? list : "new java.util.HashSet<>(" + list + ")";
                         return fmt::format("assertEquals({}, {});", expected, call);
                     }
-                    case Outcome::Shape::Array: {
-                        std::vector<std::string> elements;
-                        for (const JavaValue& element : outcome.elements) elements.push_back(literal(element, lang));
-                        return fmt::format("assertArrayEquals(new {} {{{}}}, {}{});", type_ref(outcome.type),
-                                           join(elements, ", "), call,
-                                           outcome.type == "[D"   ? exact_delta(JavaValue::Type::Double)
-                                           : outcome.type == "[F" ? exact_delta(JavaValue::Type::Float)
-                                                                  : "");
-                    }
+                    case Outcome::Shape::Array: return array_assertion(outcome.type, outcome.elements, call);
                     case Outcome::Shape::Enum:
                         if (outcome.nameable)
                             return fmt::format("assertEquals({}.{}, {});", type_ref(outcome.type), outcome.constant, call);
@@ -387,6 +379,18 @@ struct Writer {
                 return fmt::format("assertThrows({}.class, () -> {});", exception_ref(outcome.exception), call);
         }
         return ";";
+    }
+
+    // assertArrayEquals of an array of primitives (`type` a descriptor such
+    // as "[I"), exactly.
+    std::string array_assertion(const std::string& type, const std::vector<JavaValue>& elements,
+                                const std::string& actual) const {
+        std::vector<std::string> literals;
+        for (const JavaValue& element : elements) literals.push_back(literal(element, lang));
+        return fmt::format("assertArrayEquals(new {} {{{}}}, {}{});", type_ref(type), join(literals, ", "), actual,
+                           type == "[D"   ? exact_delta(JavaValue::Type::Double)
+                           : type == "[F" ? exact_delta(JavaValue::Type::Float)
+                                          : "");
     }
 
     std::string getter_assertion(const Getter& getter, const std::string& target) const {
@@ -445,6 +449,11 @@ struct Writer {
                     continue;
                 out += "        " + getter_assertion(getter, receiver) + "\n";
             }
+        }
+        // What the method changed in the arrays it was given.
+        for (const TestCase::ArrayAfter& array : test.arrays_after) {
+            const std::size_t object = test.arguments[array.argument].object;
+            out += "        " + array_assertion(test.objects[object].type, array.elements, names[object]) + "\n";
         }
         return out;
     }

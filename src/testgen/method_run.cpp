@@ -165,6 +165,7 @@ void test_refused_construction(GenerationContext& generation, MethodRun& run, en
     test->construction.reset();
     test->receiver.reset();
     test->receiver_after.clear();
+    test->arrays_after.clear();
     test->signature = made.signature;
     test->throws_checked = declares_checked_exception(generation.class_path, made);
     if (!refused.seen_arguments.insert(test->method + test->descriptor + describe_inputs(*test)).second) return;

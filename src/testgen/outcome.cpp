@@ -96,6 +96,28 @@ void describe_return(const classfile::FieldType& type, const PathResult& actual,
     }
 }
 
+// The array arguments whose elements the run changed, as it left them. The
+// replay's arguments start with the receiver's slot in an instance method.
+std::vector<TestCase::ArrayAfter> arrays_changed(const PathResult& run, const TestCase& test) {
+    std::vector<TestCase::ArrayAfter> changed;
+    const std::size_t offset = test.receiver || test.construction ? 1 : 0;
+    for (const PathResult::ArgumentArray& array : run.argument_arrays) {
+        if (array.argument < offset) continue;
+        const std::size_t index = array.argument - offset;
+        if (index >= test.arguments.size() || test.arguments[index].kind != InputValue::Kind::Object) continue;
+        const TestObject& before = test.objects[test.arguments[index].object];
+        if (before.type.size() != 2 || before.type[0] != '[') continue;
+        TestCase::ArrayAfter after{index, {}};
+        for (const Value& element : array.elements) after.elements.push_back(java_value(before.type[1], element));
+        bool same = after.elements.size() == before.elements.size();
+        for (std::size_t i = 0; same && i < before.elements.size(); ++i)
+            same = before.elements[i].kind == InputValue::Kind::Primitive &&
+                   before.elements[i].primitive == after.elements[i];
+        if (!same) changed.push_back(std::move(after));
+    }
+    return changed;
+}
+
 }  // namespace
 
 void record_outcome(const PathResult& run, const classfile::MethodType& type, const std::string& tested_class,
@@ -113,7 +135,10 @@ void record_outcome(const PathResult& run, const classfile::MethodType& type, co
         test.outcome.kind = Outcome::Kind::Returns;
         describe_return(type.return_type, run, tested_class, test.outcome);
     }
-    if (run.end != PathEnd::Threw) test.receiver_after = getters_of(run.receiver_getters);
+    if (run.end != PathEnd::Threw) {
+        test.receiver_after = getters_of(run.receiver_getters);
+        test.arrays_after = arrays_changed(run, test);
+    }
 }
 
 bool same_assertions(const TestCase& expected, const TestCase& observed) {
@@ -123,7 +148,7 @@ bool same_assertions(const TestCase& expected, const TestCase& observed) {
     if (a.kind == Outcome::Kind::Throws) return a.exception == b.exception;
     return a.value == b.value && a.shape == b.shape && a.text == b.text && a.elements == b.elements &&
            a.type == b.type && a.getters == b.getters && a.constant == b.constant && a.items == b.items &&
-           expected.receiver_after == observed.receiver_after;
+           expected.receiver_after == observed.receiver_after && expected.arrays_after == observed.arrays_after;
 }
 
 }  // namespace symcrete::testgen

@@ -80,8 +80,9 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Outcome, kind, value, exception, approximate,
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(StackFrame, class_name, method, file, line, in_jdk)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase::Call, method, descriptor, arguments)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase::Construction, method, descriptor, arguments, calls)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase::ArrayAfter, argument, elements)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase, method, descriptor, arguments, outcome, path_condition, throws_checked,
-                                   receiver, objects, receiver_after, signature, construction, exception_trace,
+                                   receiver, objects, receiver_after, arrays_after, signature, construction, exception_trace,
                                    exception_explicit, exception_message)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(StaticField, name, descriptor, is_private, initial)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestSuite, class_name, tests, static_state, reproducers, junit4)

@@ -285,4 +285,19 @@ TEST(GenObjects, BigNumbersAreMadeFromSymbolicPartsAndWrittenAsText) {
     EXPECT_TRUE(contains(source, "assertEquals(0, Money.bucket(n));")) << source;
 }
 
+// A method that changes an array it was given gets an assertion on the array
+// after the call, with what the replay left in it; a method that only reads
+// its array gets none.
+TEST(GenObjects, ArraysChangedInPlaceAreAssertedAfterTheCall) {
+    const auto [result, out] = gen_fixture("objs.InPlace", "10");
+    ASSERT_EQ(result.status, 0) << result.output;
+    if (auto verdict = jvm_verdict(result.output, "objs.InPlace")) {
+        EXPECT_EQ(verdict->written, verdict->passed);
+    }
+    const std::string source = read_file(out / "objs" / "InPlaceSymcreteTest.java");
+    EXPECT_TRUE(contains(source, "assertArrayEquals(new char[] {'*'")) << source;
+    EXPECT_FALSE(contains(source, "assertArrayEquals(new int[]")) << source;
+}
+
 }  // namespace
+

@@ -154,6 +154,13 @@ struct PathResult {
     bool setup_failed = false;
     std::optional<ReturnedObject> returned_object;  // concrete runs returning an object
     std::vector<Observation> receiver_getters;      // replays of instance methods: the receiver afterwards
+    // Replays that return: each argument that is an array of primitives, as
+    // the method left it (`argument` indexes `arguments`, a receiver first).
+    struct ArgumentArray {
+        std::size_t argument = 0;
+        std::vector<Value> elements;
+    };
+    std::vector<ArgumentArray> argument_arrays;
     expr::Assignment model;             // satisfies path_condition
     std::set<Edge> covered;             // branch edges of the class under test
     std::set<Edge> setup_covered;       // of those, the ones covered before the method under test started

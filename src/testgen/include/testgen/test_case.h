@@ -155,6 +155,14 @@ struct TestCase {
     std::optional<InputValue> receiver = {};  // instance methods: an object of `objects`
     std::vector<TestObject> objects = {};     // what the test builds before the call
     std::vector<Getter> receiver_after = {};  // what the receiver's getters say after the call
+    // Arguments that are arrays of primitives the method changed in place:
+    // their elements after the call (`argument` indexes `arguments`).
+    struct ArrayAfter {
+        std::size_t argument = 0;
+        std::vector<JavaValue> elements;
+        friend bool operator==(const ArrayAfter&, const ArrayAfter&) = default;
+    };
+    std::vector<ArrayAfter> arrays_after = {};
     // The method's generic signature, if it has one: a null argument for a
     // parameter of a type variable is written without a cast, so javac can
     // infer the variable from the other arguments.
