@@ -1,4 +1,5 @@
-// Limits and work counting for the Z3 layers.
+// Limits and work counting for the Z3 layers, and the parameters every Z3
+// query gets.
 #include "z3_limits.h"
 
 #include <algorithm>
@@ -11,6 +12,10 @@ namespace symcrete::solver {
 void apply_work_limit(z3::context& ctx, z3::solver& solver, const QueryLimits& limits, std::uint64_t rlimit_divisor) {
     constexpr auto max = std::numeric_limits<unsigned>::max();
     z3::params params(ctx);
+    // Z3 would otherwise catch SIGINT during a check itself, to cancel that
+    // check alone: a Ctrl-C (or gen's stop, forwarded to a worker as SIGINT)
+    // that landed inside a query was swallowed and exploration went on.
+    params.set("ctrl_c", false);
     if (limits.work > 0) {
         const std::uint64_t units = std::max<std::uint64_t>(limits.work / std::max<std::uint64_t>(rlimit_divisor, 1), 1);
         params.set("rlimit", static_cast<unsigned>(std::min<std::uint64_t>(units, max)));
