@@ -96,6 +96,12 @@ TEST(Check, TheReportDoesNotDependOnJobs) {
         EXPECT_EQ(result.status, 5) << result.output;
         EXPECT_NE(result.output.find(fmt::format("classes, {} at a time", jobs)), std::string::npos) << result.output;
         reports.push_back(run_command("cat " + shell_quote(dir / "bugs.json")).output);
+        // The wall-clock safety net is the one thing allowed to depend on the
+        // machine; under AddressSanitizer on a loaded machine it fires (CI saw
+        // it end CommandLine.main at 30 paths with -j 1, 33 with -j 2).
+        if (symcrete::testing::kSanitized && reports.back().find("wall-clock") != std::string::npos)
+            GTEST_SKIP() << "the wall-clock safety net fired under the sanitizers";
+        EXPECT_EQ(reports.back().find("wall-clock"), std::string::npos) << reports.back();
     }
     EXPECT_NE(reports[0].find("NumberFormatException"), std::string::npos) << reports[0];
     EXPECT_EQ(reports[0], reports[1]);
