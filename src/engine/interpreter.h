@@ -94,6 +94,7 @@ public:
     void lose_precision(State& state, PrecisionLossKind kind, std::string_view what) override;
     bool assertions_enabled(const RuntimeClass* cls) override;
     Value nondet(State& state, char type, std::string_view method) override;
+    Value math_result(State& state, std::uint32_t function, Value x, std::optional<Value> y, bool exact) override;
     // The work Engine::resume gives this slice: a solver query may use up to
     // all of it, however much the path already took (Interpreter::solve).
     void set_resume_share(std::uint64_t work) { run_.resume_share = work; }

@@ -101,6 +101,14 @@ public:
     // (PathResult::precision_lost): a value the real JVM chooses freely
     // (a clock, an identity hash) taken as one, say. `what` says which.
     virtual void lose_precision(State& state, PrecisionLossKind kind, std::string_view what) = 0;
+    // The result of the Math or StrictMath function `function` (opaque_math.h)
+    // on x (and y), where Java's specification does not fix the value bit
+    // for bit (`exact` false: it may differ from HotSpot's in the last
+    // place) or an argument is symbolic: the engine's value, an opaque call
+    // on symbolic arguments, the path marked inexact unless `exact`; or,
+    // under EngineOptions::math_within_specification, every value the
+    // specification allows (specified_math.h).
+    virtual Value math_result(State& state, std::uint32_t function, Value x, std::optional<Value> y, bool exact) = 0;
     // Class.desiredAssertionStatus() of the class (java -ea or not).
     virtual bool assertions_enabled(const RuntimeClass* cls) = 0;
     // Verifier.nondet*() returning `type` ('L': nondetString), as

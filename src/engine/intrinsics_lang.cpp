@@ -386,16 +386,12 @@ Value privileged_exception_action(IntrinsicHost& h, State& s, Args a) {
 Value false_value(IntrinsicHost&, State&, Args) { return Value::i32(0); }
 Value null_value(IntrinsicHost&, State&, Args) { return Value::null(); }
 
-// A Math or StrictMath function of a symbolic argument, kept as an opaque
-// call in the expression (opaque_math.h) instead of pinning the argument.
-Value opaque_call(IntrinsicHost& host, std::uint32_t function, Value x, std::optional<Value> y) {
-    expr::ExprContext& ctx = host.context();
-    return Value::symbolic(ctx.call(function, x.to_expr(ctx), y ? y->to_expr(ctx) : nullptr));
-}
-
 // Math's sin, cos, tan, exp, log, log10 and pow: HotSpot's own stubs, not
-// StrictMath, so the engine computes them correctly rounded (java_math.h),
-// and marks the path where the result is not one Java's specification fixes.
+// StrictMath, so the engine computes them correctly rounded (java_math.h).
+// A result Java's specification fixes is a plain value; any other, and any
+// of a symbolic argument (an opaque call), is the host's to make
+// (math_result: the path marked inexact, or the values the specification
+// allows).
 template <java_math::Function F>
 Value math_intrinsic(IntrinsicHost& host, State& state, Args a) {
     if constexpr (F == java_math::Function::Pow) {
@@ -408,15 +404,12 @@ Value math_intrinsic(IntrinsicHost& host, State& state, Args a) {
         }
     }
     const bool binary = F == java_math::Function::Pow;
-    if (a[0].is_symbolic() || (binary && a[1].is_symbolic())) {
-        // An opaque call: whatever it computes may differ from HotSpot's last place.
-        state.inexact_math = true;
-        return opaque_call(host, opaque_math::id(F), a[0], binary ? std::optional<Value>(a[1]) : std::nullopt);
+    const std::optional<Value> y = binary ? std::optional<Value>(a[1]) : std::nullopt;
+    if (a[0].is_concrete() && (!binary || a[1].is_concrete())) {
+        java_math::Result result = java_math::compute(F, a[0].as_f64(), binary ? a[1].as_f64() : 0.0);
+        if (result.exact) return Value::f64(result.value);
     }
-    double y = binary ? a[1].as_f64() : 0.0;
-    java_math::Result result = java_math::compute(F, a[0].as_f64(), y);
-    if (!result.exact) state.inexact_math = true;
-    return Value::f64(result.value);
+    return host.math_result(state, opaque_math::id(F), a[0], y, false);
 }
 
 // System.getenv(name): the first variable of that name, as ProcessEnvironment keeps it.
@@ -447,17 +440,18 @@ Value environ_bytes(IntrinsicHost& h, State& s, Args) {
 }
 
 // StrictMath's natives are HotSpot's bit for bit unless libjava could not
-// be loaded (strict_math.h): then the path is marked as for Math.
+// be loaded (strict_math.h): then the result is the host's to make, as for
+// Math.
 template <strict_math::Function F>
 Value strict1(IntrinsicHost& host, State& state, Args a) {
-    if (!strict_math::exact()) state.inexact_math = true;
-    if (a[0].is_symbolic()) return opaque_call(host, opaque_math::id(F), a[0], std::nullopt);
+    if (a[0].is_symbolic() || !strict_math::exact())
+        return host.math_result(state, opaque_math::id(F), a[0], std::nullopt, strict_math::exact());
     return Value::f64(strict_math::compute(F, a[0].as_f64()));
 }
 template <strict_math::Function F>
 Value strict2(IntrinsicHost& host, State& state, Args a) {
-    if (!strict_math::exact()) state.inexact_math = true;
-    if (a[0].is_symbolic() || a[1].is_symbolic()) return opaque_call(host, opaque_math::id(F), a[0], a[1]);
+    if (a[0].is_symbolic() || a[1].is_symbolic() || !strict_math::exact())
+        return host.math_result(state, opaque_math::id(F), a[0], a[1], strict_math::exact());
     return Value::f64(strict_math::compute(F, a[0].as_f64(), a[1].as_f64()));
 }
 
@@ -661,8 +655,8 @@ void add_lang_intrinsics(IntrinsicTable& t) {
     t["java/lang/Math.log10(D)D"] = math_intrinsic<java_math::Function::Log10>;
     t["java/lang/Math.pow(DD)D"] = math_intrinsic<java_math::Function::Pow>;
     // sqrt is correctly rounded in IEEE 754, so the C++ result is Java's.
-    t["java/lang/StrictMath.sqrt(D)D"] = [](IntrinsicHost& h, State&, Args a) {
-        if (a[0].is_symbolic()) return opaque_call(h, opaque_math::kSqrt, a[0], std::nullopt);
+    t["java/lang/StrictMath.sqrt(D)D"] = [](IntrinsicHost& h, State& s, Args a) {
+        if (a[0].is_symbolic()) return h.math_result(s, opaque_math::kSqrt, a[0], std::nullopt, true);
         return Value::f64(std::sqrt(a[0].as_f64()));
     };
 

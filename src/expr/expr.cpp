@@ -1,6 +1,6 @@
 // ExprContext: node storage, hash-consing and the smart constructors (sort
 // checks, constant folding, canonical operand order, then the rewrites of
-// simplify.cpp), and collect_vars.
+// simplify.cpp), collect_vars and contains_call.
 #include "expr/expr.h"
 
 #include <bit>
@@ -319,6 +319,21 @@ const Expr* ExprContext::store(const Expr* array, const Expr* index, const Expr*
            index->sort() == Sort::I32 && value->sort() == element_sort(array->sort()));
     if (array->kind() == Kind::Store && array->operand(1) == index) array = array->operand(0);
     return intern(Kind::Store, array->sort(), 0, array, index, value);
+}
+
+bool contains_call(const std::vector<const Expr*>& es) {
+    std::unordered_set<const Expr*> seen;
+    std::vector<const Expr*> stack;
+    for (const Expr* root : es)
+        if (root != nullptr && seen.insert(root).second) stack.push_back(root);
+    while (!stack.empty()) {
+        const Expr* e = stack.back();
+        stack.pop_back();
+        if (e->kind() == Kind::Call) return true;
+        for (unsigned i = 0; i < e->arity(); ++i)
+            if (seen.insert(e->operand(i)).second) stack.push_back(e->operand(i));
+    }
+    return false;
 }
 
 std::vector<const Expr*> collect_vars(const std::vector<const Expr*>& es) {

@@ -81,6 +81,11 @@ z3::expr Z3Translator::var(const Expr* v) {
     return ctx_.constant(name.c_str(), sort_of(v->sort()));
 }
 
+z3::expr Z3Translator::call(const Expr* c) {
+    const std::string name = "call" + std::to_string(c->id());
+    return ctx_.constant(name.c_str(), sort_of(c->sort()));
+}
+
 z3::expr Z3Translator::constant(Sort sort, std::uint64_t bits) {
     switch (sort) {
         case Sort::Bool: return ctx_.bool_val(bits != 0);
@@ -160,7 +165,7 @@ z3::expr Z3Translator::translate_node(const Expr* e) {
         }
         case Kind::Select: return z3::select(cached(e->operand(0)), cached(e->operand(1)));
         case Kind::Store: return z3::store(cached(e->operand(0)), cached(e->operand(1)), cached(e->operand(2)));
-        case Kind::Call: throw OpaqueCallInQuery();
+        case Kind::Call: return call(e);
         default: return binary(e);
     }
 }

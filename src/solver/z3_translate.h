@@ -29,14 +29,13 @@ namespace symcrete::solver {
 // from one ExprContext that outlives the translator. A node of a later
 // context at the address of a dead one is noticed when its id, kind, sort or
 // bits differ (the cache is then dropped), but not in general.
-// Thrown for an opaque call (Kind::Call): no theory of Z3's expresses it,
-// so a query containing one is Unknown to Z3 (the concolic walk may still
-// find a model). Other untranslatable nodes are caller bugs
-// (std::invalid_argument).
-struct OpaqueCallInQuery : std::invalid_argument {
-    OpaqueCallInQuery() : std::invalid_argument("z3 translation: an opaque function call") {}
-};
-
+// An opaque call (Kind::Call: Math.sin(x)) is a constant of its own, one
+// per call node, about which Z3 knows only the facts the path condition
+// states (the engine adds Java's guarantees, such as |sin| <= 1, beside the
+// call). Unsat is then sound; a Sat model may be wrong about the call, and
+// the solver's check of every model under the concrete semantics catches
+// that (the concolic walk may still find a real one). Untranslatable nodes
+// are caller bugs (std::invalid_argument).
 class Z3Translator {
 public:
     explicit Z3Translator(z3::context& ctx) : ctx_(ctx) {}
@@ -46,6 +45,8 @@ public:
     z3::sort sort_of(expr::Sort sort);
     // The Z3 constant of a Var node, named "v<id>_<name>" (ids are unique).
     z3::expr var(const expr::Expr* v);
+    // The Z3 constant standing for a Call node, named "call<id>".
+    z3::expr call(const expr::Expr* c);
     // A constant of `sort` with raw bits as in expr::Expr::bits().
     z3::expr constant(expr::Sort sort, std::uint64_t bits);
 

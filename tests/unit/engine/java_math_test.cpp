@@ -15,6 +15,8 @@
 #include "classfile/class_path.h"
 #include "engine/engine.h"
 #include "java_math.h"
+#include "opaque_math.h"
+#include "specified_math.h"
 #include "strict_math.h"
 #include "support/java_compiler.h"
 #include "unit/engine/engine_fixture.h"
@@ -107,6 +109,53 @@ TEST(JavaMath, SpecialCasesAreJavas) {
     EXPECT_FALSE(e.exact);
 }
 
+// What verdicts assume of a JVM's Math (specified_math.h) holds for
+// HotSpot's: each result lies within two steps of the engine's, and meets
+// every fact stated for its function; StrictMath's natives likewise.
+TEST(JavaMath, HotSpotsResultsAreWithinWhatTheSpecificationAllows) {
+    const std::map<std::string, jm::Function> functions = {
+        {"sin", jm::Function::Sin}, {"cos", jm::Function::Cos},     {"tan", jm::Function::Tan},
+        {"exp", jm::Function::Exp}, {"log", jm::Function::Log},     {"log10", jm::Function::Log10},
+        {"pow", jm::Function::Pow}};
+    const std::map<std::string, sm::Function> natives = {{"sin", sm::Function::Sin}, {"cos", sm::Function::Cos},
+                                                         {"tan", sm::Function::Tan}, {"log", sm::Function::Log},
+                                                         {"log10", sm::Function::Log10}};
+    expr::ExprContext ctx;
+    auto meets_facts = [&](std::uint32_t id, double result, double x, double y) {
+        for (const expr::Expr* fact : engine::specified_math::facts(ctx, id, ctx.f64(result), ctx.f64(x), ctx.f64(y)))
+            if (!fact->is_const() || fact->bits() != 1) return false;
+        return true;
+    };
+    std::vector<Sample> samples = hotspot_samples(2000);
+    ASSERT_GT(samples.size(), 7u * 2000u);
+    for (const Sample& s : samples) {
+        const double hotspot = std::bit_cast<double>(s.math);
+        const jm::Function f = functions.at(s.function);
+        const double mine = jm::compute(f, s.x, s.y).value;
+        if (std::isnan(mine)) {
+            EXPECT_TRUE(std::isnan(hotspot)) << s.function << "(" << s.x << ", " << s.y << ")";
+        } else {
+            const engine::specified_math::Interval allowed = engine::specified_math::around(mine);
+            EXPECT_TRUE(allowed.low <= hotspot && hotspot <= allowed.high)
+                << s.function << "(" << s.x << ", " << s.y << ") = " << hotspot << ", engine " << mine;
+        }
+        EXPECT_TRUE(meets_facts(engine::opaque_math::id(f), hotspot, s.x, s.y))
+            << "Math." << s.function << "(" << s.x << ", " << s.y << ") = " << hotspot;
+        if (auto native = natives.find(s.function); native != natives.end()) {
+            EXPECT_TRUE(meets_facts(engine::opaque_math::id(native->second), std::bit_cast<double>(s.strict), s.x, s.y))
+                << "StrictMath." << s.function << "(" << s.x << ") = " << std::bit_cast<double>(s.strict);
+        }
+    }
+    // The facts are not vacuous: a value outside them fails.
+    EXPECT_FALSE(meets_facts(engine::opaque_math::id(jm::Function::Sin), 1.5, 0.3, 0));
+    EXPECT_FALSE(meets_facts(engine::opaque_math::id(jm::Function::Exp), -0.5, 0.3, 0));
+    EXPECT_FALSE(meets_facts(engine::opaque_math::id(jm::Function::Log), std::nan(""), 2.0, 0));
+    EXPECT_FALSE(meets_facts(engine::opaque_math::id(jm::Function::Pow), 2.0, 7.0, 0.0));
+    const engine::specified_math::Interval one = engine::specified_math::around(1.0);
+    EXPECT_EQ(one.low, 1.0 - 0x1p-52);  // steps of 2^-53 below 1
+    EXPECT_EQ(one.high, 1.0 + 0x1p-51);
+}
+
 class MathInEngine : public symcrete::testing::EngineFixture {
 protected:
     MathInEngine() : EngineFixture("eng/MathCalls") {}
@@ -161,6 +210,49 @@ TEST_F(MathInEngine, OnlyPathsThatCallTheStubsAreMarked) {
         marked += path.inexact_math;
     }
     EXPECT_EQ(marked, 1);
+}
+
+// Verdicts' setting (EngineOptions::math_within_specification): a result
+// stands for every value the specification allows, so a branch on the last
+// place of sin(1.0) has two feasible sides, one far from it only one, and
+// no path is marked inexact.
+TEST_F(MathInEngine, WithinTheSpecificationEveryAllowedResultIsExplored) {
+    engine::EngineOptions options;
+    options.math_within_specification = true;
+    engine::Engine engine(program_, context_, *solver_, options);
+    auto paths = engine.explore(*cls_, method("lastPlace"));
+    ASSERT_TRUE(paths) << paths.error().message;
+    std::multiset<std::int32_t> returned;
+    for (const engine::PathResult& path : *paths) {
+        ASSERT_EQ(path.end, engine::PathEnd::Returned) << path.detail;
+        EXPECT_FALSE(path.inexact_math);
+        EXPECT_TRUE(path.precision_lost.empty());
+        returned.insert(path.return_value->is_symbolic() ? expr::evaluate(path.return_value->expr(), path.model).as_i32()
+                                                         : path.return_value->as_i32());
+    }
+    EXPECT_EQ(returned, (std::multiset<std::int32_t>{1, 2}));
+    // Without the setting: the engine's value alone, marked.
+    engine::PathResult plain = run("lastPlace", {});
+    EXPECT_EQ(plain.return_value->as_i32(), 1);
+    EXPECT_TRUE(plain.inexact_math);
+}
+
+// On a symbolic argument the facts decide: sin(x) outside [-1, 1] is
+// infeasible for every x, and no side is left to the solver's guess.
+TEST_F(MathInEngine, TheSpecifiedFactsDecideBranchesOnSymbolicArguments) {
+    engine::EngineOptions options;
+    options.math_within_specification = true;
+    engine::Engine engine(program_, context_, *solver_, options);
+    auto paths = engine.explore(*cls_, method("sinInRange"));
+    ASSERT_TRUE(paths) << paths.error().message;
+    ASSERT_FALSE(paths->empty());
+    for (const engine::PathResult& path : *paths) {
+        ASSERT_EQ(path.end, engine::PathEnd::Returned) << path.detail;
+        EXPECT_TRUE(path.precision_lost.empty()) << path.precision_lost.front().text;
+        const Value v = path.return_value->is_symbolic() ? expr::evaluate(path.return_value->expr(), path.model)
+                                                         : *path.return_value;
+        EXPECT_EQ(v.as_i32(), 1);
+    }
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 
 #include "expr/evaluator.h"
 #include "expr/expr.h"
+#include "expr/opaque_function.h"
 #include "expr/value.h"
 #include "solver/solver.h"
 #include "solver_test_util.h"
@@ -65,6 +66,24 @@ protected:
     std::unique_ptr<Solver> solver = make_z3_solver();
     Assignment model;
 };
+
+// An opaque call is a constant of its own to Z3: what the conditions say
+// about it alone may be Unsat, and a Sat model the function does not bear
+// out is Unknown, never Sat.
+TEST_F(Z3SolverTest, OpaqueCallsAreConstantsWhoseModelsAreChecked) {
+    expr::install_opaque_functions(expr::OpaqueFunctions{
+        [](std::uint32_t, double x, double) { return x * x + 1; }, [](std::uint32_t) { return std::string("f"); }});
+    const Expr* x = ctx.var(Sort::F64, "x");
+    const Expr* f = ctx.call(7, x);
+    expect_unsat({lt(f, ctx.f64(0.5)), gt(f, ctx.f64(0.7))});
+    // f >= 1 for every x, but Z3 does not know f: it answers with a model
+    // the evaluator refutes.
+    EXPECT_EQ(check({lt(f, ctx.f64(0.5))}), SatResult::Unknown);
+    // A fact beside the call, as the engine adds them, makes it Unsat.
+    expect_unsat({lt(f, ctx.f64(0.5)), le(ctx.f64(1.0), f)});
+    // And a model that the function bears out is Sat.
+    expect_sat({gt(f, ctx.f64(0.5)), lt(x, ctx.f64(3.0)), lt(ctx.f64(2.0), x)});
+}
 
 TEST_F(Z3SolverTest, EmptyAndConstantConditions) {
     expect_sat({});

@@ -106,6 +106,13 @@ struct EngineOptions {
     // heap counts such an array at its header only (whether a later
     // allocation fits is not decided by its length).
     bool symbolic_array_lengths = false;
+    // A Math result stands for every value Java's specification allows
+    // (within an ulp of the exact result, its special cases;
+    // specified_math.h), not only the engine's correctly rounded one: a path
+    // then holds whatever last place HotSpot computes, and is not marked
+    // inexact. Verdicts set it; tests, which assert the value HotSpot
+    // computes, do not.
+    bool math_within_specification = false;
     // How Verifier.nondet*() run (nondet.h); Replay returns nondet_replay's
     // values in call order.
     NondetMode nondet = NondetMode::Program;

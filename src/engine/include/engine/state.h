@@ -230,6 +230,9 @@ struct State {
     // log, log10, pow) returned a value that may differ from HotSpot's in the
     // last place (java_math.h), or StrictMath ran without the JDK's fdlibm.
     bool inexact_math = false;
+    // Math results made fresh values (EngineOptions::math_within_specification),
+    // numbering their names along the path.
+    std::uint32_t math_values = 0;
     // Why the path explored less than all its inputs allow (PathResult::
     // precision_lost, which says where in words), each reason and place
     // once; shared with forks until one adds.
