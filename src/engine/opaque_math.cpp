@@ -6,6 +6,7 @@
 #include <string>
 
 #include "expr/opaque_function.h"
+#include "specified_math.h"
 
 namespace symcrete::engine::opaque_math {
 namespace {
@@ -35,6 +36,9 @@ std::string name(std::uint32_t function) {
 std::uint32_t id(java_math::Function f) { return kMath + static_cast<std::uint32_t>(f); }
 std::uint32_t id(strict_math::Function f) { return kStrict + static_cast<std::uint32_t>(f); }
 
-void install() { expr::install_opaque_functions(expr::OpaqueFunctions{call, name}); }
+void install() {
+    expr::install_opaque_functions(
+        expr::OpaqueFunctions{call, name, specified_math::allowed, specified_math::shape});
+}
 
 }  // namespace symcrete::engine::opaque_math

@@ -11,6 +11,7 @@
 // error bound is 2.5 ulps.
 #include "specified_math.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <limits>
@@ -121,6 +122,83 @@ std::vector<const Expr*> facts(expr::ExprContext& ctx, std::uint32_t function, c
 
 Interval around(double computed) {
     return Interval{steps(computed, 2, -kInf), steps(computed, 2, kInf)};
+}
+
+expr::OpaqueResults allowed(std::uint32_t function, double x, double y) {
+    const double computed = expr::call_opaque(function, x, y);
+    if (std::isnan(computed)) return expr::OpaqueResults{computed, computed};  // NaN only by a special case
+    const Interval interval = around(computed);
+    return expr::OpaqueResults{interval.low, interval.high};
+}
+
+namespace {
+
+// The segment [k * period + start, k * period + start + length] that holds
+// x, shrunk inwards; none when x is too large for k * period to be exact
+// enough, or x lies in what the shrinking cut off.
+expr::OpaqueShape periodic(double x, double start, double length, int direction) {
+    constexpr double kLargest = 0x1p20;
+    constexpr double kMargin = 1e-9;  // far above the error of k * pi for |k| < 2^20 (about 1e-10)
+    if (!(std::fabs(x) < kLargest)) return {};
+    const double period = 2 * length;
+    const double k = std::floor((x - start) / period);
+    double low = k * period + start;
+    // Which half of the period x lies in: the first runs in `direction`.
+    if (x - low >= length) {
+        low += length;
+        direction = -direction;
+    }
+    const expr::OpaqueShape segment{low + kMargin, low + length - kMargin, direction, 0};
+    if (!(segment.low <= x && x <= segment.high)) return {};
+    return segment;
+}
+
+// A slope bound computed in doubles, raised past its rounding; 0 (none)
+// where it is not finite.
+double generous(double slope) {
+    const double raised = slope * (1 + 0x1p-30);
+    return std::isfinite(raised) ? raised : 0;
+}
+
+}  // namespace
+
+expr::OpaqueShape shape(std::uint32_t function, double x) {
+    auto is = [&](auto named) { return function == opaque_math::id(named); };
+    if (!std::isfinite(x)) return {};
+    if (is(J::Sin) || is(S::Sin)) {
+        expr::OpaqueShape segment = periodic(x, -M_PI / 2, M_PI, 1);
+        segment.slope = 1;
+        return segment;
+    }
+    if (is(J::Cos) || is(S::Cos)) {
+        expr::OpaqueShape segment = periodic(x, -M_PI, M_PI, 1);
+        segment.slope = 1;
+        return segment;
+    }
+    if (is(J::Tan) || is(S::Tan)) {
+        // Increasing on each (k pi - pi/2, k pi + pi/2); within a quarter of
+        // x, the slope 1 + tan^2 is largest at the end farther from k pi.
+        expr::OpaqueShape segment = periodic(x, -M_PI / 2, M_PI / 2, 1);
+        if (segment.direction == 0) return {};
+        segment.direction = 1;
+        segment.low = std::max(segment.low, x - 0.25);
+        segment.high = std::min(segment.high, x + 0.25);
+        const double steepest = std::max(std::fabs(std::tan(segment.low)), std::fabs(std::tan(segment.high)));
+        segment.slope = generous(1 + steepest * steepest);
+        return segment;
+    }
+    if (is(J::Exp)) return {-kInf, x + 1, 1, generous(std::exp(x + 1))};
+    if (is(S::Atan) || is(S::Tanh)) return {-kInf, kInf, 1, 1};
+    if (is(S::Sinh) || is(S::Expm1)) return {-kInf, kInf, 1, 0};
+    if (x > 0 && (is(J::Log) || is(S::Log))) return {x / 2, kInf, 1, generous(2 / x)};
+    if (x > 0 && (is(J::Log10) || is(S::Log10))) return {x / 2, kInf, 1, generous(2 / x / M_LN10)};
+    if (x > 0 && function == opaque_math::kSqrt) return {x / 2, kInf, 1, generous(0.5 / std::sqrt(x / 2))};
+    if (is(J::Log) || is(S::Log) || is(J::Log10) || is(S::Log10) || function == opaque_math::kSqrt) return {0, kInf, 1, 0};
+    if (is(S::Log1p)) return {-1, kInf, 1, 0};
+    if (is(S::Asin)) return {-1, 1, 1, 0};
+    if (is(S::Acos)) return {-1, 1, -1, 0};
+    if (is(S::Cosh)) return x < 0 ? expr::OpaqueShape{-kInf, 0, -1, 0} : expr::OpaqueShape{0, kInf, 1, 0};
+    return {};
 }
 
 }  // namespace specified_math

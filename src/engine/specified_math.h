@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "expr/expr.h"
+#include "expr/opaque_function.h"
 
 namespace symcrete::engine::specified_math {
 
@@ -37,5 +38,18 @@ struct Interval {
     double low = 0, high = 0;
 };
 Interval around(double computed);
+
+// For the solver's lemmas (expr/opaque_function.h): the results allowed at
+// (x, y), around the computed one, and the function's shape around x: a
+// segment on which it is monotone, and a bound on its slope there. Java
+// requires these functions' results to be semi-monotonic wherever the exact
+// function is monotone, so a result at x' <= x on a non-decreasing segment
+// is at most the largest allowed at x; the slope bounds the exact function,
+// and the solver adds the last-place latitude. Segments of sin, cos and
+// tan are cut from multiples of pi / 2, shrunk inwards by more than the
+// rounding of computing them, and only for arguments below 2^20; partial
+// domains (log's x > 0) are where the result is not NaN.
+expr::OpaqueResults allowed(std::uint32_t function, double x, double y);
+expr::OpaqueShape shape(std::uint32_t function, double x);
 
 }  // namespace symcrete::engine::specified_math

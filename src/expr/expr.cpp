@@ -1,6 +1,6 @@
 // ExprContext: node storage, hash-consing and the smart constructors (sort
 // checks, constant folding, canonical operand order, then the rewrites of
-// simplify.cpp), collect_vars and contains_call.
+// simplify.cpp), collect_vars and collect_calls.
 #include "expr/expr.h"
 
 #include <bit>
@@ -321,7 +321,8 @@ const Expr* ExprContext::store(const Expr* array, const Expr* index, const Expr*
     return intern(Kind::Store, array->sort(), 0, array, index, value);
 }
 
-bool contains_call(const std::vector<const Expr*>& es) {
+std::vector<const Expr*> collect_calls(const std::vector<const Expr*>& es) {
+    std::vector<const Expr*> calls;
     std::unordered_set<const Expr*> seen;
     std::vector<const Expr*> stack;
     for (const Expr* root : es)
@@ -329,11 +330,12 @@ bool contains_call(const std::vector<const Expr*>& es) {
     while (!stack.empty()) {
         const Expr* e = stack.back();
         stack.pop_back();
-        if (e->kind() == Kind::Call) return true;
+        if (e->kind() == Kind::Call) calls.push_back(e);
         for (unsigned i = 0; i < e->arity(); ++i)
             if (seen.insert(e->operand(i)).second) stack.push_back(e->operand(i));
     }
-    return false;
+    std::sort(calls.begin(), calls.end(), [](const Expr* a, const Expr* b) { return a->id() < b->id(); });
+    return calls;
 }
 
 std::vector<const Expr*> collect_vars(const std::vector<const Expr*>& es) {

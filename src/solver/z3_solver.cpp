@@ -7,6 +7,8 @@
 // QF_BVFP; push/pop would switch it to the incremental SMT core. Terms live
 // in the context, so nothing is translated twice.
 #include <algorithm>
+#include <bit>
+#include <cmath>
 #include <chrono>
 #include <cstdint>
 #include <limits>
@@ -19,6 +21,7 @@
 #include <z3++.h>
 
 #include "expr/evaluator.h"
+#include "expr/opaque_function.h"
 #include "solver/solver.h"
 #include "solver_layer.h"
 #include "z3_alarm.h"
@@ -53,43 +56,52 @@ private:
         }
         try {
             add_work(kWorkPerZ3Query);
-            z3::solver solver(ctx_);
-            apply_work_limit(ctx_, solver, limits());
-            for (const Expr* c : open) solver.add(translator_.translate(c));
-            const z3::check_result answer = alarm_.check(ctx_, solver, limits().timeout);
-            add_work(meter_.spent(solver));
-            switch (answer) {
-                case z3::unsat: return SatResult::Unsat;
-                case z3::unknown: return SatResult::Unknown;
-                case z3::sat: break;
-            }
-            // Read every input back, then make sure the model really
-            // satisfies the constraints under the concrete semantics.
-            const z3::model z3_model = solver.get_model();
-            expr::Assignment assignment;
-            for (const Expr* v : expr::collect_vars(open)) {
-                if (expr::is_array(v->sort())) {
-                    std::optional<expr::ArrayValue> array = model_array(z3_model, translator_.translate(v), v->sort());
-                    if (!array) return mismatch();
-                    assignment.set_array(v, std::move(*array));
-                    continue;
+            const std::vector<const Expr*> calls = expr::collect_calls(open);
+            std::vector<z3::expr> lemmas;  // what refine() learnt about the calls
+            for (int round = 0;; ++round) {
+                // A fresh solver each round, as for every query (above).
+                z3::solver solver(ctx_);
+                apply_work_limit(ctx_, solver, limits());
+                for (const Expr* c : open) solver.add(translator_.translate(c));
+                for (const z3::expr& lemma : lemmas) solver.add(lemma);
+                const z3::check_result answer = alarm_.check(ctx_, solver, limits().timeout);
+                add_work(meter_.spent(solver));
+                switch (answer) {
+                    case z3::unsat: return SatResult::Unsat;
+                    case z3::unknown: return SatResult::Unknown;
+                    case z3::sat: break;
                 }
-                const std::optional<std::uint64_t> bits = model_bits(z3_model, translator_.translate(v), v->sort());
-                if (!bits) return mismatch();
-                assignment.set(v, *bits);
-            }
-            for (const Expr* c : open) {
-                if (expr::evaluate(c, assignment).as_bool()) continue;
-                // Z3 saw an opaque call as a constant of its own: its model
-                // may give the call a value the function never returns.
-                if (expr::contains_call(open)) {
+                // Read every input back, then make sure the model really
+                // satisfies the constraints under the concrete semantics.
+                const z3::model z3_model = solver.get_model();
+                expr::Assignment assignment;
+                for (const Expr* v : expr::collect_vars(open)) {
+                    if (expr::is_array(v->sort())) {
+                        std::optional<expr::ArrayValue> array = model_array(z3_model, translator_.translate(v), v->sort());
+                        if (!array) return mismatch();
+                        assignment.set_array(v, std::move(*array));
+                        continue;
+                    }
+                    const std::optional<std::uint64_t> bits = model_bits(z3_model, translator_.translate(v), v->sort());
+                    if (!bits) return mismatch();
+                    assignment.set(v, *bits);
+                }
+                const bool holds = std::all_of(open.begin(), open.end(),
+                                               [&](const Expr* c) { return expr::evaluate(c, assignment).as_bool(); });
+                if (holds) {
+                    if (model != nullptr) *model = std::move(assignment);
+                    return SatResult::Sat;
+                }
+                if (calls.empty()) return mismatch();
+                // Z3 saw each opaque call as a constant of its own, and gave
+                // one a value the function does not allow there: say what
+                // it allows, and ask again.
+                if (round == kRefinements || !refine(lemmas, z3_model, assignment, calls)) {
                     ++opaque_;
                     return SatResult::Unknown;
                 }
-                return mismatch();
+                ++refinements_;
             }
-            if (model != nullptr) *model = std::move(assignment);
-            return SatResult::Sat;
         } catch (const z3::exception&) {
             // Resource limits and cancellation surface as exceptions in some
             // Z3 paths; either way the answer is unknown.
@@ -97,9 +109,83 @@ private:
         }
     }
 
+    // Adds, for each call whose model value its function does not allow at
+    // the model's arguments, what the function allows (expr::OpaqueShape):
+    // at exactly those arguments, the allowed results; on the monotone
+    // segment around them, results on the same side (Java's
+    // semi-monotonicity); where the slope is bounded, results within it on
+    // a box around them.
+    // Each holds for every argument, so Unsat stays sound. False if nothing
+    // was added.
+    bool refine(std::vector<z3::expr>& lemmas, const z3::model& z3_model, const expr::Assignment& assignment,
+                const std::vector<const Expr*>& calls) {
+        bool added = false;
+        for (const Expr* call : calls) {
+            const Expr* x = call->operand(0);
+            const Expr* y = call->arity() > 1 ? call->operand(1) : nullptr;
+            const double x0 = expr::evaluate(x, assignment).as_f64();
+            const double y0 = y != nullptr ? expr::evaluate(y, assignment).as_f64() : 0.0;
+            const expr::OpaqueResults allowed = expr::opaque_allowed(static_cast<std::uint32_t>(call->bits()), x0, y0);
+            const z3::expr r = translator_.translate(call);
+            const std::optional<std::uint64_t> bits = model_bits(z3_model, r, call->sort());
+            if (!bits) continue;
+            const double value = std::bit_cast<double>(*bits);
+            const bool nan = std::isnan(allowed.low);
+            if (nan ? std::isnan(value) : allowed.low <= value && value <= allowed.high) continue;
+            const z3::expr zx = translator_.translate(x);
+            const z3::expr low = f64(allowed.low), high = f64(allowed.high);
+            z3::expr here = zx == f64(x0);
+            if (y != nullptr) here = here && translator_.translate(y) == f64(y0);
+            lemmas.push_back(z3::implies(here, nan ? z3::expr(z3::to_expr(ctx_, Z3_mk_fpa_is_nan(ctx_, r)))
+                                             : z3::expr(fp_le(low, r) && fp_le(r, high))));
+            added = true;
+            if (y != nullptr) continue;
+            const expr::OpaqueShape shape = expr::opaque_shape(static_cast<std::uint32_t>(call->bits()), x0);
+            if (nan || (shape.direction == 0 && shape.slope == 0)) continue;
+            const z3::expr at = f64(x0);
+            const z3::expr below = fp_le(f64(shape.low), zx) && fp_le(zx, at);
+            const z3::expr above = fp_le(at, zx) && fp_le(zx, f64(shape.high));
+            if (shape.direction > 0) {
+                lemmas.push_back(z3::implies(below, fp_le(r, high)));
+                lemmas.push_back(z3::implies(above, fp_le(low, r)));
+            } else if (shape.direction < 0) {
+                lemmas.push_back(z3::implies(below, fp_le(low, r)));
+                lemmas.push_back(z3::implies(above, fp_le(r, high)));
+            }
+            if (shape.slope > 0) {
+                // |f(x) - f(x0)| <= slope * |x - x0| for the exact f: on a box
+                // around x0 small enough to leave the model's value out, the
+                // results lie within the allowed ones widened by slope * width,
+                // rounded outwards (four steps: the two operations here, and
+                // the result's own last place at x). Comparisons only, which
+                // Z3 decides far faster than arithmetic on x.
+                const double gap = value > allowed.high ? value - allowed.high : allowed.low - value;
+                const double width = gap / shape.slope / 2;
+                const double box_low = std::max(shape.low, x0 - width), box_high = std::min(shape.high, x0 + width);
+                const double top = steps(allowed.high + shape.slope * width, 4, 1);
+                const double bottom = steps(allowed.low - shape.slope * width, 4, -1);
+                if (!(width > 0) || !std::isfinite(top) || !std::isfinite(bottom)) continue;
+                lemmas.push_back(z3::implies(fp_le(f64(box_low), zx) && fp_le(zx, f64(box_high)),
+                                       fp_le(f64(bottom), r) && fp_le(r, f64(top))));
+            }
+        }
+        return added;
+    }
+
+    z3::expr fp_le(const z3::expr& a, const z3::expr& b) { return z3::to_expr(ctx_, Z3_mk_fpa_leq(ctx_, a, b)); }
+    // `count` doubles up (direction 1) or down (-1) from `value`.
+    static double steps(double value, int count, int direction) {
+        for (int i = 0; i < count; ++i)
+            value = std::nextafter(value, direction > 0 ? std::numeric_limits<double>::infinity()
+                                                        : -std::numeric_limits<double>::infinity());
+        return value;
+    }
+    z3::expr f64(double value) { return translator_.constant(expr::Sort::F64, std::bit_cast<std::uint64_t>(value)); }
+
     std::string detail() const override {
-        return opaque_ == 0 ? std::string()
-                            : std::to_string(opaque_) + " with an opaque call whose model the function disagreed with (unknown)";
+        if (opaque_ == 0 && refinements_ == 0) return std::string();
+        return std::to_string(refinements_) + " refinements of opaque calls, " + std::to_string(opaque_) +
+               " left with an opaque call the model got wrong (unknown)";
     }
 
     SatResult mismatch() {
@@ -111,7 +197,11 @@ private:
     Z3Translator translator_;
     Z3Alarm alarm_;  // after ctx_: it may interrupt ctx_ until it ends
     RlimitMeter meter_;
-    std::uint64_t opaque_ = 0;  // Sat models an opaque call made wrong
+    std::uint64_t opaque_ = 0;       // Sat models an opaque call made wrong
+    std::uint64_t refinements_ = 0;  // rounds of refine()
+    // Rounds of refine() a query may take: each rules out the last model's
+    // call values and those beyond them on a monotone segment.
+    static constexpr int kRefinements = 12;
 };
 
 }  // namespace

@@ -146,6 +146,47 @@ TEST(JavaMath, HotSpotsResultsAreWithinWhatTheSpecificationAllows) {
                 << "StrictMath." << s.function << "(" << s.x << ") = " << std::bit_cast<double>(s.strict);
         }
     }
+    // The shapes the solver's lemmas rest on (specified_math::shape) hold
+    // between HotSpot's results: for each pair of inputs of a function on
+    // one segment, the order the direction says, and a difference within
+    // the slope bound plus the last-place latitude.
+    std::map<std::string, std::vector<const Sample*>> by_function;
+    for (const Sample& s : samples)
+        if (s.function != "pow" && std::isfinite(s.x)) by_function[s.function].push_back(&s);
+    int pairs = 0;
+    for (const auto& [name, list] : by_function) {
+        const std::uint32_t id = engine::opaque_math::id(functions.at(name));
+        for (std::size_t i = 0; i < list.size(); i += 7) {
+            const Sample& a = *list[i];
+            const expr::OpaqueShape shape = engine::specified_math::shape(id, a.x);
+            const double fa = std::bit_cast<double>(a.math);
+            if (std::isnan(fa)) continue;
+            const engine::specified_math::Interval at_a = engine::specified_math::around(jm::compute(functions.at(name), a.x).value);
+            for (const Sample* other : list) {
+                const Sample& b = *other;
+                const double fb = std::bit_cast<double>(b.math);
+                if (!(shape.low <= b.x && b.x <= shape.high) || std::isnan(fb)) continue;
+                ++pairs;
+                if (shape.direction != 0 && (b.x - a.x) * shape.direction >= 0) {
+                    EXPECT_GE(fb, at_a.low) << name << "(" << b.x << ") against " << name << "(" << a.x << ")";
+                }
+                if (shape.direction != 0 && (b.x - a.x) * shape.direction <= 0) {
+                    EXPECT_LE(fb, at_a.high) << name << "(" << b.x << ") against " << name << "(" << a.x << ")";
+                }
+                if (shape.slope > 0) {
+                    // Four steps outwards, as the solver's lemma rounds.
+                    auto outwards = [](double v, double toward) {
+                        for (int k = 0; k < 4; ++k) v = std::nextafter(v, toward);
+                        return v;
+                    };
+                    const double reach = shape.slope * std::fabs(b.x - a.x);
+                    EXPECT_LE(fb, outwards(at_a.high + reach, INFINITY)) << name << "(" << b.x << ") from " << a.x;
+                    EXPECT_GE(fb, outwards(at_a.low - reach, -INFINITY)) << name << "(" << b.x << ") from " << a.x;
+                }
+            }
+        }
+    }
+    EXPECT_GT(pairs, 10000);
     // The facts are not vacuous: a value outside them fails.
     EXPECT_FALSE(meets_facts(engine::opaque_math::id(jm::Function::Sin), 1.5, 0.3, 0));
     EXPECT_FALSE(meets_facts(engine::opaque_math::id(jm::Function::Exp), -0.5, 0.3, 0));

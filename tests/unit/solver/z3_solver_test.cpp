@@ -85,6 +85,29 @@ TEST_F(Z3SolverTest, OpaqueCallsAreConstantsWhoseModelsAreChecked) {
     expect_sat({gt(f, ctx.f64(0.5)), lt(x, ctx.f64(3.0)), lt(ctx.f64(2.0), x)});
 }
 
+// Where facts alone leave a call's value open, the solver learns from each
+// model the function refutes (the value it allows there, its monotony, its
+// slope) and asks again: f(x) = x on [0, 1] never reaches 2.
+TEST_F(Z3SolverTest, ModelsAnOpaqueCallRefutesAreLearntFrom) {
+    expr::install_opaque_functions(expr::OpaqueFunctions{
+        [](std::uint32_t, double x, double) { return x; }, [](std::uint32_t) { return std::string("f"); },
+        [](std::uint32_t, double x, double) { return expr::OpaqueResults{x, x}; },
+        [](std::uint32_t, double) {
+            return expr::OpaqueShape{-std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity(),
+                                     1, 1};
+        }});
+    const Expr* x = ctx.var(Sort::F64, "x");
+    const Expr* f = ctx.call(3, x);
+    expect_unsat({le(ctx.f64(0.0), x), le(x, ctx.f64(1.0)), le(ctx.f64(2.0), f)});
+    expect_sat({le(ctx.f64(0.0), x), le(x, ctx.f64(1.0)), le(ctx.f64(0.5), f)});
+    // Without shape or allowed results, the same query stays Unknown.
+    expr::install_opaque_functions(expr::OpaqueFunctions{[](std::uint32_t, double x, double) { return x; },
+                                                         [](std::uint32_t) { return std::string("f"); }});
+    std::unique_ptr<Solver> fresh = make_z3_solver();
+    model = Assignment();
+    EXPECT_NE(fresh->check({le(ctx.f64(0.0), x), le(x, ctx.f64(1.0)), le(ctx.f64(2.0), f)}, &model), SatResult::Sat);
+}
+
 TEST_F(Z3SolverTest, EmptyAndConstantConditions) {
     expect_sat({});
     EXPECT_TRUE(model.values().empty());

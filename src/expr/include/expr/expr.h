@@ -150,8 +150,8 @@ private:
 // The distinct Var nodes an expression depends on, ordered by var id.
 std::vector<const Expr*> collect_vars(const Expr* e);
 std::vector<const Expr*> collect_vars(const std::vector<const Expr*>& es);
-// Whether any of the expressions holds an opaque call (Kind::Call).
-bool contains_call(const std::vector<const Expr*>& es);
+// The distinct opaque calls (Kind::Call) the expressions hold, ordered by id.
+std::vector<const Expr*> collect_calls(const std::vector<const Expr*>& es);
 
 // Readable, deterministic infix form, e.g. "(x + 1) < y", "(long) x", "fcmpl(a, b)".
 // Output past 4 MiB ends in " ..." (the tree form of a DAG with much sharing
