@@ -95,6 +95,7 @@ public:
     bool assertions_enabled(const RuntimeClass* cls) override;
     Value nondet(State& state, char type, std::string_view method) override;
     Value math_result(State& state, std::uint32_t function, Value x, std::optional<Value> y, bool exact) override;
+    std::optional<Value> jvm_choice(State& state, JvmChoice choice, std::uint32_t object) override;
     // The work Engine::resume gives this slice: a solver query may use up to
     // all of it, however much the path already took (Interpreter::solve).
     void set_resume_share(std::uint64_t work) { run_.resume_share = work; }
@@ -249,6 +250,12 @@ public:
     void build_collection(State& state, std::uint32_t address, bool map, const std::vector<Value>& elements);
     // A BigInteger or BigDecimal laid out from its parts (InputObject::big_number).
     std::uint32_t new_big_number(State& state, const RuntimeClass* cls, const std::vector<Value>& parts);
+
+    // When exploration started, in milliseconds since the epoch: no
+    // currentTimeMillis() reading is earlier (jvm_choices.cpp).
+    const std::int64_t explored_since_ =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+            .count();
 
 private:
     InputGraph& inputs_for_write(State& state);

@@ -33,6 +33,13 @@ struct JavaThrow {
     std::uint32_t exception = 0;
 };
 
+// The values a JVM chooses freely (IntrinsicHost::jvm_choice).
+enum class JvmChoice {
+    IdentityHash,       // Object.hashCode, System.identityHashCode
+    NanoTime,           // System.nanoTime
+    CurrentTimeMillis,  // System.currentTimeMillis
+};
+
 class IntrinsicHost {
 public:
     virtual ~IntrinsicHost() = default;
@@ -109,6 +116,12 @@ public:
     // under EngineOptions::math_within_specification, every value the
     // specification allows (specified_math.h).
     virtual Value math_result(State& state, std::uint32_t function, Value x, std::optional<Value> y, bool exact) = 0;
+    // A value the JVM chooses freely: under EngineOptions::
+    // jvm_choices_symbolic, a fresh value with what the JVM guarantees
+    // (jvm_choices.cpp), `object` naming the object of an identity hash;
+    // otherwise nothing, and the intrinsic takes one value and marks the
+    // path.
+    virtual std::optional<Value> jvm_choice(State& state, JvmChoice choice, std::uint32_t object) = 0;
     // Class.desiredAssertionStatus() of the class (java -ea or not).
     virtual bool assertions_enabled(const RuntimeClass* cls) = 0;
     // Verifier.nondet*() returning `type` ('L': nondetString), as

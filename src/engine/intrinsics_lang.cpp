@@ -471,6 +471,7 @@ void add_lang_intrinsics(IntrinsicTable& t) {
         return Value::ref(h.mirror(s, deref(s, a[0]).cls));
     };
     t["java/lang/Object.hashCode()I"] = [](IntrinsicHost& h, State& s, Args a) {
+        if (auto chosen = h.jvm_choice(s, JvmChoice::IdentityHash, a[0].as_ref())) return *chosen;
         h.lose_precision(s, PrecisionLossKind::IdentityHash, "an identity hash code, which the JVM chooses freely, was taken as one value");
         return Value::i32(identity_hash(a[0].as_ref()));
     };
@@ -485,15 +486,18 @@ void add_lang_intrinsics(IntrinsicTable& t) {
     t["java/lang/System.<clinit>()V"] = system_clinit;
     t["java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V"] = arraycopy;
     t["java/lang/System.identityHashCode(Ljava/lang/Object;)I"] = [](IntrinsicHost& h, State& s, Args a) {
-        if (a[0].as_ref() != 0)
-            h.lose_precision(s, PrecisionLossKind::IdentityHash, "an identity hash code, which the JVM chooses freely, was taken as one value");
-        return Value::i32(a[0].as_ref() == 0 ? 0 : identity_hash(a[0].as_ref()));
+        if (a[0].as_ref() == 0) return Value::i32(0);
+        if (auto chosen = h.jvm_choice(s, JvmChoice::IdentityHash, a[0].as_ref())) return *chosen;
+        h.lose_precision(s, PrecisionLossKind::IdentityHash, "an identity hash code, which the JVM chooses freely, was taken as one value");
+        return Value::i32(identity_hash(a[0].as_ref()));
     };
     t["java/lang/System.nanoTime()J"] = [](IntrinsicHost& h, State& s, Args) {
+        if (auto chosen = h.jvm_choice(s, JvmChoice::NanoTime, 0)) return *chosen;
         h.lose_precision(s, PrecisionLossKind::Clock, "the clock was taken as one value");
         return Value::i64(fake_clock(s) * 1'000'000 + static_cast<std::int64_t>(s.steps % 1000) * 1000);
     };
     t["java/lang/System.currentTimeMillis()J"] = [](IntrinsicHost& h, State& s, Args) {
+        if (auto chosen = h.jvm_choice(s, JvmChoice::CurrentTimeMillis, 0)) return *chosen;
         h.lose_precision(s, PrecisionLossKind::Clock, "the clock was taken as one value");
         return Value::i64(fake_clock(s));
     };

@@ -52,6 +52,7 @@ engine::EngineOptions engine_options(const VerifyOptions& options, VerifyOptions
     engine.inputs.max_string_length = round.max_string_length;
     engine.inputs.printable_strings = false;
     engine.math_within_specification = true;
+    engine.jvm_choices_symbolic = true;
     // A query may take a quarter of the time limit, however much work that
     // is: exploration is sliced into small resumes only to look at the
     // clock, and a slice's share of work (a quarter of a second of Z3) gave
@@ -83,6 +84,10 @@ std::optional<std::string> replay_refutes(engine::Program& program, const classf
     replay.nondet = engine::NondetMode::Replay;
     replay.nondet_replay = inputs;
     replay.wall_clock_deadline = deadline;
+    // The clocks and identity hashes take one value each, as a JVM run
+    // does: a violation exploration found for one particular choice
+    // replays only if these are the values it needs.
+    replay.jvm_choices_symbolic = false;
     engine::Engine engine(program, context, *solver, replay);
     if (!engine.begin_main(main, {})) return not_replayed;
     constexpr std::uint64_t kMaxPaths = 64;  // replays that fork more are not worth confirming

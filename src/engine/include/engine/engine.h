@@ -113,6 +113,11 @@ struct EngineOptions {
     // inexact. Verdicts set it; tests, which assert the value HotSpot
     // computes, do not.
     bool math_within_specification = false;
+    // The values the JVM chooses freely (System.nanoTime and
+    // currentTimeMillis, identity hash codes) are fresh values with what the
+    // JVM guarantees (jvm_choices.cpp) instead of one value each, taken and
+    // recorded as lost precision. Verdicts set it.
+    bool jvm_choices_symbolic = false;
     // How Verifier.nondet*() run (nondet.h); Replay returns nondet_replay's
     // values in call order.
     NondetMode nondet = NondetMode::Program;

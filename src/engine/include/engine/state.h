@@ -233,6 +233,13 @@ struct State {
     // Math results made fresh values (EngineOptions::math_within_specification),
     // numbering their names along the path.
     std::uint32_t math_values = 0;
+    // Values the JVM chose (EngineOptions::jvm_choices_symbolic): the last
+    // reading of each clock and each object's identity hash, so that later
+    // ones keep the JVM's guarantees, and a count numbering their names.
+    const expr::Expr* last_nano_time = nullptr;
+    const expr::Expr* last_millis = nullptr;
+    std::map<std::uint32_t, const expr::Expr*> identity_hashes;
+    std::uint32_t jvm_choices = 0;
     // Why the path explored less than all its inputs allow (PathResult::
     // precision_lost, which says where in words), each reason and place
     // once; shared with forks until one adds.
