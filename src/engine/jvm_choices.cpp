@@ -13,6 +13,8 @@
 //
 // The model starts each at a value that meets these, so the path the engine
 // follows first is an ordinary one.
+#include <limits>
+
 #include <fmt/format.h>
 
 #include "interpreter.h"
@@ -28,8 +30,12 @@ std::optional<Value> Interpreter::jvm_choice(State& state, JvmChoice choice, std
         state.model.mutate().set(v, start);
         return v;
     };
-    // The model's value of an earlier reading, so a new one can start there.
-    auto model_of = [&](const expr::Expr* e) { return static_cast<std::int64_t>(expr::evaluate(e, state.model).as_i64()); };
+    // Where a new reading starts in the model: `step` after the earlier
+    // one's value, saturating (a solver may have put that near the top).
+    auto after = [&](const expr::Expr* earlier, std::int64_t step) {
+        const std::int64_t value = expr::evaluate(earlier, state.model).as_i64();
+        return value > std::numeric_limits<std::int64_t>::max() - step ? value : value + step;
+    };
     switch (choice) {
         case JvmChoice::IdentityHash: {
             if (auto known = state.identity_hashes.find(object); known != state.identity_hashes.end())
@@ -40,14 +46,14 @@ std::optional<Value> Interpreter::jvm_choice(State& state, JvmChoice choice, std
             return Value::symbolic(hash);
         }
         case JvmChoice::NanoTime: {
-            const std::int64_t start = state.last_nano_time ? model_of(state.last_nano_time) + 1000 : 1'000'000'000;
+            const std::int64_t start = state.last_nano_time ? after(state.last_nano_time, 1000) : 1'000'000'000;
             const expr::Expr* time = fresh(expr::Sort::I64, "nanoTime", static_cast<std::uint64_t>(start));
             assume(state, ctx_.binary(Kind::Le, state.last_nano_time ? state.last_nano_time : ctx_.i64(0), time));
             state.last_nano_time = time;
             return Value::symbolic(time);
         }
         case JvmChoice::CurrentTimeMillis: {
-            const std::int64_t start = state.last_millis ? model_of(state.last_millis) + 1 : explored_since_;
+            const std::int64_t start = state.last_millis ? after(state.last_millis, 1) : explored_since_;
             const expr::Expr* time = fresh(expr::Sort::I64, "currentTimeMillis", static_cast<std::uint64_t>(start));
             assume(state, ctx_.binary(Kind::Le, state.last_millis ? state.last_millis : ctx_.i64(explored_since_), time));
             state.last_millis = time;
