@@ -36,7 +36,8 @@ using expr::Expr;
 
 class Z3Solver final : public SolverLayer {
 public:
-    Z3Solver() : SolverLayer("z3 (bit-vectors)", nullptr), translator_(ctx_) {}
+    explicit Z3Solver(bool opaque_calls)
+        : SolverLayer("z3 (bit-vectors)", nullptr), translator_(ctx_), opaque_calls_(opaque_calls) {}
 
 private:
     SatResult answer(const Query& query, expr::Assignment* model) override {
@@ -57,6 +58,10 @@ private:
         try {
             add_work(kWorkPerZ3Query);
             const std::vector<const Expr*> calls = expr::collect_calls(open);
+            if (!calls.empty() && !opaque_calls_) {
+                ++opaque_;
+                return SatResult::Unknown;
+            }
             std::vector<z3::expr> lemmas;  // what refine() learnt about the calls
             for (int round = 0;; ++round) {
                 // A fresh solver each round, as for every query (above).
@@ -197,7 +202,8 @@ private:
     Z3Translator translator_;
     Z3Alarm alarm_;  // after ctx_: it may interrupt ctx_ until it ends
     RlimitMeter meter_;
-    std::uint64_t opaque_ = 0;       // Sat models an opaque call made wrong
+    const bool opaque_calls_;        // make_z3_solver
+    std::uint64_t opaque_ = 0;       // Unknown for an opaque call
     std::uint64_t refinements_ = 0;  // rounds of refine()
     // Rounds of refine() a query may take: each rules out the last model's
     // call values and those beyond them on a monotone segment.
@@ -206,8 +212,8 @@ private:
 
 }  // namespace
 
-std::unique_ptr<Solver> make_z3_solver() {
-    return std::make_unique<Z3Solver>();
+std::unique_ptr<Solver> make_z3_solver(bool opaque_calls) {
+    return std::make_unique<Z3Solver>(opaque_calls);
 }
 
 }  // namespace symcrete::solver

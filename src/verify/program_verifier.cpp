@@ -79,7 +79,9 @@ std::optional<std::string> replay_refutes(engine::Program& program, const classf
     const std::string not_replayed = "a violation found on a path did not replay";
     const std::string last_place = "a violation found on a path depends on the last place of a Math result";
     expr::ExprContext context;
-    std::unique_ptr<solver::Solver> solver = solver::make_solver_chain();
+    solver::ChainOptions layers;
+    layers.opaque_calls = true;
+    std::unique_ptr<solver::Solver> solver = solver::make_solver_chain(layers);
     engine::EngineOptions replay = engine_options(options, round);
     replay.nondet = engine::NondetMode::Replay;
     replay.nondet_replay = inputs;
@@ -123,7 +125,9 @@ Result<VerificationResult> verify_program(classfile::ClassPath& class_path, cons
     auto main = class_path.load(internal);
     if (!main) return main.error();
     const Clock::time_point deadline = Clock::now() + options.time_limit;
-    engine::EngineStack stack(class_path);
+    solver::ChainOptions layers;
+    layers.opaque_calls = true;  // Math with symbolic arguments decided, not left Unknown
+    engine::EngineStack stack(class_path, layers);
     engine::Program& program = stack.program;
 
     VerificationResult result;

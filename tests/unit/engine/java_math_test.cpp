@@ -14,6 +14,7 @@
 
 #include "classfile/class_path.h"
 #include "engine/engine.h"
+#include "solver/solver_chain.h"
 #include "java_math.h"
 #include "opaque_math.h"
 #include "specified_math.h"
@@ -283,7 +284,10 @@ TEST_F(MathInEngine, WithinTheSpecificationEveryAllowedResultIsExplored) {
 TEST_F(MathInEngine, TheSpecifiedFactsDecideBranchesOnSymbolicArguments) {
     engine::EngineOptions options;
     options.math_within_specification = true;
-    engine::Engine engine(program_, context_, *solver_, options);
+    solver::ChainOptions layers;
+    layers.opaque_calls = true;  // as verdicts' chains
+    std::unique_ptr<solver::Solver> chain = solver::make_solver_chain(layers);
+    engine::Engine engine(program_, context_, *chain, options);
     auto paths = engine.explore(*cls_, method("sinInRange"));
     ASSERT_TRUE(paths) << paths.error().message;
     ASSERT_FALSE(paths->empty());

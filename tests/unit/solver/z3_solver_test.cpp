@@ -63,7 +63,7 @@ protected:
     const Expr* is_nan(const Expr* x) { return ne(x, x); }
 
     ExprContext ctx;
-    std::unique_ptr<Solver> solver = make_z3_solver();
+    std::unique_ptr<Solver> solver = make_z3_solver(true);
     Assignment model;
 };
 
@@ -103,7 +103,7 @@ TEST_F(Z3SolverTest, ModelsAnOpaqueCallRefutesAreLearntFrom) {
     // Without shape or allowed results, the same query stays Unknown.
     expr::install_opaque_functions(expr::OpaqueFunctions{[](std::uint32_t, double x, double) { return x; },
                                                          [](std::uint32_t) { return std::string("f"); }});
-    std::unique_ptr<Solver> fresh = make_z3_solver();
+    std::unique_ptr<Solver> fresh = make_z3_solver(true);
     model = Assignment();
     EXPECT_NE(fresh->check({le(ctx.f64(0.0), x), le(x, ctx.f64(1.0)), le(ctx.f64(2.0), f)}, &model), SatResult::Sat);
 }

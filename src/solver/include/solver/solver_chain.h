@@ -27,6 +27,8 @@ struct ChainOptions {
     // leave open is Unknown: a chain of cheap layers only, for queries that
     // are worth little time (mutation analysis's candidate tests).
     bool bit_vectors = true;
+    // Z3 reasons about opaque calls (make_z3_solver): verdicts' chains.
+    bool opaque_calls = false;
 };
 
 std::unique_ptr<Solver> make_solver_chain(const ChainOptions& options = {});
