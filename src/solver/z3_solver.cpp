@@ -63,13 +63,21 @@ private:
                 return SatResult::Unknown;
             }
             std::vector<z3::expr> lemmas;  // what refine() learnt about the calls
+            // The rounds share the query's time limit (each its own would
+            // let 13 rounds take 13 times it).
+            const auto started = std::chrono::steady_clock::now();
             for (int round = 0;; ++round) {
+                std::chrono::milliseconds timeout = limits().timeout;
+                if (timeout.count() > 0) {
+                    timeout -= std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started);
+                    if (timeout.count() <= 0) return SatResult::Unknown;
+                }
                 // A fresh solver each round, as for every query (above).
                 z3::solver solver(ctx_);
                 apply_work_limit(ctx_, solver, limits());
                 for (const Expr* c : open) solver.add(translator_.translate(c));
                 for (const z3::expr& lemma : lemmas) solver.add(lemma);
-                const z3::check_result answer = alarm_.check(ctx_, solver, limits().timeout);
+                const z3::check_result answer = alarm_.check(ctx_, solver, timeout);
                 add_work(meter_.spent(solver));
                 switch (answer) {
                     case z3::unsat: return SatResult::Unsat;
