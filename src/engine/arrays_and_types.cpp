@@ -121,19 +121,91 @@ void Interpreter::check_index(State& state, Value index, Value length) {
                                     concrete_int(state, length))));
 }
 
-Value Interpreter::load_element(State& state, const Object& array, Value index) {
-    if (index.is_concrete()) return array.slots[static_cast<std::size_t>(index.as_i32())];
-    // A symbolic index in bounds: an if-then-else over the elements.
-    // References cannot be symbolic yet, so their arrays pin the index.
-    constexpr std::size_t kMaxIte = 64;
-    if (array.slots.size() > kMaxIte || array.cls->element_kind == ValueKind::Ref)
-        return array.slots[static_cast<std::size_t>(concrete_int(state, index))];
-    Value result = array.slots.back();
-    for (std::size_t i = array.slots.size() - 1; i-- > 0;) {
-        Value hit = expr::binary(ctx_, Kind::Eq, index, Value::i32(static_cast<std::int32_t>(i)));
-        result = expr::ite(ctx_, hit, array.slots[i], result);
+namespace {
+// A maximal range of adjacent slots holding the same value.
+struct SlotRun {
+    std::int32_t first;
+    std::int32_t last;
+    Value value;
+};
+
+std::vector<SlotRun> slot_runs(const Object& array) {
+    std::vector<SlotRun> runs;
+    for (std::size_t i = 0; i < array.slots.size(); ++i) {
+        const auto at = static_cast<std::int32_t>(i);
+        if (!runs.empty() && runs.back().value == array.slots[i])
+            runs.back().last = at;
+        else
+            runs.push_back(SlotRun{at, at, array.slots[i]});
     }
-    return result;
+    return runs;
+}
+
+// The condition that `index` names a slot of the run.
+const expr::Expr* in_run(expr::ExprContext& ctx, const expr::Expr* index, const SlotRun& run) {
+    if (run.first == run.last) return ctx.binary(Kind::Eq, index, ctx.i32(run.first));
+    return ctx.binary(Kind::BoolAnd, ctx.binary(Kind::Le, ctx.i32(run.first), index),
+                      ctx.binary(Kind::Le, index, ctx.i32(run.last)));
+}
+
+// Beyond this many alternatives a symbolic index is pinned to one value
+// (and the path says so): each alternative is a solver query.
+constexpr std::size_t kMaxIndexAlternatives = 64;
+}  // namespace
+
+// Whether a symbolic index into an array of references splits the path
+// here: in the program's own code, and inside the JDK under
+// EngineOptions::exact_values (a HashMap's bucket index would split each
+// put and get 16 ways).
+bool Interpreter::splits_index(const State& state) const {
+    if (state.frames.empty()) return false;
+    return options_.exact_values || !is_jdk_class(state.frames.back().code->method->owner);
+}
+
+// A symbolic index (already in bounds) reads an if-then-else over the runs
+// of equal elements, so a large array of zeros costs one term. References
+// cannot be symbolic, so for them the path splits by the distinct element
+// values where splits_index allows (elsewhere the index is pinned): each
+// alternative constrains the index to the slots holding that reference and
+// keeps it symbolic (an enum's values()[k] stays exact in k).
+Value Interpreter::load_element(State& state, const Object& array, Value index, std::optional<std::size_t>* slot) {
+    if (index.is_concrete()) {
+        if (slot) *slot = static_cast<std::size_t>(index.as_i32());
+        return array.slots[static_cast<std::size_t>(index.as_i32())];
+    }
+    const std::vector<SlotRun> runs = slot_runs(array);
+    const expr::Expr* e = index.expr();
+    if (array.cls->element_kind != ValueKind::Ref) {
+        if (runs.size() > kMaxIndexAlternatives) return array.slots[static_cast<std::size_t>(concrete_int(state, index))];
+        Value result = runs.back().value;
+        for (std::size_t r = runs.size() - 1; r-- > 0;)
+            result = expr::ite(ctx_, Value::symbolic(in_run(ctx_, e, runs[r])), runs[r].value, result);
+        return result;
+    }
+    // One alternative per distinct reference, in order of first appearance.
+    std::vector<Value> values;
+    std::vector<const expr::Expr*> options;
+    std::vector<std::int32_t> single;  // the one slot of an alternative, or -1
+    for (const SlotRun& run : runs) {
+        const auto known = std::find(values.begin(), values.end(), run.value);
+        const std::size_t k = static_cast<std::size_t>(known - values.begin());
+        if (known == values.end()) {
+            values.push_back(run.value);
+            options.push_back(in_run(ctx_, e, run));
+            single.push_back(run.first == run.last ? run.first : -1);
+        } else {
+            options[k] = ctx_.binary(Kind::BoolOr, options[k], in_run(ctx_, e, run));
+            single[k] = -1;
+        }
+    }
+    if (values.size() > kMaxIndexAlternatives || !splits_index(state)) {
+        const auto i = static_cast<std::size_t>(concrete_int(state, index));
+        if (slot) *slot = i;
+        return array.slots[i];
+    }
+    const std::size_t which = values.size() == 1 ? 0 : choose(state, options);
+    if (slot && single[which] >= 0) *slot = static_cast<std::size_t>(single[which]);
+    return values[which];
 }
 
 void Interpreter::store_element(State& state, std::uint32_t address, Value index, Value value) {
@@ -150,8 +222,19 @@ void Interpreter::store_element(State& state, std::uint32_t address, Value index
         return;
     }
     if (cls->element_kind == ValueKind::Ref) {
-        std::int32_t i = concrete_int(state, index);
-        state.heap.mutate(address).slots[static_cast<std::size_t>(i)] = value;
+        // A reference goes to one slot: the path splits by slot (the index
+        // is in bounds already), each alternative keeping the index symbolic.
+        const std::size_t length = state.heap.get(address).slots.size();
+        std::size_t i;
+        if (length > kMaxIndexAlternatives || !splits_index(state)) {
+            i = static_cast<std::size_t>(concrete_int(state, index));
+        } else {
+            std::vector<const expr::Expr*> options;
+            for (std::size_t k = 0; k < length; ++k)
+                options.push_back(ctx_.binary(Kind::Eq, index.expr(), ctx_.i32(static_cast<std::int32_t>(k))));
+            i = choose(state, options);
+        }
+        state.heap.mutate(address).slots[i] = value;
         return;
     }
     Object& array = state.heap.mutate(address);

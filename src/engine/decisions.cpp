@@ -194,14 +194,22 @@ void Interpreter::settle_model(State& state) {
         lose_precision(state, PrecisionLossKind::NoDomainValues, "the solver found no values for an input's domain");
 }
 
+// A value the path condition already fixes (a length enumerated to one
+// value, a char compared equal to a constant) loses nothing by being made
+// concrete: one query asks whether it could be anything else. Integral and
+// boolean values only: Eq on floats is IEEE's (-0.0 == 0.0), not identity.
 Value Interpreter::concretize(State& state, Value v) {
     if (v.is_concrete()) return v;
     ++stats_.concretized;
-    lose_precision(state, PrecisionLossKind::ValuePinned, "a symbolic value was pinned to one value");
     charge(state, kWorkPerDecision);
     settle_model(state);
     Value chosen = expr::evaluate(v.expr(), state.model);
-    state.add_constraint(ctx_.binary(Kind::Eq, v.expr(), chosen.to_expr(ctx_)));
+    const expr::Expr* same = ctx_.binary(Kind::Eq, v.expr(), chosen.to_expr(ctx_));
+    const bool integral = v.kind() == ValueKind::Int || v.kind() == ValueKind::Long || v.kind() == ValueKind::Bool;
+    if (!integral || solve(state, solver::Query{state.constraints(), ctx_.unary(Kind::Not, same)}, nullptr) !=
+                         solver::SatResult::Unsat)
+        lose_precision(state, PrecisionLossKind::ValuePinned, "a symbolic value was pinned to one value");
+    state.add_constraint(same);
     return chosen;
 }
 
@@ -211,7 +219,9 @@ std::int32_t Interpreter::concrete_int(State& state, Value v) { return concretiz
 // count but one. Here the lengths that matter most to loops (0, 1, 2, 3)
 // are alternatives of their own, then one for the rest up to
 // max_array_length and one beyond it: a fork per feasible alternative (one
-// decision against the branch bound), each pinning a value in its range.
+// decision against the branch bound), each pinning a value in its range;
+// under EngineOptions::exact_values the rest splits further, into a path
+// per length.
 // Values beyond are not enumerated (each fork could hold an array that
 // large, and a solver's arbitrary choice may be huge): that path takes the
 // smallest, max_array_length + 1, when it can, and says its inputs were
@@ -231,7 +241,22 @@ std::int32_t Interpreter::enumerate_int(State& state, Value v) {
                                                         ctx_.binary(Kind::Le, e, ctx_.i32(max)))));
     const std::size_t which = choose(state, options);
     if (which < static_cast<std::size_t>(kEach)) return static_cast<std::int32_t>(which);
-    if (which == static_cast<std::size_t>(kEach)) return concrete_int(state, v);  // the model's value in the rest
+    if (which == static_cast<std::size_t>(kEach)) {
+        if (!options_.exact_values) return concrete_int(state, v);  // the model's value in the rest
+        // Every length in the rest, by bisection: the alternatives at each
+        // split depend only on the splits before, as a fork's re-run needs.
+        std::int32_t low = kEach;
+        std::int32_t high = max;
+        while (low < high) {
+            const std::int32_t mid = low + (high - low) / 2;
+            const expr::Expr* below = ctx_.binary(Kind::Le, e, ctx_.i32(mid));
+            if (choose(state, {below, ctx_.unary(Kind::Not, below)}) == 0)
+                high = mid;
+            else
+                low = mid + 1;
+        }
+        return low;  // the path condition holds e == low
+    }
     limit_inputs(state, fmt::format("lengths above {} are represented by one", max));
     const expr::Expr* next = ctx_.binary(Kind::Eq, e, ctx_.i32(max + 1));
     expr::Assignment model;

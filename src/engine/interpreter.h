@@ -96,6 +96,7 @@ public:
     Value nondet(State& state, char type, std::string_view method) override;
     Value math_result(State& state, std::uint32_t function, Value x, std::optional<Value> y, bool exact) override;
     std::optional<Value> jvm_choice(State& state, JvmChoice choice, std::uint32_t object) override;
+    bool exact_values() const override { return options_.exact_values; }
     // The work Engine::resume gives this slice: a solver query may use up to
     // all of it, however much the path already took (Interpreter::solve).
     void set_resume_share(std::uint64_t work) { run_.resume_share = work; }
@@ -171,8 +172,10 @@ private:
     void check_index(State& state, Value index, Value length);
     // The length of an array: symbolic for an input array.
     static Value array_length(const Object& array);
-    Value load_element(State& state, const Object& array, Value index);
+    // `slot`, when given, is set to the one slot read when the path fixes it.
+    Value load_element(State& state, const Object& array, Value index, std::optional<std::size_t>* slot = nullptr);
     void store_element(State& state, std::uint32_t address, Value index, Value value);
+    bool splits_index(const State& state) const;
     void string_field(State& state, const ir::Instr& instr, std::uint32_t string);
     [[noreturn]] void throw_class_cast(State& state, const RuntimeClass* from, const RuntimeClass* to);
 

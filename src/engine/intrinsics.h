@@ -91,6 +91,10 @@ public:
     // EngineOptions::output_unobserved, a symbolic value (or String) shows
     // its model's value without being pinned.
     virtual std::u16string printed_text(State& state, Value value, char type) = 0;
+    // EngineOptions::exact_values: whether a symbolic number put into text
+    // by + or StringBuilder.append stays symbolic (value_text) rather than
+    // pinned, among others.
+    virtual bool exact_values() const = 0;
     // Follows a symbolic condition (Bool): forks when both sides are
     // feasible, the fork re-running the current call. Concrete: its value.
     virtual bool branch(State& state, Value condition) = 0;
@@ -143,6 +147,11 @@ Intrinsic find_intrinsic(std::string_view key);
 // char[] holding symbolic chars, or a symbolic primitive; null if there is
 // none (the arguments are then pinned).
 Intrinsic find_symbolic_string_intrinsic(std::string_view key);
+// String.valueOf(v) for a value of descriptor type `type`, as text: a
+// symbolic int, long, short, byte or boolean keeps its text symbolic (the
+// path splits by sign and number of digits, each digit an expression of
+// v), a symbolic char is itself; other values are pinned.
+Object::SymbolicText value_text(IntrinsicHost& host, State& state, Value v, char type);
 
 // Helpers shared by the intrinsic tables: shorthands for support/java_text.h,
 // which holds the rules (an unpaired surrogate becomes '?' in UTF-8).

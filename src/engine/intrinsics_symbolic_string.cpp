@@ -36,6 +36,22 @@ Text text_of_chars(IntrinsicHost& host, State& state, Value array) {
     return Text{Value::i32(o.length()), o.slots};
 }
 
+// The String `new` made takes the text; symbolic text makes it a SymbolicString.
+Value construct_string(State& state, Value self, Text text) {
+    Object& o = state.heap.mutate(self.as_ref());
+    if (auto concrete = TextAlgebra::concrete(text)) {
+        o.chars = std::move(*concrete);
+    } else {
+        o.kind = Object::Kind::SymbolicString;
+        o.symbolic_text = std::make_shared<const Text>(std::move(text));
+    }
+    return Value();
+}
+
+// The chars [offset, offset + count) of a char[], after the JDK's check
+// (String.valueOf(char[], int, int), new String(char[], int, int)).
+Text text_of_chars_range(IntrinsicHost& host, State& state, Value array, Value offset, Value count);
+
 // A builder's text after an operation: plain chars again once it is concrete.
 Value set_builder_text(State& state, Value self, Text text) {
     Object& o = state.heap.mutate(self.as_ref());
@@ -56,9 +72,10 @@ Value append_text(IntrinsicHost& host, State& state, Value self, const Text& mor
     return set_builder_text(state, self, TextAlgebra(host.context()).concat(text_of(host, state, self), more));
 }
 
-// append(x) for a primitive x the builder's text does not branch on: its
-// value pinned (to_java_string), the builder's symbolic text kept.
+// append(x) for a primitive x: its value pinned (to_java_string) unless
+// EngineOptions::exact_values; the builder's symbolic text kept.
 Value append_pinned(IntrinsicHost& host, State& state, Args a, char type) {
+    if (host.exact_values()) return append_text(host, state, a[0], value_text(host, state, a[1], type));
     return append_text(host, state, a[0], TextAlgebra::lift(host.to_java_string(state, a[1], type)));
 }
 
@@ -100,6 +117,21 @@ void check_range(IntrinsicHost& host, State& state, Value begin, Value end, Valu
     }
 }
 
+Text text_of_chars_range(IntrinsicHost& host, State& state, Value array, Value offset, Value count) {
+    const Text all = text_of_chars(host, state, array);
+    auto& ctx = host.context();
+    const Value bad = expr::binary(
+        ctx, Kind::BoolOr, expr::binary(ctx, Kind::Lt, offset, Value::i32(0)),
+        expr::binary(ctx, Kind::BoolOr, expr::binary(ctx, Kind::Lt, count, Value::i32(0)),
+                     expr::binary(ctx, Kind::Lt, expr::binary(ctx, Kind::Sub, all.length, count), offset)));
+    if (host.branch(state, bad)) {
+        out_of_bounds(host, state,
+                      fmt::format("offset {}, count {}, length {}", host.concretize(state, offset).as_i32(),
+                                  host.concretize(state, count).as_i32(), host.concretize(state, all.length).as_i32()));
+    }
+    return TextAlgebra(ctx).substring(all, offset, expr::binary(ctx, Kind::Add, offset, count));
+}
+
 Value boolean(IntrinsicHost& host, Value condition) { return TextAlgebra(host.context()).as_int(condition); }
 
 // charAt(i) of a String or builder: StringIndexOutOfBoundsException outside [0, length).
@@ -122,34 +154,6 @@ bool is_char(IntrinsicHost& host, State& state, Value ch) {
     auto& ctx = host.context();
     return host.branch(state, expr::binary(ctx, Kind::BoolAnd, expr::binary(ctx, Kind::Le, Value::i32(0), ch),
                                            expr::binary(ctx, Kind::Lt, ch, Value::i32(0x10000))));
-}
-
-// A symbolic integer's text: a branch for its sign, then branches that pick
-// its digit count, so the text's length is concrete on each path and its
-// chars are the value's digits.
-Text primitive_text(IntrinsicHost& host, State& state, Value v, char type) {
-    if (v.is_concrete() || type == 'F' || type == 'D') return TextAlgebra::lift(host.to_java_string(state, v, type));
-    auto& ctx = host.context();
-    TextAlgebra algebra(ctx);
-    if (type == 'Z') return TextAlgebra::lift(host.branch(state, expr::binary(ctx, Kind::Eq, v, Value::i32(0))) ? u"false" : u"true");
-    if (type == 'C') return Text{Value::i32(1), {v}};
-    const bool wide = type == 'J';
-    auto constant = [&](std::int64_t c) { return wide ? Value::i64(c) : Value::i32(static_cast<std::int32_t>(c)); };
-    const bool minus = host.branch(state, expr::binary(ctx, Kind::Lt, v, constant(0)));
-    const Value nonpositive = minus ? v : expr::unary(ctx, Kind::Neg, v);
-    // Binary search on the digit count: at most `mid` digits is n > -10^mid.
-    // Each step is one query, and a value converted again on the path
-    // splits no more.
-    int low = 1;
-    int high = wide ? 19 : 10;
-    while (low < high) {
-        const int mid = (low + high) / 2;
-        std::int64_t power = 1;
-        for (int k = 0; k < mid; ++k) power *= 10;
-        if (host.branch(state, expr::binary(ctx, Kind::Lt, constant(-power), nonpositive))) high = mid;
-        else low = mid + 1;
-    }
-    return algebra.decimal(nonpositive, low, minus);
 }
 
 Value plain(IntrinsicHost& host, State& state, std::string_view key, Args a, std::size_t count) {
@@ -331,21 +335,19 @@ void add(IntrinsicTable& t) {
     };
     t["java/lang/Character.toString(C)Ljava/lang/String;"] = t[s + "valueOf(C)Ljava/lang/String;"];
     t[s + "<init>([C)V"] = [](IntrinsicHost& h, State& st, Args a) {
-        // The String `new` made takes the text; symbolic text makes it a SymbolicString.
-        Text text = text_of_chars(h, st, a[1]);
-        Object& o = st.heap.mutate(a[0].as_ref());
-        if (auto concrete = TextAlgebra::concrete(text)) {
-            o.chars = std::move(*concrete);
-        } else {
-            o.kind = Object::Kind::SymbolicString;
-            o.symbolic_text = std::make_shared<const Text>(std::move(text));
-        }
-        return Value();
+        return construct_string(st, a[0], text_of_chars(h, st, a[1]));
+    };
+    t[s + "<init>([CII)V"] = [](IntrinsicHost& h, State& st, Args a) {
+        return construct_string(st, a[0], text_of_chars_range(h, st, a[1], a[2], a[3]));
     };
     t[s + "valueOf([C)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         return string_of(h, st, text_of_chars(h, st, a[0]));
     };
     t[s + "copyValueOf([C)Ljava/lang/String;"] = t[s + "valueOf([C)Ljava/lang/String;"];
+    t[s + "valueOf([CII)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
+        return string_of(h, st, text_of_chars_range(h, st, a[0], a[1], a[2]));
+    };
+    t[s + "copyValueOf([CII)Ljava/lang/String;"] = t[s + "valueOf([CII)Ljava/lang/String;"];
     // The array's length is enumerated (a fork per feasible length); its
     // elements stay symbolic.
     t[s + "toCharArray()[C"] = [](IntrinsicHost& h, State& st, Args a) {
@@ -357,13 +359,13 @@ void add(IntrinsicTable& t) {
         return Value::ref(array);
     };
     t[s + "valueOf(Z)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
-        return string_of(h, st, primitive_text(h, st, a[0], 'Z'));
+        return string_of(h, st, value_text(h, st, a[0], 'Z'));
     };
     t[s + "valueOf(I)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
-        return string_of(h, st, primitive_text(h, st, a[0], 'I'));
+        return string_of(h, st, value_text(h, st, a[0], 'I'));
     };
     t[s + "valueOf(J)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
-        return string_of(h, st, primitive_text(h, st, a[0], 'J'));
+        return string_of(h, st, value_text(h, st, a[0], 'J'));
     };
     t["java/lang/Integer.toString(I)Ljava/lang/String;"] = t[s + "valueOf(I)Ljava/lang/String;"];
     t["java/lang/Long.toString(J)Ljava/lang/String;"] = t[s + "valueOf(J)Ljava/lang/String;"];
@@ -410,6 +412,34 @@ void add_builders(IntrinsicTable& t) {
 }
 
 }  // namespace
+
+// A symbolic integer's text (value_text, intrinsics.h): a branch for its sign, then branches that pick
+// its digit count, so the text's length is concrete on each path and its
+// chars are the value's digits.
+Text value_text(IntrinsicHost& host, State& state, Value v, char type) {
+    if (v.is_concrete() || type == 'F' || type == 'D') return TextAlgebra::lift(host.to_java_string(state, v, type));
+    auto& ctx = host.context();
+    TextAlgebra algebra(ctx);
+    if (type == 'Z') return TextAlgebra::lift(host.branch(state, expr::binary(ctx, Kind::Eq, v, Value::i32(0))) ? u"false" : u"true");
+    if (type == 'C') return Text{Value::i32(1), {v}};
+    const bool wide = type == 'J';
+    auto constant = [&](std::int64_t c) { return wide ? Value::i64(c) : Value::i32(static_cast<std::int32_t>(c)); };
+    const bool minus = host.branch(state, expr::binary(ctx, Kind::Lt, v, constant(0)));
+    const Value nonpositive = minus ? v : expr::unary(ctx, Kind::Neg, v);
+    // Binary search on the digit count: at most `mid` digits is n > -10^mid.
+    // Each step is one query, and a value converted again on the path
+    // splits no more.
+    int low = 1;
+    int high = wide ? 19 : 10;
+    while (low < high) {
+        const int mid = (low + high) / 2;
+        std::int64_t power = 1;
+        for (int k = 0; k < mid; ++k) power *= 10;
+        if (host.branch(state, expr::binary(ctx, Kind::Lt, constant(-power), nonpositive))) high = mid;
+        else low = mid + 1;
+    }
+    return algebra.decimal(nonpositive, low, minus);
+}
 
 Intrinsic find_symbolic_string_intrinsic(std::string_view key) {
     static const IntrinsicTable table = [] {

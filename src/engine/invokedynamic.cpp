@@ -314,8 +314,8 @@ void Interpreter::invoke_dynamic(State& state, Frame& frame, const ir::Instr& in
                 std::optional<Object::SymbolicText> part;
                 if (type == 'L' && arg.as_ref() != 0 && state.heap.get(arg.as_ref()).kind == Object::Kind::SymbolicString)
                     part = *state.heap.get(arg.as_ref()).symbolic_text;
-                else if (type == 'C' && arg.is_symbolic())
-                    part = Object::SymbolicText{Value::i32(1), {arg}};
+                else if (arg.is_symbolic() && (type == 'C' || (options_.exact_values && type != 'F' && type != 'D')))
+                    part = value_text(*this, state, arg, type);
                 if (part) {
                     symbolic = symbolic ? algebra.concat(*symbolic, TextAlgebra::lift(text)) : TextAlgebra::lift(text);
                     text.clear();

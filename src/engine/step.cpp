@@ -207,10 +207,12 @@ void Interpreter::step(State& state) {
             if (o.symbolic) {
                 regs[instr.dst] = load_symbolic_element(o, index);
             } else {
-                Value element = load_element(state, o, index);
+                std::optional<std::size_t> slot;
+                Value element = load_element(state, o, index, &slot);
                 if (is_lazy_reference(element)) {  // an input array's element, read for the first time
                     element = resolve_lazy(state, element);
-                    state.heap.mutate(array.as_ref()).slots[static_cast<std::size_t>(concrete_int(state, index))] = element;
+                    if (!slot) slot = static_cast<std::size_t>(concrete_int(state, index));
+                    state.heap.mutate(array.as_ref()).slots[*slot] = element;
                     finish_load(state, instr.dst, element);  // as for a field: frames may have moved
                     return;
                 }

@@ -53,6 +53,7 @@ engine::EngineOptions engine_options(const VerifyOptions& options, VerifyOptions
     engine.inputs.printable_strings = false;
     engine.math_within_specification = true;
     engine.jvm_choices_symbolic = true;
+    engine.exact_values = true;
     // A query may take a quarter of the time limit, however much work that
     // is: exploration is sliced into small resumes only to look at the
     // clock, and a slice's share of work (a quarter of a second of Z3) gave
@@ -64,7 +65,8 @@ engine::EngineOptions engine_options(const VerifyOptions& options, VerifyOptions
 }
 
 // Runs main again with the witness's inputs: does it throw what the
-// explored path threw, whatever last place the JVM gives its Math results?
+// explored path threw, whatever last place the JVM gives its Math results
+// and whatever its clocks and identity hashes read?
 // The inputs are concrete, and each Math result stands for every value
 // Java's specification allows (EngineOptions::math_within_specification),
 // so the replay forks only where such a result decides a branch; every path
@@ -77,7 +79,9 @@ std::optional<std::string> replay_refutes(engine::Program& program, const classf
                                           const std::string& exception_class, Clock::time_point deadline,
                                           std::string& trace) {
     const std::string not_replayed = "a violation found on a path did not replay";
-    const std::string last_place = "a violation found on a path depends on the last place of a Math result";
+    const std::string last_place =
+        "a violation found on a path depends on the last place of a Math result or on a value the JVM chooses "
+        "(a clock, an identity hash)";
     expr::ExprContext context;
     solver::ChainOptions layers;
     layers.opaque_calls = true;
@@ -86,10 +90,9 @@ std::optional<std::string> replay_refutes(engine::Program& program, const classf
     replay.nondet = engine::NondetMode::Replay;
     replay.nondet_replay = inputs;
     replay.wall_clock_deadline = deadline;
-    // The clocks and identity hashes take one value each, as a JVM run
-    // does: a violation exploration found for one particular choice
-    // replays only if these are the values it needs.
-    replay.jvm_choices_symbolic = false;
+    // The clocks and identity hashes stay free too (jvm_choices_symbolic,
+    // as in exploration): a violation confirmed only for the values one
+    // run happened to read would not reproduce on every JVM.
     engine::Engine engine(program, context, *solver, replay);
     if (!engine.begin_main(main, {})) return not_replayed;
     constexpr std::uint64_t kMaxPaths = 64;  // replays that fork more are not worth confirming

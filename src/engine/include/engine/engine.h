@@ -118,6 +118,16 @@ struct EngineOptions {
     // JVM guarantees (jvm_choices.cpp) instead of one value each, taken and
     // recorded as lost precision. Verdicts set it.
     bool jvm_choices_symbolic = false;
+    // Where the engine would pin a symbolic value to one of the values it
+    // can take, the path splits instead: a number put into text by + or
+    // StringBuilder.append (by sign and digit count; String.valueOf and
+    // Integer.toString split either way), a length or count beyond 3 (every
+    // one up to inputs.max_array_length, by bisection), and an index into
+    // an array of references inside the JDK (by distinct element; in the
+    // program's own code it splits either way). Verdicts set it. Tests need
+    // one representative: such text is mostly a message, and a path per
+    // hash bucket of a HashMap would take the budget of the class under test.
+    bool exact_values = false;
     // How Verifier.nondet*() run (nondet.h); Replay returns nondet_replay's
     // values in call order.
     NondetMode nondet = NondetMode::Program;
