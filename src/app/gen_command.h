@@ -44,7 +44,7 @@ struct GenOptions {
     bool stats = false;
     // The solver chain's layers in front of Z3 (solver_chain.h), as typed;
     // for measuring what each is worth.
-    std::string solver_layers = "independence,cache,ranges,integers,walk,cvc5";
+    std::string solver_layers = "independence,cache,ranges,intervals,integers,walk,cvc5";
     // Exploration bounds; a path cut by one says so in its method's report.
     unsigned branch_bound = 6;
     // Which waiting path runs next: dfs, bfs or covnew (engine/searcher.h).

@@ -147,7 +147,7 @@ int main(int argc, char** argv) {
     symcrete::app::add_stats_flag(*gen_cmd, gen.stats, "Print paths, paths per second, solver queries and solver time");
     gen_cmd->add_option("--solver-layers", gen.solver_layers,
                         "The solver layers in front of Z3, comma-separated: independence, cache, ranges,\n"
-                        "integers, walk, cvc5 ('z3' for none). Answers stay exact; only their cost changes")
+                        "intervals, integers, walk, cvc5 ('z3' for none). Answers stay exact; only their cost changes")
         ->capture_default_str();
     gen_cmd->add_option("--branch-bound", gen.branch_bound, "Times one path may split at one branch (loop unrolling)")
         ->capture_default_str()

@@ -6,6 +6,7 @@
 #include "concolic_walk.h"
 #include "cvc5_solver.h"
 #include "independence.h"
+#include "interval_layer.h"
 #include "query_cache.h"
 #include "range_solver.h"
 #include "z3_integer.h"
@@ -17,6 +18,7 @@ std::unique_ptr<Solver> make_solver_chain(const ChainOptions& options) {
     if (options.cvc5) chain = make_cvc5_layer(std::move(chain));
     if (options.walk) chain = make_concolic_walk(std::move(chain));
     if (options.integers) chain = make_z3_integer_layer(std::move(chain));
+    if (options.intervals) chain = make_interval_layer(std::move(chain));
     if (options.ranges) chain = make_range_layer(std::move(chain));
     if (options.cache) chain = make_query_cache(std::move(chain));
     if (options.independence) chain = make_independence_layer(std::move(chain));
@@ -24,7 +26,7 @@ std::unique_ptr<Solver> make_solver_chain(const ChainOptions& options) {
 }
 
 std::optional<ChainOptions> parse_chain_layers(std::string_view list, std::string* error) {
-    ChainOptions options{false, false, false, false, false, false, true};
+    ChainOptions options{false, false, false, false, false, false, false, true};
     while (!list.empty()) {
         const std::size_t comma = list.find(',');
         const std::string_view name = list.substr(0, comma);
@@ -34,6 +36,8 @@ std::optional<ChainOptions> parse_chain_layers(std::string_view list, std::strin
             options.cache = true;
         else if (name == "ranges")
             options.ranges = true;
+        else if (name == "intervals")
+            options.intervals = true;
         else if (name == "integers")
             options.integers = true;
         else if (name == "walk")
@@ -42,7 +46,7 @@ std::optional<ChainOptions> parse_chain_layers(std::string_view list, std::strin
             options.cvc5 = true;
         else if (name != "z3") {
             if (error != nullptr)
-                *error = "unknown solver layer '" + std::string(name) + "' (expected independence, cache, ranges, integers, walk, cvc5 or z3)";
+                *error = "unknown solver layer '" + std::string(name) + "' (expected independence, cache, ranges, intervals, integers, walk, cvc5 or z3)";
             return std::nullopt;
         }
         list = comma == std::string_view::npos ? std::string_view() : list.substr(comma + 1);
@@ -55,6 +59,7 @@ std::string describe(const ChainOptions& options) {
     if (options.independence) out += "independence,";
     if (options.cache) out += "cache,";
     if (options.ranges) out += "ranges,";
+    if (options.intervals) out += "intervals,";
     if (options.integers) out += "integers,";
     if (options.walk) out += "walk,";
     if (options.cvc5) out += "cvc5,";

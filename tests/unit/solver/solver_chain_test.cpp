@@ -218,9 +218,9 @@ TEST_F(SolverChainTest, Cvc5AnswersIntegerQueriesAndPassesOnFloats) {
 
 TEST_F(SolverChainTest, LayerNamesParseAndPrint) {
     std::string error;
-    auto all = parse_chain_layers("independence,cache,ranges,integers,walk,cvc5", &error);
+    auto all = parse_chain_layers("independence,cache,ranges,intervals,integers,walk,cvc5", &error);
     ASSERT_TRUE(all.has_value());
-    EXPECT_EQ(describe(*all), "independence,cache,ranges,integers,walk,cvc5,z3");
+    EXPECT_EQ(describe(*all), "independence,cache,ranges,intervals,integers,walk,cvc5,z3");
     auto bare = parse_chain_layers("z3", &error);
     ASSERT_TRUE(bare.has_value());
     EXPECT_EQ(describe(*bare), "z3");

@@ -20,6 +20,7 @@ struct ChainOptions {
     bool independence = true;  // independence.h
     bool cache = true;         // query_cache.h
     bool ranges = true;        // range_solver.h
+    bool intervals = true;     // interval_layer.h
     bool integers = true;      // z3_integer.h
     bool walk = true;          // concolic_walk.h
     bool cvc5 = true;          // cvc5_solver.h
@@ -38,7 +39,7 @@ std::unique_ptr<Solver> make_solver_chain(const ChainOptions& options = {});
 // layer.
 std::optional<ChainOptions> parse_chain_layers(std::string_view list, std::string* error);
 
-// "independence,cache,ranges,integers,walk,cvc5,z3": the layers of `options`, top first.
+// "independence,cache,ranges,intervals,integers,walk,cvc5,z3": the layers of `options`, top first.
 std::string describe(const ChainOptions& options);
 
 }  // namespace symcrete::solver
