@@ -664,6 +664,22 @@ void add_lang_intrinsics(IntrinsicTable& t) {
         return Value::f64(std::sqrt(a[0].as_f64()));
     };
 
+    // cbrt and hypot run the JDK's Java code (FdLibm), HotSpot's bit for
+    // bit; on symbolic arguments in verdicts (exact_values) they are opaque
+    // calls with Java's specification instead, as its bit manipulation
+    // would pin the argument.
+    for (const char* owner : {"java/lang/Math", "java/lang/StrictMath"}) {
+        t[std::string(owner) + ".cbrt(D)D"] = [](IntrinsicHost& h, State& s, Args a) {
+            if (a[0].is_symbolic() && h.exact_values()) return h.math_result(s, opaque_math::kCbrt, a[0], std::nullopt, false);
+            return h.call_bytecode(s, *h.klass("java/lang/StrictMath")->find_method("cbrt", "(D)D"), {a[0]});
+        };
+        t[std::string(owner) + ".hypot(DD)D"] = [](IntrinsicHost& h, State& s, Args a) {
+            if ((a[0].is_symbolic() || a[1].is_symbolic()) && h.exact_values())
+                return h.math_result(s, opaque_math::kHypot, a[0], a[1], false);
+            return h.call_bytecode(s, *h.klass("java/lang/StrictMath")->find_method("hypot", "(DD)D"), {a[0], a[1]});
+        };
+    }
+
     // java.lang.reflect.Array
     t["java/lang/reflect/Array.newArray(Ljava/lang/Class;I)Ljava/lang/Object;"] = [](IntrinsicHost& h, State& s, Args a) {
         const RuntimeClass* component = mirrored(h, s, a[0]);

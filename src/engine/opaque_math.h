@@ -16,6 +16,13 @@ namespace symcrete::engine::opaque_math {
 std::uint32_t id(java_math::Function f);
 std::uint32_t id(strict_math::Function f);
 inline constexpr std::uint32_t kSqrt = 0x300;
+// cbrt and hypot (Math and StrictMath alike): Java code in JDK 17 (FdLibm),
+// made opaque calls only for symbolic arguments in verdicts, where the
+// code's bit manipulation would pin them. Computed here in extended
+// precision and rounded, within an ulp of fdlibm's (both are within one of
+// the exact value), so specified_math's latitude covers both.
+inline constexpr std::uint32_t kCbrt = 0x301;
+inline constexpr std::uint32_t kHypot = 0x302;
 
 // Installs the implementation in the expr library (idempotent; every
 // Interpreter does on construction).

@@ -83,6 +83,13 @@ std::vector<const Expr*> facts(expr::ExprContext& ctx, std::uint32_t function, c
     if (function == opaque_math::kSqrt)
         return {f.iff(f.nan(r), f.any({f.nan(x), f.lt(x, zero)})), f.range(r, 0, kInf), f.keeps_zero(r, x),
                       f.implies(f.eq(x, f.number(kInf)), f.eq(r, x))};
+    if (function == opaque_math::kCbrt)  // odd and increasing; the sign and the infinities kept
+        return {f.iff(f.nan(r), f.nan(x)), f.keeps_zero(r, x), f.implies(f.lt(zero, x), f.le(zero, r)),
+                f.implies(f.lt(x, zero), f.le(r, zero)), f.implies(f.infinite(x), f.eq(r, x))};
+    if (function == opaque_math::kHypot && y != nullptr)
+        return {f.implies(f.any({f.infinite(x), f.infinite(y)}), f.eq(r, f.number(kInf))),
+                f.implies(f.all({f.any({f.nan(x), f.nan(y)}), f.negate(f.infinite(x)), f.negate(f.infinite(y))}), f.nan(r)),
+                f.range(r, 0, kInf)};
     if (is(J::Sin) || is(S::Sin))
         return {f.iff(f.nan(r), f.any({f.nan(x), f.infinite(x)})), f.range(r, -1, 1), f.keeps_zero(r, x)};
     if (is(J::Cos) || is(S::Cos))
@@ -178,7 +185,9 @@ expr::OpaqueShape shape(std::uint32_t function, double x) {
     if (is(J::Tan) || is(S::Tan)) {
         // Increasing on each (k pi - pi/2, k pi + pi/2); within a quarter of
         // x, the slope 1 + tan^2 is largest at the end farther from k pi.
-        expr::OpaqueShape segment = periodic(x, -M_PI / 2, M_PI / 2, 1);
+        // (Each period of pi is one increasing segment: `periodic` halves
+        // a period of 2 pi, and tan increases on both halves.)
+        expr::OpaqueShape segment = periodic(x, -M_PI / 2, M_PI, 1);
         if (segment.direction == 0) return {};
         segment.direction = 1;
         segment.low = std::max(segment.low, x - 0.25);
@@ -189,6 +198,7 @@ expr::OpaqueShape shape(std::uint32_t function, double x) {
     }
     if (is(J::Exp)) return {-kInf, x + 1, 1, generous(std::exp(x + 1))};
     if (is(S::Atan) || is(S::Tanh)) return {-kInf, kInf, 1, 1};
+    if (function == opaque_math::kCbrt) return {-kInf, kInf, 1, 0};
     if (is(S::Sinh) || is(S::Expm1)) return {-kInf, kInf, 1, 0};
     if (x > 0 && (is(J::Log) || is(S::Log))) return {x / 2, kInf, 1, generous(2 / x)};
     if (x > 0 && (is(J::Log10) || is(S::Log10))) return {x / 2, kInf, 1, generous(2 / x / M_LN10)};

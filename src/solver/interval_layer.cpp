@@ -23,6 +23,7 @@
 
 #include <fmt/format.h>
 
+#include "expr/opaque_function.h"
 #include "expr/value.h"
 #include "solver_layer.h"
 
@@ -311,15 +312,22 @@ public:
             literal->kind() != Kind::Le)
             return narrow(literal, truth(positive, !positive));
         if (literal->kind() != Kind::Eq && literal->kind() != Kind::Lt && literal->kind() != Kind::Le) return true;
-        const Expr* x = literal->operand(0);
-        const Expr* y = literal->operand(1);
+        return assert_comparison(literal->kind(), literal->operand(0), literal->operand(1), positive);
+    }
+
+    // Starts a new round: enclosures are computed afresh from the narrowings.
+    void next_round() { memo_.clear(); }
+
+private:
+    // x kind y (Eq, Lt, Le) holds if `positive`, else its negation.
+    bool assert_comparison(Kind kind, const Expr* x, const Expr* y, bool positive) {
         const Sort sort = x->sort();
         if (sort == Sort::Bool) return true;
         const Enclosure a = of(x);
         const Enclosure b = of(y);
-        const bool strict = literal->kind() == Kind::Lt;
+        const bool strict = kind == Kind::Lt;
         if (expr::is_integral(sort)) {
-            if (literal->kind() == Kind::Eq) {
+            if (kind == Kind::Eq) {
                 if (!positive) return true;
                 return narrow(x, integers(sort, b.lo, b.hi)) && narrow(y, integers(sort, a.lo, a.hi));
             }
@@ -338,7 +346,7 @@ public:
             return narrow(small, upper) && narrow(large, lower);
         }
         if (!expr::is_floating(sort)) return true;
-        if (literal->kind() == Kind::Eq) {
+        if (kind == Kind::Eq) {
             if (!positive) return true;
             Enclosure ya = a;
             ya.nan = false;
@@ -371,15 +379,47 @@ public:
         return ok;
     }
 
-    // Starts a new round: enclosures are computed afresh from the narrowings.
-    void next_round() { memo_.clear(); }
-
-private:
     bool narrow(const Expr* e, const Enclosure& bound) {
         auto [it, added] = narrowed_.emplace(e, bound);
         if (!added) it->second = meet(it->second, bound);
         memo_.erase(e);
-        return !empty(e->sort(), meet(of(e), it->second));
+        const Enclosure now = meet(of(e), it->second);
+        if (empty(e->sort(), now)) return false;
+        const Kind kind = e->kind();
+        if (kind == Kind::Cmp || kind == Kind::CmpL || kind == Kind::CmpG) return narrow_comparison(e, now);
+        return true;
+    }
+
+    // What the value of lcmp, fcmpl/dcmpl or fcmpg/dcmpg (-1, 0, 1; NaN
+    // gives -1 for CmpL, 1 for CmpG) being in [lo, hi] says of its operands,
+    // as a comparison that is false or true with NaN as the instruction is.
+    bool narrow_comparison(const Expr* e, const Enclosure& value) {
+        const Expr* x = e->operand(0);
+        const Expr* y = e->operand(1);
+        const bool nan_low = e->kind() == Kind::CmpL;   // NaN counts as "less"
+        const bool nan_high = e->kind() == Kind::CmpG;  // NaN counts as "greater"
+        if (value.hi <= -1)  // x < y, or NaN for CmpL: !(y <= x)
+            return nan_low ? assert_comparison(Kind::Le, y, x, false) : assert_comparison(Kind::Lt, x, y, true);
+        if (value.hi <= 0)  // x <= y, or NaN for CmpL: !(y < x)
+            return nan_low ? assert_comparison(Kind::Lt, y, x, false) : assert_comparison(Kind::Le, x, y, true);
+        if (value.lo >= 1)  // x > y, or NaN for CmpG: !(x <= y)
+            return nan_high ? assert_comparison(Kind::Le, x, y, false) : assert_comparison(Kind::Lt, y, x, true);
+        if (value.lo >= 0)  // x >= y, or NaN for CmpG: !(x < y)
+            return nan_high ? assert_comparison(Kind::Lt, x, y, false) : assert_comparison(Kind::Le, y, x, true);
+        return true;
+    }
+
+    // The values lcmp, fcmpl or fcmpg may give on these operands.
+    Enclosure three_way(const Expr* e) {
+        const Enclosure a = of(e->operand(0));
+        const Enclosure b = of(e->operand(1));
+        const bool floating = expr::is_floating(e->operand(0)->sort());
+        const bool nan = floating && (a.nan || b.nan);
+        const bool less = compare(Kind::Lt, floating, a, b).may_true || (nan && e->kind() == Kind::CmpL);
+        const bool greater = compare(Kind::Lt, floating, b, a).may_true || (nan && e->kind() == Kind::CmpG);
+        const bool equal = compare(Kind::Eq, floating, a, b).may_true;
+        if (!less && !greater && !equal) return integers(Sort::I32, 1, 0);  // no value: refuted
+        return integers(Sort::I32, less ? -1 : equal ? 0 : 1, greater ? 1 : equal ? 0 : -1);
     }
 
     Enclosure forward(const Expr* e) {
@@ -415,7 +455,7 @@ private:
             case Kind::ToShort: return narrowed(sort, of(e->operand(0)), -32768, 32767);
             case Kind::Cmp:
             case Kind::CmpL:
-            case Kind::CmpG: return integers(sort, -1, 1);
+            case Kind::CmpG: return three_way(e);
             case Kind::Eq:
             case Kind::Lt:
             case Kind::Le: {
@@ -443,8 +483,40 @@ private:
                 if (!c.may_true) return of(e->operand(2));
                 return hull(of(e->operand(1)), of(e->operand(2)));
             }
-            default: return whole(sort);  // shifts, Or, Xor, Select, Store, Call
+            case Kind::Call: return opaque_call(e);
+            default: return whole(sort);  // shifts, Or, Xor, Select, Store
         }
+    }
+
+    // A one-argument opaque function over the argument's enclosure, walked
+    // as the monotone segments its shape gives (expr/opaque_function.h), a
+    // few at most: on each it lies between what its specification allows
+    // at the segment's two ends. A shape's segment lies where the result is
+    // a number, so NaN comes only from a NaN argument.
+    Enclosure opaque_call(const Expr* e) {
+        constexpr int kMaxSegments = 16;
+        if (e->arity() != 1 || e->sort() != Sort::F64) return whole(e->sort());
+        const Enclosure x = of(e->operand(0));
+        if (!x.numbers() || !std::isfinite(x.flo) || !std::isfinite(x.fhi)) return whole(e->sort());
+        const auto function = static_cast<std::uint32_t>(e->bits());
+        double low = kInf;
+        double high = -kInf;
+        double from = x.flo;
+        for (int segment = 0; segment < kMaxSegments; ++segment) {
+            const expr::OpaqueShape shape = expr::opaque_shape(function, from);
+            if (shape.direction == 0 || !(shape.low <= from && from <= shape.high)) return whole(e->sort());
+            const double to = std::min(shape.high, x.fhi);
+            const expr::OpaqueResults first = expr::opaque_allowed(function, from, 0);
+            const expr::OpaqueResults last = expr::opaque_allowed(function, to, 0);
+            for (double v : {first.low, first.high, last.low, last.high}) {
+                if (std::isnan(v)) return whole(e->sort());
+                low = std::min(low, v);
+                high = std::max(high, v);
+            }
+            if (to >= x.fhi) return floats(low, high, x.nan);
+            from = std::nextafter(to, kInf);
+        }
+        return whole(e->sort());
     }
 
     std::unordered_map<const Expr*, Enclosure> memo_;

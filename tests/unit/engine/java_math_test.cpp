@@ -198,6 +198,43 @@ TEST(JavaMath, HotSpotsResultsAreWithinWhatTheSpecificationAllows) {
     EXPECT_EQ(one.high, 1.0 + 0x1p-51);
 }
 
+// cbrt and hypot are the JDK's Java code, HotSpot's bit for bit; verdicts
+// make them opaque calls on symbolic arguments (opaque_math::kCbrt, kHypot),
+// whose allowed results, facts and shape must hold for HotSpot's values.
+TEST(JavaMath, HotSpotsCbrtAndHypotAreWithinWhatTheSpecificationAllows) {
+    engine::opaque_math::install();  // allowed() computes through the installed functions
+    auto classes = symcrete::testing::compile_java("math", 17);
+    ASSERT_FALSE(classes.empty());
+    auto run = symcrete::testing::run_command("java -cp " + symcrete::testing::shell_quote(classes) + " CbrtHypotSample 3000");
+    ASSERT_EQ(run.status, 0) << run.output;
+    expr::ExprContext ctx;
+    std::istringstream lines(run.output);
+    std::string name, x_hex, y_hex, result_hex;
+    std::vector<std::pair<double, double>> cbrts;
+    int checked = 0;
+    while (lines >> name >> x_hex >> y_hex >> result_hex) {
+        const std::uint32_t id = name == "cbrt" ? engine::opaque_math::kCbrt : engine::opaque_math::kHypot;
+        const double x = from_hex(x_hex);
+        const double y = from_hex(y_hex);
+        const double hotspot = from_hex(result_hex);
+        const expr::OpaqueResults allowed = engine::specified_math::allowed(id, x, y);
+        if (std::isnan(allowed.low)) {
+            EXPECT_TRUE(std::isnan(hotspot)) << name << "(" << x << ", " << y << ")";
+        } else {
+            EXPECT_TRUE(allowed.low <= hotspot && hotspot <= allowed.high) << name << "(" << x << ", " << y << ") = " << hotspot;
+        }
+        for (const expr::Expr* fact : engine::specified_math::facts(ctx, id, ctx.f64(hotspot), ctx.f64(x), ctx.f64(y)))
+            EXPECT_TRUE(fact->is_const() && fact->bits() == 1) << name << "(" << x << ", " << y << ") = " << hotspot;
+        if (name == "cbrt" && std::isfinite(x)) cbrts.emplace_back(x, hotspot);
+        ++checked;
+    }
+    EXPECT_GT(checked, 6000);
+    // cbrt never decreases (its shape: one increasing segment).
+    std::sort(cbrts.begin(), cbrts.end());
+    for (std::size_t i = 1; i < cbrts.size(); ++i) EXPECT_LE(cbrts[i - 1].second, cbrts[i].second) << cbrts[i].first;
+    EXPECT_EQ(engine::specified_math::shape(engine::opaque_math::kCbrt, 5.0).direction, 1);
+}
+
 class MathInEngine : public symcrete::testing::EngineFixture {
 protected:
     MathInEngine() : EngineFixture("eng/MathCalls") {}

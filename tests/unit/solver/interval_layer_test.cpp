@@ -9,10 +9,12 @@
 #include <cmath>
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "expr/evaluator.h"
 #include "expr/expr.h"
+#include "expr/opaque_function.h"
 #include "interval_layer.h"
 #include "solver/solver.h"
 #include "solver_test_util.h"
@@ -102,6 +104,26 @@ TEST_F(IntervalLayerTest, NaNIsNeverRuledOutWhereItMayArise) {
     EXPECT_EQ(ask({ctx.binary(Kind::Lt, i, ctx.i32(0))}, ctx.binary(Kind::Lt, ctx.i32(0), i)), SatResult::Unknown);
 }
 
+// An opaque call monotone on segments of its argument's enclosure lies
+// between what is allowed at each segment's ends: f(x) = 2x, increasing on
+// segments of length 1, over x in [0, 3.5].
+TEST_F(IntervalLayerTest, AnOpaqueCallIsBoundedSegmentBySegment) {
+    expr::install_opaque_functions(expr::OpaqueFunctions{
+        [](std::uint32_t, double x, double) { return 2 * x; }, [](std::uint32_t) { return std::string("f"); },
+        [](std::uint32_t, double x, double) { return expr::OpaqueResults{2 * x, 2 * x}; },
+        [](std::uint32_t, double x) { return expr::OpaqueShape{std::floor(x), std::floor(x) + 1, 1, 0}; }});
+    const Expr* x = ctx.var(Sort::F64, "x");
+    const std::vector<const Expr*> path = {ctx.binary(Kind::Le, ctx.f64(0.0), x), ctx.binary(Kind::Le, x, ctx.f64(3.5))};
+    const Expr* f = ctx.call(7, x);
+    EXPECT_EQ(ask(path, ctx.binary(Kind::Lt, ctx.f64(7.0), f)), SatResult::Unsat);
+    EXPECT_EQ(ask(path, ctx.binary(Kind::Lt, f, ctx.f64(0.0))), SatResult::Unsat);
+    EXPECT_EQ(ask(path, ctx.binary(Kind::Lt, ctx.f64(6.5), f)), SatResult::Unknown);
+    // Nothing known of the shape: nothing refuted.
+    expr::install_opaque_functions(expr::OpaqueFunctions{[](std::uint32_t, double x, double) { return 2 * x; },
+                                                         [](std::uint32_t) { return std::string("f"); }});
+    EXPECT_EQ(ask(path, ctx.binary(Kind::Lt, ctx.f64(7.0), f)), SatResult::Unknown);
+}
+
 // Random terms over two doubles, a float and an int, with random bounds;
 // every Unsat is checked against many assignments.
 class RandomQueries {
@@ -111,7 +133,9 @@ public:
     const Expr* term(Sort sort, int depth) {
         if (depth == 0 || rng_.below(4) == 0) return leaf(sort);
         if (sort == Sort::I32) {
-            switch (rng_.below(4)) {
+            switch (rng_.below(6)) {
+                case 4: return ctx_.binary(Kind::CmpL, term(Sort::F64, depth - 1), term(Sort::F64, depth - 1));
+                case 5: return ctx_.binary(Kind::CmpG, term(Sort::F32, depth - 1), term(Sort::F32, depth - 1));
                 case 0: return ctx_.convert(Sort::I32, term(Sort::F64, depth - 1));
                 case 1: return ctx_.binary(Kind::Rem, term(Sort::I32, depth - 1), ctx_.i32(static_cast<std::int32_t>(1 + rng_.below(9))));
                 case 2: return ctx_.binary(Kind::And, term(Sort::I32, depth - 1), term(Sort::I32, depth - 1));
