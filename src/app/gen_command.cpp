@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <atomic>
 #include <map>
+#include <sstream>
 #include <thread>
 #include <cerrno>
 #include <charconv>
@@ -298,6 +299,20 @@ struct ClassOutcome {
     std::size_t tests_written = 0;
 };
 
+// The innermost "Caused by" of a JVM's output, or else its first line naming
+// an exception or error; empty when there is none.
+std::string first_exception_line(const std::string& output) {
+    std::string found;
+    std::istringstream lines(output);
+    for (std::string line; std::getline(lines, line);) {
+        const bool cause = line.rfind("Caused by: ", 0) == 0;
+        const bool names = line.find("Exception") != std::string::npos || line.find("Error") != std::string::npos;
+        if (cause) found = line.substr(11);
+        else if (found.empty() && names && line.rfind("\tat ", 0) != 0) found = line;
+    }
+    return found.substr(0, 300);
+}
+
 // Writes (and unless --no-validate validates) the suites of a batch of
 // classes; prints what happened to each; returns the exit status it implies.
 int write_batch(const std::vector<const ClassExploration*>& batch, const GenOptions& options,
@@ -349,6 +364,16 @@ int write_batch(const std::vector<const ClassExploration*>& batch, const GenOpti
             fmt::print(stderr, "symcrete: {}: removed test {} that failed on the JVM: {}\n", java_name, removed.name,
                        removed.message);
             ++failed;
+        }
+        // JUnit ran none of the tests it was given: the test class itself
+        // could not be loaded (a sealed package of the class under test, a
+        // class initialiser that throws). That is no suite, and says why.
+        if (failed > 0 && validation.suite.tests.empty() && validation.report.tests.empty()) {
+            const std::string why = first_exception_line(validation.report.output);
+            fmt::print(stderr, "symcrete: {}: validation failed: JUnit ran none of the {} tests: {}\n", java_name, failed,
+                       why.empty() ? "the test class could not be loaded (a sealed package, a test class initialiser that throws)"
+                                   : why);
+            status = std::max(status, kExitValidationFailed);
         }
         fmt::print("wrote {}\n", validation.source.string());
         const auto& report = validation.report;

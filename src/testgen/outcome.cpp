@@ -93,6 +93,17 @@ void describe_return(const classfile::FieldType& type, const PathResult& actual,
     } else {
         outcome.shape = Outcome::Shape::Object;
         outcome.getters = getters_of(object.getters);
+        // The getters are the object's class's: where the method declares
+        // another type, the test casts, or asserts only that it is not null
+        // when it cannot name the class.
+        const std::string& descriptor = type.descriptor();
+        const std::string declared = descriptor.size() > 2 && descriptor.front() == 'L' ? descriptor.substr(1, descriptor.size() - 2) : descriptor;
+        if (!outcome.getters.empty() && declared != object.cls->name) {
+            if (nameable(object.cls, package_of(tested_class)))
+                outcome.cast = true;
+            else
+                outcome.getters.clear();
+        }
     }
 }
 

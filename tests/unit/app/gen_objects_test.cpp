@@ -301,3 +301,45 @@ TEST(GenObjects, ArraysChangedInPlaceAreAssertedAfterTheCall) {
 
 }  // namespace
 
+
+namespace {
+
+// A method declared to return Object (clone(), copy()) returns an object
+// whose getters the test asserts: it casts the result to the object's class
+// first, so the suite compiles and passes.
+TEST(GenObjects, AResultDeclaredAsObjectIsCastBeforeItsGetters) {
+    const auto [result, out] = gen_fixture("objs.Settings", "5");
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_TRUE(jvm_says(result.output, "passed on the JVM, 100.0% branch coverage")) << result.output;
+    const std::string source = read_file(out / "objs" / "SettingsSymcreteTest.java");
+    EXPECT_TRUE(contains(source, "var actual = (Settings) ")) << source;
+    EXPECT_TRUE(contains(source, "actual.getLevel()")) << source;
+}
+
+}  // namespace
+
+namespace {
+
+// A jar that seals its package keeps a test class of that package, loaded
+// from elsewhere, from loading at all: JUnit runs none of the tests. That is
+// a failed validation, said as such, not an empty suite and exit 0.
+TEST(GenObjects, ASuiteJUnitCannotLoadIsAFailedValidation) {
+    if (kSanitized) GTEST_SKIP() << "the plain build runs the JVM part";
+    auto classes = compile_java("gen_objects", 17);
+    ASSERT_FALSE(classes.empty());
+    const auto dir = make_temp_dir("symcrete-sealed");
+    {
+        std::ofstream manifest(dir / "manifest.txt");
+        manifest << "Sealed: true\n";
+    }
+    const auto jar = dir / "sealed.jar";
+    auto packed = run_command("jar cfm " + shell_quote(jar) + " " + shell_quote(dir / "manifest.txt") + " -C " +
+                              shell_quote(classes) + " objs");
+    ASSERT_EQ(packed.status, 0) << packed.output;
+    auto result = run_command(shell_quote(SYMCRETE_BINARY) + " gen --budget 3 --cp " + shell_quote(jar) +
+                              " --class objs.Cents --out " + shell_quote(dir / "out"));
+    EXPECT_EQ(result.status, 4) << result.output;
+    EXPECT_TRUE(contains(result.output, "validation failed: JUnit ran none of the")) << result.output;
+}
+
+}  // namespace
