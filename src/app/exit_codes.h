@@ -24,7 +24,8 @@ inline constexpr int kExitUnsupported = 2;
 // taken out of the suite and named; the run still succeeds.)
 inline constexpr int kExitInternalError = 3;
 // Validation could not run: a missing JDK, JUnit or JaCoCo, no sandbox, a
-// generated test file that does not compile.
+// generated test file that does not compile, a test class JUnit cannot load
+// (in a package its jar seals).
 inline constexpr int kExitValidationFailed = 4;
 // `check` found bugs (each with a reproducer that fails on the JVM).
 inline constexpr int kExitBugsFound = 5;
