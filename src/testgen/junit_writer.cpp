@@ -354,7 +354,8 @@ struct Writer {
                         return fmt::format("assertEquals(\"{}\", ((Enum<?>) {}).name());", outcome.constant, call);
                     case Outcome::Shape::Object: {
                         if (outcome.getters.empty()) return fmt::format("assertNotNull({});", call);
-                        std::string text = outcome.cast ? fmt::format("var actual = ({}) {};\n", type_ref(outcome.type), call)
+                        std::string text = outcome.cast ? fmt::format("var actual = ({}) {}{};\n", type_ref(outcome.type),
+                                                                      outcome.cast_through_object ? "(Object) " : "", call)
                                                         : fmt::format("var actual = {};\n", call);
                         text += "        assertNotNull(actual);";
                         for (const Getter& getter : outcome.getters) text += "\n        " + getter_assertion(getter, "actual");

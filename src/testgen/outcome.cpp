@@ -99,9 +99,10 @@ void describe_return(const classfile::FieldType& type, const PathResult& actual,
         const std::string& descriptor = type.descriptor();
         const std::string declared = descriptor.size() > 2 && descriptor.front() == 'L' ? descriptor.substr(1, descriptor.size() - 2) : descriptor;
         if (!outcome.getters.empty() && declared != object.cls->name) {
-            if (nameable(object.cls, package_of(tested_class)))
+            if (nameable(object.cls, package_of(tested_class))) {
                 outcome.cast = true;
-            else
+                outcome.cast_through_object = declared != "java/lang/Object";
+            } else
                 outcome.getters.clear();
         }
     }

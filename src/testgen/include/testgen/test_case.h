@@ -119,8 +119,11 @@ struct Outcome {
     std::string type = {};                // Returns an object: its class (internal name or array descriptor)
     std::vector<Getter> getters = {};     // Returns an application object: what its getters say
     // The object's class is not the declared return type (clone() returns
-    // Object): the test casts the result to `type` to call its getters.
+    // Object): the test casts the result to `type` to call its getters,
+    // through Object where the declared type is another (a generic
+    // Option<T> does not cast to None$ directly).
     bool cast = false;
+    bool cast_through_object = false;
     std::string constant = {};            // Returns an enum constant: its name
     bool nameable = true;                 // the test can name `type` (see TestObject::nameable)
     // Returns a List or Set of these elements: each null, a String, or a box.
