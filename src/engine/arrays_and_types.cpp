@@ -173,10 +173,17 @@ Value Interpreter::load_element(State& state, const Object& array, Value index, 
         if (slot) *slot = static_cast<std::size_t>(index.as_i32());
         return array.slots[static_cast<std::size_t>(index.as_i32())];
     }
+    const bool references = array.cls->element_kind == ValueKind::Ref;
+    auto pinned = [&] {
+        const auto i = static_cast<std::size_t>(concrete_int(state, index));
+        if (slot) *slot = i;
+        return array.slots[i];
+    };
+    if (references && !splits_index(state)) return pinned();
     const std::vector<SlotRun> runs = slot_runs(array);
     const expr::Expr* e = index.expr();
-    if (array.cls->element_kind != ValueKind::Ref) {
-        if (runs.size() > kMaxIndexAlternatives) return array.slots[static_cast<std::size_t>(concrete_int(state, index))];
+    if (!references) {
+        if (runs.size() > kMaxIndexAlternatives) return pinned();
         Value result = runs.back().value;
         for (std::size_t r = runs.size() - 1; r-- > 0;)
             result = expr::ite(ctx_, Value::symbolic(in_run(ctx_, e, runs[r])), runs[r].value, result);
@@ -198,11 +205,7 @@ Value Interpreter::load_element(State& state, const Object& array, Value index, 
             single[k] = -1;
         }
     }
-    if (values.size() > kMaxIndexAlternatives || !splits_index(state)) {
-        const auto i = static_cast<std::size_t>(concrete_int(state, index));
-        if (slot) *slot = i;
-        return array.slots[i];
-    }
+    if (values.size() > kMaxIndexAlternatives) return pinned();
     const std::size_t which = values.size() == 1 ? 0 : choose(state, options);
     if (slot && single[which] >= 0) *slot = static_cast<std::size_t>(single[which]);
     return values[which];
