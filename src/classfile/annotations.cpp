@@ -29,8 +29,10 @@ public:
 
     ByteReader& in() { return in_; }
 
-    // annotation: type_index, then its element-value pairs (skipped).
-    std::string annotation() {
+    // annotation: type_index, then its element-value pairs (read past; the
+    // enum constants they name go to `constants` when it is given).
+    std::string annotation(std::vector<std::string>* constants = nullptr) {
+        constants_ = constants;
         const std::size_t at = in_.offset();
         const std::uint16_t type_index = in_.u2("type_index");
         if (!file_.constant_pool.is(type_index, CpTag::Utf8))
@@ -43,6 +45,7 @@ public:
             in_.u2("element_name_index");
             element_value(0);
         }
+        constants_ = nullptr;
         return std::string(descriptor.substr(1, descriptor.size() - 2));
     }
 
@@ -102,10 +105,16 @@ private:
             case 'B': case 'C': case 'D': case 'F': case 'I': case 'J': case 'S': case 'Z': case 's':
                 in_.u2("const_value_index");
                 return;
-            case 'e':
+            case 'e': {
                 in_.u2("type_name_index");
-                in_.u2("const_name_index");
+                const std::size_t at = in_.offset();
+                const std::uint16_t name = in_.u2("const_name_index");
+                if (constants_ == nullptr) return;
+                if (!file_.constant_pool.is(name, CpTag::Utf8))
+                    in_.fail_at(at, fmt::format("expected a Utf8 constant (enum constant name), found index {}", name));
+                constants_->emplace_back(file_.constant_pool.utf8(name));
                 return;
+            }
             case 'c': in_.u2("class_info_index"); return;
             case '@': {
                 in_.u2("type_index");
@@ -128,6 +137,7 @@ private:
 
     const ClassFile& file_;
     ByteReader in_;
+    std::vector<std::string>* constants_ = nullptr;  // the annotation being read keeps its enum constants here
 };
 
 template <typename Read>
@@ -142,16 +152,29 @@ Status read_attribute(const RawAttribute& attribute, Read&& read) {
 
 }  // namespace
 
-Result<std::vector<std::string>> annotation_types(const ClassFile& file, const std::vector<RawAttribute>& attributes) {
-    std::vector<std::string> types;
+Result<std::vector<Annotation>> annotations(const ClassFile& file, const std::vector<RawAttribute>& attributes) {
+    std::vector<Annotation> found;
     for (const RawAttribute& attribute : attributes) {
         if (attribute.name != kVisible && attribute.name != kInvisible) continue;
         AnnotationReader reader(file, attribute);
         Status read = read_attribute(attribute, [&] {
-            for (std::string& type : reader.annotations()) types.push_back(std::move(type));
+            const std::uint16_t count = reader.in().u2("num_annotations");
+            for (std::uint16_t i = 0; i < count; ++i) {
+                Annotation annotation;
+                annotation.type = reader.annotation(&annotation.enum_constants);
+                found.push_back(std::move(annotation));
+            }
         });
         if (!read) return read.error();
     }
+    return found;
+}
+
+Result<std::vector<std::string>> annotation_types(const ClassFile& file, const std::vector<RawAttribute>& attributes) {
+    auto found = annotations(file, attributes);
+    if (!found) return found.error();
+    std::vector<std::string> types;
+    for (Annotation& annotation : *found) types.push_back(std::move(annotation.type));
     return types;
 }
 

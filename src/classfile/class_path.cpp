@@ -129,6 +129,17 @@ Result<ClassFile> ClassPath::parse_uncached(std::string_view internal_name) cons
     return not_found(internal_name);
 }
 
+bool ClassPath::package_sealed(std::string_view internal_name) const {
+    const std::size_t slash = internal_name.rfind('/');
+    if (slash == std::string_view::npos) return false;
+    for (const auto& source : sources_) {
+        auto bytes = source->read(internal_name);
+        if (!bytes) return false;  // loading the class fails too, and says why
+        if (*bytes) return source->seals(internal_name.substr(0, slash));
+    }
+    return false;
+}
+
 Result<const ClassFile*> ClassPath::load(std::string_view internal_name) {
     std::string key(internal_name);
     if (auto it = cache_.find(key); it != cache_.end()) {

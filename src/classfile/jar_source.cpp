@@ -4,11 +4,13 @@
 // its end: a damaged entry is then an error, not silently wrong bytes. Entries
 // claiming more than 1 GiB are refused rather than allocated. Listing skips
 // META-INF/ (only a multi-release jar's base version is on the class path) and
-// module-info.
+// module-info. The manifest is read once, when the jar opens, for the
+// packages it seals.
 #include <fmt/format.h>
 #include <zip.h>
 
 #include "classfile/class_source.h"
+#include "jar_manifest.h"
 
 namespace symcrete::classfile {
 namespace {
@@ -16,12 +18,45 @@ namespace {
 class JarSource final : public ClassSource {
 public:
     JarSource(std::string path, zip_t* archive) : path_(std::move(path)), archive_(archive) {}
+    // The manifest, when the jar has one; an error when it has one that cannot be read.
+    Status read_manifest() {
+        auto bytes = read_entry("META-INF/MANIFEST.MF");
+        if (!bytes) return bytes.error();
+        if (*bytes)
+            manifest_ = parse_jar_manifest(
+                std::string_view(reinterpret_cast<const char*>((*bytes)->bytes.data()), (*bytes)->bytes.size()));
+        return Ok{};
+    }
     ~JarSource() override { zip_discard(archive_); }
     JarSource(const JarSource&) = delete;
     JarSource& operator=(const JarSource&) = delete;
 
     Result<std::optional<ClassBytes>> read(std::string_view internal_name) const override {
-        std::string entry = std::string(internal_name) + ".class";
+        return read_entry(std::string(internal_name) + ".class");
+    }
+
+    bool seals(std::string_view package) const override { return manifest_.seals(package); }
+
+    void list(const std::function<void(std::string_view)>& visit) const override {
+        zip_int64_t count = zip_get_num_entries(archive_, 0);
+        for (zip_int64_t i = 0; i < count; ++i) {
+            const char* name = zip_get_name(archive_, static_cast<zip_uint64_t>(i), 0);
+            if (name == nullptr) continue;
+            std::string_view view(name);
+            // Classes under META-INF/versions/ belong to multi-release jars; only
+            // the base version is on the class path for now.
+            if (!view.ends_with(".class") || view.starts_with("META-INF/")) continue;
+            view.remove_suffix(6);
+            if (view == "module-info" || view.ends_with("/module-info")) continue;
+            visit(view);
+        }
+    }
+
+    std::string describe() const override { return path_; }
+
+private:
+    // An entry's bytes; nullopt when the jar has no such entry.
+    Result<std::optional<ClassBytes>> read_entry(const std::string& entry) const {
         zip_int64_t index = zip_name_locate(archive_, entry.c_str(), 0);
         if (index < 0) return std::optional<ClassBytes>{};
         ClassBytes result;
@@ -66,26 +101,9 @@ public:
         return std::optional<ClassBytes>(std::move(result));
     }
 
-    void list(const std::function<void(std::string_view)>& visit) const override {
-        zip_int64_t count = zip_get_num_entries(archive_, 0);
-        for (zip_int64_t i = 0; i < count; ++i) {
-            const char* name = zip_get_name(archive_, static_cast<zip_uint64_t>(i), 0);
-            if (name == nullptr) continue;
-            std::string_view view(name);
-            // Classes under META-INF/versions/ belong to multi-release jars; only
-            // the base version is on the class path for now.
-            if (!view.ends_with(".class") || view.starts_with("META-INF/")) continue;
-            view.remove_suffix(6);
-            if (view == "module-info" || view.ends_with("/module-info")) continue;
-            visit(view);
-        }
-    }
-
-    std::string describe() const override { return path_; }
-
-private:
     std::string path_;
     zip_t* archive_;
+    JarManifest manifest_;
 };
 
 }  // namespace
@@ -100,7 +118,9 @@ Result<std::unique_ptr<ClassSource>> open_jar_source(const std::string& path) {
         zip_error_fini(&error);
         return Error{message};
     }
-    return std::unique_ptr<ClassSource>(std::make_unique<JarSource>(path, archive));
+    auto source = std::make_unique<JarSource>(path, archive);
+    if (auto read = source->read_manifest(); !read) return read.error();
+    return std::unique_ptr<ClassSource>(std::move(source));
 }
 
 }  // namespace symcrete::classfile

@@ -5,6 +5,8 @@
 // path, the options, and the result being built. Private to src/testgen.
 #pragma once
 
+#include <string>
+
 #include "classfile/class_file.h"
 #include "classfile/class_path.h"
 #include "engine/program.h"
@@ -27,6 +29,9 @@ struct GenerationContext {
     // Being built: its `methods` hold a report for every method from the
     // start (MethodRun::report indexes them), its tests grow as paths end.
     GenerationResult& result;
+    // The package the tests live in (internal form): the class's own, or
+    // TestSuite::test_package when its jar seals it.
+    std::string test_package;
 };
 
 }  // namespace symcrete::testgen::generation_detail

@@ -6,7 +6,11 @@
 // and mutation analysis's candidate tests from the paths set aside.
 #include "testgen/generator.h"
 
+#include <fmt/format.h>
+
 #include <memory>
+#include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -17,6 +21,7 @@
 #include "generation_context.h"
 #include "method_run.h"
 #include "static_state.h"
+#include "testgen/test_inputs.h"
 
 namespace symcrete::testgen {
 namespace {
@@ -47,6 +52,17 @@ std::vector<MethodRun> plan_method_runs(GenerationContext& generation, RefusedCo
         return std::make_unique<engine::Engine>(program, generation.context, generation.solver, options.engine);
     };
     const std::vector<const classfile::Method*> made_by = constructions(cls);
+    // Tests in another package (a sealed one's) reach only the public API
+    // of a class they can name.
+    const bool outside = generation.test_package != package_of(cls.name);
+    std::optional<std::string> unreachable;
+    if (outside) {
+        auto runtime = program.klass(cls.name);
+        if (!runtime || !nameable(*runtime, generation.test_package))
+            unreachable = fmt::format("not reachable from package {}, where the tests live (the class's jar seals "
+                                      "its package, and the class is not public)",
+                                      classfile::internal_to_java_name(generation.test_package));
+    }
     std::vector<MethodRun> runs;
     for (const classfile::Method& method : cls.methods) {
         if (options.method && !method_matches(*options.method, method)) continue;
@@ -56,6 +72,12 @@ std::vector<MethodRun> plan_method_runs(GenerationContext& generation, RefusedCo
         report.method = method.name + method.descriptor;
         if (method.access_flags & classfile::access::Private) {
             report.skipped = "private (tests can only call it through the class's other methods)";
+        } else if (unreachable) {
+            report.skipped = *unreachable;
+        } else if (outside && !(method.access_flags & classfile::access::Public)) {
+            report.skipped = fmt::format("not public (the class's jar seals its package: the tests live in {} and "
+                                         "reach only public methods)",
+                                         classfile::internal_to_java_name(generation.test_package));
         } else if (options.public_only && !(method.access_flags & classfile::access::Public)) {
             report.skipped = "not public (only public methods are the class's interface here)";
         } else if (auto reason = engine::Engine::unsupported_reason(method)) {
@@ -110,7 +132,15 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
                                         const GenerateOptions& options) {
     GenerationResult result;
     result.suite.class_name = cls.name;
-    GenerationContext generation{program, context, solver, cls, program.class_path(), options, result};
+    // A test class in a sealed package would not load (the JVM defines that
+    // package's classes from its jar alone): the tests live in a package of
+    // their own below it.
+    std::string test_package = package_of(cls.name);
+    if (program.class_path().package_sealed(cls.name)) {
+        test_package += "/symcrete";
+        result.suite.test_package = test_package;
+    }
+    GenerationContext generation{program, context, solver, cls, program.class_path(), options, result, test_package};
     RefusedConstructions refused;
     std::vector<MethodRun> runs = plan_method_runs(generation, refused);
     BudgetScheduler scheduler(options.engine);

@@ -293,7 +293,7 @@ void take_paths(GenerationContext& generation, MethodRun& run, Exploration& expl
                 ExitReport first{path.exit_status, 0, {}};
                 std::string arguments;
                 const ConcreteInputs inputs =
-                    concrete_inputs(generation.context, path, run.type, run.method->is_static(), generation.cls.name);
+                    concrete_inputs(generation.context, path, run.type, run.method->is_static(), generation.test_package);
                 for (std::size_t i = 0; i < inputs.arguments.size(); ++i) {
                     const InputValue& argument = inputs.arguments[i];
                     arguments += (i == 0 ? "" : ", ") +

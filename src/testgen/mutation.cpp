@@ -11,9 +11,12 @@
 #include <algorithm>
 #include <memory>
 #include <optional>
+#include <string>
+#include <utility>
 
 #include "classfile/descriptor.h"
 #include "outcome.h"
+#include "testgen/test_inputs.h"
 
 namespace symcrete::testgen {
 namespace {
@@ -31,8 +34,15 @@ constexpr std::uint64_t kMinStepLimit = 100'000;
 class TestRunner {
 public:
     TestRunner(engine::Program& program, expr::ExprContext& context, solver::Solver& solver,
-               const classfile::ClassFile& cls, const engine::EngineOptions& options, std::uint64_t budget)
-        : program_(program), context_(context), solver_(solver), cls_(cls), options_(options), budget_(budget) {}
+               const classfile::ClassFile& cls, std::string test_package, const engine::EngineOptions& options,
+               std::uint64_t budget)
+        : program_(program),
+          context_(context),
+          solver_(solver),
+          cls_(cls),
+          test_package_(std::move(test_package)),
+          options_(options),
+          budget_(budget) {}
 
     bool budget_left() const { return spent_ < budget_; }
     std::uint64_t spent() const { return spent_; }
@@ -59,7 +69,7 @@ public:
         if (path.end != PathEnd::Returned && path.end != PathEnd::Threw) return std::nullopt;
         auto type = classfile::parse_method_descriptor(run.method->descriptor);
         if (!type) return std::nullopt;
-        record_outcome(path, *type, cls_.name, observed);
+        record_outcome(path, *type, test_package_, observed);
         return observed;
     }
 
@@ -74,6 +84,7 @@ private:
     expr::ExprContext& context_;
     solver::Solver& solver_;
     const classfile::ClassFile& cls_;
+    std::string test_package_;  // where the tests live (internal form)
     engine::EngineOptions options_;
     std::unique_ptr<engine::Engine> engine_;
     std::uint64_t budget_;
@@ -132,7 +143,9 @@ MutationReport analyse_mutants(engine::Program& program, expr::ExprContext& cont
                                const classfile::ClassFile& cls, GenerationResult& result,
                                const MutationOptions& options) {
     MutationReport report;
-    TestRunner runner(program, context, solver, cls, options.engine, options.work_budget);
+    const std::string test_package =
+        result.suite.test_package.empty() ? package_of(cls.name) : result.suite.test_package;
+    TestRunner runner(program, context, solver, cls, test_package, options.engine, options.work_budget);
 
     // The original first: only tests whose rerun repeats their outcome can
     // tell a mutant apart (the rest are left out, and counted).

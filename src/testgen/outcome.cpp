@@ -58,7 +58,7 @@ std::optional<std::vector<Outcome::Item>> literal_items(const engine::ReturnedOb
 }
 
 // What a test asserts on a returned value.
-void describe_return(const classfile::FieldType& type, const PathResult& actual, const std::string& tested_class,
+void describe_return(const classfile::FieldType& type, const PathResult& actual, const std::string& test_package,
                      Outcome& outcome) {
     if (!type.is_reference()) {
         outcome.value = java_value(type.descriptor()[0], *actual.return_value);
@@ -86,7 +86,7 @@ void describe_return(const classfile::FieldType& type, const PathResult& actual,
         outcome.shape = Outcome::Shape::Enum;
         outcome.type = object.enum_type->name;
         outcome.constant = object.enum_constant;
-        outcome.nameable = nameable(object.enum_type, package_of(tested_class));
+        outcome.nameable = nameable(object.enum_type, test_package);
     } else if (object.cls->is_array() && object.cls->element_kind != expr::ValueKind::Ref) {
         outcome.shape = Outcome::Shape::Array;
         for (const Value& element : object.elements) outcome.elements.push_back(java_value(object.cls->element_type, element));
@@ -99,7 +99,7 @@ void describe_return(const classfile::FieldType& type, const PathResult& actual,
         const std::string& descriptor = type.descriptor();
         const std::string declared = descriptor.size() > 2 && descriptor.front() == 'L' ? descriptor.substr(1, descriptor.size() - 2) : descriptor;
         if (!outcome.getters.empty() && declared != object.cls->name) {
-            if (nameable(object.cls, package_of(tested_class))) {
+            if (nameable(object.cls, test_package)) {
                 outcome.cast = true;
                 outcome.cast_through_object = declared != "java/lang/Object";
             } else
@@ -132,7 +132,7 @@ std::vector<TestCase::ArrayAfter> arrays_changed(const PathResult& run, const Te
 
 }  // namespace
 
-void record_outcome(const PathResult& run, const classfile::MethodType& type, const std::string& tested_class,
+void record_outcome(const PathResult& run, const classfile::MethodType& type, const std::string& test_package,
                     TestCase& test) {
     if (run.end == PathEnd::Threw) {
         test.outcome.kind = Outcome::Kind::Throws;
@@ -145,7 +145,7 @@ void record_outcome(const PathResult& run, const classfile::MethodType& type, co
         test.outcome.kind = Outcome::Kind::ReturnsVoid;
     } else {
         test.outcome.kind = Outcome::Kind::Returns;
-        describe_return(type.return_type, run, tested_class, test.outcome);
+        describe_return(type.return_type, run, test_package, test.outcome);
     }
     if (run.end != PathEnd::Threw) {
         test.receiver_after = getters_of(run.receiver_getters);

@@ -13,9 +13,9 @@
 namespace symcrete::testgen {
 
 // Sets test.outcome, the exception's trace, message and explicitness, and
-// test.receiver_after from `run`, a concrete run of a method of `type` of
-// class `tested_class` (internal name).
-void record_outcome(const engine::PathResult& run, const classfile::MethodType& type, const std::string& tested_class,
+// test.receiver_after from `run`, a concrete run of a method of `type`, for
+// a test in `test_package` (internal form).
+void record_outcome(const engine::PathResult& run, const classfile::MethodType& type, const std::string& test_package,
                     TestCase& test);
 
 // Would `expected`'s assertions (outcome and receiver_after, as the JUnit

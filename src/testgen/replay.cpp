@@ -89,7 +89,7 @@ Result<TestCase> replay(GenerationContext& generation, engine::Engine& engine, c
         for (const engine::SetupCall& call : path.construction->calls)
             test.throws_checked |= declares_checked_exception(class_path, *call.method->method);
     }
-    ConcreteInputs inputs = concrete_inputs(generation.context, path, type, method.is_static(), cls.name);
+    ConcreteInputs inputs = concrete_inputs(generation.context, path, type, method.is_static(), generation.test_package);
     test.objects = std::move(inputs.objects);
     test.receiver = inputs.receiver;
     test.construction = std::move(inputs.construction);
@@ -112,7 +112,7 @@ Result<TestCase> replay(GenerationContext& generation, engine::Engine& engine, c
                                  cls.name, method.name, method.descriptor, describe_arguments(test.arguments),
                                  describe_outcome(path, predicted), describe_outcome(actual))};
     }
-    record_outcome(actual, type, cls.name, test);
+    record_outcome(actual, type, generation.test_package, test);
     test.path_condition = path_condition_text(path, type, method.is_static());
     return test;
 }

@@ -72,7 +72,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(JavaValue, type, bits)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(InputValue, kind, primitive, object)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestObject::Field, name, descriptor, value)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestObject, type, origin, fields, elements, boxed, text, constant, constant_owner,
-                                   number_text, collection, element_type, value_type, nameable)
+                                   number_text, collection, element_type, value_type, nameable, state_read)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Getter, method, value, is_string, text)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Outcome::Item, kind, text, type, value)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Outcome, kind, value, exception, approximate, shape, text, elements, type, getters,
@@ -85,7 +85,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase, method, descriptor, arguments, outc
                                    receiver, objects, receiver_after, arrays_after, signature, construction, exception_trace,
                                    exception_explicit, exception_message)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(StaticField, name, descriptor, is_private, initial)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestSuite, class_name, tests, static_state, reproducers, junit4)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestSuite, class_name, tests, static_state, reproducers, junit4, test_package)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ExitReport, status, paths, example)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(StopCount, reason, count)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(MethodReport, method, skipped, paths, tests, stop_reasons, stopped, work_seconds, exits,

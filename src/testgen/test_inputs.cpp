@@ -75,7 +75,7 @@ std::string big_number_text(bool decimal, const std::vector<Value>& parts) {
 struct Converter {
     expr::ExprContext& context;
     const engine::PathResult& path;
-    std::string package;  // of the class under test, where the test lives
+    std::string package;  // where the test lives
     // The inputs the path's outcome depends on (its condition and its
     // result); any value of the others gives the same path.
     std::set<const expr::Expr*> relevant;
@@ -97,6 +97,16 @@ struct Converter {
     std::pair<InputValue, Value> primitive(char type, const Value& v) const {
         JavaValue java = java_value(type, under_model(v, path.model));
         return {InputValue(java), engine_value(java)};
+    }
+
+    // Does the path's outcome depend on the slot's value?
+    bool read_by_path(const Value& v) const {
+        if (engine::is_lazy_reference(v) && path.inputs)
+            return path.inputs->references[engine::lazy_reference_id(v)].target != LazyReference::kUnresolved;
+        if (!v.is_symbolic()) return false;
+        for (const expr::Expr* var : expr::collect_vars(v.expr()))
+            if (relevant.count(var) != 0) return true;
+        return false;
     }
 
     std::pair<InputValue, Value> value(char type, const Value& v) const {
@@ -182,6 +192,7 @@ struct Converter {
                 const std::string descriptor = key.substr(key.find(':') + 1);
                 auto [java, engine] = value(descriptor[0], input.slots[index]);
                 replay.slots[index] = engine;
+                test.state_read |= read_by_path(input.slots[index]);
                 if (engine::is_box_class(test.type) && name == "value") test.boxed = java.primitive;
                 const bool is_default = java.kind == InputValue::Kind::Null ||
                                         (java.kind == InputValue::Kind::Primitive && java.primitive.bits == 0);
@@ -298,8 +309,8 @@ JavaValue java_value(char type, const Value& v) {
 }
 
 ConcreteInputs concrete_inputs(expr::ExprContext& context, const engine::PathResult& path,
-                               const classfile::MethodType& type, bool is_static, const std::string& tested_class) {
-    Converter converter{context, path, package_of(tested_class), {}, {}};
+                               const classfile::MethodType& type, bool is_static, const std::string& test_package) {
+    Converter converter{context, path, test_package, {}, {}};
     std::vector<const expr::Expr*> roots = path.path_condition;
     if (path.return_value && path.return_value->is_symbolic()) roots.push_back(path.return_value->expr());
     for (const expr::Expr* var : expr::collect_vars(roots)) converter.relevant.insert(var);

@@ -9,6 +9,7 @@
 #include "verify/bug_finder.h"
 
 #include <fmt/format.h>
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -44,6 +45,9 @@ bool is_argument_check(const StackFrame& frame) {
 // wherever; null to Comparable.compareTo, which must throw
 // NullPointerException; next() past an Iterator's end, and remove() where it
 // is not allowed or not supported.
+// The calls that made the receiver (its constructor or factory, then the
+// setup calls) count alike: `new TextNode(null).text()` broke the
+// constructor's contract, whatever throws later.
 bool breaks_declared_contract(engine::Program& program, const classfile::ClassFile& cls,
                               const testgen::TestCase& test, const std::vector<bool>& non_null) {
     const auto is_null = [&](std::size_t i) {
@@ -51,6 +55,22 @@ bool breaks_declared_contract(engine::Program& program, const classfile::ClassFi
     };
     for (std::size_t i = 0; i < non_null.size(); ++i)
         if (non_null[i] && is_null(i)) return true;
+    const auto null_where_declared_non_null = [&](const std::string& name, const std::string& descriptor,
+                                                  const std::vector<testgen::InputValue>& arguments) {
+        const classfile::Method* method = cls.find_method(name, descriptor);
+        if (method == nullptr) return false;
+        const std::vector<bool> declared = non_null_parameters(program, cls, *method);
+        for (std::size_t i = 0; i < declared.size() && i < arguments.size(); ++i)
+            if (declared[i] && arguments[i].kind == testgen::InputValue::Kind::Null) return true;
+        return false;
+    };
+    if (test.construction) {
+        if (null_where_declared_non_null(test.construction->method, test.construction->descriptor,
+                                         test.construction->arguments))
+            return true;
+        for (const testgen::TestCase::Call& call : test.construction->calls)
+            if (null_where_declared_non_null(call.method, call.descriptor, call.arguments)) return true;
+    }
     const std::string& exception = test.outcome.exception;
     if (test.method == "compareTo" && test.arguments.size() == 1 && is_null(0) &&
         exception == "java/lang/NullPointerException" && is_a(program, cls.name, "java/lang/Comparable"))
@@ -88,6 +108,26 @@ Finding::Kind classify(engine::Program& program, const classfile::ClassFile& cls
     return Finding::Kind::Bug;
 }
 
+// Did the test's failure rest on an object made field by field (with
+// allocateInstance and setField: an instance that is not a string, a boxed
+// or big number, a constant or a collection, which tests make as users do)?
+// A receiver no constructor made always counts; another object counts when
+// the path's outcome depends on its fields or the exception passed through
+// its class's code: its state then mattered. (A Square where a Circle was
+// cast still shows a bug: only its class played a part.)
+bool fails_on_object_made_field_by_field(const testgen::TestCase& test) {
+    if (test.receiver && !test.construction) return true;
+    return std::any_of(test.objects.begin(), test.objects.end(), [&](const testgen::TestObject& object) {
+        if (object.type.empty() || object.type[0] == '[' || object.text || object.boxed || object.number_text ||
+            object.constant || object.collection != testgen::TestObject::Collection::None)
+            return false;
+        if (object.state_read) return true;
+        const std::string java_name = classfile::internal_to_java_name(object.type);
+        return std::any_of(test.exception_trace.begin(), test.exception_trace.end(),
+                           [&](const StackFrame& frame) { return frame.class_name == java_name; });
+    });
+}
+
 std::string place(const StackFrame& frame) {
     return fmt::format("{}:{}:{}", frame.class_name, frame.file, frame.line);
 }
@@ -115,6 +155,7 @@ Result<ClassCheck> explore_class(engine::EngineStack& stack, const classfile::Cl
     check.methods = generated->methods;
     check.exploration = generated->exploration;
     check.static_state = generated->suite.static_state;
+    check.test_package = generated->suite.test_package;
     // One finding per kind and place; the first path to reach it gives its inputs.
     std::set<std::string> seen;
     std::map<std::string, std::vector<bool>> non_null;  // per method name + descriptor
@@ -133,10 +174,10 @@ Result<ClassCheck> explore_class(engine::EngineStack& stack, const classfile::Cl
         finding.trace = test.exception_trace;
         finding.site = application_frame(test.exception_trace).value_or(StackFrame{});
         finding.test = test;
-        // A receiver made field by field (no constructor or factory reached
-        // the method) may be in a state no constructor leaves: what fails on
-        // it is not reported as a bug.
-        if (test.receiver && !test.construction && finding.kind == Finding::Kind::Bug) {
+        // An object made field by field (a receiver no constructor or
+        // factory made, an argument, an object they hold) may be in a state
+        // no constructor leaves: what fails on it is not reported as a bug.
+        if (finding.kind == Finding::Kind::Bug && fails_on_object_made_field_by_field(test)) {
             ++check.unreachable_receivers;
             continue;
         }
@@ -151,6 +192,7 @@ namespace {
 testgen::TestSuite reproducer_suite(const ClassCheck& check) {
     testgen::TestSuite suite{check.class_name, {}, check.static_state, true};
     for (const Finding& bug : check.bugs) suite.tests.push_back(bug.test);
+    suite.test_package = check.test_package;
     return suite;
 }
 
@@ -185,7 +227,7 @@ Status confirm_bugs(std::vector<ClassCheck>& checks, const CheckOptions& options
     if (!report) return report.error();
     for (ClassCheck& check : checks) {
         if (check.bugs.empty()) continue;
-        const std::string test_class = testgen::junit_class_name(check.class_name, true);
+        const std::string test_class = testgen::junit_class_name(check.class_name, true, check.test_package);
         std::vector<Finding> confirmed;
         for (Finding& bug : check.bugs) {
             const testgen::TestOutcome* outcome = nullptr;

@@ -171,8 +171,8 @@ std::string format_text(const std::vector<ClassCheck>& checks, const ReportOptio
     if (unconfirmed > 0)
         out += fmt::format("; {} not reported: the reproducer did not fail on the JVM", unconfirmed);
     if (unreachable > 0)
-        out += fmt::format("; {} path{} not reported: {} on a receiver made field by field, which no constructor "
-                           "may make",
+        out += fmt::format("; {} path{} not reported: {} on an object made field by field (a receiver or "
+                           "argument in a state no constructor may leave it in)",
                            unreachable, unreachable == 1 ? "" : "s", unreachable == 1 ? "it failed" : "they failed");
     out += "\n";
     return out;

@@ -4,7 +4,10 @@
 // (or lifts one, JSpecify's @NullUnmarked) deciding for every parameter.
 #include "nullness.h"
 
+#include <algorithm>
 #include <array>
+#include <optional>
+#include <string>
 
 #include "classfile/annotations.h"
 #include "classfile/descriptor.h"
@@ -17,12 +20,56 @@ namespace {
 // written by people).
 constexpr int kMaxEnclosing = 16;
 
+const classfile::ClassFile* load(engine::Program& program, const std::string& name) {
+    auto cls = program.klass(name);
+    return cls && (*cls)->file != nullptr ? (*cls)->file : nullptr;
+}
+
+std::string_view simple_name(std::string_view type) {
+    const std::size_t slash = type.rfind('/');
+    return slash == std::string_view::npos ? type : type.substr(slash + 1);
+}
+
+// What an annotation type says of nullness: by its name (nullness_of), or,
+// for a library's own annotation, by JSR 305's meta-annotations on it, as
+// javax.annotation's own are defined: a non-null qualifier with
+// @TypeQualifierDefault covering PARAMETER is a default for parameters
+// (jsoup's @NonnullByDefault); a qualifier with @TypeQualifierNickname is
+// that qualifier under another name. @Nonnull(when = MAYBE, UNKNOWN or
+// NEVER) is not a non-null qualifier (CheckForNull is defined that way).
+Nullness declared_nullness(engine::Program& program, const std::string& type) {
+    if (const Nullness named = nullness_of(type); named != Nullness::None) return named;
+    const classfile::ClassFile* annotation = load(program, type);
+    if (annotation == nullptr || !annotation->is_interface()) return Nullness::None;
+    auto metas = classfile::annotations(*annotation, annotation->other_attributes);
+    if (!metas) return Nullness::None;
+    std::optional<Nullness> qualifier;
+    bool default_for_parameters = false;
+    bool nickname = false;
+    for (const classfile::Annotation& meta : *metas) {
+        const std::string_view simple = simple_name(meta.type);
+        if (simple == "TypeQualifierDefault") {
+            for (const std::string& target : meta.enum_constants) default_for_parameters |= target == "PARAMETER";
+        } else if (simple == "TypeQualifierNickname") {
+            nickname = true;
+        } else if (const Nullness n = nullness_of(meta.type); n == Nullness::NonNull || n == Nullness::Nullable) {
+            const bool not_always = std::any_of(meta.enum_constants.begin(), meta.enum_constants.end(),
+                                                [](const std::string& when) { return when != "ALWAYS"; });
+            qualifier = n == Nullness::NonNull && !not_always ? Nullness::NonNull : Nullness::Nullable;
+        }
+    }
+    if (!qualifier) return Nullness::None;
+    if (default_for_parameters) return *qualifier == Nullness::NonNull ? Nullness::Default : Nullness::None;
+    return nickname ? *qualifier : Nullness::None;
+}
+
 // The scope's own verdict: Default, Unmarked or None.
-Nullness scope_default(const classfile::ClassFile& file, const std::vector<classfile::RawAttribute>& attributes) {
+Nullness scope_default(engine::Program& program, const classfile::ClassFile& file,
+                       const std::vector<classfile::RawAttribute>& attributes) {
     auto types = classfile::annotation_types(file, attributes);
     if (!types) return Nullness::None;
     for (const std::string& type : *types) {
-        const Nullness nullness = nullness_of(type);
+        const Nullness nullness = declared_nullness(program, type);
         if (nullness == Nullness::Default || nullness == Nullness::Unmarked) return nullness;
     }
     return Nullness::None;
@@ -36,19 +83,14 @@ std::optional<std::string> enclosing_class(const classfile::ClassFile& file) {
     return std::nullopt;
 }
 
-const classfile::ClassFile* load(engine::Program& program, const std::string& name) {
-    auto cls = program.klass(name);
-    return cls && (*cls)->file != nullptr ? (*cls)->file : nullptr;
-}
-
 // Whether the method's scopes (the method, then outward) make parameters
 // non-null by default.
 bool non_null_by_default(engine::Program& program, const classfile::ClassFile& cls, const classfile::Method& method) {
-    if (const Nullness own = scope_default(cls, method.other_attributes); own != Nullness::None)
+    if (const Nullness own = scope_default(program, cls, method.other_attributes); own != Nullness::None)
         return own == Nullness::Default;
     const classfile::ClassFile* scope = &cls;
     for (int depth = 0; scope != nullptr && depth < kMaxEnclosing; ++depth) {
-        if (const Nullness verdict = scope_default(*scope, scope->other_attributes); verdict != Nullness::None)
+        if (const Nullness verdict = scope_default(program, *scope, scope->other_attributes); verdict != Nullness::None)
             return verdict == Nullness::Default;
         const std::optional<std::string> outer = enclosing_class(*scope);
         scope = outer ? load(program, *outer) : nullptr;
@@ -56,7 +98,7 @@ bool non_null_by_default(engine::Program& program, const classfile::ClassFile& c
     const std::size_t slash = cls.name.rfind('/');
     const std::string package_info = (slash == std::string::npos ? "" : cls.name.substr(0, slash + 1)) + "package-info";
     const classfile::ClassFile* package = load(program, package_info);
-    return package != nullptr && scope_default(*package, package->other_attributes) == Nullness::Default;
+    return package != nullptr && scope_default(program, *package, package->other_attributes) == Nullness::Default;
 }
 
 }  // namespace
@@ -94,7 +136,8 @@ std::vector<bool> non_null_parameters(engine::Program& program, const classfile:
         Nullness own = Nullness::None;
         if (annotations)
             for (const std::string& type : (*annotations)[i])
-                if (const Nullness n = nullness_of(type); n == Nullness::NonNull || n == Nullness::Nullable) own = n;
+                if (const Nullness n = declared_nullness(program, type); n == Nullness::NonNull || n == Nullness::Nullable)
+                    own = n;
         if (own != Nullness::None) {
             non_null[i] = own == Nullness::NonNull;
             continue;

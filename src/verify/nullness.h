@@ -6,7 +6,11 @@
 //
 // Annotations are known by simple name, so every vendor's count alike:
 // javax.annotation (JSR 305), JSpecify, the Checker Framework, JetBrains,
-// Android, Eclipse, Spring, Lombok, and a project's own of the same name.
+// Android, Eclipse, Spring, Lombok, and a project's own of the same name;
+// a library's own of another name by JSR 305's meta-annotations on it
+// (@Nonnull with @TypeQualifierDefault covering PARAMETER, or with
+// @TypeQualifierNickname), as jsoup's @NonnullByDefault is made. A null
+// given to the receiver's constructor, factory or setup calls counts too.
 // Private to src/verify.
 #pragma once
 

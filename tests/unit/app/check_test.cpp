@@ -168,7 +168,8 @@ TEST(Check, NullArgumentsTheDeclarationsForbidAreContracts) {
     const auto classes = symcrete::testing::compile_java("check_nullness", 17);
     const auto out = symcrete::testing::make_temp_dir("symcrete-check-nullness");
     const auto result = run_command(symcrete::testing::symcrete_command(
-        "check --cp " + shell_quote(classes) + " --package nullness.marked --package nullness.plain --budget 5 " +
+        "check --cp " + shell_quote(classes) + " --package nullness.marked --package nullness.plain " +
+        "--package nullness.own --package nullness.returns --budget 5 " +
         "--no-validate --contracts --out " + shell_quote(out) + " 2>/dev/null"));
     EXPECT_EQ(result.status, 5) << result.output;
     for (const char* expected :
@@ -180,7 +181,13 @@ TEST(Check, NullArgumentsTheDeclarationsForbidAreContracts) {
           "contract: NullPointerException in Params.java:23 (call: Params$Marked.size(null))",
           "bug: NullPointerException in Params.java:27\n  call: Params$Marked.sizeOrZero(null)",
           "contract: NullPointerException in Params.java:41 (call: new Params$Version(0).compareTo(null))",
-          "contract: NoSuchElementException in Params.java:61 (call: new Params$Upper(a ArrayList).next())"})
+          "contract: NoSuchElementException in Params.java:61 (call: new Params$Upper(a ArrayList).next())",
+          // A library's own default and nickname, known by JSR 305's
+          // meta-annotations; a null given to the receiver's constructor.
+          "contract: NullPointerException in Label.java:13 (call: new Label(null).size())",
+          "contract: NullPointerException in Label.java:17 (call: Label.length(null))",
+          "bug: NullPointerException in Lengths.java:8\n  call: Lengths.of(null)",
+          "contract: NullPointerException in Lengths.java:13 (call: Lengths.ofPresent(null))"})
         EXPECT_NE(result.output.find(expected), std::string::npos) << expected << "\n" << result.output;
     EXPECT_EQ(result.output.find("bug: NullPointerException in Params.java:41"), std::string::npos) << result.output;
     EXPECT_EQ(result.output.find("bug: NoSuchElementException"), std::string::npos) << result.output;

@@ -4,6 +4,8 @@
 // annotations on a parameter's own type; and malformed bytes as an Error.
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include "classfile/annotations.h"
 #include "classfile/class_path.h"
 #include "support/java_compiler.h"
@@ -45,6 +47,20 @@ TEST_F(Annotations, APackageAndAClassSayWhatTheyCarry) {
     types = annotation_types(marked, marked.other_attributes);
     ASSERT_TRUE(types) << types.error().message;
     EXPECT_EQ(*types, std::vector<std::string>{"org/jspecify/annotations/NullMarked"});
+}
+
+// JSR 305's meta-annotations on a library's own default: the element
+// values' enum constants say which elements it covers.
+TEST_F(Annotations, EnumConstantsOfElementValuesAreKept) {
+    const ClassFile& own = load("nullness/own/NonnullByDefault");
+    auto found = annotations(own, own.other_attributes);
+    ASSERT_TRUE(found) << found.error().message;
+    std::map<std::string, std::vector<std::string>> constants;  // by type (attributes come in either order)
+    for (const Annotation& annotation : *found) constants[annotation.type] = annotation.enum_constants;
+    EXPECT_EQ(constants, (std::map<std::string, std::vector<std::string>>{
+                             {"javax/annotation/Nonnull", {}},
+                             {"javax/annotation/meta/TypeQualifierDefault", {"PARAMETER", "METHOD"}},
+                             {"java/lang/annotation/Retention", {"CLASS"}}}));
 }
 
 TEST_F(Annotations, ParametersCarryDeclarationAndTypeAnnotations) {

@@ -75,7 +75,7 @@ protected:
         auto type = classfile::parse_method_descriptor(m.descriptor);
         ASSERT_TRUE(type);
         for (const PathResult& path : paths) {
-            auto inputs = testgen::concrete_inputs(context_, path, *type, m.is_static(), cls_->name);
+            auto inputs = testgen::concrete_inputs(context_, path, *type, m.is_static(), testgen::package_of(cls_->name));
             ASSERT_TRUE(inputs.replay.construction.has_value());
             EXPECT_FALSE(inputs.receiver.has_value());
             ASSERT_TRUE(inputs.construction.has_value());

@@ -37,7 +37,7 @@ protected:
         auto type = classfile::parse_method_descriptor(m.descriptor);
         ASSERT_TRUE(type);
         for (const PathResult& path : paths) {
-            auto inputs = testgen::concrete_inputs(context_, path, *type, m.is_static(), cls_->name);
+            auto inputs = testgen::concrete_inputs(context_, path, *type, m.is_static(), testgen::package_of(cls_->name));
             Engine engine(program_, context_, *solver_, EngineOptions{});
             PathResult concrete = engine.run(*cls_, m, inputs.replay);
             EXPECT_EQ(concrete.end, path.end) << name << " " << concrete.detail;

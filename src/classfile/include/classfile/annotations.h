@@ -1,6 +1,8 @@
 // Which annotations a class, a field or a method, and each of a method's
-// parameters, carry: their types only (JVMS 4.7.16-4.7.20; element values are
-// read past, not kept). Both retentions count (Runtime{Visible,Invisible}),
+// parameters, carry: their types, and of element values only the enum
+// constants they name (JVMS 4.7.16-4.7.20; JSR 305's
+// @TypeQualifierDefault({PARAMETER}) says what a nullness default covers that
+// way). Both retentions count (Runtime{Visible,Invisible}),
 // since nullness annotations such as javax.annotation.Nonnull are CLASS
 // retention. A parameter's list also has the type annotations on the
 // parameter's own type (target 0x16, empty type path), the form JSpecify's and
@@ -15,8 +17,19 @@
 
 namespace symcrete::classfile {
 
-// Annotation types as internal names (javax/annotation/Nonnull), in order.
-// An Error names the attribute, the offset and what was expected there.
+// An annotation: its type as an internal name (javax/annotation/Nonnull),
+// and the names of the enum constants its element values hold, in order,
+// at any depth ({PARAMETER, METHOD}).
+struct Annotation {
+    std::string type;
+    std::vector<std::string> enum_constants;
+};
+
+// The annotations the attributes hold, in order. An Error names the
+// attribute, the offset and what was expected there.
+Result<std::vector<Annotation>> annotations(const ClassFile& file, const std::vector<RawAttribute>& attributes);
+
+// Their types only.
 Result<std::vector<std::string>> annotation_types(const ClassFile& file, const std::vector<RawAttribute>& attributes);
 
 // One list per parameter of the method's descriptor. A

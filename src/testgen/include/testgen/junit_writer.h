@@ -81,11 +81,14 @@ Result<std::filesystem::path> write_junit_file(const TestSuite& suite, const std
 // The test class's binary name, e.g. "com.example.CalcSymcreteTest" (with
 // `reproducers`, TestSuite::reproducers: "com.example.CalcSymcreteBugsTest"); a nested
 // class under test com/example/Outer$Inner gives "com.example.Outer_InnerSymcreteTest".
-std::string junit_class_name(const std::string& class_internal_name, bool reproducers = false);
+// `test_package` (TestSuite::test_package): another package it lives in.
+std::string junit_class_name(const std::string& class_internal_name, bool reproducers = false,
+                             std::string_view test_package = {});
 
 // The test file's path relative to the output directory,
 // e.g. "com/example/CalcSymcreteTest.java".
-std::filesystem::path junit_relative_path(const std::string& class_internal_name, bool reproducers = false);
+std::filesystem::path junit_relative_path(const std::string& class_internal_name, bool reproducers = false,
+                                          std::string_view test_package = {});
 
 // The @Test method names write_junit gives, one per TestCase in suite order.
 // Arguments that tell tests apart are named only as far as the name stays

@@ -84,6 +84,10 @@ struct TestObject {
     // nested class, an anonymous or local one): else the test holds it as an
     // Object made through Class.forName.
     bool nameable = true;
+    // An instance whose fields the path's outcome depends on (a value its
+    // condition or result uses, a reference it followed or found null): its
+    // state mattered, not only its class.
+    bool state_read = false;
     friend bool operator==(const TestObject&, const TestObject&) = default;
 };
 
@@ -226,6 +230,11 @@ struct TestSuite {
     // a delta of 0 for exact float and double comparisons, a Timeout rule)
     // instead of JUnit 5, for projects that have not moved.
     bool junit4 = false;
+    // The package the test class lives in (internal form, "a/b/symcrete"),
+    // when not the tested class's own: a jar that seals the class's package
+    // lets no other source define a class there, so its tests live beside
+    // it and call only its public API (GenerationResult, generator.cpp).
+    std::string test_package = {};
     friend bool operator==(const TestSuite&, const TestSuite&) = default;
 };
 

@@ -32,9 +32,9 @@ std::string package_of(const std::string& internal_name);
 bool nameable(const engine::RuntimeClass* cls, const std::string& package);
 
 // `is_static`: the method has no receiver (path.arguments then holds only
-// the parameters). `tested_class`: the internal name of the class under
-// test, whose package the test shares.
+// the parameters). `test_package`: the package the test lives in (internal
+// form; the tested class's, unless TestSuite::test_package says otherwise).
 ConcreteInputs concrete_inputs(expr::ExprContext& context, const engine::PathResult& path,
-                               const classfile::MethodType& type, bool is_static, const std::string& tested_class);
+                               const classfile::MethodType& type, bool is_static, const std::string& test_package);
 
 }  // namespace symcrete::testgen

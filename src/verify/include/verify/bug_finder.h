@@ -61,8 +61,10 @@ struct ClassCheck {
     std::vector<testgen::MethodReport> methods;
     engine::ExplorationStats exploration;
     std::vector<testgen::StaticField> static_state;  // what the reproducers restore before each test
+    std::string test_package;  // testgen::TestSuite::test_package: the reproducers' package, when another
     std::size_t unconfirmed = 0;  // bugs whose reproducer did not fail with their exception
-    // Paths that failed on a receiver made field by field (not reported).
+    // Paths that failed on an object made field by field, a receiver or an
+    // argument (not reported: no constructor may leave it in that state).
     std::size_t unreachable_receivers = 0;
     std::vector<std::string> unconfirmed_examples;
     std::filesystem::path reproducers;  // the reproducer file, if any bug was confirmed

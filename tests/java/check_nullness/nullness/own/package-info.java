@@ -1,0 +1,3 @@
+// Non-null by default through the library's own annotation.
+@NonnullByDefault
+package nullness.own;
