@@ -479,7 +479,8 @@ std::optional<std::set<std::size_t>> tests_at_lines(const fs::path& file, const 
 // with its outcome.
 void remove_tests(SuiteValidation& result, const std::set<std::size_t>& indices,
                   const std::function<TestOutcome(std::size_t)>& outcome) {
-    TestSuite kept{result.suite.class_name, {}, result.suite.static_state};
+    TestSuite kept = result.suite;  // all but its tests (its package, JUnit version, ...)
+    kept.tests.clear();
     for (std::size_t i = 0; i < result.suite.tests.size(); ++i) {
         if (indices.count(i) == 0) {
             kept.tests.push_back(result.suite.tests[i]);
@@ -514,7 +515,7 @@ bool remove_uncompilable(std::vector<SuiteValidation>& results, const std::vecto
     }
     for (const auto& [position, tests] : culprits) {
         SuiteValidation& result = results[active[position]];
-        const std::string test_class = junit_class_name(result.suite.class_name, false, result.suite.test_package);
+        const std::string test_class = junit_class_name(result.suite.class_name, result.suite.reproducers, result.suite.test_package);
         const std::vector<std::string> names = junit_test_names(result.suite);
         remove_tests(result, tests,
                      [&](std::size_t i) { return TestOutcome{test_class, names[i], false, "javac could not compile it", false, true}; });
@@ -641,7 +642,9 @@ std::vector<Result<SuiteValidation>> write_and_validate_all(const std::vector<Te
         }
         std::vector<JavacError> javac;
         auto run = run_in_work_dir(files, classes, round_options, &javac);
-        if (!run && remove_failing && compile_rounds_left > 0 && !javac.empty() &&
+        // A test javac rejects goes whether or not failing ones do: it can
+        // neither pass nor fail.
+        if (!run && compile_rounds_left > 0 && !javac.empty() &&
             remove_uncompilable(results, active, files, javac)) {
             --compile_rounds_left;
             continue;
@@ -685,7 +688,7 @@ std::vector<Result<SuiteValidation>> write_and_validate_all(const std::vector<Te
         for (std::size_t k = 0; k < active.size(); ++k) {
             SuiteValidation& result = results[active[k]];
             result.coverage_data = coverage_data;
-            const std::string test_class = junit_class_name(result.suite.class_name, false, result.suite.test_package);
+            const std::string test_class = junit_class_name(result.suite.class_name, result.suite.reproducers, result.suite.test_package);
             result.report = ValidationReport{};
             result.report.output = run->report.output;
             result.report.sandboxed = run->report.sandboxed;

@@ -208,41 +208,57 @@ void name_tests(ClassCheck& check, const std::filesystem::path& file) {
 }  // namespace
 
 Status confirm_bugs(std::vector<ClassCheck>& checks, const CheckOptions& options) {
-    std::vector<std::filesystem::path> files;
-    const std::filesystem::path work = options.out_dir / ".symcrete-check";
+    std::vector<testgen::TestSuite> suites;
+    std::vector<ClassCheck*> checked;  // parallel to suites
     for (ClassCheck& check : checks) {
         if (check.bugs.empty()) continue;
-        auto written = testgen::write_junit_file(reproducer_suite(check), work);
-        if (!written) return written.error();
+        suites.push_back(reproducer_suite(check));
+        checked.push_back(&check);
         name_tests(check, {});
-        files.push_back(*written);
     }
-    if (files.empty()) return Ok{};
+    if (suites.empty()) return Ok{};
     testgen::ValidatorOptions validator = options.validator;
     validator.enable_assertions = true;
     validator.measure_coverage = false;
-    auto report = testgen::validate(files, "", validator);
+    // Reproducers are meant to fail: none is removed for failing, but one
+    // javac rejects is (it confirms nothing), and one class's trouble stays
+    // with its class. The files that stay are written below, confirmed
+    // reproducers only.
+    const std::filesystem::path work = options.out_dir / ".symcrete-check";
+    auto validations = testgen::write_and_validate_all(suites, work, validator, /*remove_failing=*/false);
     std::error_code ec;
     std::filesystem::remove_all(work, ec);
-    if (!report) return report.error();
-    for (ClassCheck& check : checks) {
-        if (check.bugs.empty()) continue;
+    for (std::size_t k = 0; k < suites.size(); ++k) {
+        ClassCheck& check = *checked[k];
         const std::string test_class = testgen::junit_class_name(check.class_name, true, check.test_package);
+        const auto& validation = validations[k];
+        std::vector<std::string> names;  // of the suite as validated
+        if (validation) names = testgen::junit_test_names(validation->suite);
         std::vector<Finding> confirmed;
         for (Finding& bug : check.bugs) {
-            const testgen::TestOutcome* outcome = nullptr;
-            for (const testgen::TestOutcome& candidate : report->tests)
-                if (candidate.test_class == test_class && candidate.name == bug.test_name) outcome = &candidate;
             const std::string expected = classfile::internal_to_java_name(bug.exception);
-            if (outcome != nullptr && !outcome->passed && outcome->message.starts_with(expected)) {
-                confirmed.push_back(std::move(bug));
-                continue;
+            std::string why;
+            if (!validation) {
+                why = validation.error().message;
+            } else {
+                const auto& tests = validation->suite.tests;
+                const auto at = std::find(tests.begin(), tests.end(), bug.test);
+                const testgen::TestOutcome* outcome =
+                    at == tests.end() ? nullptr
+                                      : validation->report.find(names[static_cast<std::size_t>(at - tests.begin())]);
+                if (outcome != nullptr && !outcome->passed && outcome->message.starts_with(expected)) {
+                    confirmed.push_back(std::move(bug));
+                    continue;
+                }
+                why = at == tests.end()   ? "javac could not compile it"
+                      : outcome == nullptr ? "JUnit did not run it"
+                      : outcome->passed    ? "it passed"
+                                           : outcome->message;
             }
             ++check.unconfirmed;
             if (check.unconfirmed_examples.size() < 4)
-                check.unconfirmed_examples.push_back(fmt::format(
-                    "{} in {}.{}: {}", expected, test_class, bug.test_name,
-                    outcome == nullptr ? "JUnit did not run it" : outcome->passed ? "it passed" : outcome->message));
+                check.unconfirmed_examples.push_back(
+                    fmt::format("{} in {}.{}: {}", expected, test_class, bug.test_name, why));
         }
         check.bugs = std::move(confirmed);
         if (check.bugs.empty()) continue;

@@ -434,6 +434,23 @@ TEST_F(ValidatorTrustTest, ATestThatDoesNotCompileIsDroppedAlone) {
     EXPECT_TRUE(fs::exists(out_ / "sample" / "OneIfSymcreteTest.java"));
 }
 
+// Reproducers (check's suites, meant to fail) keep their failing tests, but
+// one javac rejects still goes alone, and their outcomes are found under
+// the reproducers' class name.
+TEST_F(ValidatorTrustTest, AReproducerThatDoesNotCompileIsDroppedAlone) {
+    TestSuite reproducers{"sample/OneIf",
+                          {test("pick", "(I)I", {i(1)}, returns(i(2))), test("noSuchMethod", "(I)I", {i(1)}, returns(i(1)))}};
+    reproducers.reproducers = true;
+    auto run = write_and_validate(reproducers, out_, options_, /*remove_failing=*/false);
+    ASSERT_TRUE(run) << run.error().message;
+    ASSERT_EQ(run->removed.size(), 1u);
+    EXPECT_EQ(run->removed[0].method, "noSuchMethod");
+    ASSERT_EQ(run->suite.tests.size(), 1u);
+    EXPECT_EQ(run->report.failed(), 1u) << run->report.output;
+    ASSERT_EQ(run->report.tests.size(), 1u) << run->report.output;
+    EXPECT_EQ(run->report.tests[0].test_class, "sample.OneIfSymcreteBugsTest");
+}
+
 TEST_F(ValidatorTrustTest, ASuiteThatDoesNotCompileNeverReachesTheOutput) {
     TestSuite broken{"sample/OneIf", {test("noSuchMethod", "(I)I", {i(1)}, returns(i(1)))}};
     const fs::path file = out_ / "sample" / "OneIfSymcreteTest.java";
