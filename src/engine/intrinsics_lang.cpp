@@ -412,6 +412,24 @@ Value math_intrinsic(IntrinsicHost& host, State& state, Args a) {
     return host.math_result(state, opaque_math::id(F), a[0], y, false);
 }
 
+// Math.min, max and abs of ints and longs: one if-then-else expression
+// where the JDK's code branches, so a symbolic argument costs no fork (loops
+// keeping a running minimum forked twice per element, and sorting and
+// searching code calls them in every iteration). Exactly Java's: abs of
+// MIN_VALUE is MIN_VALUE, as negation wraps.
+Value integral_min(IntrinsicHost& h, State&, Args a) {
+    return expr::ite(h.context(), expr::binary(h.context(), expr::Kind::Le, a[0], a[1]), a[0], a[1]);
+}
+Value integral_max(IntrinsicHost& h, State&, Args a) {
+    return expr::ite(h.context(), expr::binary(h.context(), expr::Kind::Le, a[1], a[0]), a[0], a[1]);
+}
+template <bool Long>
+Value integral_abs(IntrinsicHost& h, State&, Args a) {
+    const Value zero = Long ? Value::i64(0) : Value::i32(0);
+    return expr::ite(h.context(), expr::binary(h.context(), expr::Kind::Lt, a[0], zero),
+                     expr::unary(h.context(), expr::Kind::Neg, a[0]), a[0]);
+}
+
 // System.getenv(name): the first variable of that name, as ProcessEnvironment keeps it.
 Value getenv_variable(IntrinsicHost& h, State& s, Args a) {
     if (a[0].as_ref() == 0) h.throw_new(s, "java/lang/NullPointerException", std::nullopt);
@@ -663,6 +681,16 @@ void add_lang_intrinsics(IntrinsicTable& t) {
         if (a[0].is_symbolic()) return h.math_result(s, opaque_math::kSqrt, a[0], std::nullopt, true);
         return Value::f64(std::sqrt(a[0].as_f64()));
     };
+
+    for (const char* owner : {"java/lang/Math", "java/lang/StrictMath"}) {
+        const std::string prefix = std::string(owner) + ".";
+        t[prefix + "min(II)I"] = integral_min;
+        t[prefix + "min(JJ)J"] = integral_min;
+        t[prefix + "max(II)I"] = integral_max;
+        t[prefix + "max(JJ)J"] = integral_max;
+        t[prefix + "abs(I)I"] = integral_abs<false>;
+        t[prefix + "abs(J)J"] = integral_abs<true>;
+    }
 
     // cbrt and hypot run the JDK's Java code (FdLibm), HotSpot's bit for
     // bit; on symbolic arguments in verdicts (exact_values) they are opaque
