@@ -55,8 +55,9 @@ JarManifest parse_jar_manifest(std::string_view text) {
         const std::size_t colon = line.find(": ");
         if (colon == std::string::npos) continue;
         const std::string_view name = std::string_view(line).substr(0, colon);
-        std::string_view value = std::string_view(line).substr(colon + 2);
-        while (!value.empty() && value.back() == ' ') value.remove_suffix(1);
+        // As the JDK reads it: trailing spaces stay part of the value (so
+        // "true " does not seal).
+        const std::string_view value = std::string_view(line).substr(colon + 2);
         if (!main_section && equals_ignoring_case(name, "Name")) {
             entry = std::string(value);
         } else if (equals_ignoring_case(name, "Sealed")) {

@@ -25,8 +25,8 @@ struct JarManifest {
 // Reads a manifest's text (the JAR File Specification's format: sections
 // of "Name: value" lines separated by blank lines, continuation lines
 // starting with one space, any of CR LF, LF or CR as line ends). Attribute
-// names are case-insensitive; what this does not understand is ignored,
-// as the JDK ignores it.
+// names and the value "true" are case-insensitive, as the JDK compares
+// them; what this does not understand is ignored.
 JarManifest parse_jar_manifest(std::string_view text);
 
 }  // namespace symcrete::classfile

@@ -18,14 +18,15 @@ namespace {
 class JarSource final : public ClassSource {
 public:
     JarSource(std::string path, zip_t* archive) : path_(std::move(path)), archive_(archive) {}
-    // The manifest, when the jar has one; an error when it has one that cannot be read.
-    Status read_manifest() {
-        auto bytes = read_entry("META-INF/MANIFEST.MF");
-        if (!bytes) return bytes.error();
-        if (*bytes)
+    // The manifest, when the jar has one (its name in any case, as the JDK
+    // finds it). One that cannot be read seals nothing: the classes are
+    // still there, and a sealing the tests then break shows as their
+    // failure, never as a class path that does not open.
+    void read_manifest() {
+        auto bytes = read_entry("META-INF/MANIFEST.MF", ZIP_FL_NOCASE);
+        if (bytes && *bytes)
             manifest_ = parse_jar_manifest(
                 std::string_view(reinterpret_cast<const char*>((*bytes)->bytes.data()), (*bytes)->bytes.size()));
-        return Ok{};
     }
     ~JarSource() override { zip_discard(archive_); }
     JarSource(const JarSource&) = delete;
@@ -56,8 +57,8 @@ public:
 
 private:
     // An entry's bytes; nullopt when the jar has no such entry.
-    Result<std::optional<ClassBytes>> read_entry(const std::string& entry) const {
-        zip_int64_t index = zip_name_locate(archive_, entry.c_str(), 0);
+    Result<std::optional<ClassBytes>> read_entry(const std::string& entry, zip_flags_t flags = 0) const {
+        zip_int64_t index = zip_name_locate(archive_, entry.c_str(), flags);
         if (index < 0) return std::optional<ClassBytes>{};
         ClassBytes result;
         result.location = fmt::format("{}!{}", path_, entry);
@@ -119,7 +120,7 @@ Result<std::unique_ptr<ClassSource>> open_jar_source(const std::string& path) {
         return Error{message};
     }
     auto source = std::make_unique<JarSource>(path, archive);
-    if (auto read = source->read_manifest(); !read) return read.error();
+    source->read_manifest();
     return std::unique_ptr<ClassSource>(std::move(source));
 }
 

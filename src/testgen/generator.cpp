@@ -38,6 +38,17 @@ using generation_detail::RefusedConstructions;
 using generation_detail::setup_calls;
 using generation_detail::take_paths;
 
+// Why tests in their package cannot name the class under test, if they
+// cannot: only tests in another package (TestSuite::test_package) may not.
+std::optional<std::string> unreachable_from_tests(GenerationContext& generation) {
+    if (generation.test_package == package_of(generation.cls.name)) return std::nullopt;
+    auto runtime = generation.program.klass(generation.cls.name);
+    if (runtime && nameable(*runtime, generation.test_package)) return std::nullopt;
+    return fmt::format("not reachable from package {}, where the tests live (the class's jar seals its package, "
+                       "and the class is not public)",
+                       classfile::internal_to_java_name(generation.test_package));
+}
+
 // A run for each method to explore, in declaration order, its explorations
 // begun; and a report for each method of the class in generation.result
 // (the runs index them), those of methods skipped with why, which are final
@@ -55,14 +66,7 @@ std::vector<MethodRun> plan_method_runs(GenerationContext& generation, RefusedCo
     // Tests in another package (a sealed one's) reach only the public API
     // of a class they can name.
     const bool outside = generation.test_package != package_of(cls.name);
-    std::optional<std::string> unreachable;
-    if (outside) {
-        auto runtime = program.klass(cls.name);
-        if (!runtime || !nameable(*runtime, generation.test_package))
-            unreachable = fmt::format("not reachable from package {}, where the tests live (the class's jar seals "
-                                      "its package, and the class is not public)",
-                                      classfile::internal_to_java_name(generation.test_package));
-    }
+    const std::optional<std::string> unreachable = unreachable_from_tests(generation);
     std::vector<MethodRun> runs;
     for (const classfile::Method& method : cls.methods) {
         if (options.method && !method_matches(*options.method, method)) continue;
@@ -152,7 +156,8 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
             return engine::solver_work(solver.stats().queries - before.queries, solver.stats().work - before.work);
         },
         [&](MethodRun& run) { finish_method_run(generation, run); });
-    result.static_state_note = collect_static_state(generation);
+    // No test names a class it cannot reach, nor restores its statics.
+    if (!unreachable_from_tests(generation)) result.static_state_note = collect_static_state(generation);
     if (options.candidate_solver != nullptr) {
         for (MethodRun& run : runs) make_candidates(generation, run, *options.candidate_solver);
     }

@@ -41,20 +41,23 @@ bool is_argument_check(const StackFrame& frame) {
 }
 
 // The caller broke a contract the method declares or inherits: a null where
-// the declarations say non-null (nullness.h), whatever then throws and
-// wherever; null to Comparable.compareTo, which must throw
-// NullPointerException; next() past an Iterator's end, and remove() where it
-// is not allowed or not supported.
-// The calls that made the receiver (its constructor or factory, then the
-// setup calls) count alike: `new TextNode(null).text()` broke the
-// constructor's contract, whatever throws later.
+// the declarations say non-null (nullness.h), given to the method or to the
+// calls that made its receiver (its constructor or factory, then the setup
+// calls: `new TextNode(null).text()` broke the constructor's contract),
+// when what then throws is what a null makes (a NullPointerException, or an
+// IllegalArgumentException of a check that refuses it), wherever; null to
+// Comparable.compareTo, which must throw NullPointerException; next() past
+// an Iterator's end, and remove() where it is not allowed or not supported.
+// (The engine resolves every reference argument before the call, so "the
+// path read the null" says nothing: `new Label(null).share(0)` dividing by
+// zero is still a bug by the exception's kind.)
 bool breaks_declared_contract(engine::Program& program, const classfile::ClassFile& cls,
                               const testgen::TestCase& test, const std::vector<bool>& non_null) {
     const auto is_null = [&](std::size_t i) {
         return i < test.arguments.size() && test.arguments[i].kind == testgen::InputValue::Kind::Null;
     };
-    for (std::size_t i = 0; i < non_null.size(); ++i)
-        if (non_null[i] && is_null(i)) return true;
+    const bool null_made_it = is_a(program, test.outcome.exception, "java/lang/NullPointerException") ||
+                              is_a(program, test.outcome.exception, "java/lang/IllegalArgumentException");
     const auto null_where_declared_non_null = [&](const std::string& name, const std::string& descriptor,
                                                   const std::vector<testgen::InputValue>& arguments) {
         const classfile::Method* method = cls.find_method(name, descriptor);
@@ -64,12 +67,16 @@ bool breaks_declared_contract(engine::Program& program, const classfile::ClassFi
             if (declared[i] && arguments[i].kind == testgen::InputValue::Kind::Null) return true;
         return false;
     };
-    if (test.construction) {
-        if (null_where_declared_non_null(test.construction->method, test.construction->descriptor,
-                                         test.construction->arguments))
-            return true;
-        for (const testgen::TestCase::Call& call : test.construction->calls)
-            if (null_where_declared_non_null(call.method, call.descriptor, call.arguments)) return true;
+    if (null_made_it) {
+        for (std::size_t i = 0; i < non_null.size(); ++i)
+            if (non_null[i] && is_null(i)) return true;
+        if (test.construction) {
+            if (null_where_declared_non_null(test.construction->method, test.construction->descriptor,
+                                             test.construction->arguments))
+                return true;
+            for (const testgen::TestCase::Call& call : test.construction->calls)
+                if (null_where_declared_non_null(call.method, call.descriptor, call.arguments)) return true;
+        }
     }
     const std::string& exception = test.outcome.exception;
     if (test.method == "compareTo" && test.arguments.size() == 1 && is_null(0) &&
@@ -112,19 +119,15 @@ Finding::Kind classify(engine::Program& program, const classfile::ClassFile& cls
 // allocateInstance and setField: an instance that is not a string, a boxed
 // or big number, a constant or a collection, which tests make as users do)?
 // A receiver no constructor made always counts; another object counts when
-// the path's outcome depends on its fields or the exception passed through
-// its class's code: its state then mattered. (A Square where a Circle was
-// cast still shows a bug: only its class played a part.)
+// the path's outcome depends on its fields: its state then mattered. (A
+// Square where a Circle was cast still shows a bug: only its class played
+// a part.)
 bool fails_on_object_made_field_by_field(const testgen::TestCase& test) {
     if (test.receiver && !test.construction) return true;
-    return std::any_of(test.objects.begin(), test.objects.end(), [&](const testgen::TestObject& object) {
-        if (object.type.empty() || object.type[0] == '[' || object.text || object.boxed || object.number_text ||
-            object.constant || object.collection != testgen::TestObject::Collection::None)
-            return false;
-        if (object.state_read) return true;
-        const std::string java_name = classfile::internal_to_java_name(object.type);
-        return std::any_of(test.exception_trace.begin(), test.exception_trace.end(),
-                           [&](const StackFrame& frame) { return frame.class_name == java_name; });
+    return std::any_of(test.objects.begin(), test.objects.end(), [](const testgen::TestObject& object) {
+        return !object.type.empty() && object.type[0] != '[' && !object.text && !object.boxed &&
+               !object.number_text && !object.constant &&
+               object.collection == testgen::TestObject::Collection::None && object.state_read;
     });
 }
 

@@ -108,7 +108,9 @@ TEST(Check, TheReportDoesNotDependOnJobs) {
 }
 
 TEST(Check, ReportsNothingInTheBugFreeTwins) {
-    const auto result = check("fixed", "--contracts");
+    // Slots (fixed only): what fails on a Span made field by field, in a
+    // state its constructor refuses, is no bug.
+    const auto result = check("fixed", "--contracts --class seeded.fixed.Slots");
     EXPECT_EQ(result.status, 0) << result.output;
     EXPECT_EQ(result.output.find("bug: "), std::string::npos) << result.output;
     EXPECT_NE(result.output.find("symcrete check: 0 bugs found"), std::string::npos) << result.output;
@@ -187,6 +189,7 @@ TEST(Check, NullArgumentsTheDeclarationsForbidAreContracts) {
           "contract: NullPointerException in Label.java:13 (call: new Label(null).size())",
           "contract: NullPointerException in Label.java:17 (call: Label.length(null))",
           "bug: NullPointerException in Lengths.java:8\n  call: Lengths.of(null)",
+          "bug: ArithmeticException in Label.java:23",
           "contract: NullPointerException in Lengths.java:13 (call: Lengths.ofPresent(null))"})
         EXPECT_NE(result.output.find(expected), std::string::npos) << expected << "\n" << result.output;
     EXPECT_EQ(result.output.find("bug: NullPointerException in Params.java:41"), std::string::npos) << result.output;

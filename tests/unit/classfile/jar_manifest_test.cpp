@@ -44,9 +44,14 @@ TEST(JarManifest, ContinuationLinesAndLineEndsOfEveryKind) {
         "\r"
         "Name: org/example/with/a/rather/long/package/name/that/the/writer/wra\r\n"
         " pped/\r\n"
-        "Sealed: true   \r\n");
+        "Sealed: true\r\n");
     EXPECT_TRUE(manifest.seals("org/example/with/a/rather/long/package/name/that/the/writer/wrapped"));
     EXPECT_FALSE(manifest.seals("org/example"));
+}
+
+TEST(JarManifest, TrailingSpacesArePartOfTheValueAsTheJdkReadsIt) {
+    EXPECT_FALSE(parse_jar_manifest("Manifest-Version: 1.0\nSealed: true \n").seals("a"));
+    EXPECT_TRUE(parse_jar_manifest("Manifest-Version: 1.0\nSealed: True\n").seals("a"));
 }
 
 TEST(JarManifest, TheMainSectionsSealedIsNotReadFromAnEntry) {
