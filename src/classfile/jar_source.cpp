@@ -9,11 +9,26 @@
 #include <fmt/format.h>
 #include <zip.h>
 
+#include <cctype>
+#include <string_view>
+
 #include "classfile/class_source.h"
 #include "jar_manifest.h"
 
 namespace symcrete::classfile {
 namespace {
+
+// META-INF/<name>.SF in any case: a signer's signature file.
+bool is_signature_file(std::string_view name) {
+    constexpr std::string_view kDir = "META-INF/";
+    if (name.size() <= kDir.size() + 3) return false;
+    auto lower = [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); };
+    for (std::size_t i = 0; i < kDir.size(); ++i)
+        if (lower(name[i]) != lower(kDir[i])) return false;
+    const std::string_view rest = name.substr(kDir.size());
+    return rest.find('/') == std::string_view::npos && lower(rest[rest.size() - 3]) == '.' &&
+           lower(rest[rest.size() - 2]) == 's' && lower(rest[rest.size() - 1]) == 'f';
+}
 
 class JarSource final : public ClassSource {
 public:
@@ -21,12 +36,18 @@ public:
     // The manifest, when the jar has one (its name in any case, as the JDK
     // finds it). One that cannot be read seals nothing: the classes are
     // still there, and a sealing the tests then break shows as their
-    // failure, never as a class path that does not open.
+    // failure, never as a class path that does not open. And whether the
+    // jar is signed (a META-INF/*.SF signature file).
     void read_manifest() {
         auto bytes = read_entry("META-INF/MANIFEST.MF", ZIP_FL_NOCASE);
         if (bytes && *bytes)
             manifest_ = parse_jar_manifest(
                 std::string_view(reinterpret_cast<const char*>((*bytes)->bytes.data()), (*bytes)->bytes.size()));
+        const zip_int64_t count = zip_get_num_entries(archive_, 0);
+        for (zip_int64_t i = 0; i < count && !signed_; ++i) {
+            const char* name = zip_get_name(archive_, static_cast<zip_uint64_t>(i), 0);
+            signed_ = name != nullptr && is_signature_file(name);
+        }
     }
     ~JarSource() override { zip_discard(archive_); }
     JarSource(const JarSource&) = delete;
@@ -36,7 +57,9 @@ public:
         return read_entry(std::string(internal_name) + ".class");
     }
 
-    bool seals(std::string_view package) const override { return manifest_.seals(package); }
+    // A signed jar's packages are closed too: the JVM wants every class of a
+    // package signed alike, and a test class is not signed.
+    bool seals(std::string_view package) const override { return signed_ || manifest_.seals(package); }
 
     void list(const std::function<void(std::string_view)>& visit) const override {
         zip_int64_t count = zip_get_num_entries(archive_, 0);
@@ -105,6 +128,7 @@ private:
     std::string path_;
     zip_t* archive_;
     JarManifest manifest_;
+    bool signed_ = false;
 };
 
 }  // namespace

@@ -357,4 +357,26 @@ TEST(GenObjects, ASealedPackageGetsTestsInAPackageOfTheirOwn) {
         << result.output;
 }
 
+// A signed jar closes its packages as well: the JVM wants every class of a
+// package signed alike, and a test class is not.
+TEST(GenObjects, ASignedJarGetsTestsInAPackageOfTheirOwn) {
+    if (kSanitized) GTEST_SKIP() << "the plain build runs the JVM part";
+    auto classes = compile_java("gen_objects", 17);
+    ASSERT_FALSE(classes.empty());
+    const auto dir = make_temp_dir("symcrete-signed");
+    const auto jar = dir / "signed.jar";
+    const auto keys = dir / "keys.p12";
+    auto made = run_command("jar cf " + shell_quote(jar) + " -C " + shell_quote(classes) + " objs && keytool -genkeypair " +
+                            "-keystore " + shell_quote(keys) + " -storepass secret -keypass secret -alias tester " +
+                            "-dname CN=tester -keyalg EC -validity 2 >/dev/null 2>&1 && jarsigner -keystore " +
+                            shell_quote(keys) + " -storepass secret " + shell_quote(jar) + " tester");
+    ASSERT_EQ(made.status, 0) << made.output;
+    auto result = run_command(shell_quote(SYMCRETE_BINARY) + " gen --budget 5 --cp " + shell_quote(jar) +
+                              " --class objs.Meter --out " + shell_quote(dir / "out"));
+    EXPECT_EQ(result.status, 0) << result.output;
+    EXPECT_TRUE(std::filesystem::exists(dir / "out" / "objs" / "symcrete" / "MeterSymcreteTest.java")) << result.output;
+    EXPECT_TRUE(std::regex_search(result.output, std::regex("objs.Meter: ([1-9][0-9]*) tests written, \\1 passed")))
+        << result.output;
+}
+
 }  // namespace

@@ -46,9 +46,9 @@ public:
     // The same for the application's sources only (no runtime image).
     std::vector<std::string> list_application_classes() const;
     // Does the source the class comes from seal its package (a jar whose
-    // manifest says `Sealed: true`)? Then the JVM defines no class of that
-    // package from anywhere else, a test class included. False for a class
-    // on no source.
+    // manifest says `Sealed: true`, or a signed jar)? Then the JVM defines
+    // no class of that package from anywhere else, a test class included.
+    // False for a class on no source.
     bool package_sealed(std::string_view internal_name) const;
     // The sources in search order, for messages.
     std::vector<std::string> describe() const;

@@ -28,9 +28,10 @@ public:
     // Internal names of every class this source holds (module-info excluded).
     virtual void list(const std::function<void(std::string_view internal_name)>& visit) const = 0;
     virtual std::string describe() const = 0;
-    // Does the source seal the package (internal form, "a/b")? Only a jar's
-    // manifest can; the JVM then defines the package's classes from this
-    // source alone.
+    // Does the source close the package (internal form, "a/b") to classes
+    // from elsewhere, a test class included? A jar whose manifest seals it
+    // (the JVM then defines the package's classes from this source alone),
+    // or a signed jar (every class of a package must be signed alike).
     virtual bool seals(std::string_view /*package*/) const { return false; }
     // The JDK's own classes (lib/modules), not the application's.
     virtual bool is_runtime_image() const { return false; }
