@@ -32,6 +32,10 @@ struct GenerationContext {
     // The package the tests live in (internal form): the class's own, or
     // TestSuite::test_package when its jar seals it.
     std::string test_package;
+
+    // Do the tests live outside the class's package (and so reach only what
+    // is public)?
+    bool tests_outside_package() const { return !result.suite.test_package.empty(); }
 };
 
 }  // namespace symcrete::testgen::generation_detail

@@ -41,7 +41,7 @@ using generation_detail::take_paths;
 // Why tests in their package cannot name the class under test, if they
 // cannot: only tests in another package (TestSuite::test_package) may not.
 std::optional<std::string> unreachable_from_tests(GenerationContext& generation) {
-    if (generation.test_package == package_of(generation.cls.name)) return std::nullopt;
+    if (!generation.tests_outside_package()) return std::nullopt;
     auto runtime = generation.program.klass(generation.cls.name);
     if (runtime && nameable(*runtime, generation.test_package)) return std::nullopt;
     return fmt::format("not reachable from package {}, where the tests live (the class's jar seals its package, "
@@ -65,7 +65,7 @@ std::vector<MethodRun> plan_method_runs(GenerationContext& generation, RefusedCo
     const std::vector<const classfile::Method*> made_by = constructions(cls);
     // Tests in another package (a sealed one's) reach only the public API
     // of a class they can name.
-    const bool outside = generation.test_package != package_of(cls.name);
+    const bool outside = generation.tests_outside_package();
     const std::optional<std::string> unreachable = unreachable_from_tests(generation);
     std::vector<MethodRun> runs;
     for (const classfile::Method& method : cls.methods) {

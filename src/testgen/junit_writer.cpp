@@ -66,7 +66,7 @@ struct Writer {
     explicit Writer(const TestSuite& s)
         : suite(s),
           tested(split_class_name(s.class_name)),
-          test_package(s.test_package.empty() ? tested.package : detail::split(s.test_package, '/')) {
+          test_package(detail::test_class_name(s.class_name, s.test_package).package) {
         // The outermost class lives in the test's package and so shadows a
         // java.lang type of the same simple name.
         lang.shadowed.insert(tested.nesting.front());
@@ -602,7 +602,8 @@ std::string write_junit(const TestSuite& suite) {
 
 Result<std::filesystem::path> write_junit_file(const TestSuite& suite, const std::filesystem::path& out_dir) {
     if (auto status = check_suite(suite); !status) return status.error();
-    const std::filesystem::path path = out_dir / junit_relative_path(suite.class_name, suite.reproducers, suite.test_package);
+    const std::filesystem::path path =
+        out_dir / junit_relative_path(suite.class_name, suite.reproducers, suite.test_package);
     std::error_code ec;
     std::filesystem::create_directories(path.parent_path(), ec);
     if (ec) {

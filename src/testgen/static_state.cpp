@@ -67,9 +67,8 @@ std::optional<std::string> collect_static_state(GenerationContext& generation) {
         restored.name = field.name;
         restored.descriptor = field.descriptor;
         // Tests in another package (TestSuite::test_package) assign only public fields.
-        const bool outside = generation.test_package != package_of(cls.name);
         restored.is_private = (field.access_flags & classfile::access::Private) != 0 ||
-                              (outside && (field.access_flags & classfile::access::Public) == 0);
+                              (generation.tests_outside_package() && (field.access_flags & classfile::access::Public) == 0);
         restored.initial = to_java(*type, value->second);
         generation.result.suite.static_state.push_back(std::move(restored));
     }

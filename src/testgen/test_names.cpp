@@ -298,27 +298,26 @@ std::vector<std::string> junit_test_names(const TestSuite& suite) {
     return names;
 }
 
-namespace {
+namespace detail {
 
-// The tested class's name, moved into the test's package when that is another.
 ClassName test_class_name(const std::string& class_internal_name, std::string_view test_package) {
     ClassName name = split_class_name(class_internal_name);
     if (!test_package.empty()) name.package = split(test_package, '/');
     return name;
 }
 
-}  // namespace
+}  // namespace detail
 
 std::string junit_class_name(const std::string& class_internal_name, bool reproducers,
                              std::string_view test_package) {
-    ClassName name = test_class_name(class_internal_name, test_package);
+    ClassName name = detail::test_class_name(class_internal_name, test_package);
     std::string simple = test_class_simple_name(name, reproducers);
     return name.package.empty() ? simple : name.package_name() + "." + simple;
 }
 
 std::filesystem::path junit_relative_path(const std::string& class_internal_name, bool reproducers,
                                           std::string_view test_package) {
-    ClassName name = test_class_name(class_internal_name, test_package);
+    ClassName name = detail::test_class_name(class_internal_name, test_package);
     std::filesystem::path path;
     for (const auto& part : name.package) path /= part;
     return path / (test_class_simple_name(name, reproducers) + ".java");

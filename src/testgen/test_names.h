@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "java_names.h"
 
@@ -18,5 +19,9 @@ std::string simple_type_token(const std::string& type);
 // The test class's name in its package: "CalcSymcreteTest" for Calc,
 // "Outer_InnerSymcreteBugsTest" for Outer$Inner with `reproducers`.
 std::string test_class_simple_name(const ClassName& name, bool reproducers);
+
+// The tested class's name moved into the package its test class lives in
+// (TestSuite::test_package, internal form), when that is another.
+ClassName test_class_name(const std::string& class_internal_name, std::string_view test_package);
 
 }  // namespace symcrete::testgen::detail

@@ -515,7 +515,8 @@ bool remove_uncompilable(std::vector<SuiteValidation>& results, const std::vecto
     }
     for (const auto& [position, tests] : culprits) {
         SuiteValidation& result = results[active[position]];
-        const std::string test_class = junit_class_name(result.suite.class_name, result.suite.reproducers, result.suite.test_package);
+        const std::string test_class =
+            junit_class_name(result.suite.class_name, result.suite.reproducers, result.suite.test_package);
         const std::vector<std::string> names = junit_test_names(result.suite);
         remove_tests(result, tests,
                      [&](std::size_t i) { return TestOutcome{test_class, names[i], false, "javac could not compile it", false, true}; });
@@ -688,7 +689,8 @@ std::vector<Result<SuiteValidation>> write_and_validate_all(const std::vector<Te
         for (std::size_t k = 0; k < active.size(); ++k) {
             SuiteValidation& result = results[active[k]];
             result.coverage_data = coverage_data;
-            const std::string test_class = junit_class_name(result.suite.class_name, result.suite.reproducers, result.suite.test_package);
+            const std::string test_class =
+                junit_class_name(result.suite.class_name, result.suite.reproducers, result.suite.test_package);
             result.report = ValidationReport{};
             result.report.output = run->report.output;
             result.report.sandboxed = run->report.sandboxed;

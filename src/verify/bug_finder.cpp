@@ -12,6 +12,8 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <string>
+#include <vector>
 
 #include "classfile/descriptor.h"
 #include "nullness.h"
@@ -40,6 +42,31 @@ bool is_argument_check(const StackFrame& frame) {
     return frame.class_name == "java.lang.Enum" && frame.method == "valueOf";  // an enum's own valueOf(String)
 }
 
+// Which parameters of the class's methods the declarations say are non-null
+// (nullness.h), looked up once per method.
+class DeclaredNonNull {
+public:
+    DeclaredNonNull(engine::Program& program, const classfile::ClassFile& cls) : program_(program), cls_(cls) {}
+
+    // Do the arguments of a call of the class's method `name` + `descriptor`
+    // hold a null where it declares non-null?
+    bool null_where_forbidden(const std::string& name, const std::string& descriptor,
+                              const std::vector<testgen::InputValue>& arguments) {
+        auto [declared, fresh] = by_method_.try_emplace(name + descriptor);
+        if (fresh)
+            if (const classfile::Method* method = cls_.find_method(name, descriptor))
+                declared->second = non_null_parameters(program_, cls_, *method);
+        for (std::size_t i = 0; i < declared->second.size() && i < arguments.size(); ++i)
+            if (declared->second[i] && arguments[i].kind == testgen::InputValue::Kind::Null) return true;
+        return false;
+    }
+
+private:
+    engine::Program& program_;
+    const classfile::ClassFile& cls_;
+    std::map<std::string, std::vector<bool>> by_method_;  // by name + descriptor
+};
+
 // The caller broke a contract the method declares or inherits: a null where
 // the declarations say non-null (nullness.h), given to the method or to the
 // calls that made its receiver (its constructor or factory, then the setup
@@ -52,30 +79,20 @@ bool is_argument_check(const StackFrame& frame) {
 // path read the null" says nothing: `new Label(null).share(0)` dividing by
 // zero is still a bug by the exception's kind.)
 bool breaks_declared_contract(engine::Program& program, const classfile::ClassFile& cls,
-                              const testgen::TestCase& test, const std::vector<bool>& non_null) {
+                              const testgen::TestCase& test, DeclaredNonNull& declared) {
     const auto is_null = [&](std::size_t i) {
         return i < test.arguments.size() && test.arguments[i].kind == testgen::InputValue::Kind::Null;
     };
     const bool null_made_it = is_a(program, test.outcome.exception, "java/lang/NullPointerException") ||
                               is_a(program, test.outcome.exception, "java/lang/IllegalArgumentException");
-    const auto null_where_declared_non_null = [&](const std::string& name, const std::string& descriptor,
-                                                  const std::vector<testgen::InputValue>& arguments) {
-        const classfile::Method* method = cls.find_method(name, descriptor);
-        if (method == nullptr) return false;
-        const std::vector<bool> declared = non_null_parameters(program, cls, *method);
-        for (std::size_t i = 0; i < declared.size() && i < arguments.size(); ++i)
-            if (declared[i] && arguments[i].kind == testgen::InputValue::Kind::Null) return true;
-        return false;
-    };
     if (null_made_it) {
-        for (std::size_t i = 0; i < non_null.size(); ++i)
-            if (non_null[i] && is_null(i)) return true;
+        if (declared.null_where_forbidden(test.method, test.descriptor, test.arguments)) return true;
         if (test.construction) {
-            if (null_where_declared_non_null(test.construction->method, test.construction->descriptor,
-                                             test.construction->arguments))
+            if (declared.null_where_forbidden(test.construction->method, test.construction->descriptor,
+                                              test.construction->arguments))
                 return true;
             for (const testgen::TestCase::Call& call : test.construction->calls)
-                if (null_where_declared_non_null(call.method, call.descriptor, call.arguments)) return true;
+                if (declared.null_where_forbidden(call.method, call.descriptor, call.arguments)) return true;
         }
     }
     const std::string& exception = test.outcome.exception;
@@ -92,8 +109,8 @@ bool breaks_declared_contract(engine::Program& program, const classfile::ClassFi
 }
 
 Finding::Kind classify(engine::Program& program, const classfile::ClassFile& cls, const testgen::TestCase& test,
-                       const std::vector<bool>& non_null) {
-    if (breaks_declared_contract(program, cls, test, non_null)) return Finding::Kind::Contract;
+                       DeclaredNonNull& declared) {
+    if (breaks_declared_contract(program, cls, test, declared)) return Finding::Kind::Contract;
     const std::string& exception = test.outcome.exception;
     const bool error = is_a(program, exception, "java/lang/Error");
     // A checked exception can only escape where the method declares it.
@@ -161,15 +178,11 @@ Result<ClassCheck> explore_class(engine::EngineStack& stack, const classfile::Cl
     check.test_package = generated->suite.test_package;
     // One finding per kind and place; the first path to reach it gives its inputs.
     std::set<std::string> seen;
-    std::map<std::string, std::vector<bool>> non_null;  // per method name + descriptor
+    DeclaredNonNull declared(stack.program, cls);
     for (const testgen::TestCase& test : generated->suite.tests) {
         if (test.outcome.kind != testgen::Outcome::Kind::Throws) continue;
-        auto [declared, fresh] = non_null.try_emplace(test.method + test.descriptor);
-        if (fresh)
-            if (const classfile::Method* method = cls.find_method(test.method, test.descriptor))
-                declared->second = non_null_parameters(stack.program, cls, *method);
         Finding finding;
-        finding.kind = classify(stack.program, cls, test, declared->second);
+        finding.kind = classify(stack.program, cls, test, declared);
         finding.class_name = cls.name;
         finding.method = test.method + test.descriptor;
         finding.exception = test.outcome.exception;

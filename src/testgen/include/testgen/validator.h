@@ -137,8 +137,9 @@ struct SuiteValidation {
 // an existing file): a suite that does not compile is an Error quoting javac
 // and leaves out_dir as it was, unless the errors are in tests: those are
 // taken out (and listed in `removed`) and the rest compiled again. With
-// remove_failing, tests that fail (or that JUnit does not report) are taken out and the rest is run again, so the file
-// that stays passes and the coverage is that of the passing tests (at most
+// remove_failing, tests that fail (or that JUnit does not report) are taken
+// out and the rest is run again, so the file that stays passes and the
+// coverage is that of the passing tests (at most
 // three rounds, in case a test fails only sometimes). When the JVM dies or is
 // killed, the test that was running is taken out and those it kept from
 // running (not_run) are run again; such rounds do not count.
