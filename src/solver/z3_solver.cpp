@@ -73,9 +73,17 @@ private:
                     if (timeout.count() <= 0) return SatResult::Unknown;
                 }
                 // A fresh solver each round, as for every query (above).
-                z3::solver solver(ctx_);
+                std::vector<z3::expr> terms;
+                std::uint8_t theories = 0;
+                for (const Expr* c : open) {
+                    terms.push_back(translator_.translate(c));
+                    theories |= translator_.theories(c);
+                }
+                // (The lemmas speak of calls, floats already among the theories.)
+                const char* logic = z3_logic(theories);
+                z3::solver solver = logic != nullptr ? z3::solver(ctx_, logic) : z3::solver(ctx_);
                 apply_work_limit(ctx_, solver, limits());
-                for (const Expr* c : open) solver.add(translator_.translate(c));
+                for (const z3::expr& term : terms) solver.add(term);
                 for (const z3::expr& lemma : lemmas) solver.add(lemma);
                 const z3::check_result answer = alarm_.check(ctx_, solver, timeout);
                 add_work(meter_.spent(solver));

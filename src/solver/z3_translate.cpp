@@ -131,7 +131,11 @@ z3::expr Z3Translator::translate(const Expr* root) {
             if (expanded) {
                 stack.pop_back();
                 if (cache_.count(node) == 0) {
-                    cache_.emplace(node, Entry{translate_node(node), node->id(), node->kind(), node->sort(), node->bits()});
+                    const expr::Sort sort = node->sort();
+                    const expr::Sort values = expr::is_array(sort) ? expr::element_sort(sort) : sort;
+                    std::uint8_t theories = (expr::is_array(sort) ? kArrays : 0) | (expr::is_floating(values) ? kFloats : 0);
+                    for (unsigned i = 0; i < node->arity(); ++i) theories |= cache_.at(node->operand(i)).theories;
+                    cache_.emplace(node, Entry{translate_node(node), node->id(), node->kind(), node->sort(), node->bits(), theories});
                 }
                 continue;
             }
@@ -146,6 +150,15 @@ z3::expr Z3Translator::translate(const Expr* root) {
         }
         if (!stale) return cached(root);
         cache_.clear();
+    }
+}
+
+const char* z3_logic(std::uint8_t theories) {
+    switch (theories) {
+        case 0: return "QF_BV";
+        case Z3Translator::kArrays: return "QF_ABV";
+        case Z3Translator::kFloats: return "QF_FPBV";
+        default: return nullptr;
     }
 }
 

@@ -52,6 +52,11 @@ public:
 
     std::size_t cache_size() const { return cache_.size(); }
 
+    // The theories a translated node's term uses (Theory bits): what
+    // z3_logic() names a solver's logic by.
+    enum Theory : std::uint8_t { kArrays = 1, kFloats = 2 };
+    std::uint8_t theories(const expr::Expr* e) const { return cache_.at(e).theories; }
+
 private:
     // The node's id, kind, sort and bits alongside its term, to notice an
     // address reused by a node of another context.
@@ -61,6 +66,7 @@ private:
         expr::Kind kind;
         expr::Sort sort;
         std::uint64_t bits;
+        std::uint8_t theories;  // Theory bits of the node and its operands
         bool matches(const expr::Expr* e) const {
             return id == e->id() && kind == e->kind() && sort == e->sort() && bits == e->bits();
         }
@@ -75,5 +81,14 @@ private:
     z3::context& ctx_;
     std::unordered_map<const expr::Expr*, Entry> cache_;
 };
+
+// The SMT-LIB logic of terms using `theories` (Z3Translator::Theory bits),
+// for z3::solver(ctx, logic); nullptr where Z3 has no logic for the mix
+// (arrays of floats). Naming the logic makes Z3 build that logic's tactic
+// alone: its default solver builds a probe-selected cascade of every
+// logic's tactic for each fresh solver, which cost about 9 ms a query, 3 to
+// 4 times what the small queries of a byte-array method took to solve.
+// The cascade picks the same tactic for these logics.
+const char* z3_logic(std::uint8_t theories);
 
 }  // namespace symcrete::solver

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <set>
+#include <string>
 #include <vector>
 
 #include "expr/expr.h"
@@ -93,6 +94,32 @@ TEST(Z3TranslateTest, DeepExpressionsUseNoRecursion) {
     Z3Translator translator(ctx);
     EXPECT_TRUE(translator.translate(e).is_bv());
     EXPECT_GT(translator.cache_size(), 100000u);
+}
+
+// The logic a query's solver gets follows the sorts anywhere in its terms:
+// a comparison of doubles is a Bool over floats, an element of an int array
+// an int over arrays.
+TEST(Z3TranslateTest, TheLogicFollowsTheSortsTheTermsUse) {
+    ExprContext ectx;
+    const Expr* i = ectx.var(Sort::I32, "i");
+    const Expr* d = ectx.var(Sort::F64, "d");
+    const Expr* ints = ectx.var(Sort::ArrayI32, "ints");
+    const Expr* doubles = ectx.var(Sort::ArrayF64, "doubles");
+    z3::context ctx;
+    Z3Translator translator(ctx);
+    auto logic_of = [&](const Expr* e) {
+        translator.translate(e);
+        const char* logic = z3_logic(translator.theories(e));
+        return std::string(logic == nullptr ? "default" : logic);
+    };
+    EXPECT_EQ(logic_of(ectx.binary(Kind::Lt, i, ectx.i32(3))), "QF_BV");
+    EXPECT_EQ(logic_of(ectx.binary(Kind::Lt, d, ectx.f64(0.5))), "QF_FPBV");
+    EXPECT_EQ(logic_of(ectx.binary(Kind::Eq, ectx.select(ints, i), ectx.i32(17))), "QF_ABV");
+    EXPECT_EQ(logic_of(ectx.binary(Kind::Lt, ectx.select(doubles, i), d)), "default");
+    // Cached operands keep their theories: an int comparison over the
+    // float comparison translated above still uses floats.
+    const Expr* chosen = ectx.ite(ectx.binary(Kind::Lt, d, ectx.f64(0.5)), i, ectx.i32(0));
+    EXPECT_EQ(logic_of(ectx.binary(Kind::Lt, chosen, ectx.i32(3))), "QF_FPBV");
 }
 
 }  // namespace
