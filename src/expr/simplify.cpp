@@ -33,8 +33,49 @@ const Expr* zero(ExprContext& ctx, Sort sort) {
     return ctx.constant(sort, 0);
 }
 
+// A comparison of lcmp, fcmpl/dcmpl or fcmpg/dcmpg (-1, 0 or 1) with a
+// constant, as javac's `if` after a compare makes it, is the comparison of
+// the compared values it stands for: dcmpl(x, y) <= 0 is !(y < x). Every
+// layer then sees x and y compared (the walk's branch distance, ranges,
+// intervals, the integer encoding of longs) instead of a step function of
+// them. Exact with NaN: an unordered pair gives fcmpl -1 and fcmpg 1, so a
+// set of results holding that value is the negation of the ordered
+// comparison of the other results, which NaN fails.
+const Expr* three_way_compared(ExprContext& ctx, Kind kind, const Expr* a, const Expr* b) {
+    auto three_way = [](const Expr* e) { return e->kind() == Kind::Cmp || e->kind() == Kind::CmpL || e->kind() == Kind::CmpG; };
+    const bool on_left = three_way(a) && b->is_const();
+    if (!on_left && !(three_way(b) && a->is_const())) return nullptr;
+    const Expr* cmp = on_left ? a : b;
+    const auto k = static_cast<std::int32_t>((on_left ? b : a)->bits());
+    auto holds = [&](std::int32_t result) {
+        const std::int32_t l = on_left ? result : k;
+        const std::int32_t r = on_left ? k : result;
+        return kind == Kind::Eq ? l == r : kind == Kind::Lt ? l < r : l <= r;
+    };
+    const Expr* x = cmp->operand(0);
+    const Expr* y = cmp->operand(1);
+    // The ordered comparison of x and y whose three-way results are these.
+    auto ordered = [&](bool less, bool equal, bool greater) {
+        if (less && equal && greater) return ctx.boolean(true);
+        if (!less && !equal && !greater) return ctx.boolean(false);
+        // Only lcmp gets here: the fcmp pairs count NaN among -1 or 1 (below).
+        if (less && greater) return ctx.unary(Kind::Not, ctx.binary(Kind::Eq, x, y));
+        if (less) return ctx.binary(equal ? Kind::Le : Kind::Lt, x, y);
+        if (greater) return ctx.binary(equal ? Kind::Le : Kind::Lt, y, x);
+        return ctx.binary(Kind::Eq, x, y);
+    };
+    const bool less = holds(-1);
+    const bool equal = holds(0);
+    const bool greater = holds(1);
+    const bool unordered = cmp->kind() == Kind::CmpL ? less : cmp->kind() == Kind::CmpG ? greater : false;
+    if (!unordered) return ordered(less, equal, greater);
+    return ctx.unary(Kind::Not, ordered(!less, !equal, !greater));
+}
+
 const Expr* simplify_integral(ExprContext& ctx, Kind kind, const Expr* a, const Expr* b) {
     const Sort sort = a->sort();
+    if (kind == Kind::Eq || kind == Kind::Lt || kind == Kind::Le)
+        if (const Expr* compared = three_way_compared(ctx, kind, a, b)) return compared;
     switch (kind) {
         case Kind::Add:
             if (is_value(b, 0)) return a;

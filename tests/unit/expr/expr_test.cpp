@@ -365,6 +365,50 @@ TEST_F(ExprTest, FloatingPointIdentitiesThatDoNotHoldAreNotApplied) {
     EXPECT_EQ(ctx.unary(Kind::Neg, ctx.unary(Kind::Neg, f)), f);
 }
 
+// javac's `if` after lcmp/fcmpl/dcmpg compares the result with a constant;
+// that comparison becomes one of the compared values themselves, which
+// must agree with the three-way result for every pair, NaN, infinities and
+// -0.0 included, whichever side the constant is on.
+TEST_F(ExprTest, ComparisonsOfThreeWayResultsCompareTheirOperands) {
+    const Expr* d2 = ctx.var(Sort::F64, "d2");
+    const Expr* l2 = ctx.var(Sort::I64, "l2");
+    const std::vector<double> doubles = {kDoubleNaN, -kDoubleInf, -1.5, -0.0, 0.0, 2.0, kDoubleInf};
+    const std::vector<std::int64_t> longs = {kLongMin, -3, 0, 7, std::numeric_limits<std::int64_t>::max()};
+    struct Three {
+        Kind kind;
+        const Expr* a;
+        const Expr* b;
+    };
+    for (const Three& three : {Three{Kind::CmpL, d, d2}, Three{Kind::CmpG, d, d2}, Three{Kind::Cmp, l, l2}}) {
+        const Expr* cmp = bin(three.kind, three.a, three.b);
+        for (Kind relation : {Kind::Eq, Kind::Lt, Kind::Le}) {
+            for (std::int32_t k = -2; k <= 2; ++k) {
+                for (bool constant_left : {false, true}) {
+                    const Expr* e = constant_left ? bin(relation, ctx.i32(k), cmp) : bin(relation, cmp, ctx.i32(k));
+                    EXPECT_NE(e->kind() == Kind::Not ? e->operand(0)->kind() : e->kind(), three.kind);
+                    const std::size_t count = three.kind == Kind::Cmp ? longs.size() : doubles.size();
+                    for (std::size_t i = 0; i < count; ++i) {
+                        for (std::size_t j = 0; j < count; ++j) {
+                            Assignment at;
+                            at.set(three.a, three.kind == Kind::Cmp ? u64(longs[i]) : dbits(doubles[i]));
+                            at.set(three.b, three.kind == Kind::Cmp ? u64(longs[j]) : dbits(doubles[j]));
+                            const std::int32_t result = evaluate(cmp, at).as_i32();
+                            const std::int32_t left = constant_left ? k : result;
+                            const std::int32_t right = constant_left ? result : k;
+                            const bool expected = relation == Kind::Eq ? left == right
+                                                  : relation == Kind::Lt ? left < right
+                                                                         : left <= right;
+                            EXPECT_EQ(evaluate(e, at).as_bool(), expected)
+                                << to_string(e) << " at " << i << ", " << j;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    EXPECT_EQ(to_string(bin(Kind::Le, bin(Kind::CmpL, d, d2), ctx.i32(0))), to_string(ctx.unary(Kind::Not, bin(Kind::Lt, d2, d))));
+}
+
 TEST_F(ExprTest, BooleanIdentities) {
     const Expr* t = ctx.boolean(true);
     const Expr* fl = ctx.boolean(false);
