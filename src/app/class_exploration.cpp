@@ -61,8 +61,8 @@ std::string stats_text(const testgen::GenerationResult& generated, const solver:
                        layer.detail);
     }
     fmt::format_to(line, "stats: {:.3f} s of CPU in all\n", static_cast<double>(std::clock()) / CLOCKS_PER_SEC);
-    fmt::format_to(line, "stats: {} forks, {} infeasible branch sides, {} forks cut by the branch bound{}{}\n", e.forks,
-                   e.infeasible, e.bounded, e.budget_exhausted ? ", budget exhausted" : "",
+    fmt::format_to(line, "stats: {} forks, {} infeasible branch sides, {} forks cut by the branch bound, {} branches merged{}{}\n",
+                   e.forks, e.infeasible, e.bounded, e.merged, e.budget_exhausted ? ", budget exhausted" : "",
                    e.wall_clock_fired ? ", wall-clock safety net fired" : "");
     fmt::format_to(line,
                    "stats: inputs: {} objects made by lazy initialisation, {} references resolved as aliases, "

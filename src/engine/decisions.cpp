@@ -315,6 +315,7 @@ void Interpreter::execute_if(State& state, Frame& frame, const ir::Block& block,
                 case ir::Cond::Gt: condition = expr::binary(ctx_, Kind::Lt, b, a); break;
                 case ir::Cond::Le: condition = expr::binary(ctx_, Kind::Le, a, b); break;
             }
+            if (!condition.is_concrete() && merge_pure_sides(state, frame, block, condition)) return;
             taken = condition.is_concrete() ? condition.as_bool()
                                             : decide(state, condition, preferred_side(state, frame, block),
                                                      block.successors);

@@ -136,6 +136,9 @@ private:
     // A fork re-running its instruction: the next choice it must make, if any.
     std::optional<std::size_t> forced_choice(State& state);
     void execute_if(State& state, Frame& frame, const ir::Block& block, const ir::Instr& instr, Value* regs);
+    // branch_merging.cpp: runs both pure sides of the current block's `if`
+    // and jumps to where they join; false (nothing changed) where it cannot.
+    bool merge_pure_sides(State& state, Frame& frame, const ir::Block& block, Value condition);
     std::optional<std::size_t> preferred_side(const State& state, const Frame& frame, const ir::Block& block);
     void execute_switch(State& state, Frame& frame, const ir::Instr& instr, Value* regs);
     void jump(State& state, Frame& frame, ir::BlockId target);

@@ -18,6 +18,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -118,6 +119,62 @@ double apply(Kind kind, Sort sort, double a, double b) {
         case Kind::Mul: return a * b;
         default: return a / b;
     }
+}
+
+// The next value of the format after `v`, up or down (infinities stay).
+double step(Sort sort, double v, bool up) {
+    if (sort == Sort::F32) return std::nextafter(static_cast<float>(v), up ? HUGE_VALF : -HUGE_VALF);
+    return std::nextafter(v, up ? kInf : -kInf);
+}
+
+// Numbers of a float format in order, as unsigned keys: -inf < ... < -0.0 <
+// +0.0 < ... < +inf, adjacent values at adjacent keys (NaNs lie beyond).
+std::uint64_t order_key(Sort sort, double v) {
+    if (sort == Sort::F32) {
+        const std::uint32_t bits = std::bit_cast<std::uint32_t>(static_cast<float>(v));
+        return (bits >> 31) != 0 ? ~bits & 0xffffffffu : bits | 0x80000000u;
+    }
+    const std::uint64_t bits = std::bit_cast<std::uint64_t>(v);
+    return (bits >> 63) != 0 ? ~bits : bits | (std::uint64_t{1} << 63);
+}
+
+double from_key(Sort sort, std::uint64_t key) {
+    if (sort == Sort::F32) {
+        const auto k = static_cast<std::uint32_t>(key);
+        return std::bit_cast<float>((k >> 31) != 0 ? k & 0x7fffffffu : ~k);
+    }
+    return std::bit_cast<double>((key >> 63) != 0 ? key & ~(std::uint64_t{1} << 63) : ~key);
+}
+
+// The least value of [lo, hi] (numbers of the format) where `holds` is true,
+// for a predicate that is false and then true along the order; none if it
+// is false at hi. Bisection over the keys: at most 64 calls.
+template <class Predicate>
+std::optional<double> least(Sort sort, double lo, double hi, Predicate holds) {
+    std::uint64_t low = order_key(sort, lo);
+    std::uint64_t high = order_key(sort, hi);
+    if (!holds(from_key(sort, high))) return std::nullopt;
+    while (low < high) {
+        const std::uint64_t middle = low + (high - low) / 2;
+        if (holds(from_key(sort, middle))) high = middle;
+        else low = middle + 1;
+    }
+    return from_key(sort, low);
+}
+
+// The greatest value of [lo, hi] where `holds`, true and then false along
+// the order.
+template <class Predicate>
+std::optional<double> greatest(Sort sort, double lo, double hi, Predicate holds) {
+    std::uint64_t low = order_key(sort, lo);
+    std::uint64_t high = order_key(sort, hi);
+    if (!holds(from_key(sort, low))) return std::nullopt;
+    while (low < high) {
+        const std::uint64_t middle = low + (high - low + 1) / 2;
+        if (holds(from_key(sort, middle))) low = middle;
+        else high = middle - 1;
+    }
+    return from_key(sort, low);
 }
 
 bool contains_zero(const Enclosure& e) { return e.numbers() && e.flo <= 0.0 && e.fhi >= 0.0; }
@@ -354,26 +411,26 @@ private:
             xb.nan = false;
             return narrow(x, xb) && narrow(y, ya);
         }
-        if (positive) {  // neither is NaN, and x <= y
+        if (positive) {  // neither is NaN, and x <= y (x < y: a step apart)
             Enclosure upper;
-            upper.fhi = b.fhi;
+            upper.fhi = strict ? step(sort, b.fhi, false) : b.fhi;
             upper.nan = false;
             Enclosure lower;
-            lower.flo = a.flo;
+            lower.flo = strict ? step(sort, a.flo, true) : a.flo;
             lower.nan = false;
             return narrow(x, upper) && narrow(y, lower);
         }
-        // !(x < y): x >= y or one is NaN. x's numbers are at least y's least
-        // number only when y cannot be NaN, and so on.
+        // !(x < y): x >= y or one is NaN (!(x <= y): x > y). x's numbers are
+        // at least y's least number only when y cannot be NaN, and so on.
         bool ok = true;
         if (!b.nan && b.numbers()) {
             Enclosure lower;
-            lower.flo = b.flo;
+            lower.flo = strict ? b.flo : step(sort, b.flo, true);
             ok = narrow(x, lower);
         }
         if (ok && !a.nan && a.numbers()) {
             Enclosure upper;
-            upper.fhi = a.fhi;
+            upper.fhi = strict ? a.fhi : step(sort, a.fhi, false);
             ok = narrow(y, upper);
         }
         return ok;
@@ -387,7 +444,50 @@ private:
         if (empty(e->sort(), now)) return false;
         const Kind kind = e->kind();
         if (kind == Kind::Cmp || kind == Kind::CmpL || kind == Kind::CmpG) return narrow_comparison(e, now);
+        if (expr::is_floating(e->sort()) && now.numbers()) return narrow_through(e, now);
         return true;
+    }
+
+    // Through an operation with a constant operand (x + c, x - c, c - x,
+    // x * c, x / c for a finite c, and c not 0 for * and /): its rounded
+    // result is a monotone function of x, so the x whose results lie in
+    // `now` are an interval of x's values, found exactly by bisecting x's
+    // enclosure in its format. So x - 100 > 0 tells x >= 100 + ulp(100),
+    // and then x - 100 >= ulp(100), not merely >= 0.
+    bool narrow_through(const Expr* e, const Enclosure& now) {
+        const Kind kind = e->kind();
+        if (kind != Kind::Add && kind != Kind::Sub && kind != Kind::Mul && kind != Kind::Div) return true;
+        const Expr* a = e->operand(0);
+        const Expr* b = e->operand(1);
+        if (a->is_const() == b->is_const()) return true;
+        const bool constant_right = b->is_const();
+        const Expr* x = constant_right ? a : b;
+        const Sort sort = e->sort();
+        const Enclosure c_enclosure = constant(constant_right ? b : a);
+        const double c = c_enclosure.flo;
+        if (!c_enclosure.numbers() || !std::isfinite(c)) return true;
+        int direction = 1;
+        switch (kind) {
+            case Kind::Sub: direction = constant_right ? 1 : -1; break;
+            case Kind::Mul: direction = c > 0 ? 1 : c < 0 ? -1 : 0; break;
+            case Kind::Div: direction = !constant_right ? 0 : c > 0 ? 1 : c < 0 ? -1 : 0; break;
+            default: break;
+        }
+        if (direction == 0) return true;
+        const Enclosure xe = of(x);
+        if (!xe.numbers()) return true;
+        auto result = [&](double v) { return constant_right ? apply(kind, sort, v, c) : apply(kind, sort, c, v); };
+        auto at_least_low = [&](double v) { return result(v) >= now.flo; };
+        auto at_most_high = [&](double v) { return result(v) <= now.fhi; };
+        const std::optional<double> lo = direction > 0 ? least(sort, xe.flo, xe.fhi, at_least_low)
+                                                       : least(sort, xe.flo, xe.fhi, at_most_high);
+        const std::optional<double> hi = direction > 0 ? greatest(sort, xe.flo, xe.fhi, at_most_high)
+                                                       : greatest(sort, xe.flo, xe.fhi, at_least_low);
+        // A finite c makes NaN only from a NaN x.
+        Enclosure bound = lo && hi ? floats(*lo, *hi, now.nan) : no_number();
+        bound.nan = now.nan;
+        computed += 128;
+        return narrow(x, bound);
     }
 
     // What the value of lcmp, fcmpl/dcmpl or fcmpg/dcmpg (-1, 0, 1; NaN

@@ -54,6 +54,7 @@ engine::EngineOptions engine_options(const VerifyOptions& options, VerifyOptions
     engine.math_within_specification = true;
     engine.jvm_choices_symbolic = true;
     engine.exact_values = true;
+    engine.merge_pure_branches = true;
     // A query may take a quarter of the time limit, however much work that
     // is: exploration is sliced into small resumes only to look at the
     // clock, and a slice's share of work (a quarter of a second of Z3) gave

@@ -73,11 +73,91 @@ TEST_F(IntervalLayerTest, ComparisonsOnThePathNarrowTheTermsTheyName) {
     path.push_back(ctx.binary(Kind::Lt, ctx.f64(1.0), y));
     const Expr* p = ctx.binary(Kind::Mul, x, y);
     EXPECT_EQ(ask(path, ctx.binary(Kind::Lt, p, ctx.f64(1.0))), SatResult::Unsat);
-    // Without the narrowing the product may be small. (x > 0 and y > 0 do
-    // not refute p <= 0: intervals cannot tell a positive x from one so
-    // small that the product underflows to 0.)
+    // Without the narrowing the product may be small.
     path.pop_back();
     EXPECT_EQ(ask(path, ctx.binary(Kind::Lt, p, ctx.f64(1.0))), SatResult::Unknown);
+}
+
+// x > 0 for x = 200 * d - 100 reaches back through the subtraction: the
+// product 200 * d is above 100, so at least 100 + ulp(100), and x at least
+// ulp(100); two such x multiply to no less than 2e-28, never to 0.
+TEST_F(IntervalLayerTest, StrictBoundsReachBackThroughOperationsWithConstants) {
+    std::vector<const Expr*> path;
+    const Expr* x = scaled(unit_double("a", path));
+    const Expr* y = scaled(unit_double("b", path));
+    path.push_back(ctx.binary(Kind::Lt, ctx.f64(0.0), x));
+    path.push_back(ctx.binary(Kind::Lt, ctx.f64(0.0), y));
+    EXPECT_EQ(ask(path, ctx.binary(Kind::Le, ctx.binary(Kind::Mul, x, y), ctx.f64(0.0))), SatResult::Unsat);
+    EXPECT_EQ(ask(path, ctx.binary(Kind::Le, ctx.binary(Kind::Mul, x, y), ctx.f64(1e-27))), SatResult::Unknown);
+    // A float below 1 is at most 1 - 2^-24, and ten times that rounds to
+    // a float below 10.
+    const Expr* f = ctx.var(Sort::F32, "f");
+    const std::vector<const Expr*> unit = {ctx.binary(Kind::Le, ctx.f32(0.0f), f), ctx.binary(Kind::Lt, f, ctx.f32(1.0f))};
+    const Expr* bucket = ctx.convert(Sort::I32, ctx.binary(Kind::Mul, f, ctx.f32(10.0f)));
+    EXPECT_EQ(ask(unit, ctx.binary(Kind::Lt, ctx.i32(9), bucket)), SatResult::Unsat);
+}
+
+// Narrowing back through x op c must keep every x whose result meets the
+// bound: for each operation, constant and bound, the boundary x (found by
+// stepping ulp by ulp) and its neighbours are tried against every query the
+// layer refutes, a condition on 2x on the side the boundary decides.
+TEST_F(IntervalLayerTest, NarrowingBackKeepsEveryOperandThatMeetsTheBound) {
+    const Expr* x = ctx.var(Sort::F64, "x");
+    int refuted = 0;
+    for (Kind kind : {Kind::Add, Kind::Sub, Kind::Mul, Kind::Div}) {
+        for (bool constant_right : {true, false}) {
+            if (kind == Kind::Div && !constant_right) continue;
+            for (double c : {100.0, -3.0, 0.1, 1e-300, 7e300}) {
+                const Expr* e = constant_right ? ctx.binary(kind, x, ctx.f64(c)) : ctx.binary(kind, ctx.f64(c), x);
+                for (double t : {0.0, 1.0, -5.5, 1e10}) {
+                    const Expr* bound = ctx.binary(Kind::Lt, ctx.f64(t), e);
+                    auto meets = [&](double v) {
+                        expr::Assignment at;
+                        at.set(x, std::bit_cast<std::uint64_t>(v));
+                        return expr::evaluate(bound, at).as_bool();
+                    };
+                    // The boundary: from a finite start, step towards where the bound changes.
+                    double v = 0.0;
+                    for (double probe : {-1e308, -1e10, -1.0, 0.0, 1.0, 1e10, 1e308})
+                        if (meets(probe) != meets(-1e308)) {
+                            v = probe;
+                            break;
+                        }
+                    std::vector<double> near;
+                    double lo = v;
+                    double hi = v;
+                    for (int i = 0; i < 4000 && near.size() < 64; ++i) {
+                        lo = std::nextafter(lo, -HUGE_VAL);
+                        hi = std::nextafter(hi, HUGE_VAL);
+                        if (meets(lo) != meets(std::nextafter(lo, HUGE_VAL)))
+                            for (int k = -2; k <= 2; ++k) near.push_back(lo + k * (std::nextafter(lo, HUGE_VAL) - lo));
+                        if (meets(hi) != meets(std::nextafter(hi, -HUGE_VAL)))
+                            for (int k = -2; k <= 2; ++k) near.push_back(hi + k * (hi - std::nextafter(hi, -HUGE_VAL)));
+                    }
+                    near.insert(near.end(), {v, -HUGE_VAL, HUGE_VAL, -1e308, 1e308, 0.0});
+                    const Expr* twice = ctx.binary(Kind::Mul, x, ctx.f64(2.0));
+                    for (double s : near) {
+                        for (Kind side : {Kind::Le, Kind::Lt}) {
+                            for (bool above : {false, true}) {
+                                const Expr* condition = above ? ctx.binary(side, ctx.f64(2.0 * s), twice)
+                                                              : ctx.binary(side, twice, ctx.f64(2.0 * s));
+                                if (ask({bound}, condition) != SatResult::Unsat) continue;
+                                ++refuted;
+                                for (double w : near) {
+                                    expr::Assignment at;
+                                    at.set(x, std::bit_cast<std::uint64_t>(w));
+                                    EXPECT_FALSE(meets(w) && expr::evaluate(condition, at).as_bool())
+                                        << "refuted, yet met at x = " << w << ": " << expr::to_string(bound) << " and "
+                                        << expr::to_string(condition);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    EXPECT_GT(refuted, 100);
 }
 
 TEST_F(IntervalLayerTest, AFloatScaledToABucketStaysInIt) {

@@ -128,6 +128,13 @@ struct EngineOptions {
     // one representative: such text is mostly a message, and a path per
     // hash bucket of a HashMap would take the budget of the class under test.
     bool exact_values = false;
+    // An `if` on a symbolic condition whose sides are straight-line
+    // arithmetic on registers, joining at one block, runs both sides and
+    // goes on once with ite(condition, then, else) in each register written
+    // (branch_merging.cpp): exact, and one path where forking gave two.
+    // Verdicts set it; tests need a path per side, whose coverage they are
+    // chosen by.
+    bool merge_pure_branches = false;
     // How Verifier.nondet*() run (nondet.h); Replay returns nondet_replay's
     // values in call order.
     NondetMode nondet = NondetMode::Program;
@@ -206,6 +213,7 @@ struct ExplorationStats {
     std::uint64_t infeasible = 0;     // branch sides the solver ruled out
     std::uint64_t solver_unknown = 0; // branch sides given up on
     std::uint64_t bounded = 0;        // forks not taken because of the branch bound
+    std::uint64_t merged = 0;         // branches run on both sides at once (merge_pure_branches)
     std::uint64_t unsupported = 0;
     bool budget_exhausted = false;    // the work or path budget cut exploration short
     bool wall_clock_fired = false;    // ... or the wall-clock safety net did

@@ -1,0 +1,166 @@
+// Path merging at an `if` (veritesting in its simplest form): when the
+// sides of a branch on a symbolic condition are straight-line register code
+// (arithmetic, moves, numeric constants: nothing that calls, touches memory
+// or throws) that joins at one block, both sides run and the path goes on
+// once, each register they write holding ite(condition, then, else). The
+// result is exact, so nothing is recorded as lost; a loop of such branches
+// (counting matches, tracking a minimum's index, an absolute value) costs
+// one path per trip count instead of one per combination of sides.
+//
+// Verdicts use it (EngineOptions::merge_pure_branches); test generation
+// does not, as a merged path covers both sides yet its one model runs only
+// one of them, and tests are chosen by the branches their paths cover.
+#include "interpreter.h"
+
+#include <algorithm>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "ir_semantics.h"
+
+namespace symcrete::engine::detail {
+
+namespace {
+
+using ir::Op;
+
+// More instructions than this on a side: fork as usual (a long side is
+// rarely pure, and its ITEs would grow every later query).
+constexpr std::size_t kMaxSideInstructions = 16;
+
+// Can this instruction run on a side being merged: no call, no memory, no
+// exception, no reference made (Const of a String or Class allocates)?
+bool pure(const ir::Function& fn, const ir::Instr& instr) {
+    switch (instr.op) {
+        case Op::Const: {
+            const ir::Constant::Kind kind = fn.constants[instr.aux].kind;
+            return kind == ir::Constant::Kind::Int || kind == ir::Constant::Kind::Long ||
+                   kind == ir::Constant::Kind::Float || kind == ir::Constant::Kind::Double;
+        }
+        case Op::Move: case Op::Neg: case Op::Add: case Op::Sub: case Op::Mul:
+        case Op::Shl: case Op::Shr: case Op::Ushr: case Op::And: case Op::Or: case Op::Xor:
+        case Op::Cmp: case Op::CmpL: case Op::CmpG: case Op::Convert:
+            return true;
+        case Op::Div:
+        case Op::Rem:  // floating division never throws
+            return instr.type == ir::Type::Float || instr.type == ir::Type::Double;
+        default: return false;
+    }
+}
+
+// A side block: pure instructions ending in a Goto, and no handler to
+// leave it by. Returns where it goes.
+std::optional<ir::BlockId> pure_side(const ir::Function& fn, ir::BlockId id) {
+    const ir::Block& block = fn.blocks[id];
+    if (block.instrs.empty() || block.instrs.size() > kMaxSideInstructions + 1) return std::nullopt;
+    if (block.instrs.back().op != Op::Goto || !block.handlers.empty()) return std::nullopt;
+    for (std::size_t i = 0; i + 1 < block.instrs.size(); ++i)
+        if (!pure(fn, block.instrs[i])) return std::nullopt;
+    return block.successors[0];
+}
+
+// The registers a side wrote, in order of first write, with their values.
+using Writes = std::vector<std::pair<ir::Reg, Value>>;
+
+Value read(const Writes& writes, const Value* regs, ir::Reg r) {
+    for (auto it = writes.rbegin(); it != writes.rend(); ++it)
+        if (it->first == r) return it->second;
+    return regs[r];
+}
+
+void write(Writes& writes, ir::Reg r, Value v) {
+    for (auto& [reg, value] : writes)
+        if (reg == r) {
+            value = v;
+            return;
+        }
+    writes.emplace_back(r, v);
+}
+
+// Runs a side's pure instructions on a copy of the registers it writes,
+// with step()'s semantics.
+Writes run_side(expr::ExprContext& ctx, const ir::Function& fn, const ir::Block& block, const Value* regs) {
+    Writes writes;
+    for (std::size_t i = 0; i + 1 < block.instrs.size(); ++i) {
+        const ir::Instr& instr = block.instrs[i];
+        Value v;
+        switch (instr.op) {
+            case Op::Const: {
+                const ir::Constant& c = fn.constants[instr.aux];
+                switch (c.kind) {
+                    case ir::Constant::Kind::Int: v = Value::i32(static_cast<std::int32_t>(c.integer)); break;
+                    case ir::Constant::Kind::Long: v = Value::i64(c.integer); break;
+                    case ir::Constant::Kind::Float: v = Value::f32(c.float_value); break;
+                    default: v = Value::f64(c.double_value); break;
+                }
+                break;
+            }
+            case Op::Move: v = read(writes, regs, instr.a); break;
+            case Op::Neg: v = expr::unary(ctx, expr::Kind::Neg, read(writes, regs, instr.a)); break;
+            case Op::Convert: v = convert_to(ctx, instr.type, read(writes, regs, instr.a)); break;
+            default:
+                v = expr::binary(ctx, arithmetic_kind(instr.op), read(writes, regs, instr.a), read(writes, regs, instr.b));
+                break;
+        }
+        write(writes, instr.dst, v);
+    }
+    return writes;
+}
+
+}  // namespace
+
+bool Interpreter::merge_pure_sides(State& state, Frame& frame, const ir::Block& block, Value condition) {
+    if (!options_.merge_pure_branches || !symbolic_ || run_.host_depth != 0) return false;
+    const ir::Function& fn = *frame.code->fn;
+    const ir::BlockId then_block = block.successors[0];
+    const ir::BlockId else_block = block.successors[1];
+    const std::optional<ir::BlockId> then_to = pure_side(fn, then_block);
+    const std::optional<ir::BlockId> else_to = pure_side(fn, else_block);
+    // A triangle (one side falls through to the other's start) or a diamond.
+    std::optional<ir::BlockId> join;
+    bool run_then = false;
+    bool run_else = false;
+    if (then_to && *then_to == else_block) {
+        join = else_block;
+        run_then = true;
+    } else if (else_to && *else_to == then_block) {
+        join = then_block;
+        run_else = true;
+    } else if (then_to && else_to && *then_to == *else_to) {
+        join = *then_to;
+        run_then = run_else = true;
+    }
+    if (!join || *join == block.id || (run_then && *join == then_block) || (run_else && *join == else_block)) return false;
+    Value* regs = state.registers.data() + frame.base;
+    const Writes then_writes = run_then ? run_side(ctx_, fn, fn.blocks[then_block], regs) : Writes{};
+    const Writes else_writes = run_else ? run_side(ctx_, fn, fn.blocks[else_block], regs) : Writes{};
+    // Each register either side wrote, as ite(condition, then, else). One
+    // of another kind on the two sides is dead at the join: the class file
+    // verifier merges such a register to an unusable type there (a stack
+    // slot a side used for its arithmetic, a local reused for another
+    // type), so either value will do. References cannot be one value
+    // unless they are the same: fork instead.
+    Writes merged;
+    for (const Writes* side : {&then_writes, &else_writes}) {
+        for (const auto& [r, unused] : *side) {
+            if (std::any_of(merged.begin(), merged.end(), [&](const auto& w) { return w.first == r; })) continue;
+            const Value t = read(then_writes, regs, r);
+            const Value e = read(else_writes, regs, r);
+            if (t.kind() != e.kind() || t == e) {
+                merged.emplace_back(r, side == &then_writes ? t : e);
+                continue;
+            }
+            if (t.kind() == ValueKind::Ref || t.kind() == ValueKind::Bool) return false;
+            merged.emplace_back(r, expr::ite(ctx_, condition, t, e));
+        }
+    }
+    for (const auto& [r, v] : merged) regs[r] = v;
+    charge(state, kWorkPerDecision + fn.blocks[then_block].instrs.size() + fn.blocks[else_block].instrs.size());
+    ++stats_.merged;
+    frame.block = *join;
+    frame.index = 0;
+    return true;
+}
+
+}  // namespace symcrete::engine::detail

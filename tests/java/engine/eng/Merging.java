@@ -1,0 +1,39 @@
+package eng;
+
+// Branches whose sides are straight-line arithmetic on locals (path
+// merging, branch_merging.cpp): one path each when merging is on.
+public class Merging {
+    static int counter;
+
+    // Triangles (n++, n += 2), a diamond choosing a maximum, a ternary
+    // (both sides push a constant), a long and a double side.
+    public static long signs(int a, int b, int c, double d) {
+        int n = 0;
+        if (a > 0) n++;
+        if (b > 0) n++;
+        if (c > 0) n += 2;
+        int m;
+        if (a > b) m = a; else m = b;
+        int above = m > c ? 1 : 0;
+        long wide = 0;
+        if (a < b) wide = (long) b - a;
+        double magnitude = d < 0 ? -d : d;
+        return n * 1000L + above * 100L + wide + (magnitude > 1.5 ? 7 : 0);
+    }
+
+    // A count over a loop of fixed trips: still one path.
+    public static int countPositive(int a, int b, int c, int d) {
+        int[] values = {a, b, c, d};
+        int count = 0;
+        for (int v : values) {
+            if (v > 0) count++;
+        }
+        return count;
+    }
+
+    // A side that writes a field is not pure: the path forks.
+    public static int withStore(int a) {
+        if (a > 0) counter++;
+        return counter;
+    }
+}

@@ -1,0 +1,92 @@
+// Path merging (EngineOptions::merge_pure_branches, branch_merging.cpp): an
+// `if` whose sides are straight-line register arithmetic costs no fork, the
+// one path's result is Java's on every input, and a side that touches
+// memory still forks.
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include "engine/engine.h"
+#include "expr/evaluator.h"
+#include "unit/engine/engine_fixture.h"
+
+namespace {
+
+using namespace symcrete;
+using expr::Value;
+
+class Merging : public symcrete::testing::EngineFixture {
+protected:
+    Merging() : EngineFixture("eng/Merging") {}
+
+    std::vector<engine::PathResult> paths(const std::string& name, bool merge, engine::ExplorationStats* stats = nullptr) {
+        engine::EngineOptions options;
+        options.merge_pure_branches = merge;
+        engine::Engine engine(program_, context_, *solver_, options);
+        auto paths = engine.explore(*cls_, method(name));
+        EXPECT_TRUE(paths) << paths.error().message;
+        if (stats != nullptr) *stats = engine.stats();
+        return paths ? *paths : std::vector<engine::PathResult>{};
+    }
+
+    static Value result_on(const engine::PathResult& path, const std::vector<std::uint64_t>& arguments) {
+        expr::Assignment assignment;
+        for (std::size_t i = 0; i < arguments.size(); ++i)
+            if (path.arguments[i].is_symbolic()) assignment.set(path.arguments[i].expr(), arguments[i]);
+        const Value& r = *path.return_value;
+        return r.is_symbolic() ? expr::evaluate(r.expr(), assignment) : r;
+    }
+};
+
+std::uint64_t bits(std::int32_t v) { return static_cast<std::uint32_t>(v); }
+std::uint64_t bits(double v) { return std::bit_cast<std::uint64_t>(v); }
+
+const std::vector<std::int32_t> kInts = {std::numeric_limits<std::int32_t>::min(), -7, 0, 1, 7,
+                                         std::numeric_limits<std::int32_t>::max()};
+
+// Java's signs(), written out.
+std::int64_t signs(std::int32_t a, std::int32_t b, std::int32_t c, double d) {
+    std::int32_t n = (a > 0) + (b > 0) + (c > 0 ? 2 : 0);
+    const std::int32_t m = a > b ? a : b;
+    const std::int64_t above = m > c ? 1 : 0;
+    const std::int64_t wide = a < b ? std::int64_t{b} - a : 0;
+    const double magnitude = d < 0 ? -d : d;
+    return n * std::int64_t{1000} + above * 100 + wide + (magnitude > 1.5 ? 7 : 0);
+}
+
+TEST_F(Merging, PureSidesCostNoForkAndGiveJavasResult) {
+    engine::ExplorationStats stats;
+    const std::vector<engine::PathResult> merged = paths("signs", true, &stats);
+    ASSERT_EQ(merged.size(), 1u);
+    EXPECT_GE(stats.merged, 6u);
+    EXPECT_EQ(stats.forks, 0u);
+    for (std::int32_t a : kInts)
+        for (std::int32_t b : kInts)
+            for (std::int32_t c : kInts)
+                for (double d : {-2.0, -0.0, 1.0, std::numeric_limits<double>::quiet_NaN()})
+                    EXPECT_EQ(result_on(merged.front(), {bits(a), bits(b), bits(c), bits(d)}).as_i64(), signs(a, b, c, d))
+                        << a << " " << b << " " << c << " " << d;
+    // Without merging the same method forks at every branch.
+    EXPECT_GT(paths("signs", false).size(), 16u);
+}
+
+TEST_F(Merging, ACountOverAFixedLoopIsOnePath) {
+    const std::vector<engine::PathResult> merged = paths("countPositive", true);
+    ASSERT_EQ(merged.size(), 1u);
+    for (std::int32_t a : kInts)
+        for (std::int32_t d : kInts)
+            EXPECT_EQ(result_on(merged.front(), {bits(a), bits(std::int32_t{5}), bits(std::int32_t{-5}), bits(d)}).as_i32(),
+                      (a > 0) + 1 + (d > 0));
+    EXPECT_EQ(paths("countPositive", false).size(), 16u);
+}
+
+TEST_F(Merging, ASideThatWritesMemoryStillForks) {
+    engine::ExplorationStats stats;
+    EXPECT_EQ(paths("withStore", true, &stats).size(), 2u);
+    EXPECT_EQ(stats.merged, 0u);
+}
+
+}  // namespace
