@@ -15,6 +15,7 @@
 #include <memory>
 
 #include "class_path_option.h"
+#include "solver_layer_text.h"
 #include "classfile/class_path.h"
 #include "classfile/descriptor.h"
 #include "engine/engine_stack.h"
@@ -51,15 +52,7 @@ std::string stats_text(const testgen::GenerationResult& generated, const solver:
                    stats.queries, stats.sat, stats.unsat, stats.unknown, stats.work, solver_seconds,
                    seconds > 0 ? 100.0 * solver_seconds / seconds : 0.0,
                    std::chrono::duration<double>(stats.cpu_time).count());
-    for (const solver::LayerStats& layer : layers) {
-        fmt::format_to(line,
-                       "stats: solver layer {}: {} queries, {} answered here, {} work units, {:.3f} s ({:.3f} s of "
-                       "CPU) with the layers below{}{}\n",
-                       layer.layer, layer.stats.queries, layer.answered, layer.stats.work,
-                       std::chrono::duration<double>(layer.stats.time).count(),
-                       std::chrono::duration<double>(layer.stats.cpu_time).count(), layer.detail.empty() ? "" : "; ",
-                       layer.detail);
-    }
+    out += solver_layer_text(layers);
     fmt::format_to(line, "stats: {:.3f} s of CPU in all\n", static_cast<double>(std::clock()) / CLOCKS_PER_SEC);
     fmt::format_to(line, "stats: {} forks, {} infeasible branch sides, {} forks cut by the branch bound, {} branches merged{}{}\n",
                    e.forks, e.infeasible, e.bounded, e.merged, e.budget_exhausted ? ", budget exhausted" : "",

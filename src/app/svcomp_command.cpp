@@ -15,6 +15,7 @@
 
 #include "class_path_option.h"
 #include "exit_codes.h"
+#include "solver_layer_text.h"
 #include "classfile/class_path.h"
 #include "classfile/descriptor.h"
 #include "verify/program_verifier.h"
@@ -145,12 +146,14 @@ int run_svcomp(const SvcompOptions& options) {
             fmt::print("  {} ({} path{}), e.g. {}\n", kind, count, count == 1 ? "" : "s",
                        result->reason_examples.at(kind));
     }
-    if (options.stats)
+    if (options.stats) {
         fmt::print(stderr,
-                   "symcrete: {} paths, {} round(s), last with branch bound {} and strings up to {} chars; "
-                   "javac {:.2f} s, exploring {:.2f} s, total {:.2f} s\n",
-                   result->paths, result->rounds, result->final_round.branch_bound,
+                   "symcrete: {} paths ({} branches merged), {} round(s), last with branch bound {} and strings up to "
+                   "{} chars; javac {:.2f} s, exploring {:.2f} s, total {:.2f} s\n",
+                   result->paths, result->merged, result->rounds, result->final_round.branch_bound,
                    result->final_round.max_string_length, javac_seconds, explore_seconds, seconds_since(started));
+        fmt::print(stderr, "{}", solver_layer_text(result->solver_layers));
+    }
     fmt::print("verdict: {}\n", verify::to_string(verdict));
     return kExitOk;
 }

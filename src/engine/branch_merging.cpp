@@ -1,11 +1,13 @@
 // Path merging at an `if` (veritesting in its simplest form): when the
-// sides of a branch on a symbolic condition are straight-line register code
-// (arithmetic, moves, numeric constants: nothing that calls, touches memory
-// or throws) that joins at one block, both sides run and the path goes on
-// once, each register they write holding ite(condition, then, else). The
-// result is exact, so nothing is recorded as lost; a loop of such branches
-// (counting matches, tracking a minimum's index, an absolute value) costs
-// one path per trip count instead of one per combination of sides.
+// sides of a branch on a symbolic condition are straight-line code
+// (arithmetic on registers, numeric constants, and elements of arrays of
+// primitives at known in-bounds indices: nothing that calls, allocates or
+// throws) that joins at one block, both sides run and the path goes on
+// once, each register and element they write holding ite(condition, then,
+// else). The result is exact, so nothing is recorded as lost; a loop of
+// such branches (counting matches, tracking a minimum's index, swapping
+// two elements out of order) costs one path per trip count instead of one
+// per combination of sides.
 //
 // Verdicts use it (EngineOptions::merge_pure_branches); test generation
 // does not, as a merged path covers both sides yet its one model runs only
@@ -29,8 +31,10 @@ using ir::Op;
 // rarely pure, and its ITEs would grow every later query).
 constexpr std::size_t kMaxSideInstructions = 16;
 
-// Can this instruction run on a side being merged: no call, no memory, no
-// exception, no reference made (Const of a String or Class allocates)?
+// Can this instruction run on a side being merged: no call, no exception,
+// no reference made (Const of a String or Class allocates)? Array accesses
+// are checked when the side runs (run_side): a null array, a symbolic or
+// out-of-bounds index, or an array of references makes the branch fork.
 bool pure(const ir::Function& fn, const ir::Instr& instr) {
     switch (instr.op) {
         case Op::Const: {
@@ -41,6 +45,7 @@ bool pure(const ir::Function& fn, const ir::Instr& instr) {
         case Op::Move: case Op::Neg: case Op::Add: case Op::Sub: case Op::Mul:
         case Op::Shl: case Op::Shr: case Op::Ushr: case Op::And: case Op::Or: case Op::Xor:
         case Op::Cmp: case Op::CmpL: case Op::CmpG: case Op::Convert:
+        case Op::ArrayLoad: case Op::ArrayStore: case Op::ArrayLength:
             return true;
         case Op::Div:
         case Op::Rem:  // floating division never throws
@@ -63,6 +68,19 @@ std::optional<ir::BlockId> pure_side(const ir::Function& fn, ir::BlockId id) {
 // The registers a side wrote, in order of first write, with their values.
 using Writes = std::vector<std::pair<ir::Reg, Value>>;
 
+// An array element a side wrote: the array's address and the index.
+struct Element {
+    std::uint32_t address;
+    std::size_t index;
+    friend bool operator==(const Element&, const Element&) = default;
+};
+using ElementWrites = std::vector<std::pair<Element, Value>>;
+
+struct SideEffects {
+    Writes registers;
+    ElementWrites elements;
+};
+
 Value read(const Writes& writes, const Value* regs, ir::Reg r) {
     for (auto it = writes.rbegin(); it != writes.rend(); ++it)
         if (it->first == r) return it->second;
@@ -78,14 +96,60 @@ void write(Writes& writes, ir::Reg r, Value v) {
     writes.emplace_back(r, v);
 }
 
-// Runs a side's pure instructions on a copy of the registers it writes,
-// with step()'s semantics.
-Writes run_side(expr::ExprContext& ctx, const ir::Function& fn, const ir::Block& block, const Value* regs) {
-    Writes writes;
+// The element of a plain (not symbolic) array of primitives at a concrete
+// index in bounds, as an access in a merged side needs; nothing otherwise.
+std::optional<Element> element_at(const Heap& heap, Value array, Value index) {
+    if (array.kind() != ValueKind::Ref || array.as_ref() == 0 || !index.is_concrete()) return std::nullopt;
+    const Object& o = heap.get(array.as_ref());
+    if (o.kind != Object::Kind::Array || o.symbolic || o.cls->element_kind == ValueKind::Ref) return std::nullopt;
+    const std::int32_t i = index.as_i32();
+    if (i < 0 || static_cast<std::size_t>(i) >= o.slots.size()) return std::nullopt;
+    if (is_lazy_reference(o.slots[static_cast<std::size_t>(i)])) return std::nullopt;
+    return Element{array.as_ref(), static_cast<std::size_t>(i)};
+}
+
+Value read_element(const ElementWrites& writes, const Heap& heap, const Element& at) {
+    for (auto it = writes.rbegin(); it != writes.rend(); ++it)
+        if (it->first == at) return it->second;
+    return heap.get(at.address).slots[at.index];
+}
+
+// Runs a side's instructions on copies of the registers and elements it
+// writes, with step()'s semantics; nothing where an array access could
+// throw or is not of a plain array of primitives (element_at).
+std::optional<SideEffects> run_side(expr::ExprContext& ctx, const ir::Function& fn, const ir::Block& block,
+                                    const Value* regs, const Heap& heap) {
+    SideEffects effects;
+    Writes& writes = effects.registers;
     for (std::size_t i = 0; i + 1 < block.instrs.size(); ++i) {
         const ir::Instr& instr = block.instrs[i];
         Value v;
         switch (instr.op) {
+            case Op::ArrayLength: {
+                const Value array = read(writes, regs, instr.a);
+                if (array.kind() != ValueKind::Ref || array.as_ref() == 0) return std::nullopt;
+                const Object& o = heap.get(array.as_ref());
+                if (o.kind != Object::Kind::Array || o.symbolic) return std::nullopt;
+                v = Value::i32(static_cast<std::int32_t>(o.length()));
+                break;
+            }
+            case Op::ArrayLoad: {
+                const auto at = element_at(heap, read(writes, regs, instr.a), read(writes, regs, instr.b));
+                if (!at) return std::nullopt;
+                v = read_element(effects.elements, heap, *at);
+                break;
+            }
+            case Op::ArrayStore: {
+                const auto at = element_at(heap, read(writes, regs, instr.a), read(writes, regs, instr.b));
+                if (!at) return std::nullopt;
+                // bastore, castore and sastore narrow as store_element does.
+                const Value stored = narrow_to(ctx, heap.get(at->address).cls->element_type, read(writes, regs, instr.c));
+                auto known = std::find_if(effects.elements.begin(), effects.elements.end(),
+                                          [&](const auto& w) { return w.first == *at; });
+                if (known != effects.elements.end()) known->second = stored;
+                else effects.elements.emplace_back(*at, stored);
+                continue;
+            }
             case Op::Const: {
                 const ir::Constant& c = fn.constants[instr.aux];
                 switch (c.kind) {
@@ -105,7 +169,7 @@ Writes run_side(expr::ExprContext& ctx, const ir::Function& fn, const ir::Block&
         }
         write(writes, instr.dst, v);
     }
-    return writes;
+    return effects;
 }
 
 }  // namespace
@@ -133,8 +197,13 @@ bool Interpreter::merge_pure_sides(State& state, Frame& frame, const ir::Block& 
     }
     if (!join || *join == block.id || (run_then && *join == then_block) || (run_else && *join == else_block)) return false;
     Value* regs = state.registers.data() + frame.base;
-    const Writes then_writes = run_then ? run_side(ctx_, fn, fn.blocks[then_block], regs) : Writes{};
-    const Writes else_writes = run_else ? run_side(ctx_, fn, fn.blocks[else_block], regs) : Writes{};
+    const std::optional<SideEffects> then_side =
+        run_then ? run_side(ctx_, fn, fn.blocks[then_block], regs, state.heap) : SideEffects{};
+    const std::optional<SideEffects> else_side =
+        run_else ? run_side(ctx_, fn, fn.blocks[else_block], regs, state.heap) : SideEffects{};
+    if (!then_side || !else_side) return false;
+    const Writes& then_writes = then_side->registers;
+    const Writes& else_writes = else_side->registers;
     // Each register either side wrote, as ite(condition, then, else). One
     // of another kind on the two sides is dead at the join: the class file
     // verifier merges such a register to an unusable type there (a stack
@@ -155,7 +224,19 @@ bool Interpreter::merge_pure_sides(State& state, Frame& frame, const ir::Block& 
             merged.emplace_back(r, expr::ite(ctx_, condition, t, e));
         }
     }
+    // Elements: the array's element type on both sides, so always one ite.
+    ElementWrites merged_elements;
+    for (const ElementWrites* side : {&then_side->elements, &else_side->elements}) {
+        for (const auto& [at, unused] : *side) {
+            if (std::any_of(merged_elements.begin(), merged_elements.end(), [&](const auto& w) { return w.first == at; }))
+                continue;
+            const Value t = read_element(then_side->elements, state.heap, at);
+            const Value e = read_element(else_side->elements, state.heap, at);
+            merged_elements.emplace_back(at, t == e ? t : expr::ite(ctx_, condition, t, e));
+        }
+    }
     for (const auto& [r, v] : merged) regs[r] = v;
+    for (const auto& [at, v] : merged_elements) state.heap.mutate(at.address).slots[at.index] = v;
     charge(state, kWorkPerDecision + fn.blocks[then_block].instrs.size() + fn.blocks[else_block].instrs.size());
     ++stats_.merged;
     frame.block = *join;

@@ -135,6 +135,12 @@ Result<VerificationResult> verify_program(classfile::ClassPath& class_path, cons
     engine::Program& program = stack.program;
 
     VerificationResult result;
+    // The figures --stats prints, as the result leaves.
+    auto finished = [&](const engine::Engine* last) {
+        if (last != nullptr) result.merged += last->stats().merged;
+        stack.solver->layer_stats(result.solver_layers);
+        return result;
+    };
     for (const VerifyOptions::Round& round : options.rounds) {
         if (Clock::now() >= deadline) break;
         ++result.rounds;
@@ -169,7 +175,7 @@ Result<VerificationResult> verify_program(classfile::ClassPath& class_path, cons
                                 result.verdict = Verdict::False;
                                 result.violation = Violation{path.exception_class, path.exception_message,
                                                              std::move(path.nondet), std::move(trace)};
-                                return result;
+                                return finished(&engine);
                             }
                             ++result.unconfirmed;
                             note(*refuted, 1);
@@ -189,12 +195,13 @@ Result<VerificationResult> verify_program(classfile::ClassPath& class_path, cons
         if (!engine.finished() || stats.wall_clock_fired) note("the time limit ended exploration", 1);
         if (result.unknown_reasons.empty()) {
             result.verdict = Verdict::True;
-            return result;
+            return finished(&engine);
         }
+        result.merged += stats.merged;
         // Larger bounds may still find a violation, or remove every reason.
         if (!bounded) break;
     }
-    return result;
+    return finished(nullptr);
 }
 
 }  // namespace symcrete::verify

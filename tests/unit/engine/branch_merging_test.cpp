@@ -4,6 +4,7 @@
 // memory still forks.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <limits>
@@ -81,6 +82,32 @@ TEST_F(Merging, ACountOverAFixedLoopIsOnePath) {
             EXPECT_EQ(result_on(merged.front(), {bits(a), bits(std::int32_t{5}), bits(std::int32_t{-5}), bits(d)}).as_i32(),
                       (a > 0) + 1 + (d > 0));
     EXPECT_EQ(paths("countPositive", false).size(), 16u);
+}
+
+TEST_F(Merging, SwapsOfArrayElementsAreMerged) {
+    const std::vector<engine::PathResult> merged = paths("sortedCode", true);
+    ASSERT_EQ(merged.size(), 1u);
+    for (std::int32_t a : kInts)
+        for (std::int32_t b : kInts)
+            for (std::int32_t c : kInts) {
+                std::vector<std::int32_t> v = {a, b, c};
+                std::sort(v.begin(), v.end());
+                const auto small = static_cast<std::int8_t>(b > 0 ? static_cast<std::int8_t>(a) + 200 : a);
+                const auto expected = static_cast<std::int32_t>(static_cast<std::uint32_t>(v[0]) * 961u +
+                                                                static_cast<std::uint32_t>(v[1]) * 31u +
+                                                                static_cast<std::uint32_t>(v[2]) +
+                                                                static_cast<std::uint32_t>(std::int32_t{small}));
+                EXPECT_EQ(result_on(merged.front(), {bits(a), bits(b), bits(c)}).as_i32(), expected)
+                    << a << " " << b << " " << c;
+            }
+    EXPECT_GT(paths("sortedCode", false).size(), 6u);
+}
+
+TEST_F(Merging, ASideThatMayThrowStillForks) {
+    engine::ExplorationStats stats;
+    const std::vector<engine::PathResult> forked = paths("guarded", true, &stats);
+    EXPECT_GT(forked.size(), 2u);  // i <= 2; i > 2 read; i > 2 out of bounds; a null
+    EXPECT_EQ(stats.merged, 0u);
 }
 
 TEST_F(Merging, ASideThatWritesMemoryStillForks) {

@@ -18,6 +18,7 @@
 #include "classfile/class_path.h"
 #include "engine/engine.h"
 #include "engine/nondet.h"
+#include "solver/solver.h"
 #include "support/result.h"
 #include "verify/svcomp_task.h"
 
@@ -59,6 +60,8 @@ struct VerificationResult {
     unsigned rounds = 0;
     Round final_round{0, 0};         // the bounds of the last round
     std::uint64_t unconfirmed = 0;  // violating paths whose replay did not violate
+    std::uint64_t merged = 0;       // branches run on both sides at once, over all rounds
+    std::vector<solver::LayerStats> solver_layers;  // exploration's solver chain, layer by layer
 };
 
 // Verifies `main_class` (binary or internal name) on the class path (which

@@ -31,6 +31,32 @@ public class Merging {
         return count;
     }
 
+    // Bubble sort of three: each compare-and-swap writes two elements of a
+    // local array at known indices, merged; one path in all.
+    public static int sortedCode(int a, int b, int c) {
+        int[] v = {a, b, c};
+        for (int pass = 0; pass < 2; pass++) {
+            for (int j = 0; j + 1 < v.length; j++) {
+                if (v[j] > v[j + 1]) {
+                    int t = v[j];
+                    v[j] = v[j + 1];
+                    v[j + 1] = t;
+                }
+            }
+        }
+        byte[] small = {(byte) a};
+        if (b > 0) small[0] = (byte) (small[0] + 200);
+        return v[0] * 31 * 31 + v[1] * 31 + v[2] + small[0];
+    }
+
+    // A side reading an index that may be out of bounds would throw: the
+    // path forks there.
+    public static int guarded(int[] a, int i) {
+        int r = 0;
+        if (i > 2) r = a[i];
+        return r;
+    }
+
     // A side that writes a field is not pure: the path forks.
     public static int withStore(int a) {
         if (a > 0) counter++;
