@@ -253,7 +253,9 @@ int main(int argc, char** argv) {
     symcrete::app::add_class_path_option(*svcomp_cmd, svcomp.class_path, "The task's compiled classes (skips javac)");
     svcomp_cmd->add_option("--property", svcomp.property,
                            "valid-assert or no-runtime-exception (default: the task's first of these)");
-    svcomp_cmd->add_option("--timeout", svcomp.timeout, "Seconds of exploration")
+    svcomp_cmd->add_option("--timeout", svcomp.timeout,
+                           "Seconds of CPU time for exploration, as SV-COMP counts them: a busy machine gives the "
+                           "same verdict, later (exploration stops anyway at six times this in wall time)")
         ->capture_default_str()
         ->check(CLI::Range(0.01, 86400.0));
     symcrete::app::add_out_option(

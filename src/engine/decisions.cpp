@@ -162,10 +162,15 @@ solver::SatResult Interpreter::solve(State& state, const solver::Query& query, e
                                  std::min(kMinSolverUnitsPerQuery, options_.solver_limits.work),
                                  options_.solver_limits.work);
     }
-    // Nor past the wall-clock deadline, where one is set (a verdict's time limit).
+    // Nor past a deadline, where one is set (a verdict's time limit).
     if (symbolic_ && options_.wall_clock_deadline) {
         const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(*options_.wall_clock_deadline -
                                                                                 std::chrono::steady_clock::now());
+        limits.timeout = std::clamp(left, std::chrono::milliseconds(1), limits.timeout);
+    }
+    if (symbolic_ && options_.cpu_deadline) {
+        const auto left =
+            std::chrono::duration_cast<std::chrono::milliseconds>(*options_.cpu_deadline - ProcessCpuClock::now());
         limits.timeout = std::clamp(left, std::chrono::milliseconds(1), limits.timeout);
     }
     solver_.set_limits(limits);

@@ -13,6 +13,11 @@
 
 namespace symcrete::engine {
 
+bool past_deadline(const EngineOptions& options) {
+    if (options.wall_clock_deadline && std::chrono::steady_clock::now() >= *options.wall_clock_deadline) return true;
+    return options.cpu_deadline && ProcessCpuClock::now() >= *options.cpu_deadline;
+}
+
 namespace {
 constexpr std::uint64_t kNoWorkLimit = std::numeric_limits<std::uint64_t>::max();
 }
@@ -264,8 +269,7 @@ std::vector<PathResult> Engine::resume(std::uint64_t work) {
             stop_at_memory_ceiling();
             break;
         }
-        if (paths_ >= options_.max_paths ||
-            (options_.wall_clock_deadline && std::chrono::steady_clock::now() >= *options_.wall_clock_deadline)) {
+        if (paths_ >= options_.max_paths || past_deadline(options_)) {
             stopped_ = true;
             stats_.budget_exhausted = true;
             stats_.wall_clock_fired |= paths_ < options_.max_paths;

@@ -52,8 +52,8 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
     run_.pause_at_steps = budget_step_limit(state);
     // Only exploration watches the clock, the stop request and the memory
     // ceiling; a concrete run (a replay) must end as Java would.
-    const bool watch = symbolic_ && (options_.wall_clock_deadline || options_.stop_requested != nullptr ||
-                                     options_.max_resident_bytes != 0);
+    const bool watch = symbolic_ && (options_.wall_clock_deadline || options_.cpu_deadline ||
+                                     options_.stop_requested != nullptr || options_.max_resident_bytes != 0);
     run_.next_clock_check = watch ? state.steps + kClockCheckInterval : std::numeric_limits<std::uint64_t>::max();
     run_.paused = false;
     run_.uncaught = 0;
@@ -311,7 +311,7 @@ bool Interpreter::should_pause(const State& state) {
     run_.next_clock_check = state.steps + kClockCheckInterval;
     if (options_.stop_requested != nullptr && options_.stop_requested->load()) return true;
     if (memory_ceiling_.exceeded()) return true;
-    return options_.wall_clock_deadline && std::chrono::steady_clock::now() >= *options_.wall_clock_deadline;
+    return past_deadline(options_);
 }
 
 }  // namespace symcrete::engine::detail

@@ -1,10 +1,13 @@
 // Z3Alarm's watcher thread and the arming around each check (z3_alarm.h). One
 // thread per alarm, started by its first check with a limit, sleeps on a
-// condition variable until the armed deadline and then interrupts the context
-// once. The interrupt is sent under the mutex and only while armed, and a scope
+// condition variable for the CPU time the check has left (it cannot use CPU
+// faster than wall time passes), reads the checking thread's CPU clock
+// again, and once the limit is spent interrupts the context once. The interrupt is sent under the mutex and only while armed, and a scope
 // guard disarms however the check ends, so a late interrupt can never reach the
 // next check.
 #include "z3_alarm.h"
+
+#include "support/cpu_clock.h"
 
 namespace symcrete::solver {
 
@@ -23,7 +26,8 @@ z3::check_result Z3Alarm::check(z3::context& context, z3::solver& solver, std::c
         std::lock_guard lock(mutex_);
         if (!thread_) thread_.emplace([this] { watch(); });
         armed_ = &context;
-        deadline_ = std::chrono::steady_clock::now() + timeout;
+        checker_ = this_thread_cpu_clock();
+        deadline_ = cpu_time(checker_) + timeout;
     }
     changed_.notify_all();
     // Disarmed however the check ends, so that no interrupt reaches a later
@@ -50,8 +54,9 @@ void Z3Alarm::watch() {
             changed_.wait(lock);
             continue;
         }
-        if (std::chrono::steady_clock::now() < deadline_) {
-            changed_.wait_until(lock, deadline_);
+        const std::chrono::nanoseconds left = deadline_ - cpu_time(checker_);
+        if (left.count() > 0) {
+            changed_.wait_for(lock, left);
             continue;
         }
         armed_->interrupt();

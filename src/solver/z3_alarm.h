@@ -1,5 +1,8 @@
-// A wall-clock limit for Z3 checks, kept by a thread of our own that calls
-// Z3_interrupt when a check runs past its deadline.
+// A limit on the CPU time of Z3 checks, kept by a thread of our own that
+// calls Z3_interrupt when the checking thread has used its limit. CPU time,
+// not wall time: on a machine busy with other work a check gets as far as
+// on a quiet one before it gives up (only later), so answers do not depend
+// on the load.
 //
 // Why not Z3's "timeout" parameter: Z3 4.8.12 (Debian bookworm) keeps it with
 // a pool of timer threads that race with the solving thread. A 30-line
@@ -14,6 +17,7 @@
 #include <z3++.h>
 
 #include <chrono>
+#include <ctime>
 #include <condition_variable>
 #include <mutex>
 #include <optional>
@@ -28,8 +32,9 @@ public:
     Z3Alarm(const Z3Alarm&) = delete;
     Z3Alarm& operator=(const Z3Alarm&) = delete;
 
-    // Checks `solver` (of `context`), interrupted if it still runs after
-    // `timeout`; 0 means no limit. One check at a time.
+    // Checks `solver` (of `context`), interrupted once the calling thread
+    // has spent `timeout` of CPU time in it; 0 means no limit. One check at
+    // a time.
     z3::check_result check(z3::context& context, z3::solver& solver, std::chrono::milliseconds timeout);
 
     // Checks this alarm ever interrupted (for tests and statistics).
@@ -41,7 +46,8 @@ private:
     mutable std::mutex mutex_;
     std::condition_variable changed_;
     z3::context* armed_ = nullptr;  // the context of the check running, while one runs with a limit
-    std::chrono::steady_clock::time_point deadline_;
+    clockid_t checker_ = CLOCK_THREAD_CPUTIME_ID;  // the checking thread's CPU clock
+    std::chrono::nanoseconds deadline_{};           // ... and the CPU time at which it is interrupted
     std::size_t interrupts_ = 0;
     bool stopping_ = false;
     std::optional<std::thread> thread_;  // started by the first check with a limit

@@ -19,7 +19,16 @@ namespace symcrete::verify {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
+// The time limit counts the process's CPU time, as SV-COMP's BenchExec
+// does: beside other work a task gets the same verdict, later.
+using Clock = ProcessCpuClock;
+// ... and a wall-clock safety net at this many times the limit, for a
+// machine so busy that the CPU limit would take too long to reach.
+constexpr int kWallClockSafety = 6;
+
+std::chrono::steady_clock::time_point wall_clock_safety(const VerifyOptions& options) {
+    return std::chrono::steady_clock::now() + options.time_limit * kWallClockSafety;
+}
 
 // Whether an exception of this class escaping main violates the property.
 bool violates(Property property, const std::string& exception_class, engine::Program& program) {
@@ -90,7 +99,8 @@ std::optional<std::string> replay_refutes(engine::Program& program, const classf
     engine::EngineOptions replay = engine_options(options, round);
     replay.nondet = engine::NondetMode::Replay;
     replay.nondet_replay = inputs;
-    replay.wall_clock_deadline = deadline;
+    replay.cpu_deadline = deadline;
+    replay.wall_clock_deadline = wall_clock_safety(options);
     // The clocks and identity hashes stay free too (jvm_choices_symbolic,
     // as in exploration): a violation confirmed only for the values one
     // run happened to read would not reproduce on every JVM.
@@ -129,6 +139,7 @@ Result<VerificationResult> verify_program(classfile::ClassPath& class_path, cons
     auto main = class_path.load(internal);
     if (!main) return main.error();
     const Clock::time_point deadline = Clock::now() + options.time_limit;
+    const std::chrono::steady_clock::time_point wall_deadline = wall_clock_safety(options);
     solver::ChainOptions layers;
     layers.opaque_calls = true;  // Math with symbolic arguments decided, not left Unknown
     engine::EngineStack stack(class_path, layers);
@@ -156,7 +167,8 @@ Result<VerificationResult> verify_program(classfile::ClassPath& class_path, cons
             result.reason_examples.emplace(kind, reason);
         };
         engine::EngineOptions explore = engine_options(options, round);
-        explore.wall_clock_deadline = deadline;
+        explore.cpu_deadline = deadline;
+        explore.wall_clock_deadline = wall_deadline;
         engine::Engine engine(program, stack.context, *stack.solver, explore);
         if (auto status = engine.begin_main(**main, {}); !status) return status.error();
         constexpr std::uint64_t kSlice = 2'000'000;  // work units between looks at the paths

@@ -5,10 +5,12 @@
 #include <cmath>
 #include <limits>
 #include <set>
+#include <thread>
 
 #include "classfile/class_path.h"
 #include "engine/engine.h"
 #include "expr/evaluator.h"
+#include "support/cpu_clock.h"
 #include "support/java_compiler.h"
 #include "unit/engine/engine_fixture.h"
 
@@ -51,6 +53,28 @@ TEST_F(BudgetTest, HoldsInsideAPathThatNeverEnds) {
     EXPECT_LE(engine.stats().work, options.work_budget + engine::kWorkPerSolverQuery +
                                        options.solver_limits.work * engine::kWorkPerSolverUnit);
     EXPECT_EQ(engine.stats().steps_exceeded, 0u);
+}
+
+// A CPU-time deadline (a verdict's time limit) ends a path that never ends
+// once the process has spent it, with the work budget unlimited; the
+// process's CPU clock moves with work, not with waiting.
+TEST_F(BudgetTest, ACpuDeadlineEndsExplorationOnceSpent) {
+    const auto idle_start = ProcessCpuClock::now();
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    EXPECT_LT(ProcessCpuClock::now() - idle_start, std::chrono::milliseconds(100));
+    expr::ExprContext context;
+    auto solver = solver::make_z3_solver();
+    engine::EngineOptions options;
+    options.work_budget = std::numeric_limits<std::uint64_t>::max();
+    const auto started = ProcessCpuClock::now();
+    options.cpu_deadline = started + std::chrono::milliseconds(300);
+    engine::Engine engine(program_, context, *solver, options);
+    auto paths = engine.explore(*cls_, method("spin"));
+    ASSERT_TRUE(paths) << paths.error().message;
+    EXPECT_TRUE(paths->empty());
+    EXPECT_TRUE(engine.stats().budget_exhausted);
+    EXPECT_TRUE(engine.stats().wall_clock_fired);
+    EXPECT_GE(ProcessCpuClock::now() - started, std::chrono::milliseconds(300));
 }
 
 // A hard query gets what is left of the budget (at least a floor), not the

@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "support/cpu_clock.h"
 #include "classfile/class_file.h"
 #include "engine/host_system.h"
 #include "engine/nondet.h"
@@ -52,6 +53,11 @@ struct EngineOptions {
     // is far slower than the work rates assume; then the result depends on
     // the machine, and ExplorationStats::wall_clock_fired says so.
     std::optional<std::chrono::steady_clock::time_point> wall_clock_deadline;
+    // A limit on the process's CPU time (verdicts: their time limit counts
+    // CPU, as SV-COMP's does, so a loaded machine gives the same verdict,
+    // later). It ends exploration as the wall-clock deadline does, and caps
+    // each solver query's limit too.
+    std::optional<ProcessCpuClock::time_point> cpu_deadline;
     // Set (by a signal handler, say) to end exploration early: paths stop as
     // when the budget runs out. Looked at between paths and every 65,536
     // work units.
@@ -206,6 +212,9 @@ struct PathResult {
     // (NondetMode::Symbolic): the input sequence that replays this path.
     std::vector<NondetValue> nondet;
 };
+
+// Whether the options' wall-clock or CPU deadline, where set, has passed.
+bool past_deadline(const EngineOptions& options);
 
 struct ExplorationStats {
     std::uint64_t paths = 0;          // finished paths, any end
