@@ -9,7 +9,8 @@
 // two elements out of order) costs one path per trip count instead of one
 // per combination of sides.
 //
-// Verdicts use it (EngineOptions::merge_pure_branches); test generation
+// Only branches inside loops merge (below). Verdicts use it
+// (EngineOptions::merge_pure_branches); test generation
 // does not, as a merged path covers both sides yet its one model runs only
 // one of them, and tests are chosen by the branches their paths cover.
 #include "interpreter.h"
@@ -19,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "ir/analysis.h"
 #include "ir_semantics.h"
 
 namespace symcrete::engine::detail {
@@ -177,6 +179,11 @@ std::optional<SideEffects> run_side(expr::ExprContext& ctx, const ir::Function& 
 bool Interpreter::merge_pure_sides(State& state, Frame& frame, const ir::Block& block, Value condition) {
     if (!options_.merge_pure_branches || !symbolic_ || run_.host_depth != 0) return false;
     const ir::Function& fn = *frame.code->fn;
+    // Only inside loops, where sides multiply: outside one a branch splits
+    // a path once, and merging it there only moves the case split into every
+    // later query (a cube root corrected by one, merged, fed Z3 an ite over
+    // an opaque call it could not refine in time).
+    if (fn.analyses().innermost_loop(block.id) < 0) return false;
     const ir::BlockId then_block = block.successors[0];
     const ir::BlockId else_block = block.successors[1];
     const std::optional<ir::BlockId> then_to = pure_side(fn, then_block);
@@ -212,7 +219,8 @@ bool Interpreter::merge_pure_sides(State& state, Frame& frame, const ir::Block& 
     // unless they are the same: fork instead.
     Writes merged;
     for (const Writes* side : {&then_writes, &else_writes}) {
-        for (const auto& [r, unused] : *side) {
+        for (const auto& write : *side) {
+            const ir::Reg r = write.first;  // clang 14 cannot capture a structured binding
             if (std::any_of(merged.begin(), merged.end(), [&](const auto& w) { return w.first == r; })) continue;
             const Value t = read(then_writes, regs, r);
             const Value e = read(else_writes, regs, r);
@@ -227,7 +235,8 @@ bool Interpreter::merge_pure_sides(State& state, Frame& frame, const ir::Block& 
     // Elements: the array's element type on both sides, so always one ite.
     ElementWrites merged_elements;
     for (const ElementWrites* side : {&then_side->elements, &else_side->elements}) {
-        for (const auto& [at, unused] : *side) {
+        for (const auto& write : *side) {
+            const Element at = write.first;
             if (std::any_of(merged_elements.begin(), merged_elements.end(), [&](const auto& w) { return w.first == at; }))
                 continue;
             const Value t = read_element(then_side->elements, state.heap, at);

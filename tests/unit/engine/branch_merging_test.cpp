@@ -110,6 +110,12 @@ TEST_F(Merging, ASideThatMayThrowStillForks) {
     EXPECT_EQ(stats.merged, 0u);
 }
 
+TEST_F(Merging, ABranchOutsideLoopsStillForks) {
+    engine::ExplorationStats stats;
+    EXPECT_EQ(paths("outsideLoop", true, &stats).size(), 2u);
+    EXPECT_EQ(stats.merged, 0u);
+}
+
 TEST_F(Merging, ASideThatWritesMemoryStillForks) {
     engine::ExplorationStats stats;
     EXPECT_EQ(paths("withStore", true, &stats).size(), 2u);

@@ -6,19 +6,31 @@ public class Merging {
     static int counter;
 
     // Triangles (n++, n += 2), a diamond choosing a maximum, a ternary
-    // (both sides push a constant), a long and a double side.
+    // (both sides push a constant), a long and a double side; in a loop,
+    // as only branches in loops merge.
     public static long signs(int a, int b, int c, double d) {
-        int n = 0;
-        if (a > 0) n++;
-        if (b > 0) n++;
-        if (c > 0) n += 2;
-        int m;
-        if (a > b) m = a; else m = b;
-        int above = m > c ? 1 : 0;
-        long wide = 0;
-        if (a < b) wide = (long) b - a;
-        double magnitude = d < 0 ? -d : d;
-        return n * 1000L + above * 100L + wide + (magnitude > 1.5 ? 7 : 0);
+        long result = 0;
+        for (int once = 0; once < 1; once++) {
+            int n = 0;
+            if (a > 0) n++;
+            if (b > 0) n++;
+            if (c > 0) n += 2;
+            int m;
+            if (a > b) m = a; else m = b;
+            int above = m > c ? 1 : 0;
+            long wide = 0;
+            if (a < b) wide = (long) b - a;
+            double magnitude = d < 0 ? -d : d;
+            result = n * 1000L + above * 100L + wide + (magnitude > 1.5 ? 7 : 0);
+        }
+        return result;
+    }
+
+    // Outside a loop a branch splits the path once: not merged.
+    public static int outsideLoop(int a) {
+        int r = 0;
+        if (a > 0) r = 1;
+        return r;
     }
 
     // A count over a loop of fixed trips: still one path.
@@ -45,7 +57,9 @@ public class Merging {
             }
         }
         byte[] small = {(byte) a};
-        if (b > 0) small[0] = (byte) (small[0] + 200);
+        for (int once = 0; once < 1; once++) {
+            if (b > 0) small[0] = (byte) (small[0] + 200);
+        }
         return v[0] * 31 * 31 + v[1] * 31 + v[2] + small[0];
     }
 
@@ -53,13 +67,17 @@ public class Merging {
     // path forks there.
     public static int guarded(int[] a, int i) {
         int r = 0;
-        if (i > 2) r = a[i];
+        for (int once = 0; once < 1; once++) {
+            if (i > 2) r = a[i];
+        }
         return r;
     }
 
     // A side that writes a field is not pure: the path forks.
     public static int withStore(int a) {
-        if (a > 0) counter++;
+        for (int once = 0; once < 1; once++) {
+            if (a > 0) counter++;
+        }
         return counter;
     }
 }
