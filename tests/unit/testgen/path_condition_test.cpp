@@ -189,6 +189,9 @@ TEST_F(PathConditionTest, JavaLiterals) {
 // ---------------------------------------------------------------------------
 // Bytecode comparisons
 
+// The smart constructors turn a comparison of a three-way result with a
+// constant into the comparison of its operands (expr/simplify.cpp), so "x >
+// y" reads as "y < x": the DAG has only < and <=.
 TEST_F(PathConditionTest, FloatingComparisonsKeepNaNSemantics) {
     const Expr* x = double_var("x");
     const Expr* y = double_var("y");
@@ -196,16 +199,16 @@ TEST_F(PathConditionTest, FloatingComparisonsKeepNaNSemantics) {
     const Expr* cmpl = bin(Kind::CmpL, x, y);
     const Expr* cmpg = bin(Kind::CmpG, x, y);
     // dcmpl: NaN gives -1.
-    EXPECT_EQ(render(le(cmpl, zero)), "!(x > y)");
-    EXPECT_EQ(render(lt(cmpl, zero)), "!(x >= y)");
-    EXPECT_EQ(render(lt(zero, cmpl)), "x > y");
-    EXPECT_EQ(render(le(zero, cmpl)), "x >= y");
+    EXPECT_EQ(render(le(cmpl, zero)), "!(y < x)");
+    EXPECT_EQ(render(lt(cmpl, zero)), "!(y <= x)");
+    EXPECT_EQ(render(lt(zero, cmpl)), "y < x");
+    EXPECT_EQ(render(le(zero, cmpl)), "y <= x");
     EXPECT_EQ(render(eq(cmpl, zero)), "x == y");
     EXPECT_EQ(render(not_(eq(cmpl, zero))), "x != y");
-    EXPECT_EQ(render(not_(le(cmpl, zero))), "x > y");
-    EXPECT_EQ(render(not_(lt(zero, cmpl))), "!(x > y)");
-    EXPECT_EQ(render(eq(cmpl, i32(-1))), "!(x >= y)");
-    EXPECT_EQ(render(eq(cmpl, i32(1))), "x > y");
+    EXPECT_EQ(render(not_(le(cmpl, zero))), "y < x");
+    EXPECT_EQ(render(not_(lt(zero, cmpl))), "!(y < x)");
+    EXPECT_EQ(render(eq(cmpl, i32(-1))), "!(y <= x)");
+    EXPECT_EQ(render(eq(cmpl, i32(1))), "y < x");
     // dcmpg: NaN gives 1.
     EXPECT_EQ(render(lt(cmpg, zero)), "x < y");
     EXPECT_EQ(render(le(cmpg, zero)), "x <= y");
@@ -247,12 +250,12 @@ TEST_F(PathConditionTest, LongComparisons) {
     const Expr* cmp = bin(Kind::Cmp, a, b);
     EXPECT_EQ(render(lt(cmp, i32(0))), "a < b");
     EXPECT_EQ(render(le(cmp, i32(0))), "a <= b");
-    EXPECT_EQ(render(lt(i32(0), cmp)), "a > b");
-    EXPECT_EQ(render(le(i32(0), cmp)), "a >= b");
+    EXPECT_EQ(render(lt(i32(0), cmp)), "b < a");
+    EXPECT_EQ(render(le(i32(0), cmp)), "b <= a");
     EXPECT_EQ(render(eq(cmp, i32(0))), "a == b");
     EXPECT_EQ(render(not_(eq(cmp, i32(0)))), "a != b");
     EXPECT_EQ(render(eq(cmp, i32(-1))), "a < b");
-    EXPECT_EQ(render(not_(eq(cmp, i32(1)))), "a <= b");
+    EXPECT_EQ(render(not_(eq(cmp, i32(1)))), "b >= a");
     // lcmp used as a number.
     EXPECT_EQ(render(eq(bin(Kind::Add, cmp, x), i32(3))), "Long.compare(a, b) + x == 3");
     const Expr* d = double_var("d");
