@@ -7,6 +7,8 @@
 // next check.
 #include "z3_alarm.h"
 
+#include <algorithm>
+
 #include "support/cpu_clock.h"
 
 namespace symcrete::solver {
@@ -28,6 +30,7 @@ z3::check_result Z3Alarm::check(z3::context& context, z3::solver& solver, std::c
         armed_ = &context;
         checker_ = this_thread_cpu_clock();
         deadline_ = cpu_time(checker_) + timeout;
+        wall_deadline_ = std::chrono::steady_clock::now() + timeout * kWallClockFactor;
     }
     changed_.notify_all();
     // Disarmed however the check ends, so that no interrupt reaches a later
@@ -55,8 +58,9 @@ void Z3Alarm::watch() {
             continue;
         }
         const std::chrono::nanoseconds left = deadline_ - cpu_time(checker_);
-        if (left.count() > 0) {
-            changed_.wait_for(lock, left);
+        const auto wall_left = wall_deadline_ - std::chrono::steady_clock::now();
+        if (left.count() > 0 && wall_left.count() > 0) {
+            changed_.wait_for(lock, std::min<std::chrono::nanoseconds>(left, wall_left));
             continue;
         }
         armed_->interrupt();

@@ -27,14 +27,18 @@ namespace symcrete::solver {
 
 class Z3Alarm {
 public:
+    static constexpr int kWallClockFactor = 8;
+
     Z3Alarm() = default;
     ~Z3Alarm();
     Z3Alarm(const Z3Alarm&) = delete;
     Z3Alarm& operator=(const Z3Alarm&) = delete;
 
     // Checks `solver` (of `context`), interrupted once the calling thread
-    // has spent `timeout` of CPU time in it; 0 means no limit. One check at
-    // a time.
+    // has spent `timeout` of CPU time in it, or at the latest after
+    // kWallClockFactor times `timeout` of wall time (a check waiting on
+    // something other than its own CPU must still end); 0 means no limit.
+    // One check at a time.
     z3::check_result check(z3::context& context, z3::solver& solver, std::chrono::milliseconds timeout);
 
     // Checks this alarm ever interrupted (for tests and statistics).
@@ -48,6 +52,7 @@ private:
     z3::context* armed_ = nullptr;  // the context of the check running, while one runs with a limit
     clockid_t checker_ = CLOCK_THREAD_CPUTIME_ID;  // the checking thread's CPU clock
     std::chrono::nanoseconds deadline_{};           // ... and the CPU time at which it is interrupted
+    std::chrono::steady_clock::time_point wall_deadline_;  // the backstop in wall time
     std::size_t interrupts_ = 0;
     bool stopping_ = false;
     std::optional<std::thread> thread_;  // started by the first check with a limit
