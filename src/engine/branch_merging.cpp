@@ -15,7 +15,6 @@
 // one of them, and tests are chosen by the branches their paths cover.
 #include "interpreter.h"
 
-#include <algorithm>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -67,8 +66,30 @@ std::optional<ir::BlockId> pure_side(const ir::Function& fn, ir::BlockId id) {
     return block.successors[0];
 }
 
-// The registers a side wrote, in order of first write, with their values.
-using Writes = std::vector<std::pair<ir::Reg, Value>>;
+// What a side wrote, by place (a register, an array element), in order of
+// first write: a few entries, so a vector searched from the front.
+template <class Place>
+class Writes {
+public:
+    const Value* find(const Place& place) const {
+        for (const auto& [at, value] : entries_)
+            if (at == place) return &value;
+        return nullptr;
+    }
+    void set(const Place& place, Value value) {
+        for (auto& [at, old] : entries_)
+            if (at == place) {
+                old = value;
+                return;
+            }
+        entries_.emplace_back(place, value);
+    }
+    auto begin() const { return entries_.begin(); }
+    auto end() const { return entries_.end(); }
+
+private:
+    std::vector<std::pair<Place, Value>> entries_;
+};
 
 // An array element a side wrote: the array's address and the index.
 struct Element {
@@ -76,26 +97,15 @@ struct Element {
     std::size_t index;
     friend bool operator==(const Element&, const Element&) = default;
 };
-using ElementWrites = std::vector<std::pair<Element, Value>>;
 
 struct SideEffects {
-    Writes registers;
-    ElementWrites elements;
+    Writes<ir::Reg> registers;
+    Writes<Element> elements;
 };
 
-Value read(const Writes& writes, const Value* regs, ir::Reg r) {
-    for (auto it = writes.rbegin(); it != writes.rend(); ++it)
-        if (it->first == r) return it->second;
-    return regs[r];
-}
-
-void write(Writes& writes, ir::Reg r, Value v) {
-    for (auto& [reg, value] : writes)
-        if (reg == r) {
-            value = v;
-            return;
-        }
-    writes.emplace_back(r, v);
+Value read(const Writes<ir::Reg>& writes, const Value* regs, ir::Reg r) {
+    const Value* written = writes.find(r);
+    return written != nullptr ? *written : regs[r];
 }
 
 // The element of a plain (not symbolic) array of primitives at a concrete
@@ -110,10 +120,9 @@ std::optional<Element> element_at(const Heap& heap, Value array, Value index) {
     return Element{array.as_ref(), static_cast<std::size_t>(i)};
 }
 
-Value read_element(const ElementWrites& writes, const Heap& heap, const Element& at) {
-    for (auto it = writes.rbegin(); it != writes.rend(); ++it)
-        if (it->first == at) return it->second;
-    return heap.get(at.address).slots[at.index];
+Value read_element(const Writes<Element>& writes, const Heap& heap, const Element& at) {
+    const Value* written = writes.find(at);
+    return written != nullptr ? *written : heap.get(at.address).slots[at.index];
 }
 
 // Runs a side's instructions on copies of the registers and elements it
@@ -122,7 +131,7 @@ Value read_element(const ElementWrites& writes, const Heap& heap, const Element&
 std::optional<SideEffects> run_side(expr::ExprContext& ctx, const ir::Function& fn, const ir::Block& block,
                                     const Value* regs, const Heap& heap) {
     SideEffects effects;
-    Writes& writes = effects.registers;
+    Writes<ir::Reg>& writes = effects.registers;
     for (std::size_t i = 0; i + 1 < block.instrs.size(); ++i) {
         const ir::Instr& instr = block.instrs[i];
         Value v;
@@ -145,11 +154,7 @@ std::optional<SideEffects> run_side(expr::ExprContext& ctx, const ir::Function& 
                 const auto at = element_at(heap, read(writes, regs, instr.a), read(writes, regs, instr.b));
                 if (!at) return std::nullopt;
                 // bastore, castore and sastore narrow as store_element does.
-                const Value stored = narrow_to(ctx, heap.get(at->address).cls->element_type, read(writes, regs, instr.c));
-                auto known = std::find_if(effects.elements.begin(), effects.elements.end(),
-                                          [&](const auto& w) { return w.first == *at; });
-                if (known != effects.elements.end()) known->second = stored;
-                else effects.elements.emplace_back(*at, stored);
+                effects.elements.set(*at, narrow_to(ctx, heap.get(at->address).cls->element_type, read(writes, regs, instr.c)));
                 continue;
             }
             case Op::Const: {
@@ -169,7 +174,7 @@ std::optional<SideEffects> run_side(expr::ExprContext& ctx, const ir::Function& 
                 v = expr::binary(ctx, arithmetic_kind(instr.op), read(writes, regs, instr.a), read(writes, regs, instr.b));
                 break;
         }
-        write(writes, instr.dst, v);
+        writes.set(instr.dst, v);
     }
     return effects;
 }
@@ -209,39 +214,36 @@ bool Interpreter::merge_pure_sides(State& state, Frame& frame, const ir::Block& 
     const std::optional<SideEffects> else_side =
         run_else ? run_side(ctx_, fn, fn.blocks[else_block], regs, state.heap) : SideEffects{};
     if (!then_side || !else_side) return false;
-    const Writes& then_writes = then_side->registers;
-    const Writes& else_writes = else_side->registers;
+    const Writes<ir::Reg>& then_writes = then_side->registers;
+    const Writes<ir::Reg>& else_writes = else_side->registers;
     // Each register either side wrote, as ite(condition, then, else). One
     // of another kind on the two sides is dead at the join: the class file
     // verifier merges such a register to an unusable type there (a stack
     // slot a side used for its arithmetic, a local reused for another
     // type), so either value will do. References cannot be one value
     // unless they are the same: fork instead.
-    Writes merged;
-    for (const Writes* side : {&then_writes, &else_writes}) {
-        for (const auto& write : *side) {
-            const ir::Reg r = write.first;  // clang 14 cannot capture a structured binding
-            if (std::any_of(merged.begin(), merged.end(), [&](const auto& w) { return w.first == r; })) continue;
+    Writes<ir::Reg> merged;
+    for (const Writes<ir::Reg>* side : {&then_writes, &else_writes}) {
+        for (const auto& [r, unused] : *side) {
+            if (merged.find(r) != nullptr) continue;
             const Value t = read(then_writes, regs, r);
             const Value e = read(else_writes, regs, r);
             if (t.kind() != e.kind() || t == e) {
-                merged.emplace_back(r, side == &then_writes ? t : e);
+                merged.set(r, side == &then_writes ? t : e);
                 continue;
             }
             if (t.kind() == ValueKind::Ref || t.kind() == ValueKind::Bool) return false;
-            merged.emplace_back(r, expr::ite(ctx_, condition, t, e));
+            merged.set(r, expr::ite(ctx_, condition, t, e));
         }
     }
     // Elements: the array's element type on both sides, so always one ite.
-    ElementWrites merged_elements;
-    for (const ElementWrites* side : {&then_side->elements, &else_side->elements}) {
-        for (const auto& write : *side) {
-            const Element at = write.first;
-            if (std::any_of(merged_elements.begin(), merged_elements.end(), [&](const auto& w) { return w.first == at; }))
-                continue;
+    Writes<Element> merged_elements;
+    for (const Writes<Element>* side : {&then_side->elements, &else_side->elements}) {
+        for (const auto& [at, unused] : *side) {
+            if (merged_elements.find(at) != nullptr) continue;
             const Value t = read_element(then_side->elements, state.heap, at);
             const Value e = read_element(else_side->elements, state.heap, at);
-            merged_elements.emplace_back(at, t == e ? t : expr::ite(ctx_, condition, t, e));
+            merged_elements.set(at, t == e ? t : expr::ite(ctx_, condition, t, e));
         }
     }
     for (const auto& [r, v] : merged) regs[r] = v;

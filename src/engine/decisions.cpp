@@ -163,16 +163,9 @@ solver::SatResult Interpreter::solve(State& state, const solver::Query& query, e
                                  options_.solver_limits.work);
     }
     // Nor past a deadline, where one is set (a verdict's time limit).
-    if (symbolic_ && options_.wall_clock_deadline) {
-        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(*options_.wall_clock_deadline -
-                                                                                std::chrono::steady_clock::now());
-        limits.timeout = std::clamp(left, std::chrono::milliseconds(1), limits.timeout);
-    }
-    if (symbolic_ && options_.cpu_deadline) {
-        const auto left =
-            std::chrono::duration_cast<std::chrono::milliseconds>(*options_.cpu_deadline - ProcessCpuClock::now());
-        limits.timeout = std::clamp(left, std::chrono::milliseconds(1), limits.timeout);
-    }
+    if (const auto left = time_to_deadline(options_); symbolic_ && left)
+        limits.timeout = std::clamp(std::chrono::duration_cast<std::chrono::milliseconds>(*left),
+                                    std::chrono::milliseconds(1), limits.timeout);
     solver_.set_limits(limits);
     const std::uint64_t before = solver_.stats().work;
     const solver::SatResult result = solver_.check(query, model);

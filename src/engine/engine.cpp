@@ -13,9 +13,14 @@
 
 namespace symcrete::engine {
 
-bool past_deadline(const EngineOptions& options) {
-    if (options.wall_clock_deadline && std::chrono::steady_clock::now() >= *options.wall_clock_deadline) return true;
-    return options.cpu_deadline && ProcessCpuClock::now() >= *options.cpu_deadline;
+std::optional<std::chrono::nanoseconds> time_to_deadline(const EngineOptions& options) {
+    std::optional<std::chrono::nanoseconds> left;
+    if (options.wall_clock_deadline) left = *options.wall_clock_deadline - std::chrono::steady_clock::now();
+    if (options.cpu_deadline) {
+        const std::chrono::nanoseconds cpu_left = *options.cpu_deadline - ProcessCpuClock::now();
+        left = left ? std::min(*left, cpu_left) : cpu_left;
+    }
+    return left;
 }
 
 namespace {

@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <utility>
 #include <unordered_map>
 #include <vector>
 
@@ -146,35 +147,39 @@ double from_key(Sort sort, std::uint64_t key) {
     return std::bit_cast<double>((key >> 63) != 0 ? key & ~(std::uint64_t{1} << 63) : ~key);
 }
 
-// The least value of [lo, hi] (numbers of the format) where `holds` is true,
-// for a predicate that is false and then true along the order; none if it
-// is false at hi. Bisection over the keys: at most 64 calls.
+// The first key in [low, high] where `holds`, for a predicate false and
+// then true along the keys; none if it is false at high. Bisection: at most
+// 64 calls.
 template <class Predicate>
-std::optional<double> least(Sort sort, double lo, double hi, Predicate holds) {
-    std::uint64_t low = order_key(sort, lo);
-    std::uint64_t high = order_key(sort, hi);
-    if (!holds(from_key(sort, high))) return std::nullopt;
+std::optional<std::uint64_t> first_key(std::uint64_t low, std::uint64_t high, Predicate holds) {
+    if (!holds(high)) return std::nullopt;
     while (low < high) {
         const std::uint64_t middle = low + (high - low) / 2;
-        if (holds(from_key(sort, middle))) high = middle;
+        if (holds(middle)) high = middle;
         else low = middle + 1;
     }
-    return from_key(sort, low);
+    return low;
 }
 
-// The greatest value of [lo, hi] where `holds`, true and then false along
-// the order.
-template <class Predicate>
-std::optional<double> greatest(Sort sort, double lo, double hi, Predicate holds) {
-    std::uint64_t low = order_key(sort, lo);
-    std::uint64_t high = order_key(sort, hi);
-    if (!holds(from_key(sort, low))) return std::nullopt;
-    while (low < high) {
-        const std::uint64_t middle = low + (high - low + 1) / 2;
-        if (holds(from_key(sort, middle))) low = middle;
-        else high = middle - 1;
-    }
-    return from_key(sort, low);
+// The values x of [lo, hi] (numbers of the format) where a monotone
+// `result(x)`, rising or falling, lies in [low, high]: an interval of x, the
+// first x whose result enters the band up to the last before it leaves it.
+template <class Result>
+std::optional<std::pair<double, double>> preimage(Sort sort, double lo, double hi, bool rising, Result result,
+                                                  double low, double high) {
+    const std::uint64_t last = order_key(sort, hi);
+    auto at = [&](std::uint64_t key) { return result(from_key(sort, key)); };
+    const auto entered = first_key(order_key(sort, lo), last, [&](std::uint64_t k) {
+        const double r = at(k);
+        return rising ? r >= low : r <= high;
+    });
+    if (!entered) return std::nullopt;
+    const auto left = first_key(*entered, last, [&](std::uint64_t k) {
+        const double r = at(k);
+        return rising ? r > high : r < low;
+    });
+    if (left == entered) return std::nullopt;  // it leaves where it enters: no x inside
+    return std::pair{from_key(sort, *entered), from_key(sort, left ? *left - 1 : last)};
 }
 
 bool contains_zero(const Enclosure& e) { return e.numbers() && e.flo <= 0.0 && e.fhi >= 0.0; }
@@ -477,15 +482,9 @@ private:
         const Enclosure xe = of(x);
         if (!xe.numbers()) return true;
         auto result = [&](double v) { return constant_right ? apply(kind, sort, v, c) : apply(kind, sort, c, v); };
-        auto at_least_low = [&](double v) { return result(v) >= now.flo; };
-        auto at_most_high = [&](double v) { return result(v) <= now.fhi; };
-        const std::optional<double> lo = direction > 0 ? least(sort, xe.flo, xe.fhi, at_least_low)
-                                                       : least(sort, xe.flo, xe.fhi, at_most_high);
-        const std::optional<double> hi = direction > 0 ? greatest(sort, xe.flo, xe.fhi, at_most_high)
-                                                       : greatest(sort, xe.flo, xe.fhi, at_least_low);
-        // A finite c makes NaN only from a NaN x.
-        Enclosure bound = lo && hi ? floats(*lo, *hi, now.nan) : no_number();
-        bound.nan = now.nan;
+        const auto range = preimage(sort, xe.flo, xe.fhi, direction > 0, result, now.flo, now.fhi);
+        Enclosure bound = range ? floats(range->first, range->second, now.nan) : no_number();
+        bound.nan = now.nan;  // a finite c makes NaN only from a NaN x
         computed += 128;
         return narrow(x, bound);
     }

@@ -2,9 +2,10 @@
 // thread per alarm, started by its first check with a limit, sleeps on a
 // condition variable for the CPU time the check has left (it cannot use CPU
 // faster than wall time passes), reads the checking thread's CPU clock
-// again, and once the limit is spent interrupts the context once. The interrupt is sent under the mutex and only while armed, and a scope
-// guard disarms however the check ends, so a late interrupt can never reach the
-// next check.
+// again, and once the limit is spent (or the wall-clock backstop passed)
+// interrupts the context once. The interrupt is sent under the mutex and
+// only while armed, and a scope guard disarms however the check ends, so a
+// late interrupt can never reach the next check.
 #include "z3_alarm.h"
 
 #include <algorithm>

@@ -146,9 +146,8 @@ Result<VerificationResult> verify_program(classfile::ClassPath& class_path, cons
     engine::Program& program = stack.program;
 
     VerificationResult result;
-    // The figures --stats prints, as the result leaves.
-    auto finished = [&](const engine::Engine* last) {
-        if (last != nullptr) result.merged += last->stats().merged;
+    // The solver's figures for --stats, as the result leaves.
+    auto finished = [&] {
         stack.solver->layer_stats(result.solver_layers);
         return result;
     };
@@ -187,7 +186,8 @@ Result<VerificationResult> verify_program(classfile::ClassPath& class_path, cons
                                 result.verdict = Verdict::False;
                                 result.violation = Violation{path.exception_class, path.exception_message,
                                                              std::move(path.nondet), std::move(trace)};
-                                return finished(&engine);
+                                result.merged += engine.stats().merged;
+                                return finished();
                             }
                             ++result.unconfirmed;
                             note(*refuted, 1);
@@ -204,16 +204,16 @@ Result<VerificationResult> verify_program(classfile::ClassPath& class_path, cons
             }
         }
         const engine::ExplorationStats& stats = engine.stats();
+        result.merged += stats.merged;
         if (!engine.finished() || stats.wall_clock_fired) note("the time limit ended exploration", 1);
         if (result.unknown_reasons.empty()) {
             result.verdict = Verdict::True;
-            return finished(&engine);
+            return finished();
         }
-        result.merged += stats.merged;
         // Larger bounds may still find a violation, or remove every reason.
         if (!bounded) break;
     }
-    return finished(nullptr);
+    return finished();
 }
 
 }  // namespace symcrete::verify

@@ -32,14 +32,6 @@ protected:
         if (stats != nullptr) *stats = engine.stats();
         return paths ? *paths : std::vector<engine::PathResult>{};
     }
-
-    static Value result_on(const engine::PathResult& path, const std::vector<std::uint64_t>& arguments) {
-        expr::Assignment assignment;
-        for (std::size_t i = 0; i < arguments.size(); ++i)
-            if (path.arguments[i].is_symbolic()) assignment.set(path.arguments[i].expr(), arguments[i]);
-        const Value& r = *path.return_value;
-        return r.is_symbolic() ? expr::evaluate(r.expr(), assignment) : r;
-    }
 };
 
 std::uint64_t bits(std::int32_t v) { return static_cast<std::uint32_t>(v); }

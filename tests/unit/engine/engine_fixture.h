@@ -8,9 +8,11 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "classfile/class_path.h"
 #include "engine/engine.h"
+#include "expr/evaluator.h"
 #include "solver/solver.h"
 #include "support/java_compiler.h"
 
@@ -39,6 +41,15 @@ protected:
         for (const auto& m : cls_->methods)
             if (m.name == name) return m;
         throw std::runtime_error("no method " + name);
+    }
+
+    // A path's result with its symbolic arguments given these raw bits.
+    static expr::Value result_on(const engine::PathResult& path, const std::vector<std::uint64_t>& arguments) {
+        expr::Assignment assignment;
+        for (std::size_t i = 0; i < arguments.size(); ++i)
+            if (path.arguments[i].is_symbolic()) assignment.set(path.arguments[i].expr(), arguments[i]);
+        const expr::Value& r = *path.return_value;
+        return r.is_symbolic() ? expr::evaluate(r.expr(), assignment) : r;
     }
 
     std::string class_name_;

@@ -29,15 +29,6 @@ protected:
         EXPECT_EQ(paths->size(), 1u);
         return paths->front();
     }
-
-    // The result on these argument bits (sign-extended or not, as the sort says).
-    static Value result_on(const engine::PathResult& path, const std::vector<std::uint64_t>& arguments) {
-        expr::Assignment assignment;
-        for (std::size_t i = 0; i < arguments.size(); ++i)
-            if (path.arguments[i].is_symbolic()) assignment.set(path.arguments[i].expr(), arguments[i]);
-        const Value& r = *path.return_value;
-        return r.is_symbolic() ? expr::evaluate(r.expr(), assignment) : r;
-    }
 };
 
 // Java's int and long arithmetic: wrapping.

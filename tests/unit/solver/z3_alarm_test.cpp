@@ -90,7 +90,14 @@ TEST(Z3Alarm, DeadlinesAsChecksFinishNeverHang) {
         const auto deadline =
             std::max(std::chrono::milliseconds(1),
                      std::chrono::duration_cast<std::chrono::milliseconds>(took * kPercent[round % 8] / 100));
-        const z3::check_result result = alarm.check(ctx, solver, deadline);
+        // An interrupt during Z3's preprocessing surfaces as a "canceled"
+        // exception rather than unknown (z3_solver.cpp treats both alike).
+        z3::check_result result = z3::unknown;
+        try {
+            result = alarm.check(ctx, solver, deadline);
+        } catch (const z3::exception&) {
+            continue;
+        }
         if (result == z3::unknown) continue;
         ++answered;
         ASSERT_EQ(result, z3::sat);

@@ -213,8 +213,13 @@ struct PathResult {
     std::vector<NondetValue> nondet;
 };
 
-// Whether the options' wall-clock or CPU deadline, where set, has passed.
-bool past_deadline(const EngineOptions& options);
+// The time to the nearer of the options' wall-clock and CPU deadlines (not
+// positive once one has passed); none when neither is set.
+std::optional<std::chrono::nanoseconds> time_to_deadline(const EngineOptions& options);
+inline bool past_deadline(const EngineOptions& options) {
+    const auto left = time_to_deadline(options);
+    return left && left->count() <= 0;
+}
 
 struct ExplorationStats {
     std::uint64_t paths = 0;          // finished paths, any end
