@@ -250,6 +250,7 @@ bool Interpreter::merge_pure_sides(State& state, Frame& frame, const ir::Block& 
     for (const auto& [at, v] : merged_elements) state.heap.mutate(at.address).slots[at.index] = v;
     charge(state, kWorkPerDecision + fn.blocks[then_block].instrs.size() + fn.blocks[else_block].instrs.size());
     ++stats_.merged;
+    ++state.merges;
     frame.block = *join;
     frame.index = 0;
     return true;

@@ -109,7 +109,13 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
         solver::SatResult sat = solve(state, solver::Query{state.constraints(), options[i]}, &model);
         if (sat != solver::SatResult::Sat) {
             ++(sat == solver::SatResult::Unsat ? stats_.infeasible : stats_.solver_unknown);
-            if (sat != solver::SatResult::Unsat) lose_precision(state, PrecisionLossKind::SolverGaveUp, "the solver gave up on a branch side");
+            if (sat != solver::SatResult::Unsat) {
+                if (state.merges > 0)
+                    lose_precision(state, PrecisionLossKind::MergedSolverGaveUp,
+                                   "the solver gave up on a branch side over merged branches");
+                else
+                    lose_precision(state, PrecisionLossKind::SolverGaveUp, "the solver gave up on a branch side");
+            }
             continue;
         }
         if (taken == options.size()) {  // no model choice yet: follow this one
@@ -155,6 +161,12 @@ solver::SatResult Interpreter::solve(State& state, const solver::Query& query, e
     // methods got 0 paths), and the overshoot past a share is at most one
     // share. Work counts are deterministic, so this is too.
     solver::QueryLimits limits = options_.solver_limits;
+    // Merging made this query from branches it would otherwise have
+    // explored one by one: when it is hard, those paths are the cheaper
+    // route (engine.h, merge_pure_branches), so it gets less time.
+    constexpr int kMergedQueryTimeShare = 4;
+    if (state.merges > 0 && limits.timeout.count() > 0)
+        limits.timeout = std::max(limits.timeout / kMergedQueryTimeShare, std::chrono::milliseconds(1));
     if (options_.solver_limits.work > 0 && run_.work_limit != std::numeric_limits<std::uint64_t>::max()) {
         const std::uint64_t used = stats_.work + (state.steps - run_.steps_at_start);
         const std::uint64_t left = run_.work_limit > used ? run_.work_limit - used : 0;
@@ -163,9 +175,11 @@ solver::SatResult Interpreter::solve(State& state, const solver::Query& query, e
                                  options_.solver_limits.work);
     }
     // Nor past a deadline, where one is set (a verdict's time limit).
-    if (const auto left = time_to_deadline(options_); symbolic_ && left)
-        limits.timeout = std::clamp(std::chrono::duration_cast<std::chrono::milliseconds>(*left),
-                                    std::chrono::milliseconds(1), limits.timeout);
+    // (A timeout of 0 is none.)
+    if (const auto left = time_to_deadline(options_); symbolic_ && left) {
+        const auto cap = std::max(std::chrono::duration_cast<std::chrono::milliseconds>(*left), std::chrono::milliseconds(1));
+        limits.timeout = limits.timeout.count() == 0 ? cap : std::min(cap, limits.timeout);
+    }
     solver_.set_limits(limits);
     const std::uint64_t before = solver_.stats().work;
     const solver::SatResult result = solver_.check(query, model);

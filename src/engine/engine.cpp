@@ -32,6 +32,7 @@ const char* to_string(PrecisionLossKind kind) {
         case PrecisionLossKind::BranchBound: return "branch bound";
         case PrecisionLossKind::HostBranch: return "branch in Java called by the engine";
         case PrecisionLossKind::SolverGaveUp: return "solver gave up";
+        case PrecisionLossKind::MergedSolverGaveUp: return "solver gave up over merged branches";
         case PrecisionLossKind::NoDomainValues: return "no values for an input's domain";
         case PrecisionLossKind::ValuePinned: return "value pinned";
         case PrecisionLossKind::InexactMath: return "inexact Math";
@@ -47,7 +48,8 @@ const char* to_string(PrecisionLossKind kind) {
 }
 
 bool is_bound(PrecisionLossKind kind) {
-    return kind == PrecisionLossKind::BranchBound || kind == PrecisionLossKind::NondetStringBound;
+    return kind == PrecisionLossKind::BranchBound || kind == PrecisionLossKind::NondetStringBound ||
+           kind == PrecisionLossKind::MergedSolverGaveUp;  // without merging, the paths may decide
 }
 
 const char* to_string(PathEnd end) {

@@ -151,7 +151,12 @@ Result<VerificationResult> verify_program(classfile::ClassPath& class_path, cons
         stack.solver->layer_stats(result.solver_layers);
         return result;
     };
-    for (const VerifyOptions::Round& round : options.rounds) {
+    // Merging branches (EngineOptions::merge_pure_branches) until a query
+    // over merged branches defeats the solver; then the round runs again
+    // with a path per side, and so do the rounds after it.
+    bool merge = true;
+    for (std::size_t next = 0; next < options.rounds.size();) {
+        const VerifyOptions::Round& round = options.rounds[next];
         if (Clock::now() >= deadline) break;
         ++result.rounds;
         result.final_round = round;
@@ -166,12 +171,14 @@ Result<VerificationResult> verify_program(classfile::ClassPath& class_path, cons
             result.reason_examples.emplace(kind, reason);
         };
         engine::EngineOptions explore = engine_options(options, round);
+        explore.merge_pure_branches = merge;
         explore.cpu_deadline = deadline;
         explore.wall_clock_deadline = wall_deadline;
         engine::Engine engine(program, stack.context, *stack.solver, explore);
         if (auto status = engine.begin_main(**main, {}); !status) return status.error();
         constexpr std::uint64_t kSlice = 2'000'000;  // work units between looks at the paths
-        while (!engine.finished() && Clock::now() < deadline) {
+        bool merging_defeated = false;
+        while (!engine.finished() && Clock::now() < deadline && !merging_defeated) {
             for (engine::PathResult& path : engine.resume(kSlice)) {
                 ++result.paths;
                 switch (path.end) {
@@ -200,11 +207,16 @@ Result<VerificationResult> verify_program(classfile::ClassPath& class_path, cons
                 for (const engine::PrecisionLoss& loss : path.precision_lost) {
                     note(loss.text, 1);
                     bounded |= engine::is_bound(loss.kind);
+                    merging_defeated |= loss.kind == engine::PrecisionLossKind::MergedSolverGaveUp;
                 }
             }
         }
         const engine::ExplorationStats& stats = engine.stats();
         result.merged += stats.merged;
+        if (merging_defeated) {
+            merge = false;
+            continue;  // the same bounds again, a path per side
+        }
         if (!engine.finished() || stats.wall_clock_fired) note("the time limit ended exploration", 1);
         if (result.unknown_reasons.empty()) {
             result.verdict = Verdict::True;
@@ -212,6 +224,7 @@ Result<VerificationResult> verify_program(classfile::ClassPath& class_path, cons
         }
         // Larger bounds may still find a violation, or remove every reason.
         if (!bounded) break;
+        ++next;
     }
     return finished();
 }

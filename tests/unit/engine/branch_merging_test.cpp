@@ -12,6 +12,7 @@
 
 #include "engine/engine.h"
 #include "expr/evaluator.h"
+#include "solver/solver.h"
 #include "unit/engine/engine_fixture.h"
 
 namespace {
@@ -93,6 +94,52 @@ TEST_F(Merging, SwapsOfArrayElementsAreMerged) {
                     << a << " " << b << " " << c;
             }
     EXPECT_GT(paths("sortedCode", false).size(), 6u);
+}
+
+// A solver that gives up on every query holding an ite, the shape merged
+// branches leave, and answers the rest with Z3: the engine must tell that
+// loss apart, as the verifier answers it by exploring without merging.
+class GivesUpOnMergedValues final : public solver::Solver {
+public:
+    explicit GivesUpOnMergedValues(solver::Solver& inner) : inner_(inner) {}
+    solver::SatResult check(const solver::Query& query, expr::Assignment* model) override {
+        for (const expr::Expr* c : query.conjuncts())
+            if (holds_ite(c)) return solver::SatResult::Unknown;
+        return inner_.check(query, model);
+    }
+    void set_limits(const solver::QueryLimits& limits) override { inner_.set_limits(limits); }
+    const solver::SolverStats& stats() const override { return inner_.stats(); }
+    void layer_stats(std::vector<solver::LayerStats>& out) const override { inner_.layer_stats(out); }
+
+private:
+    static bool holds_ite(const expr::Expr* e) {
+        if (e->kind() == expr::Kind::Ite) return true;
+        for (unsigned i = 0; i < e->arity(); ++i)
+            if (holds_ite(e->operand(i))) return true;
+        return false;
+    }
+    solver::Solver& inner_;
+};
+
+TEST_F(Merging, AQueryOverMergedBranchesTheSolverGivesUpOnIsMarkedSo) {
+    GivesUpOnMergedValues solver(*solver_);
+    auto losses = [&](bool merge) {
+        engine::EngineOptions options;
+        options.merge_pure_branches = merge;
+        engine::Engine engine(program_, context_, solver, options);
+        auto paths = engine.explore(*cls_, method("allPositive"));
+        EXPECT_TRUE(paths) << paths.error().message;
+        std::vector<engine::PrecisionLossKind> kinds;
+        for (const engine::PathResult& path : paths ? *paths : std::vector<engine::PathResult>{})
+            for (const engine::PrecisionLoss& loss : path.precision_lost) kinds.push_back(loss.kind);
+        return kinds;
+    };
+    const std::vector<engine::PrecisionLossKind> merged = losses(true);
+    EXPECT_NE(std::find(merged.begin(), merged.end(), engine::PrecisionLossKind::MergedSolverGaveUp), merged.end());
+    EXPECT_EQ(std::find(merged.begin(), merged.end(), engine::PrecisionLossKind::SolverGaveUp), merged.end());
+    EXPECT_TRUE(engine::is_bound(engine::PrecisionLossKind::MergedSolverGaveUp));  // a later round may remove it
+    // Path by path, every query is free of ites: nothing is lost.
+    EXPECT_TRUE(losses(false).empty());
 }
 
 TEST_F(Merging, ASideThatMayThrowStillForks) {

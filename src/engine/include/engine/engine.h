@@ -139,7 +139,10 @@ struct EngineOptions {
     // goes on once with ite(condition, then, else) in each register written
     // (branch_merging.cpp): exact, and one path where forking gave two.
     // Verdicts set it; tests need a path per side, whose coverage they are
-    // chosen by.
+    // chosen by. Merging trades paths for harder queries: a query on a path
+    // that merged gets a quarter of solver_limits' time, and when the solver
+    // gives up there the path records MergedSolverGaveUp, which the verifier
+    // answers by exploring again without merging.
     bool merge_pure_branches = false;
     // How Verifier.nondet*() run (nondet.h); Replay returns nondet_replay's
     // values in call order.

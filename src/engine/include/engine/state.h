@@ -194,6 +194,7 @@ struct State {
     // iteration adds it once. Copy-on-write: a fork copies it when it adds.
     std::shared_ptr<std::unordered_set<const expr::Expr*>> conjunct_set;
     std::map<BranchKey, unsigned> branch_forks;  // symbolic forks taken per branch
+    std::uint32_t merges = 0;  // branches this path ran on both sides at once (branch_merging.cpp)
     // Satisfies the path condition (from the last solver call). Shared: a
     // fork gets its own model at once (Interpreter::choose), so copying the
     // parent's would be wasted.

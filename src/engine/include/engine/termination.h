@@ -26,6 +26,7 @@ enum class PrecisionLossKind : std::uint8_t {
     BranchBound,          // the branch bound left a side unexplored
     HostBranch,           // a branch inside Java called by the engine followed one side
     SolverGaveUp,         // the solver answered unknown on a branch side
+    MergedSolverGaveUp,   // ... on a path whose merged branches made the query (merge_pure_branches)
     NoDomainValues,       // the solver found no values for an input's domain
     ValuePinned,          // a symbolic value was pinned to one value
     InexactMath,          // a Math result may differ from HotSpot's in the last place

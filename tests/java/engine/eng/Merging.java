@@ -43,6 +43,17 @@ public class Merging {
         return count;
     }
 
+    // The merged count decides a branch after the loop: that query holds
+    // the merged ites.
+    public static boolean allPositive(int a, int b, int c) {
+        int[] values = {a, b, c};
+        int count = 0;
+        for (int v : values) {
+            if (v > 0) count++;
+        }
+        return count == values.length;
+    }
+
     // Bubble sort of three: each compare-and-swap writes two elements of a
     // local array at known indices, merged; one path in all.
     public static int sortedCode(int a, int b, int c) {
