@@ -33,6 +33,54 @@ const Expr* zero(ExprContext& ctx, Sort sort) {
     return ctx.constant(sort, 0);
 }
 
+// How many bits hold e's value as a signed number, at most: what a widening
+// or narrowing left, or a constant's own. A product whose operands' widths
+// add up to at most the sort's cannot wrap.
+unsigned signed_width(const Expr* e) {
+    const unsigned full = e->sort() == Sort::I64 ? 64 : 32;
+    if (e->is_const()) {
+        const std::int64_t v = e->sort() == Sort::I64 ? static_cast<std::int64_t>(e->bits())
+                                                      : static_cast<std::int32_t>(static_cast<std::uint32_t>(e->bits()));
+        unsigned width = 1;  // the sign bit
+        for (std::int64_t rest = v < 0 ? ~v : v; rest != 0; rest >>= 1) ++width;
+        return width;
+    }
+    switch (e->kind()) {
+        case Kind::Convert: return e->operand(0)->sort() == Sort::I32 ? 32 : full;  // i2l
+        case Kind::ToByte: return 8;
+        case Kind::ToShort: return 16;
+        case Kind::ToChar: return 17;
+        default: return full;
+    }
+}
+
+bool product_cannot_wrap(const Expr* product) {
+    const unsigned full = product->sort() == Sort::I64 ? 64 : 32;
+    return product->kind() == Kind::Mul && signed_width(product->operand(0)) + signed_width(product->operand(1)) <= full;
+}
+
+// The other factor of `product` (a Mul), when one of its factors is `factor`.
+const Expr* cofactor(const Expr* product, const Expr* factor) {
+    if (product->kind() != Kind::Mul) return nullptr;
+    if (product->operand(1) == factor) return product->operand(0);
+    if (product->operand(0) == factor) return product->operand(1);
+    return nullptr;
+}
+
+// Is `e` (x / y) * y, either way round? Then x and y.
+bool is_quotient_times_divisor(const Expr* e, const Expr*& x, const Expr*& y) {
+    if (e->kind() != Kind::Mul) return false;
+    for (int i = 0; i < 2; ++i) {
+        const Expr* q = e->operand(i);
+        if (q->kind() == Kind::Div && q->operand(1) == e->operand(1 - i)) {
+            x = q->operand(0);
+            y = q->operand(1);
+            return true;
+        }
+    }
+    return false;
+}
+
 // A comparison of lcmp, fcmpl/dcmpl or fcmpg/dcmpg (-1, 0 or 1) with a
 // constant, as javac's `if` after a compare makes it, is the comparison of
 // the compared values it stands for: dcmpl(x, y) <= 0 is !(y < x). Every
@@ -77,18 +125,34 @@ const Expr* simplify_integral(ExprContext& ctx, Kind kind, const Expr* a, const 
     if (kind == Kind::Eq || kind == Kind::Lt || kind == Kind::Le)
         if (const Expr* compared = three_way_compared(ctx, kind, a, b)) return compared;
     switch (kind) {
-        case Kind::Add:
+        case Kind::Add: {
             if (is_value(b, 0)) return a;
             // (x + c1) + c2 -> x + (c1 + c2): wrap-around addition is associative.
             if (b->is_const() && a->kind() == Kind::Add && a->operand(1)->is_const()) {
                 return ctx.binary(Kind::Add, a->operand(0), ctx.binary(Kind::Add, a->operand(1), b));
             }
+            // (x / y) * y + x % y -> x: the identity Java defines % by
+            // (JLS 15.17.3), which wraps right even for MIN / -1.
+            const Expr* x = nullptr;
+            const Expr* y = nullptr;
+            for (int i = 0; i < 2; ++i) {
+                const Expr* rem = i == 0 ? b : a;
+                if (is_quotient_times_divisor(i == 0 ? a : b, x, y) && rem->kind() == Kind::Rem &&
+                    rem->operand(0) == x && rem->operand(1) == y)
+                    return x;
+            }
             return nullptr;
-        case Kind::Sub:
+        }
+        case Kind::Sub: {
             if (is_value(b, 0)) return a;
             if (a == b) return zero(ctx, sort);
             if (is_value(a, 0)) return ctx.unary(Kind::Neg, b);
+            // x - (x / y) * y -> x % y, by the same identity.
+            const Expr* x = nullptr;
+            const Expr* y = nullptr;
+            if (is_quotient_times_divisor(b, x, y) && x == a) return ctx.binary(Kind::Rem, x, y);
             return nullptr;
+        }
         case Kind::Mul:
             if (is_value(b, 0)) return b;
             if (is_value(b, 1)) return a;
@@ -97,9 +161,15 @@ const Expr* simplify_integral(ExprContext& ctx, Kind kind, const Expr* a, const 
         case Kind::Div:
             if (is_value(b, 1)) return a;
             if (is_value(b, -1)) return ctx.unary(Kind::Neg, a);  // MIN / -1 == MIN == -MIN
+            // (x * y) / y -> x where the product cannot wrap: the quotient
+            // is exact. (At y == 0, where Java throws, no path reads it.)
+            if (product_cannot_wrap(a))
+                if (const Expr* other = cofactor(a, b)) return other;
             return nullptr;
         case Kind::Rem:
             if (is_value(b, 1) || is_value(b, -1)) return zero(ctx, sort);
+            // (x * y) % y -> 0 where the product cannot wrap (0 % 0 too).
+            if (product_cannot_wrap(a) && cofactor(a, b) != nullptr) return zero(ctx, sort);
             return nullptr;
         case Kind::And:
             if (is_value(b, 0)) return b;
@@ -210,12 +280,19 @@ const Expr* simplify_binary(ExprContext& ctx, Kind kind, const Expr* a, const Ex
     }
 }
 
-const Expr* simplify_convert(ExprContext& /*ctx*/, Sort target, const Expr* a) {
+const Expr* simplify_convert(ExprContext& ctx, Sort target, const Expr* a) {
     // l2i(i2l(x)) and d2i(i2d(x)) give x back: both widenings are exact and
     // the value is in int range.
     if (target == Sort::I32 && a->kind() == Kind::Convert && a->operand(0)->sort() == Sort::I32 &&
         (a->sort() == Sort::I64 || a->sort() == Sort::F64)) {
         return a->operand(0);
+    }
+    // l2i of a sum, difference or product of longs is that of their low
+    // halves: wrap-around arithmetic's low 32 bits depend on the operands'
+    // low 32 bits only. So (int) ((long) a * b) == a * b is seen to hold.
+    if (target == Sort::I32 && a->sort() == Sort::I64 &&
+        (a->kind() == Kind::Add || a->kind() == Kind::Sub || a->kind() == Kind::Mul)) {
+        return ctx.binary(a->kind(), ctx.convert(Sort::I32, a->operand(0)), ctx.convert(Sort::I32, a->operand(1)));
     }
     return nullptr;
 }

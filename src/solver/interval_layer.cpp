@@ -622,10 +622,17 @@ private:
     std::unordered_map<const Expr*, Enclosure> narrowed_;
 };
 
-bool has_floating(const Expr* e, std::unordered_map<const Expr*, bool>& seen) {
+// Is there work for this layer under `e`: floating point, or an integral
+// product or quotient of two non-constants, which the integer layer cannot
+// express and bit-blasting decides slowly ((long) a * b >= Long.MIN_VALUE /
+// 2 is a bound of the product's interval)? Pure linear integer queries are
+// the ranges' and the integer layer's.
+bool needs_intervals(const Expr* e, std::unordered_map<const Expr*, bool>& seen) {
     if (auto it = seen.find(e); it != seen.end()) return it->second;
-    bool found = expr::is_floating(e->sort());
-    for (unsigned i = 0; i < e->arity() && !found; ++i) found = has_floating(e->operand(i), seen);
+    bool found = expr::is_floating(e->sort()) ||
+                 ((e->kind() == Kind::Mul || e->kind() == Kind::Div || e->kind() == Kind::Rem) &&
+                  expr::is_integral(e->sort()) && !e->operand(0)->is_const() && !e->operand(1)->is_const());
+    for (unsigned i = 0; i < e->arity() && !found; ++i) found = needs_intervals(e->operand(i), seen);
     seen.emplace(e, found);
     return found;
 }
@@ -638,7 +645,7 @@ private:
     SatResult answer(const Query& query, expr::Assignment* model) override {
         const std::vector<const Expr*> conjuncts = query.conjuncts();
         std::unordered_map<const Expr*, bool> seen;
-        if (std::none_of(conjuncts.begin(), conjuncts.end(), [&](const Expr* c) { return has_floating(c, seen); }))
+        if (std::none_of(conjuncts.begin(), conjuncts.end(), [&](const Expr* c) { return needs_intervals(c, seen); }))
             return ask_next(query, model);
         Enclosures enclosures;
         bool refuted = false;

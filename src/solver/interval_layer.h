@@ -1,4 +1,5 @@
-// Interval reasoning for floating-point queries. Every node of the query
+// Interval reasoning for floating-point queries, and for integral ones with
+// a product or quotient of two inputs (a bound of (long) a * b). Every node of the query
 // gets an enclosure of the values it can take (an interval, and whether a
 // float may be NaN), computed from its operands with Java's round-to-nearest
 // arithmetic (which is monotone, so an interval's ends map to the result's

@@ -409,6 +409,58 @@ TEST_F(ExprTest, ComparisonsOfThreeWayResultsCompareTheirOperands) {
     EXPECT_EQ(to_string(bin(Kind::Le, bin(Kind::CmpL, d, d2), ctx.i32(0))), to_string(ctx.unary(Kind::Not, bin(Kind::Lt, d2, d))));
 }
 
+// The rules of Java's integer division and narrowing (simplify.cpp), each
+// checked by evaluating the expression as built (the rewrite, when it
+// fires) against Java's arithmetic on edge values; a zero divisor is left
+// out, as Java throws there.
+TEST_F(ExprTest, DivisionIdentitiesAndNarrowedArithmeticHoldOnEdgeValues) {
+    const Expr* y2 = ctx.var(Sort::I64, "y2");
+    const Expr* wide_x = ctx.convert(Sort::I64, x);
+    const Expr* wide_y = ctx.convert(Sort::I64, y);
+    const Expr* product = bin(Kind::Mul, wide_x, wide_y);
+    const std::vector<std::int32_t> ints = {std::numeric_limits<std::int32_t>::min(), -7, -1, 1, 3,
+                                            std::numeric_limits<std::int32_t>::max()};
+    // Each rule fires: the node left is not the operation it started from.
+    const Expr* exact_quotient = bin(Kind::Div, product, wide_y);
+    const Expr* exact_remainder = bin(Kind::Rem, product, wide_x);
+    const Expr* identity = add(bin(Kind::Mul, y, bin(Kind::Div, x, y)), bin(Kind::Rem, x, y));
+    const Expr* remainder = bin(Kind::Sub, x, bin(Kind::Mul, bin(Kind::Div, x, y), y));
+    const Expr* narrowed = ctx.convert(Sort::I32, product);
+    EXPECT_EQ(exact_quotient, wide_x);
+    EXPECT_EQ(exact_remainder, ctx.i64(0));
+    EXPECT_EQ(identity, x);
+    EXPECT_EQ(remainder, bin(Kind::Rem, x, y));
+    EXPECT_EQ(narrowed, bin(Kind::Mul, x, y));
+    for (std::int32_t a : ints) {
+        for (std::int32_t b : ints) {
+            Assignment at;
+            at.set(x, u64(a));
+            at.set(y, u64(b));
+            at.set(l, u64(std::int64_t{a} * 65537));
+            at.set(y2, u64(std::int64_t{b} << 33));
+            const std::int64_t p = std::int64_t{a} * b;
+            EXPECT_EQ(evaluate(exact_quotient, at).as_i64(), expr::java::ldiv(p, b)) << a << " " << b;
+            EXPECT_EQ(evaluate(exact_remainder, at).as_i64(), expr::java::lrem(p, a)) << a << " " << b;
+            const std::int32_t q = expr::java::idiv(a, b);
+            EXPECT_EQ(evaluate(identity, at).as_i32(),
+                      static_cast<std::int32_t>(static_cast<std::uint32_t>(b) * static_cast<std::uint32_t>(q) +
+                                                static_cast<std::uint32_t>(expr::java::irem(a, b))));
+            EXPECT_EQ(evaluate(remainder, at).as_i32(), expr::java::irem(a, b));
+            EXPECT_EQ(evaluate(narrowed, at).as_i32(), static_cast<std::int32_t>(p));
+            // Sums and differences of longs of any width narrow alike.
+            const Expr* wide_sum = bin(Kind::Sub, bin(Kind::Add, l, y2), bin(Kind::Mul, l, y2));
+            const std::uint64_t lv = u64(std::int64_t{a} * 65537);
+            const std::uint64_t yv = u64(std::int64_t{b} << 33);
+            EXPECT_EQ(evaluate(ctx.convert(Sort::I32, wide_sum), at).as_i32(),
+                      static_cast<std::int32_t>(static_cast<std::uint32_t>(lv + yv - lv * yv)));
+        }
+    }
+    // A product that may wrap keeps its division: (x * y) / y is not x
+    // when x * y overflowed.
+    EXPECT_EQ(bin(Kind::Div, bin(Kind::Mul, l, y2), y2)->kind(), Kind::Div);
+    EXPECT_EQ(bin(Kind::Rem, bin(Kind::Mul, x, y), y)->kind(), Kind::Rem);
+}
+
 TEST_F(ExprTest, BooleanIdentities) {
     const Expr* t = ctx.boolean(true);
     const Expr* fl = ctx.boolean(false);

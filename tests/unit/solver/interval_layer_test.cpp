@@ -170,6 +170,28 @@ TEST_F(IntervalLayerTest, AFloatScaledToABucketStaysInIt) {
     EXPECT_EQ(ask(path, ctx.binary(Kind::Eq, bucket, ctx.i32(9))), SatResult::Unknown);
 }
 
+// A product of two ints widened to long has the bounds of its corners,
+// which bit-blasting a 64-bit multiplier struggles to prove; a product that
+// may wrap bounds nothing.
+TEST_F(IntervalLayerTest, AWidenedProductOfIntsStaysWithinItsCorners) {
+    const Expr* a = ctx.var(Sort::I32, "a");
+    const Expr* b = ctx.var(Sort::I32, "b");
+    const Expr* p = ctx.binary(Kind::Mul, ctx.convert(Sort::I64, a), ctx.convert(Sort::I64, b));
+    const std::int64_t min = std::numeric_limits<std::int32_t>::min();
+    const std::int64_t max = std::numeric_limits<std::int32_t>::max();
+    EXPECT_EQ(ask({}, ctx.binary(Kind::Lt, p, ctx.i64(min * max))), SatResult::Unsat);
+    EXPECT_EQ(ask({}, ctx.binary(Kind::Lt, ctx.i64(min * min), p)), SatResult::Unsat);
+    EXPECT_EQ(ask({}, ctx.binary(Kind::Lt, p, ctx.i64(min * max + 1))), SatResult::Unknown);  // a = MIN, b = MAX
+    // With a on the path in [0, 10] and b in [-3, 3]: |a * b| <= 30.
+    const std::vector<const Expr*> path = {ctx.binary(Kind::Le, ctx.i32(0), a), ctx.binary(Kind::Le, a, ctx.i32(10)),
+                                           ctx.binary(Kind::Le, ctx.i32(-3), b), ctx.binary(Kind::Le, b, ctx.i32(3))};
+    EXPECT_EQ(ask(path, ctx.binary(Kind::Lt, ctx.i64(30), p)), SatResult::Unsat);
+    EXPECT_EQ(ask(path, ctx.binary(Kind::Lt, ctx.i64(29), p)), SatResult::Unknown);
+    const Expr* wraps = ctx.binary(Kind::Mul, a, b);
+    const std::vector<const Expr*> non_negative = {ctx.binary(Kind::Le, ctx.i32(0), a), ctx.binary(Kind::Le, ctx.i32(0), b)};
+    EXPECT_EQ(ask(non_negative, ctx.binary(Kind::Lt, wraps, ctx.i32(0))), SatResult::Unknown);  // 50000 * 50000 wraps below 0
+}
+
 TEST_F(IntervalLayerTest, NaNIsNeverRuledOutWhereItMayArise) {
     const Expr* a = ctx.var(Sort::F64, "a");
     const Expr* b = ctx.var(Sort::F64, "b");
@@ -179,7 +201,8 @@ TEST_F(IntervalLayerTest, NaNIsNeverRuledOutWhereItMayArise) {
     const Expr* quotient = ctx.binary(Kind::Div, a, b);
     EXPECT_EQ(ask({ctx.binary(Kind::Le, ctx.f64(0.0), b)}, negation(ctx.binary(Kind::Eq, quotient, quotient))),
               SatResult::Unknown);
-    // Queries without floating point are not its business.
+    // Linear integer queries are not its business (the ranges' and the
+    // integer layer's).
     const Expr* i = ctx.var(Sort::I32, "i");
     EXPECT_EQ(ask({ctx.binary(Kind::Lt, i, ctx.i32(0))}, ctx.binary(Kind::Lt, ctx.i32(0), i)), SatResult::Unknown);
 }
