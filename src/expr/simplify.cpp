@@ -81,6 +81,23 @@ bool is_quotient_times_divisor(const Expr* e, const Expr*& x, const Expr*& y) {
     return false;
 }
 
+// x < 0 for a bitwise x: the sign bit of x & y, x | y and x ^ y is the
+// and, or, xor of the operands' sign bits, so the test becomes one of sign
+// tests, which every layer reads (the integer encoding has no bitwise
+// operations of two inputs). Math.floorMod's (x % y ^ y) < 0 and
+// addExact's ((x ^ r) & (y ^ r)) < 0 are such tests.
+const Expr* sign_of_bitwise(ExprContext& ctx, const Expr* e) {
+    if (e->kind() != Kind::And && e->kind() != Kind::Or && e->kind() != Kind::Xor) return nullptr;
+    const Expr* zero_value = zero(ctx, e->sort());
+    const Expr* a = ctx.binary(Kind::Lt, e->operand(0), zero_value);
+    const Expr* b = ctx.binary(Kind::Lt, e->operand(1), zero_value);
+    switch (e->kind()) {
+        case Kind::And: return ctx.binary(Kind::BoolAnd, a, b);
+        case Kind::Or: return ctx.binary(Kind::BoolOr, a, b);
+        default: return ctx.unary(Kind::Not, ctx.binary(Kind::Eq, a, b));
+    }
+}
+
 // A comparison of lcmp, fcmpl/dcmpl or fcmpg/dcmpg (-1, 0 or 1) with a
 // constant, as javac's `if` after a compare makes it, is the comparison of
 // the compared values it stands for: dcmpl(x, y) <= 0 is !(y < x). Every
@@ -124,6 +141,10 @@ const Expr* simplify_integral(ExprContext& ctx, Kind kind, const Expr* a, const 
     const Sort sort = a->sort();
     if (kind == Kind::Eq || kind == Kind::Lt || kind == Kind::Le)
         if (const Expr* compared = three_way_compared(ctx, kind, a, b)) return compared;
+    if (kind == Kind::Lt && is_value(b, 0))
+        if (const Expr* sign = sign_of_bitwise(ctx, a)) return sign;
+    if (kind == Kind::Le && is_value(a, 0))  // 0 <= x: x's sign bit clear
+        if (const Expr* sign = sign_of_bitwise(ctx, b)) return ctx.unary(Kind::Not, sign);
     switch (kind) {
         case Kind::Add: {
             if (is_value(b, 0)) return a;

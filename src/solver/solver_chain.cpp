@@ -17,7 +17,7 @@ std::unique_ptr<Solver> make_solver_chain(const ChainOptions& options) {
     std::unique_ptr<Solver> chain = options.bit_vectors ? make_z3_solver(options.opaque_calls) : nullptr;
     if (options.cvc5) chain = make_cvc5_layer(std::move(chain));
     if (options.walk) chain = make_concolic_walk(std::move(chain));
-    if (options.integers) chain = make_z3_integer_layer(std::move(chain));
+    if (options.integers) chain = make_z3_integer_layer(std::move(chain), options.abstract_nonlinear);
     if (options.intervals) chain = make_interval_layer(std::move(chain));
     if (options.ranges) chain = make_range_layer(std::move(chain));
     if (options.cache) chain = make_query_cache(std::move(chain));

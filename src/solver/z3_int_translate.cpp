@@ -68,6 +68,7 @@ const Z3IntTranslator::Node* Z3IntTranslator::translate(const Expr* root) {
         bool operands_ok = true;
         for (unsigned i = 0; i < e->arity(); ++i) operands_ok = operands_ok && cache_.at(e->operand(i)).supported;
         Node node = operands_ok ? translate_node(e) : unsupported();
+        for (unsigned i = 0; i < e->arity() && operands_ok; ++i) node.abstracted |= cache_.at(e->operand(i)).abstracted;
         cache_.emplace(e, std::move(node));
     }
     const Node& node = cache_.at(root);
@@ -144,6 +145,65 @@ Z3IntTranslator::Node Z3IntTranslator::div_rem_const(const Expr* e, const Node& 
                 std::move(facts), true};
 }
 
+// x * y of two non-constants (abstract_nonlinear): a fresh integer with the
+// product's sign and, where it cannot wrap, the bounds of the corners of
+// the operands' ranges.
+Z3IntTranslator::Node Z3IntTranslator::product_abstraction(const Expr* e, const Node& a, const Node& b) {
+    Wide lo = a.range.lo * b.range.lo;
+    Wide hi = lo;
+    for (Wide x : {a.range.lo, a.range.hi})
+        for (Wide y : {b.range.lo, b.range.hi}) {
+            lo = std::min(lo, x * y);
+            hi = std::max(hi, x * y);
+        }
+    const Range target = sort_range(e->sort());
+    const z3::expr m = fresh("m", e);
+    if (lo < target.lo || hi > target.hi)  // may wrap: only its sort's range is sure
+        return Node{m, target, {m >= number(target.lo), m <= number(target.hi)}, true, true};
+    const z3::expr zero = number(0);
+    const z3::expr& x = a.term;
+    const z3::expr& y = b.term;
+    std::vector<z3::expr> facts{m >= number(lo), m <= number(hi),
+                                z3::implies(x == zero || y == zero, m == zero),
+                                z3::implies((x > zero && y > zero) || (x < zero && y < zero), m > zero),
+                                z3::implies((x > zero && y < zero) || (x < zero && y > zero), m < zero)};
+    return Node{m, {lo, hi}, std::move(facts), true, true};
+}
+
+// x / y and x % y of two non-constants (abstract_nonlinear): the quotient
+// lies between 0 and x with the sign of x / y (before the one wrap,
+// MIN / -1), the remainder has x's sign, and |x % y| < |y| and <= |x|;
+// both are 0 for y == 0, as expr::java gives.
+Z3IntTranslator::Node Z3IntTranslator::quotient_abstraction(const Expr* e, const Node& a, const Node& b) {
+    const z3::expr zero = number(0);
+    const z3::expr& x = a.term;
+    const z3::expr& y = b.term;
+    if (e->kind() == Kind::Div) {
+        const z3::expr q = fresh("q", e);
+        std::vector<z3::expr> facts{z3::implies(y == zero, q == zero),
+                                    z3::implies(x >= zero, q <= x && q >= -x),
+                                    z3::implies(x < zero, q >= x && q <= -x),
+                                    z3::implies((x >= zero && y > zero) || (x <= zero && y < zero), q >= zero),
+                                    z3::implies((x >= zero && y < zero) || (x <= zero && y > zero), q <= zero)};
+        const Wide magnitude = std::max(-a.range.lo, a.range.hi);
+        Node node = wrapped(e, q, {-magnitude, magnitude});
+        node.facts.insert(node.facts.end(), facts.begin(), facts.end());
+        node.abstracted = true;
+        return node;
+    }
+    const Wide divisor = std::max(-b.range.lo, b.range.hi);
+    if (divisor == 0) return plain(zero, {0, 0});
+    const z3::expr r = fresh("r", e);
+    const Range range{a.range.lo >= 0 ? 0 : std::max(a.range.lo, 1 - divisor), a.range.hi <= 0 ? 0 : std::min(a.range.hi, divisor - 1)};
+    std::vector<z3::expr> facts{z3::implies(y == zero, r == zero),
+                                z3::implies(y > zero, r > -y && r < y),
+                                z3::implies(y < zero, r > y && r < -y),
+                                z3::implies(x >= zero, r >= zero && r <= x),
+                                z3::implies(x <= zero, r <= zero && r >= x),
+                                r >= number(range.lo), r <= number(range.hi)};
+    return Node{r, range, std::move(facts), true, true};
+}
+
 Z3IntTranslator::Node Z3IntTranslator::translate_node(const Expr* e) {
     const Sort sort = e->sort();
     if (sort != Sort::Bool && !expr::is_integral(sort)) return unsupported();
@@ -172,7 +232,9 @@ Z3IntTranslator::Node Z3IntTranslator::translate_node(const Expr* e) {
         case Kind::Mul: {
             const auto left = constant_operand(0);
             const auto right = constant_operand(1);
-            if (!left && !right) return unsupported();  // non-linear: Z3 decides it far slower than with bits
+            if (!left && !right) {  // non-linear: Z3 decides it far slower than with bits
+                return abstract_nonlinear_ ? product_abstraction(e, op(0), op(1)) : unsupported();
+            }
             const Wide c = left ? *left : *right;
             const Node& other = left ? op(1) : op(0);
             const Wide a = c * other.range.lo;
@@ -182,7 +244,7 @@ Z3IntTranslator::Node Z3IntTranslator::translate_node(const Expr* e) {
         case Kind::Div:
         case Kind::Rem: {
             const auto divisor = constant_operand(1);
-            if (!divisor) return unsupported();
+            if (!divisor) return abstract_nonlinear_ ? quotient_abstraction(e, op(0), op(1)) : unsupported();
             if (*divisor == 0) return plain(number(0), {0, 0});  // as expr::java; callers guard it
             return div_rem_const(e, op(0), *divisor);
         }

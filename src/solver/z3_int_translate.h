@@ -27,13 +27,23 @@ public:
         Range range;
         std::vector<z3::expr> facts;  // what defines this node's fresh integers
         bool supported;
+        // This node or one under it is a product or quotient of two inputs
+        // bounded by facts that hold of it, not defined by them
+        // (abstract_nonlinear): Unsat answers hold, Sat models need checking.
+        bool abstracted = false;
     };
 
-    explicit Z3IntTranslator(z3::context& ctx) : ctx_(ctx) {}
+    // With `abstract_nonlinear`, a product, quotient or remainder of two
+    // non-constants is a fresh integer with linear facts Java's arithmetic
+    // guarantees (signs, |x % y| < |y|, |x / y| <= |x|, a product's
+    // corners), an over-approximation; without, it is not expressible.
+    explicit Z3IntTranslator(z3::context& ctx, bool abstract_nonlinear = false)
+        : ctx_(ctx), abstract_nonlinear_(abstract_nonlinear) {}
 
     // The node's translation, or nullptr where the encoding cannot express
     // it: floating point, arrays, a product, quotient or bit operation of
-    // two inputs, bit operations other than masks of low bits.
+    // two inputs (but see abstract_nonlinear), bit operations other than
+    // masks of low bits.
     const Node* translate(const expr::Expr* root);
     // Appends the facts of `root` and every node under it not yet in `seen`
     // (root translated).
@@ -52,8 +62,11 @@ private:
     Node wrapped(const expr::Expr* e, const z3::expr& value, Range range);
     Node floor_div_mod(const expr::Expr* e, const Node& a, Wide m, bool want_quotient);
     Node div_rem_const(const expr::Expr* e, const Node& a, std::int64_t c);
+    Node product_abstraction(const expr::Expr* e, const Node& a, const Node& b);
+    Node quotient_abstraction(const expr::Expr* e, const Node& a, const Node& b);
 
     z3::context& ctx_;
+    bool abstract_nonlinear_;
     std::unordered_map<const expr::Expr*, Node> cache_;
 };
 

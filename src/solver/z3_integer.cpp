@@ -39,7 +39,8 @@ constexpr std::uint64_t kLimitShare = 4;
 
 class Z3IntegerLayer final : public SolverLayer {
 public:
-    explicit Z3IntegerLayer(std::unique_ptr<Solver> next) : SolverLayer("z3 (integers)", std::move(next)) {}
+    Z3IntegerLayer(std::unique_ptr<Solver> next, bool abstract_nonlinear)
+        : SolverLayer("z3 (integers)", std::move(next)), core_(abstract_nonlinear) {}
 
 private:
     SatResult answer(const Query& query, expr::Assignment* model) override {
@@ -59,8 +60,12 @@ private:
         }
         for (const Expr* c : conjuncts) {
             if (!expr::evaluate(c, answer.model).as_bool()) {
-                // An encoding bug: counted, and the bit-vector backend answers instead.
-                count_model_mismatch();
+                // A model of the abstraction only; or else an encoding bug,
+                // counted. The next layers answer instead.
+                if (answer.exact)
+                    count_model_mismatch();
+                else
+                    ++abstract_models_;
                 return ask_next(query, model);
             }
         }
@@ -69,29 +74,31 @@ private:
     }
 
     std::string detail() const override {
-        return fmt::format("{} not expressible, {} given up", inexpressible_, gave_up_);
+        return fmt::format("{} not expressible, {} given up, {} models of products or quotients left to the next layers",
+                           inexpressible_, gave_up_, abstract_models_);
     }
 
     IntegerCore core_;
     std::uint64_t inexpressible_ = 0;
     std::uint64_t gave_up_ = 0;
+    std::uint64_t abstract_models_ = 0;
 };
 
 }  // namespace
 
-std::unique_ptr<Solver> make_z3_integer_layer(std::unique_ptr<Solver> next) {
-    return std::make_unique<Z3IntegerLayer>(std::move(next));
+std::unique_ptr<Solver> make_z3_integer_layer(std::unique_ptr<Solver> next, bool abstract_nonlinear) {
+    return std::make_unique<Z3IntegerLayer>(std::move(next), abstract_nonlinear);
 }
 
 struct IntegerCore::Impl {
-    Impl() : translator(ctx) {}
+    explicit Impl(bool abstract_nonlinear) : translator(ctx, abstract_nonlinear) {}
     z3::context ctx;
     Z3IntTranslator translator;
     RlimitMeter meter;
     Z3Alarm alarm;  // after ctx: it may interrupt ctx until it ends
 };
 
-IntegerCore::IntegerCore() : impl_(std::make_unique<Impl>()) {}
+IntegerCore::IntegerCore(bool abstract_nonlinear) : impl_(std::make_unique<Impl>(abstract_nonlinear)) {}
 IntegerCore::~IntegerCore() = default;
 
 bool IntegerCore::expressible(const Expr* e) { return impl_->translator.translate(e) != nullptr; }
@@ -102,7 +109,9 @@ IntegerCore::Answer IntegerCore::solve(const std::vector<const Expr*>& conjuncts
     std::vector<z3::expr> assertions;
     std::unordered_set<const Expr*> seen;
     for (const Expr* c : conjuncts) {
-        assertions.push_back(impl_->translator.translate(c)->term);
+        const Z3IntTranslator::Node* node = impl_->translator.translate(c);
+        out.exact = out.exact && !node->abstracted;
+        assertions.push_back(node->term);
         impl_->translator.collect_facts(c, seen, assertions);
     }
     try {

@@ -13,6 +13,13 @@
 // a product, quotient or bit operation of two inputs) and queries it gives
 // up on go to the next layer, the bit-vector backend. Sat models are
 // checked by the evaluator like every other.
+//
+// With `abstract_nonlinear` (verdicts' chains, ChainOptions), products and
+// quotients of two inputs are expressed too, as fresh integers bounded by
+// facts of Java's arithmetic (z3_int_translate.h): an Unsat answer holds
+// (a remainder's sign and size decide Math.floorMod's sign), a Sat model
+// is kept only where the evaluator confirms it, and otherwise the query
+// goes on to the next layer.
 #pragma once
 
 #include <cstdint>
@@ -25,13 +32,13 @@
 
 namespace symcrete::solver {
 
-std::unique_ptr<Solver> make_z3_integer_layer(std::unique_ptr<Solver> next);
+std::unique_ptr<Solver> make_z3_integer_layer(std::unique_ptr<Solver> next, bool abstract_nonlinear = false);
 
 // Z3's arithmetic core on the integer encoding, with its own context: what
 // the integer layer and the concolic walk (for a query's linear part) share.
 class IntegerCore {
 public:
-    IntegerCore();
+    explicit IntegerCore(bool abstract_nonlinear = false);
     ~IntegerCore();
     IntegerCore(const IntegerCore&) = delete;
     IntegerCore& operator=(const IntegerCore&) = delete;
@@ -43,6 +50,7 @@ public:
         SatResult result = SatResult::Unknown;
         expr::Assignment model;  // on Sat: every input of the conjuncts (not yet checked)
         std::uint64_t work = 0;  // solver work units spent
+        bool exact = true;       // false: an abstraction took part, so Sat may be spurious
     };
     // Solves the conjunction (each conjunct expressible) with the work
     // limit of `limits` divided by `limit_share`.

@@ -142,6 +142,7 @@ Result<VerificationResult> verify_program(classfile::ClassPath& class_path, cons
     const std::chrono::steady_clock::time_point wall_deadline = wall_clock_safety(options);
     solver::ChainOptions layers;
     layers.opaque_calls = true;  // Math with symbolic arguments decided, not left Unknown
+    layers.abstract_nonlinear = true;  // x % y's sign and size proved without a divider circuit
     engine::EngineStack stack(class_path, layers);
     engine::Program& program = stack.program;
 

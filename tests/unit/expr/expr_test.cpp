@@ -461,6 +461,39 @@ TEST_F(ExprTest, DivisionIdentitiesAndNarrowedArithmeticHoldOnEdgeValues) {
     EXPECT_EQ(bin(Kind::Rem, bin(Kind::Mul, x, y), y)->kind(), Kind::Rem);
 }
 
+// x < 0 and 0 <= x of a bitwise and, or, xor become tests of the operands'
+// signs (simplify.cpp), the same on every value, ints and longs.
+TEST_F(ExprTest, SignTestsOfBitwiseOperationsTestTheOperandsSigns) {
+    const Expr* l2 = ctx.var(Sort::I64, "l2");
+    const std::vector<std::int64_t> longs = {kLongMin, -5, -1, 0, 1, 6, std::numeric_limits<std::int64_t>::max()};
+    for (Kind op : {Kind::And, Kind::Or, Kind::Xor}) {
+        for (bool wide : {false, true}) {
+            const Expr* a = wide ? l : x;
+            const Expr* b = wide ? l2 : y;
+            const Expr* bits = bin(op, a, b);
+            const Expr* zero_value = wide ? ctx.i64(0) : ctx.i32(0);
+            const Expr* negative = bin(Kind::Lt, bits, zero_value);
+            const Expr* non_negative = bin(Kind::Le, zero_value, bits);
+            EXPECT_NE(negative->kind(), Kind::Lt) << to_string(negative);  // rewritten
+            for (std::int64_t u : longs) {
+                for (std::int64_t v : longs) {
+                    Assignment at;
+                    at.set(a, u64(wide ? u : static_cast<std::int32_t>(u)));
+                    at.set(b, u64(wide ? v : static_cast<std::int32_t>(v)));
+                    const std::int64_t p = wide ? u : static_cast<std::int32_t>(u);
+                    const std::int64_t q = wide ? v : static_cast<std::int32_t>(v);
+                    const std::int64_t r = op == Kind::And ? (p & q) : op == Kind::Or ? (p | q) : (p ^ q);
+                    EXPECT_EQ(evaluate(negative, at).as_bool(), r < 0) << to_string(negative) << " " << u << " " << v;
+                    EXPECT_EQ(evaluate(non_negative, at).as_bool(), r >= 0) << to_string(non_negative);
+                }
+            }
+        }
+    }
+    // A mask of the sign bit alone is the sign test.
+    EXPECT_EQ(bin(Kind::Lt, bin(Kind::And, x, ctx.i32(std::numeric_limits<std::int32_t>::min())), ctx.i32(0)),
+              bin(Kind::Lt, x, ctx.i32(0)));
+}
+
 TEST_F(ExprTest, BooleanIdentities) {
     const Expr* t = ctx.boolean(true);
     const Expr* fl = ctx.boolean(false);

@@ -140,7 +140,7 @@ TEST_F(SolverChainTest, RangesDecideSmallDomainsAndEmptyIntervals) {
 }
 
 TEST_F(SolverChainTest, IntegerEncodingDecidesRemainderChainsAndPassesOnTheRest) {
-    Chain chain = with_recording(make_z3_integer_layer);
+    Chain chain = with_recording([](std::unique_ptr<Solver> next) { return make_z3_integer_layer(std::move(next)); });
     Assignment model;
     // year % 4 == 0 && year % 100 != 0, and (year + 1) % 4 == 0: impossible.
     const Expr* year = x;
@@ -156,6 +156,33 @@ TEST_F(SolverChainTest, IntegerEncodingDecidesRemainderChainsAndPassesOnTheRest)
     ASSERT_EQ(chain.solver->check(Query{{}, eq(ctx.binary(Kind::Mul, x, y), i32(91))}, &model), SatResult::Sat);
     EXPECT_EQ(chain.backend->stats().queries, 1u);
     EXPECT_EQ(static_cast<std::int32_t>(static_cast<std::uint32_t>(int_of(model, x)) * static_cast<std::uint32_t>(int_of(model, y))), 91);
+}
+
+// Verdicts' integer layer bounds products and quotients of two inputs by
+// facts of Java's arithmetic: what those facts rule out is Unsat there; a
+// model of the facts alone that Java's arithmetic refutes goes on to the
+// backend, and one it confirms is kept.
+TEST_F(SolverChainTest, AbstractedProductsAndQuotientsProveBoundsAndCheckModels) {
+    Chain chain = with_recording([](std::unique_ptr<Solver> next) { return make_z3_integer_layer(std::move(next), true); });
+    Assignment model;
+    const Expr* zero = i32(0);
+    const Expr* r = ctx.binary(Kind::Rem, x, y);
+    // Math.floorMod(x, y): x % y, plus y where the signs differ; it has y's sign.
+    const Expr* signs_differ = lt(ctx.binary(Kind::Xor, r, y), zero);
+    const Expr* floor_mod = ctx.ite(ctx.binary(Kind::BoolAnd, signs_differ, ctx.ne(r, zero)), ctx.binary(Kind::Add, r, y), r);
+    const Expr* wrong_sign = ctx.binary(Kind::BoolAnd, ctx.ne(floor_mod, zero), ctx.ne(lt(floor_mod, zero), lt(y, zero)));
+    EXPECT_EQ(chain.solver->check(Query{{ctx.ne(y, zero)}, wrong_sign}, &model), SatResult::Unsat);
+    // 0 <= x / y <= x for x >= 0 and y > 0.
+    const Expr* q = ctx.binary(Kind::Div, x, y);
+    const Expr* outside = ctx.binary(Kind::BoolOr, lt(q, zero), lt(x, q));
+    EXPECT_EQ(chain.solver->check(Query{{le(zero, x), lt(zero, y)}, outside}, &model), SatResult::Unsat);
+    // Widened ints multiply without wrapping, within their corners.
+    const Expr* p = ctx.binary(Kind::Mul, ctx.convert(Sort::I64, x), ctx.convert(Sort::I64, y));
+    EXPECT_EQ(chain.solver->check(Query{{lt(zero, x), lt(zero, y)}, le(p, ctx.i64(0))}, &model), SatResult::Unsat);
+    EXPECT_EQ(chain.backend->stats().queries, 0u);
+    // x * y == 91 with x == 7: the facts allow any product, 7 * y must be 91.
+    ASSERT_EQ(chain.solver->check(Query{{eq(x, i32(7))}, eq(ctx.binary(Kind::Mul, x, y), i32(91))}, &model), SatResult::Sat);
+    EXPECT_EQ(int_of(model, y), 13);
 }
 
 TEST_F(SolverChainTest, ConcolicWalkFindsModelsOfNonLinearConditions) {

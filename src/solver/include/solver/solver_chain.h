@@ -30,6 +30,10 @@ struct ChainOptions {
     bool bit_vectors = true;
     // Z3 reasons about opaque calls (make_z3_solver): verdicts' chains.
     bool opaque_calls = false;
+    // The integer layer bounds products and quotients of two inputs by
+    // linear facts (z3_integer.h): verdicts' chains, where an Unsat proof
+    // is worth an extra query; tests want a model, which bit-vectors give.
+    bool abstract_nonlinear = false;
 };
 
 std::unique_ptr<Solver> make_solver_chain(const ChainOptions& options = {});
