@@ -140,7 +140,7 @@ struct EngineOptions {
     // (branch_merging.cpp): exact, and one path where forking gave two.
     // Verdicts set it; tests need a path per side, whose coverage they are
     // chosen by. Merging trades paths for harder queries: a query on a path
-    // that merged gets a quarter of solver_limits' time, and when the solver
+    // that merged gets half of solver_limits' time, and when the solver
     // gives up there the path records MergedSolverGaveUp, which the verifier
     // answers by exploring again without merging.
     bool merge_pure_branches = false;
