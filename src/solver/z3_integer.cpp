@@ -90,12 +90,41 @@ std::unique_ptr<Solver> make_z3_integer_layer(std::unique_ptr<Solver> next, bool
     return std::make_unique<Z3IntegerLayer>(std::move(next), abstract_nonlinear);
 }
 
+namespace {
+
+// Sat: the model's value of every input of the conjuncts, or Unknown where
+// one is not a number.
+void read_model(const z3::model& z3_model, const Z3IntTranslator& translator, const std::vector<const Expr*>& conjuncts,
+                IntegerCore::Answer& out) {
+    for (const Expr* v : expr::collect_vars(conjuncts)) {
+        const z3::expr value = z3_model.eval(translator.var_term(v), true);
+        std::int64_t number = 0;
+        if (v->sort() == Sort::Bool)
+            out.model.set(v, value.is_true() ? 1 : 0);
+        else if (value.is_numeral_i64(number))
+            out.model.set(v, v->sort() == Sort::I32 ? static_cast<std::uint32_t>(static_cast<std::int32_t>(number))
+                                                    : static_cast<std::uint64_t>(number));
+        else
+            return;
+    }
+    out.result = SatResult::Sat;
+}
+
+}  // namespace
+
 struct IntegerCore::Impl {
     explicit Impl(bool abstract_nonlinear) : translator(ctx, abstract_nonlinear) {}
     z3::context ctx;
     Z3IntTranslator translator;
     RlimitMeter meter;
-    Z3Alarm alarm;  // after ctx: it may interrupt ctx until it ends
+    // One solver for every query, each asserted in a scope of its own
+    // (push, check, pop): building a fresh QF_LIA solver, its tactics and
+    // kernel cost 1.9 ms a query where the scope costs 0.15 ms
+    // (docs/benchmarks.md), and the integer layer answers thousands of small
+    // queries on a recursive program. Dropped after an interrupted or failed
+    // check, so no state of one survives into the next.
+    std::optional<z3::solver> solver;
+    Z3Alarm alarm;  // after ctx and solver: it may interrupt ctx until it ends
 };
 
 IntegerCore::IntegerCore(bool abstract_nonlinear) : impl_(std::make_unique<Impl>(abstract_nonlinear)) {}
@@ -114,31 +143,24 @@ IntegerCore::Answer IntegerCore::solve(const std::vector<const Expr*>& conjuncts
         assertions.push_back(node->term);
         impl_->translator.collect_facts(c, seen, assertions);
     }
+    out.work += kWorkPerScopedZ3Query;
+    bool keep_solver = false;
     try {
-        out.work += kWorkPerZ3Query;
-        z3::solver solver(impl_->ctx, "QF_LIA");
+        if (!impl_->solver) impl_->solver.emplace(impl_->ctx, "QF_LIA");
+        z3::solver& solver = *impl_->solver;
         apply_work_limit(impl_->ctx, solver, limits, limit_share * kWorkPerRlimitUnit);
+        solver.push();
         for (const z3::expr& a : assertions) solver.add(a);
         const z3::check_result answer = impl_->alarm.check(impl_->ctx, solver, limits.timeout);
         out.work += impl_->meter.spent(solver) * kWorkPerRlimitUnit;
+        if (answer == z3::sat) read_model(solver.get_model(), impl_->translator, conjuncts, out);
         if (answer == z3::unsat) out.result = SatResult::Unsat;
-        if (answer != z3::sat) return out;
-        const z3::model z3_model = solver.get_model();
-        for (const Expr* v : expr::collect_vars(conjuncts)) {
-            const z3::expr value = z3_model.eval(impl_->translator.var_term(v), true);
-            std::int64_t number = 0;
-            if (v->sort() == Sort::Bool)
-                out.model.set(v, value.is_true() ? 1 : 0);
-            else if (value.is_numeral_i64(number))
-                out.model.set(v, v->sort() == Sort::I32 ? static_cast<std::uint32_t>(static_cast<std::int32_t>(number))
-                                                        : static_cast<std::uint64_t>(number));
-            else
-                return out;  // not a number: Unknown
-        }
-        out.result = SatResult::Sat;
+        solver.pop();
+        keep_solver = answer != z3::unknown;
     } catch (const z3::exception&) {
         out.result = SatResult::Unknown;
     }
+    if (!keep_solver) impl_->solver.reset();
     return out;
 }
 

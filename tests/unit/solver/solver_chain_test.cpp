@@ -158,6 +158,27 @@ TEST_F(SolverChainTest, IntegerEncodingDecidesRemainderChainsAndPassesOnTheRest)
     EXPECT_EQ(static_cast<std::int32_t>(static_cast<std::uint32_t>(int_of(model, x)) * static_cast<std::uint32_t>(int_of(model, y))), 91);
 }
 
+// The integer layer keeps one Z3 solver and asserts each query in a scope
+// of its own: nothing one query asserted reaches the next, also after a
+// query the work limit cut short.
+TEST_F(SolverChainTest, IntegerQueriesShareASolverButNotTheirAssertions) {
+    Chain chain = with_recording([](std::unique_ptr<Solver> next) { return make_z3_integer_layer(std::move(next)); });
+    Assignment model;
+    EXPECT_EQ(chain.solver->check(Query{{lt(x, i32(5))}, lt(i32(10), x)}, &model), SatResult::Unsat);
+    ASSERT_EQ(chain.solver->check(Query{{}, lt(i32(10), x)}, &model), SatResult::Sat);
+    EXPECT_GT(int_of(model, x), 10);
+    // A query past a tiny work limit gives up here (the backend answers),
+    // and the next is decided here again.
+    chain.solver->set_limits(QueryLimits{std::chrono::milliseconds(0), 1});
+    const Expr* digits = ctx.binary(Kind::Add, ctx.binary(Kind::Rem, x, i32(10)), ctx.binary(Kind::Rem, y, i32(100)));
+    chain.solver->check(Query{{lt(i32(0), x), lt(i32(0), y)}, eq(digits, i32(105))}, &model);
+    EXPECT_EQ(chain.backend->stats().queries, 1u);
+    chain.solver->set_limits(QueryLimits{});
+    ASSERT_EQ(chain.solver->check(Query{{le(x, i32(3))}, le(i32(3), x)}, &model), SatResult::Sat);
+    EXPECT_EQ(int_of(model, x), 3);
+    EXPECT_EQ(chain.backend->stats().queries, 1u);
+}
+
 // Verdicts' integer layer bounds products and quotients of two inputs by
 // facts of Java's arithmetic: what those facts rule out is Unsat there; a
 // model of the facts alone that Java's arithmetic refutes goes on to the
