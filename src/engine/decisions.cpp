@@ -155,6 +155,10 @@ bool Interpreter::decide(State& state, Value condition, std::optional<std::size_
 }
 
 solver::SatResult Interpreter::solve(State& state, const solver::Query& query, expr::Assignment* model) {
+    // Past a deadline nothing is decided: one intrinsic (a split of long
+    // text) may ask hundreds of queries before exploration next looks at
+    // the clock.
+    if (symbolic_ && past_deadline(options_)) return solver::SatResult::Unknown;
     // A query may use up to this resume's whole share (and at least a
     // floor), never more than the configured limit: one hard query must not
     // take the budget of the methods explored after it (ShapeStats: two

@@ -61,6 +61,15 @@ TEST(Svcomp, WhereMergingDefeatsTheSolverThePathsDecide) {
     EXPECT_EQ(out.find("(0 branches merged)"), std::string::npos) << out;  // merging was tried first
 }
 
+// A violation that needs a text longer than the first rounds' bound (48
+// chars) is found in the last round, with texts up to 128.
+TEST(Svcomp, LongTextsAreExploredInTheLastRound) {
+    const std::string out = svcomp("LongRun", "--stats");
+    EXPECT_EQ(last_line(out), "verdict: false") << out;
+    EXPECT_NE(out.find("\"" + std::string(51, 'x')), std::string::npos) << out;
+    EXPECT_NE(out.find("strings up to 128 chars"), std::string::npos) << out;
+}
+
 TEST(Svcomp, MathVerdictsHoldWhateverTheLastPlace) {
     // Verdicts, not speed: under the sanitizers beside other tests, MathRanges
     // took 10-20 s of wall time (2 s alone in the plain build).

@@ -77,6 +77,45 @@ TEST_F(BudgetTest, ACpuDeadlineEndsExplorationOnceSpent) {
     EXPECT_GE(ProcessCpuClock::now() - started, std::chrono::milliseconds(300));
 }
 
+// Past the deadline the solver is not asked: an intrinsic or a loop that
+// decides many branches before exploration next looks at the clock would
+// otherwise go on query after query. The first query here runs the CPU
+// clock past the deadline; the split in `fields` decides more right after,
+// inside one instruction.
+class SpendsTheTimeOnItsFirstQuery final : public solver::Solver {
+public:
+    SpendsTheTimeOnItsFirstQuery(solver::Solver& inner, ProcessCpuClock::time_point deadline)
+        : inner_(inner), deadline_(deadline) {}
+    solver::SatResult check(const solver::Query& query, expr::Assignment* model) override {
+        if (++queries == 1)
+            while (ProcessCpuClock::now() <= deadline_) {
+            }
+        return inner_.check(query, model);
+    }
+    void set_limits(const solver::QueryLimits& limits) override { inner_.set_limits(limits); }
+    const solver::SolverStats& stats() const override { return inner_.stats(); }
+    void layer_stats(std::vector<solver::LayerStats>& out) const override { inner_.layer_stats(out); }
+    int queries = 0;
+
+private:
+    solver::Solver& inner_;
+    ProcessCpuClock::time_point deadline_;
+};
+
+TEST_F(BudgetTest, PastTheDeadlineNoQueryIsAsked) {
+    expr::ExprContext context;
+    auto z3 = solver::make_z3_solver();
+    engine::EngineOptions options;
+    options.work_budget = std::numeric_limits<std::uint64_t>::max();
+    method("fields");  // loaded before the clock starts
+    options.cpu_deadline = ProcessCpuClock::now() + std::chrono::milliseconds(300);
+    SpendsTheTimeOnItsFirstQuery solver(*z3, *options.cpu_deadline);
+    engine::Engine engine(program_, context, solver, options);
+    auto paths = engine.explore(*cls_, method("fields"));
+    ASSERT_TRUE(paths) << paths.error().message;
+    EXPECT_EQ(solver.queries, 1);
+}
+
 // A hard query gets what is left of the budget (at least a floor), not the
 // configured per-query limit, so it cannot take the budget of methods after it.
 TEST_F(BudgetTest, AHardQueryStaysWithinWhatIsLeft) {

@@ -264,6 +264,19 @@ TEST_F(SolverChainTest, Cvc5AnswersIntegerQueriesAndPassesOnFloats) {
     EXPECT_EQ(chain.backend->stats().queries, 1u);
 }
 
+// cvc5 keeps its own time limit and overruns it; a query with less time
+// than that goes on to the next layer, whose check a timeout interrupts.
+TEST_F(SolverChainTest, Cvc5LeavesAQueryWithLittleTimeToTheNextLayer) {
+    Chain chain = with_recording(make_cvc5_layer);
+    Assignment model;
+    chain.solver->set_limits(QueryLimits{std::chrono::milliseconds(100), 0});
+    ASSERT_EQ(chain.solver->check(Query{{}, eq(ctx.binary(Kind::Mul, x, y), i32(91))}, &model), SatResult::Sat);
+    EXPECT_EQ(chain.backend->stats().queries, 1u);
+    chain.solver->set_limits(QueryLimits{std::chrono::milliseconds(5000), 0});
+    ASSERT_EQ(chain.solver->check(Query{{}, eq(ctx.binary(Kind::Mul, x, y), i32(77))}, &model), SatResult::Sat);
+    EXPECT_EQ(chain.backend->stats().queries, 1u);  // cvc5 answered
+}
+
 TEST_F(SolverChainTest, LayerNamesParseAndPrint) {
     std::string error;
     auto all = parse_chain_layers("independence,cache,ranges,intervals,integers,walk,cvc5", &error);

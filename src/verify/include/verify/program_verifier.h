@@ -38,12 +38,14 @@ struct VerifyOptions {
     std::chrono::milliseconds time_limit{10000};  // exploration, all rounds together
     // Rounds of exploration, each with larger bounds: forks per branch per
     // path, and chars of a nondetString(). Small bounds find most violations
-    // fast; a round only follows when the last one met a bound.
+    // fast; a round only follows when the last one met a bound. The last
+    // takes texts to 128 chars: a violation needing 61 ('[', 30 '#', ']'
+    // around them) was out of reach at 48.
     struct Round {
         unsigned branch_bound;
         std::int32_t max_string_length;
     };
-    std::vector<Round> rounds = {{8, 16}, {64, 48}, {100000, 48}};
+    std::vector<Round> rounds = {{8, 16}, {64, 48}, {100000, 48}, {100000, 128}};
     // Frames, then StackOverflowError (a precision loss: HotSpot's depth varies).
     unsigned max_call_depth = engine::kJavaStackDepth;
 };
