@@ -311,8 +311,15 @@ const Expr* simplify_convert(ExprContext& ctx, Sort target, const Expr* a) {
     // l2i of a sum, difference or product of longs is that of their low
     // halves: wrap-around arithmetic's low 32 bits depend on the operands'
     // low 32 bits only. So (int) ((long) a * b) == a * b is seen to hold.
+    // Only over widened ints and constants, whose low halves are at hand:
+    // pushed down a chain of long sums, each cast would rebuild the chain
+    // (a cast per iteration of a running sum, quadratic).
+    auto narrow_at_hand = [](const Expr* e) {
+        return e->is_const() || (e->kind() == Kind::Convert && e->operand(0)->sort() == Sort::I32);
+    };
     if (target == Sort::I32 && a->sort() == Sort::I64 &&
-        (a->kind() == Kind::Add || a->kind() == Kind::Sub || a->kind() == Kind::Mul)) {
+        (a->kind() == Kind::Add || a->kind() == Kind::Sub || a->kind() == Kind::Mul) &&
+        narrow_at_hand(a->operand(0)) && narrow_at_hand(a->operand(1))) {
         return ctx.binary(a->kind(), ctx.convert(Sort::I32, a->operand(0)), ctx.convert(Sort::I32, a->operand(1)));
     }
     return nullptr;

@@ -447,7 +447,8 @@ TEST_F(ExprTest, DivisionIdentitiesAndNarrowedArithmeticHoldOnEdgeValues) {
                                                 static_cast<std::uint32_t>(expr::java::irem(a, b))));
             EXPECT_EQ(evaluate(remainder, at).as_i32(), expr::java::irem(a, b));
             EXPECT_EQ(evaluate(narrowed, at).as_i32(), static_cast<std::int32_t>(p));
-            // Sums and differences of longs of any width narrow alike.
+            // Sums and differences of longs that are not widened ints keep
+            // their cast, and mean the same.
             const Expr* wide_sum = bin(Kind::Sub, bin(Kind::Add, l, y2), bin(Kind::Mul, l, y2));
             const std::uint64_t lv = u64(std::int64_t{a} * 65537);
             const std::uint64_t yv = u64(std::int64_t{b} << 33);
