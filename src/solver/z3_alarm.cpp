@@ -4,8 +4,8 @@
 // faster than wall time passes), reads the checking thread's CPU clock
 // again, and once the limit is spent (or the wall-clock backstop passed)
 // interrupts the context once. The interrupt is sent under the mutex and
-// only while armed, and a scope guard disarms however the check ends, so a
-// late interrupt can never reach the next check.
+// only while armed, and the check disarms however it ends, so a late
+// interrupt can never reach the next check.
 #include "z3_alarm.h"
 
 #include <algorithm>
@@ -36,14 +36,37 @@ z3::check_result Z3Alarm::check(z3::context& context, z3::solver& solver, std::c
     changed_.notify_all();
     // Disarmed however the check ends, so that no interrupt reaches a later
     // one (the interrupt is sent under the lock, only while armed).
-    struct Disarm {
-        Z3Alarm& alarm;
-        ~Disarm() {
-            std::lock_guard lock(alarm.mutex_);
-            alarm.armed_ = nullptr;
-        }
-    } disarm{*this};
-    return solver.check();
+    z3::check_result answer = z3::unknown;
+    try {
+        answer = solver.check();
+    } catch (...) {
+        disarm(context);
+        throw;
+    }
+    disarm(context);
+    return answer;
+}
+
+void Z3Alarm::disarm(z3::context& context) {
+    bool fired = false;
+    {
+        std::lock_guard lock(mutex_);
+        armed_ = nullptr;
+        fired = fired_;
+        fired_ = false;
+    }
+    if (!fired) return;
+    // An interrupt that lands after Z3 finished the check but before it
+    // returned leaves the context cancelled: reading the model of a sat
+    // answer, or simplifying, would throw "canceled". Z3 clears that at the
+    // start of a check, so an empty check (0.2 ms) on a solver without
+    // tactics clears it now.
+    try {
+        z3::solver empty(context, z3::solver::simple());
+        empty.check();
+    } catch (const z3::exception&) {
+        // The next check clears it as well; callers treat "canceled" as unknown.
+    }
 }
 
 std::size_t Z3Alarm::interrupts() const {
@@ -66,6 +89,7 @@ void Z3Alarm::watch() {
         }
         armed_->interrupt();
         ++interrupts_;
+        fired_ = true;
         armed_ = nullptr;  // once per check
     }
 }

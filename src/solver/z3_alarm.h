@@ -46,6 +46,9 @@ public:
 
 private:
     void watch();
+    // Ends the check of `context`: no interrupt after this, and none left
+    // pending on the context.
+    void disarm(z3::context& context);
 
     mutable std::mutex mutex_;
     std::condition_variable changed_;
@@ -54,6 +57,7 @@ private:
     std::chrono::nanoseconds deadline_{};           // ... and the CPU time at which it is interrupted
     std::chrono::steady_clock::time_point wall_deadline_;  // the backstop in wall time
     std::size_t interrupts_ = 0;
+    bool fired_ = false;  // the check running was interrupted
     bool stopping_ = false;
     std::optional<std::thread> thread_;  // started by the first check with a limit
 };
