@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "support/java_compiler.h"
+#include "support/test_paths.h"
 
 namespace {
 
@@ -88,7 +89,7 @@ TEST_P(Conformance, MatchesHotSpot) {
     const std::string java_command =
         "LC_ALL=C.UTF-8 " + shell_quote(SYMCRETE_JAVA) + ea + " -cp " + shell_quote(classes) + " " + name;
     const std::string engine_command =
-        "LC_ALL=C.UTF-8 " + shell_quote(SYMCRETE_BINARY) + " run" + ea + " --cp " + shell_quote(classes) + " " + name;
+        "LC_ALL=C.UTF-8 " + shell_quote(symcrete::testing::symcrete_binary()) + " run" + ea + " --cp " + shell_quote(classes) + " " + name;
     Outcome java = run(java_command, scratch, input);
     Outcome engine = run(engine_command, scratch, input);
     EXPECT_EQ(engine.err.find("symcrete: unsupported"), std::string::npos) << engine.err;

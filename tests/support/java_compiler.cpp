@@ -11,6 +11,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include <vector>
+#include "support/test_paths.h"
 
 namespace symcrete::testing {
 namespace {
@@ -58,11 +59,11 @@ std::filesystem::path make_temp_dir(const std::string& prefix) {
 }
 
 std::filesystem::path make_host_dir(const std::string& prefix) {
-    const std::filesystem::path build_tree(SYMCRETE_TEST_CACHE_DIR);
+    const std::filesystem::path build_tree(test_cache_dir());
     return make_dir_under(under_hidden_dir(build_tree) ? std::filesystem::path("/var/tmp") : build_tree, prefix);
 }
 
-std::string symcrete_command(const std::string& args) { return shell_quote(SYMCRETE_BINARY) + " " + args; }
+std::string symcrete_command(const std::string& args) { return shell_quote(symcrete_binary()) + " " + args; }
 
 CommandResult run_command(const std::string& command) {
     CommandResult result;
@@ -100,7 +101,7 @@ std::string fingerprint(const std::vector<std::filesystem::path>& sources) {
 // Concurrent test processes compile into private directories and publish with
 // an atomic rename; the loser of a race uses the winner's copy.
 std::filesystem::path compile_java(const std::string& subdir, int release) {
-    return compile_java_tree(std::filesystem::path(SYMCRETE_TEST_JAVA_DIR) / subdir, subdir,
+    return compile_java_tree(test_java_dir() / subdir, subdir,
                              "-g --release " + std::to_string(release));
 }
 
@@ -123,7 +124,7 @@ std::filesystem::path compile_java_tree(const std::filesystem::path& source_dir,
     std::replace(tag.begin(), tag.end(), '/', '-');
     for (char c : javac_flags)
         if (std::isalnum(static_cast<unsigned char>(c))) tag += c;
-    std::filesystem::path cache_root(SYMCRETE_TEST_CACHE_DIR);
+    std::filesystem::path cache_root(test_cache_dir());
     std::filesystem::path final_dir =
         cache_root / (tag + "-" + fingerprint(source_files));
     std::error_code ec;
@@ -140,7 +141,7 @@ std::filesystem::path compile_java_tree(const std::filesystem::path& source_dir,
     std::filesystem::path out(buffer.data());
     // javac names class files (and reads sources) in the locale's encoding; under
     // LANG=C it cannot write a class whose name is not ASCII. Fix it to UTF-8.
-    std::string command = "LC_ALL=C.UTF-8 " + shell_quote(SYMCRETE_JAVAC) + " -nowarn " + javac_flags + " -d " +
+    std::string command = "LC_ALL=C.UTF-8 " + shell_quote(javac_path()) + " -nowarn " + javac_flags + " -d " +
                           shell_quote(out) + sources;
     CommandResult result = run_command(command);
     if (result.status != 0) {

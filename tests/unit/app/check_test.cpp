@@ -13,6 +13,7 @@
 
 #include "support/java_compiler.h"
 #include "support/sanitizers.h"
+#include "support/test_paths.h"
 
 namespace {
 
@@ -125,7 +126,7 @@ TEST(Check, WritesSarifThatValidatesAgainstTheSchema) {
     const auto result = check("buggy", "--no-validate --format sarif --contracts --report " + shell_quote(file));
     EXPECT_EQ(result.status, 5) << result.output;
     const std::filesystem::path validator =
-        std::filesystem::path(SYMCRETE_TEST_JAVA_DIR) / ".." / ".." / "scripts" / "validate-sarif.py";
+        symcrete::testing::source_root() / "scripts" / "validate-sarif.py";
     const auto valid = run_command(fmt::format("python3 {} {} 2>&1", shell_quote(validator), shell_quote(file)));
     EXPECT_EQ(valid.status, 0) << valid.output;
     EXPECT_NE(valid.output.find("valid SARIF 2.1.0"), std::string::npos) << valid.output;

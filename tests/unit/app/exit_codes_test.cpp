@@ -11,6 +11,7 @@
 
 #include "exit_codes.h"
 #include "support/text.h"
+#include "support/test_paths.h"
 
 namespace symcrete::app {
 namespace {
@@ -30,7 +31,7 @@ TEST(ExitCodes, EachKindHasAStatusOfItsOwn) {
 
 TEST(ExitCodes, TheReadmeListsEachKindsStatus) {
     const std::string readme =
-        read_file(std::filesystem::path(SYMCRETE_TEST_JAVA_DIR).parent_path().parent_path() / "README.md");
+        read_file(symcrete::testing::source_root() / "README.md");
     ASSERT_TRUE(contains(readme, "### Exit status")) << "README.md lost its exit status table";
     // The row for each kind's status, with a word of the kind's meaning.
     const std::pair<ErrorKind, std::string> rows[] = {

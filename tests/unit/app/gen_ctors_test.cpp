@@ -11,6 +11,7 @@
 
 #include "support/java_compiler.h"
 #include "support/text.h"
+#include "support/test_paths.h"
 
 namespace {
 
@@ -33,7 +34,7 @@ Generated generate(const std::string& simple_name) {
     auto classes = compile_java("gen_ctors", 17);
     EXPECT_FALSE(classes.empty());
     auto out = make_temp_dir("symcrete-gen-ctors");
-    auto result = run_command(shell_quote(SYMCRETE_BINARY) + " gen --budget 10 --cp " + shell_quote(classes) +
+    auto result = run_command(shell_quote(symcrete::testing::symcrete_binary()) + " gen --budget 10 --cp " + shell_quote(classes) +
                               " --class ctors." + simple_name + " --out " + shell_quote(out));
     generated.output = result.output;
     EXPECT_EQ(result.status, 0) << result.output;

@@ -11,6 +11,7 @@
 
 #include "support/java_compiler.h"
 #include "support/text.h"
+#include "support/test_paths.h"
 
 namespace {
 
@@ -24,7 +25,7 @@ using symcrete::testing::symcrete_command;
 
 namespace fs = std::filesystem;
 
-const fs::path kTwins = fs::path(SYMCRETE_TEST_JAVA_DIR) / "jvm_langs" / "twins";
+const fs::path kTwins = symcrete::testing::test_java_dir() / "jvm_langs" / "twins";
 
 struct Verdict {
     std::size_t written = 0, passed = 0;

@@ -14,6 +14,7 @@
 #include "support/java_compiler.h"
 #include "support/sanitizers.h"
 #include "support/text.h"
+#include "support/test_paths.h"
 
 namespace {
 
@@ -110,7 +111,7 @@ TEST(GenMany, HtmlReportOpensInAHeadlessBrowser) {
     const fs::path classes = compile_java("gen_many", 17);
     ASSERT_FALSE(classes.empty());
     const fs::path dir = make_temp_dir("symcrete-gen-html");
-    const fs::path sources = fs::path(SYMCRETE_TEST_JAVA_DIR) / "gen_many";
+    const fs::path sources = symcrete::testing::test_java_dir() / "gen_many";
     const auto result = run_command(symcrete_command(
         fmt::format("gen --cp {} --package many --budget 5 --out {} --report {} --sources {}", shell_quote(classes),
                     shell_quote(dir / "out"), shell_quote(dir / "report"), shell_quote(sources))));
@@ -182,7 +183,7 @@ TEST(GenMany, ShardsMergedGiveTheReportOfOneRun) {
         // -q: parallel passes each argument as it is (paths may hold spaces), with
         // the shard's number for each {} (the one in the report's folder too).
         fmt::format("parallel -q --halt now,fail=1 {} gen {} --out {} --report {} --shard {{}}/2 ::: 1 2",
-                    shell_quote(SYMCRETE_BINARY), common, shell_quote(dir / "out2"), shell_quote(dir / "shard{}")));
+                    shell_quote(symcrete::testing::symcrete_binary()), common, shell_quote(dir / "out2"), shell_quote(dir / "shard{}")));
     ASSERT_EQ(shards.status, 0) << shards.output;
     const auto merged = run_command(
         symcrete_command(fmt::format("merge {} {} --out {} --cp {}", shell_quote(dir / "shard1"),

@@ -13,6 +13,7 @@
 
 #include "support/java_compiler.h"
 #include "support/sanitizers.h"
+#include "support/test_paths.h"
 
 namespace {
 
@@ -43,7 +44,7 @@ int run_tests_on(const std::string& source, const fs::path& test_classes, const 
     fs::create_directories(dir / "src" / "mutation");
     std::ofstream(dir / "src" / "mutation" / "Till.java") << source;
     const auto classes =
-        run_command(fmt::format("{} -d {} {}", shell_quote(SYMCRETE_JAVAC), shell_quote(dir / "classes"),
+        run_command(fmt::format("{} -d {} {}", shell_quote(symcrete::testing::javac_path()), shell_quote(dir / "classes"),
                                 shell_quote(dir / "src" / "mutation" / "Till.java")));
     EXPECT_EQ(classes.status, 0) << classes.output;
     const auto run = run_command(fmt::format(
@@ -67,12 +68,12 @@ TEST(GenMutation, TestsCatchEachSeededBugKind) {
     if (symcrete::testing::kSanitized) return;
     const fs::path test_classes = out / "classes";
     const auto compiled =
-        run_command(fmt::format("{} -cp {} -d {} {}", shell_quote(SYMCRETE_JAVAC),
+        run_command(fmt::format("{} -cp {} -d {} {}", shell_quote(symcrete::testing::javac_path()),
                                 shell_quote(classes.string() + ":" + kJunit), shell_quote(test_classes),
                                 shell_quote(out / "mutation" / "TillSymcreteTest.java")));
     ASSERT_EQ(compiled.status, 0) << compiled.output;
 
-    const std::string correct = read_file(fs::path(SYMCRETE_TEST_JAVA_DIR) / "gen_mutation" / "mutation" / "Till.java");
+    const std::string correct = read_file(symcrete::testing::test_java_dir() / "gen_mutation" / "mutation" / "Till.java");
     ASSERT_EQ(run_tests_on(correct, test_classes, "correct"), 0);
     struct Seeded {
         const char* kind;

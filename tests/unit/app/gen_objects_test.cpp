@@ -13,6 +13,7 @@
 #include "support/java_compiler.h"
 #include "support/sanitizers.h"
 #include "support/text.h"
+#include "support/test_paths.h"
 
 namespace {
 
@@ -64,7 +65,7 @@ GenRun gen_fixture(const std::string& cls, const std::string& budget, const std:
     auto classes = compile_java("gen_objects", 17);
     EXPECT_FALSE(classes.empty());
     auto out = make_temp_dir("symcrete-gen-fixture");
-    auto result = run_command(shell_quote(SYMCRETE_BINARY) + " gen" + kValidation + options + " --budget " + budget +
+    auto result = run_command(shell_quote(symcrete::testing::symcrete_binary()) + " gen" + kValidation + options + " --budget " + budget +
                               " --cp " + shell_quote(classes) + " --class " + cls + " --out " + shell_quote(out));
     return {result, out};
 }
@@ -221,7 +222,7 @@ TEST(GenObjects, SetupCallsBringTheReceiverToTheStateAMethodNeeds) {
     auto classes = symcrete::testing::compile_java("gen_objects", 17);
     auto alone = make_temp_dir("symcrete-gen-no-setup");
     auto without =
-        run_command(shell_quote(SYMCRETE_BINARY) + " gen" + kValidation + " --no-setup-calls --budget 5 --cp " +
+        run_command(shell_quote(symcrete::testing::symcrete_binary()) + " gen" + kValidation + " --no-setup-calls --budget 5 --cp " +
                     shell_quote(classes) + " --class objs.Tally --out " + shell_quote(alone));
     ASSERT_EQ(without.status, 0) << without.output;
     const std::string plain = read_file(alone / "objs" / "TallySymcreteTest.java");
@@ -340,7 +341,7 @@ TEST(GenObjects, ASealedPackageGetsTestsInAPackageOfTheirOwn) {
     auto packed = run_command("jar cfm " + shell_quote(jar) + " " + shell_quote(dir / "manifest.txt") + " -C " +
                               shell_quote(classes) + " objs");
     ASSERT_EQ(packed.status, 0) << packed.output;
-    auto result = run_command(shell_quote(SYMCRETE_BINARY) + " gen --budget 5 --cp " + shell_quote(jar) +
+    auto result = run_command(shell_quote(symcrete::testing::symcrete_binary()) + " gen --budget 5 --cp " + shell_quote(jar) +
                               " --class objs.Meter --out " + shell_quote(dir / "out"));
     EXPECT_EQ(result.status, 0) << result.output;
     EXPECT_TRUE(contains(result.output, "skipped twice()I: not public (the class's jar seals its package: the tests "
@@ -371,7 +372,7 @@ TEST(GenObjects, ASignedJarGetsTestsInAPackageOfTheirOwn) {
                             "-dname CN=tester -keyalg EC -validity 2 >/dev/null 2>&1 && jarsigner -keystore " +
                             shell_quote(keys) + " -storepass secret " + shell_quote(jar) + " tester");
     ASSERT_EQ(made.status, 0) << made.output;
-    auto result = run_command(shell_quote(SYMCRETE_BINARY) + " gen --budget 5 --cp " + shell_quote(jar) +
+    auto result = run_command(shell_quote(symcrete::testing::symcrete_binary()) + " gen --budget 5 --cp " + shell_quote(jar) +
                               " --class objs.Meter --out " + shell_quote(dir / "out"));
     EXPECT_EQ(result.status, 0) << result.output;
     EXPECT_TRUE(std::filesystem::exists(dir / "out" / "objs" / "symcrete" / "MeterSymcreteTest.java")) << result.output;

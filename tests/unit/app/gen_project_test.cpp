@@ -11,6 +11,7 @@
 #include "support/java_compiler.h"
 #include "support/sanitizers.h"
 #include "support/text.h"
+#include "support/test_paths.h"
 
 namespace {
 
@@ -25,7 +26,7 @@ namespace fs = std::filesystem;
 
 // The example Maven project, copied so the source tree stays clean.
 fs::path copy_of_maven_example() {
-    const fs::path example = fs::path(SYMCRETE_TEST_JAVA_DIR).parent_path().parent_path() / "examples" / "maven-shop";
+    const fs::path example = symcrete::testing::source_root() / "examples" / "maven-shop";
     const fs::path copy = make_temp_dir("symcrete-maven") / "maven-shop";
     fs::create_directories(copy);
     for (const char* part : {"pom.xml", ".mvn", "src/main"}) {

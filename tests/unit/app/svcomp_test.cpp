@@ -5,13 +5,14 @@
 
 #include "support/java_compiler.h"
 #include "support/sanitizers.h"
+#include "support/test_paths.h"
 
 namespace {
 
 using symcrete::testing::run_command;
 using symcrete::testing::shell_quote;
 
-const std::string kTasks = std::string(SYMCRETE_TEST_JAVA_DIR) + "/svcomp/tasks/";
+const std::string kTasks = (symcrete::testing::test_java_dir() / "svcomp" / "tasks").string() + "/";
 
 std::string svcomp(const std::string& task, const std::string& options = "") {
     auto result = run_command(

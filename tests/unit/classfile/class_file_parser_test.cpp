@@ -25,6 +25,7 @@
 #include "class_file_test_helpers.h"
 #include "classfile/constant_pool.h"
 #include "classfile_test_util.h"
+#include "support/test_paths.h"
 
 namespace symcrete::classfile {
 namespace {
@@ -36,7 +37,7 @@ using namespace test;  // the shared helpers and fixture (class_file_test_helper
 
 // The 1-based line of the first line in a test Java source that contains `text`.
 int source_line(const std::string& relative, const std::string& text) {
-    std::ifstream in(fs::path(SYMCRETE_TEST_JAVA_DIR) / "classfile" / relative);
+    std::ifstream in(symcrete::testing::test_java_dir() / "classfile" / relative);
     std::string line;
     for (int number = 1; std::getline(in, line); ++number)
         if (line.find(text) != std::string::npos) return number;

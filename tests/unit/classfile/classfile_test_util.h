@@ -14,6 +14,7 @@
 
 #include "support/java_compiler.h"
 #include "support/shell.h"
+#include "support/test_paths.h"
 
 namespace symcrete::classfile::test {
 
@@ -46,7 +47,7 @@ using symcrete::testing::shell_quote;
 // A JDK tool (javap, jar) from the same JDK as the javac the tests compile
 // with, quoted for the shell.
 inline std::string jdk_tool(const std::string& name) {
-    std::filesystem::path candidate = std::filesystem::path(SYMCRETE_JAVAC).parent_path() / name;
+    std::filesystem::path candidate = symcrete::testing::javac_path().parent_path() / name;
     std::error_code ec;
     if (std::filesystem::exists(candidate, ec)) return shell_quote(candidate);
     return name;

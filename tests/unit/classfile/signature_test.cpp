@@ -14,6 +14,7 @@
 
 #include "classfile/descriptor.h"
 #include "support/java_compiler.h"
+#include "support/test_paths.h"
 
 namespace symcrete::classfile {
 namespace {
@@ -582,7 +583,7 @@ struct JavapStrings {
 };
 
 std::string javap_binary() {
-    std::filesystem::path javap = std::filesystem::path(SYMCRETE_JAVAC).parent_path() / "javap";
+    std::filesystem::path javap = symcrete::testing::javac_path().parent_path() / "javap";
     return std::filesystem::exists(javap) ? testing::shell_quote(javap) : "javap";
 }
 
@@ -682,7 +683,7 @@ public class Outer<T> {
 }
 )";
     auto compiled =
-        testing::run_command(testing::shell_quote(SYMCRETE_JAVAC) + " -nowarn -d " + testing::shell_quote(dir / "out") +
+        testing::run_command(testing::shell_quote(symcrete::testing::javac_path()) + " -nowarn -d " + testing::shell_quote(dir / "out") +
                              " " + testing::shell_quote(dir / "src" / "sig" / "Outer.java"));
     ASSERT_EQ(compiled.status, 0) << compiled.output;
 

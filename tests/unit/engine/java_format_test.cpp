@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "support/shell.h"
+#include "support/test_paths.h"
 
 namespace {
 
@@ -708,7 +709,7 @@ std::vector<std::string> split_lines(const std::string& text) {
 // with the failure recorded).
 std::vector<std::string> java_lines() {
     std::filesystem::path source =
-        std::filesystem::path(__FILE__).parent_path() / "../../java/format/FormatCases.java";
+        symcrete::testing::test_java_dir() / "format" / "FormatCases.java";
     if (!std::filesystem::exists(source)) {
         ADD_FAILURE() << "missing " << source;
         return {};

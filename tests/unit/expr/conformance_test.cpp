@@ -34,6 +34,7 @@
 #include "expr/expr.h"
 #include "expr/value.h"
 #include "support/java_compiler.h"
+#include "support/test_paths.h"
 
 namespace symcrete::expr {
 namespace {
@@ -299,7 +300,7 @@ struct Checker {
 
 // The java launcher of the JDK whose javac compiled the program.
 std::string java_launcher() {
-    std::filesystem::path candidate = std::filesystem::path(SYMCRETE_JAVAC).parent_path() / "java";
+    std::filesystem::path candidate = symcrete::testing::javac_path().parent_path() / "java";
     std::error_code ec;
     if (std::filesystem::exists(candidate, ec)) return symcrete::testing::shell_quote(candidate);
     return "java";

@@ -19,6 +19,7 @@
 #include "support/java_compiler.h"
 #include "testgen/junit_writer.h"
 #include "jvm/subprocess.h"
+#include "support/test_paths.h"
 
 namespace symcrete::testgen {
 namespace {
@@ -160,7 +161,7 @@ TEST(LiteralRoundTripTest, JavacReadsBackTheExactBits) {
 
     auto compiled = symcrete::testing::run_command(fmt::format("cd {} && LC_ALL=C.UTF-8 {} -encoding UTF-8 -d . *.java",
                                                                symcrete::testing::shell_quote(dir),
-                                                               symcrete::testing::shell_quote(SYMCRETE_JAVAC)));
+                                                               symcrete::testing::shell_quote(symcrete::testing::javac_path())));
     ASSERT_EQ(compiled.status, 0) << compiled.output;
     auto java = jvm::find_executable("java");
     ASSERT_TRUE(java);

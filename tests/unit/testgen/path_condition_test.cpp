@@ -21,6 +21,7 @@
 #include "support/java_compiler.h"
 #include "testgen/junit_writer.h"
 #include "path_condition.h"
+#include "support/test_paths.h"
 
 namespace symcrete::testgen {
 namespace {
@@ -814,12 +815,12 @@ TEST(PathConditionJavaTest, RenderedConditionsMeanWhatTheDagMeans) {
         std::ofstream file(dir / "PathConditionCheck.java");
         file << source;
     }
-    auto compiled = symcrete::testing::run_command(symcrete::testing::shell_quote(SYMCRETE_JAVAC) + " -nowarn -d " +
+    auto compiled = symcrete::testing::run_command(symcrete::testing::shell_quote(symcrete::testing::javac_path()) + " -nowarn -d " +
                                                    symcrete::testing::shell_quote(dir) + " " +
                                                    symcrete::testing::shell_quote(dir / "PathConditionCheck.java"));
     ASSERT_EQ(compiled.status, 0) << compiled.output;
     const std::string java =
-        symcrete::testing::shell_quote(std::filesystem::path(SYMCRETE_JAVAC).parent_path() / "java");
+        symcrete::testing::shell_quote(symcrete::testing::javac_path().parent_path() / "java");
     auto run =
         symcrete::testing::run_command(java + " -cp " + symcrete::testing::shell_quote(dir) + " PathConditionCheck");
     ASSERT_EQ(run.status, 0) << run.output;

@@ -14,6 +14,7 @@
 #include "support/java_compiler.h"
 #include "testgen/junit_writer.h"
 #include "testgen/validator.h"
+#include "support/test_paths.h"
 
 namespace symcrete::testgen {
 namespace {
@@ -45,7 +46,7 @@ protected:
         options_.class_path = {classes_};
         options_.work_dir = symcrete::testing::make_temp_dir("symcrete-validate");
         // The coverage helper is built once for all test processes.
-        options_.cache_dir = fs::path(SYMCRETE_TEST_CACHE_DIR) / "testgen-tools";
+        options_.cache_dir = symcrete::testing::test_cache_dir() / "testgen-tools";
     }
 
     Result<ValidationReport> run(const TestSuite& suite) {

@@ -20,6 +20,7 @@
 #include "support/java_compiler.h"
 #include "testgen/junit_writer.h"
 #include "testgen/validator.h"
+#include "support/test_paths.h"
 
 namespace symcrete::testgen {
 namespace {
@@ -98,7 +99,7 @@ protected:
         out_ = symcrete::testing::make_temp_dir("symcrete-trust-out");
         options_.class_path = {classes_};
         options_.work_dir = symcrete::testing::make_temp_dir("symcrete-trust-work");
-        options_.cache_dir = fs::path(SYMCRETE_TEST_CACHE_DIR) / "testgen-tools";
+        options_.cache_dir = symcrete::testing::test_cache_dir() / "testgen-tools";
     }
 
     // Compiles Java source written now (it names paths and ports of this run).
