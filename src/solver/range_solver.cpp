@@ -152,8 +152,11 @@ private:
             if (v->sort() == Sort::Bool) bounds.try_emplace(v->bits(), full_range(Sort::Bool));
             auto it = bounds.find(v->bits());
             if (it == bounds.end() || !(v->sort() == Sort::Bool || expr::is_integral(v->sort()))) return ask_next(query, model);
-            count *= it->second.size();
-            if (count > kMaxCandidates) return ask_next(query, model);
+            // Checked before multiplying: two full longs' sizes (2^64 - 1
+            // each) multiply to 1 modulo 2^64.
+            const std::uint64_t size = it->second.size();
+            if (size > kMaxCandidates / count) return ask_next(query, model);
+            count *= size;
         }
         const std::optional<SatResult> found = search(inputs, bounds, conjuncts, model);
         if (!found) {

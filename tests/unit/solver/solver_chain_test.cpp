@@ -139,6 +139,23 @@ TEST_F(SolverChainTest, RangesDecideSmallDomainsAndEmptyIntervals) {
     EXPECT_EQ(int_of(model, x) * 3, 21);
 }
 
+// An int in [0, 1] and a long bounded only by its sign: 2 * 2^63 values,
+// a product that wraps to 0 modulo 2^64. The layer must see a domain too
+// large to search (it once reserved 2^63 candidates and threw
+// std::length_error).
+TEST_F(SolverChainTest, RangesPassOnDomainsWhoseSizesOverflowWhenMultiplied) {
+    Chain chain = with_recording(make_range_layer);
+    Assignment model;
+    const Expr* cents = ctx.var(Sort::I64, "cents");
+    const std::vector<const Expr*> path{le(i32(0), x), le(x, i32(1)), le(ctx.i64(0), cents)};
+    const Expr* condition = eq(ctx.binary(Kind::Add, cents, ctx.binary(Kind::Add, cents, ctx.convert(Sort::I64, x))),
+                               ctx.i64(11));
+    ASSERT_EQ(chain.solver->check(Query{path, condition}, &model), SatResult::Sat);
+    EXPECT_EQ(int_of(model, x), 1);
+    EXPECT_EQ(static_cast<std::int64_t>(model.get(cents)), 5);
+    EXPECT_EQ(chain.backend->stats().queries, 1u);
+}
+
 TEST_F(SolverChainTest, IntegerEncodingDecidesRemainderChainsAndPassesOnTheRest) {
     Chain chain = with_recording([](std::unique_ptr<Solver> next) { return make_z3_integer_layer(std::move(next)); });
     Assignment model;
