@@ -97,6 +97,8 @@ void Interpreter::return_from(State& state, std::optional<Value> value) {
         case Frame::Kind::SetupCall:
             after_setup_step(state, Value::ref(finished.constructed), finished.setup_index + 1);
             return;
+        case Frame::Kind::InputConstruction:
+            return;  // the frame below already went past the read
         case Frame::Kind::Call: break;
     }
     if (state.frames.empty()) {
@@ -369,6 +371,14 @@ bool Interpreter::ensure_initialized(State& state, const RuntimeClass* cls) {
     return pushed;
 }
 
+void Interpreter::run_input_constructions(State& state) {
+    const std::size_t floor = state.frames.size();
+    push_input_constructions(state);
+    if (state.frames.size() == floor) return;
+    HostDepth nested(run_.host_depth);
+    run_until(state, floor);
+}
+
 void Interpreter::initialize(State& state, const RuntimeClass* cls) {
     if (state.init_status(cls->id) == InitStatus::Done) return;
     std::size_t floor = state.frames.size();
@@ -412,6 +422,11 @@ void Interpreter::dispatch(State& state, std::uint32_t exception, std::size_t fl
         Frame finished = frame;
         state.frames.pop_back();
         state.registers.resize(finished.base);
+        if (finished.kind == Frame::Kind::InputConstruction)
+            throw PathEnded{PathEnd::Unsupported,
+                            fmt::format("the constructor of an input {} threw {}: no test can build it so",
+                                        finished.code->method->owner->java_name(), thrown->java_name()),
+                            0, true};
         if (finished.kind == Frame::Kind::ClassInit) {
             state.set_init_status(finished.class_id, InitStatus::Failed);
             if (!thrown->is_error) {

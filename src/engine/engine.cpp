@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <functional>
 #include <limits>
 
 #include "classfile/descriptor.h"
@@ -306,7 +307,7 @@ std::vector<PathResult> Engine::resume(std::uint64_t work) {
         searcher_->finished(path.covered);
         ++paths_;
         ++stats_.paths;
-        if (path.end == PathEnd::Unsupported) ++stats_.unsupported;
+        if (path.end == PathEnd::Unsupported && !path.input_refused) ++stats_.unsupported;
         if (path.end == PathEnd::DepthExceeded) ++stats_.depth_exceeded;
         if (path.end == PathEnd::StepsExceeded) ++stats_.steps_exceeded;
         results.push_back(std::move(path));
@@ -339,13 +340,15 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
     std::vector<std::uint32_t> addresses;
     std::vector<std::uint32_t> lists;  // list objects whose element arrays get the references too
     std::vector<std::size_t> collections;  // sets and maps, built once every other object is complete
+    std::vector<std::size_t> records;      // constructed in place before the sets and maps
     for (const ReplayObject& input : inputs.objects) {
-        if (input.collection == CollectionKind::Set || input.collection == CollectionKind::Map) {
+        if (input.constructor != nullptr || input.collection == CollectionKind::Set ||
+            input.collection == CollectionKind::Map) {
             Object object;
             object.kind = Object::Kind::Instance;
             object.cls = input.cls;
             object.slots = input.cls->instance_template;
-            collections.push_back(addresses.size());
+            (input.constructor != nullptr ? records : collections).push_back(addresses.size());
             addresses.push_back(state.heap.allocate(std::move(object)));
             continue;
         }
@@ -408,11 +411,35 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
     auto resolve = [&](Value v) {
         return is_lazy_reference(v) ? Value::ref(addresses.at(lazy_reference_id(v))) : v;
     };
-    for (std::uint32_t address : addresses) {
-        for (Value& slot : state.heap.mutate(address).slots) slot = resolve(slot);
+    for (std::size_t k = 0; k < addresses.size(); ++k) {
+        if (inputs.objects[k].constructor != nullptr) continue;  // its constructor sets its fields
+        for (Value& slot : state.heap.mutate(addresses[k]).slots) slot = resolve(slot);
     }
     for (std::uint32_t address : lists) {
         for (Value& slot : state.heap.mutate(address).slots) slot = resolve(slot);
+    }
+    // Records as a test makes them (junit_writer.cpp): each after the
+    // records among its arguments.
+    std::vector<bool> built(inputs.objects.size(), false);
+    std::function<void(std::size_t)> construct = [&](std::size_t k) {
+        if (built[k]) return;
+        built[k] = true;
+        std::vector<Value> arguments{Value::ref(addresses[k])};
+        for (const Value& slot : inputs.objects[k].slots) {
+            if (is_lazy_reference(slot) && inputs.objects.at(lazy_reference_id(slot)).constructor != nullptr)
+                construct(lazy_reference_id(slot));
+            arguments.push_back(resolve(slot));
+        }
+        interpreter.initialize(state, inputs.objects[k].cls);
+        interpreter.call(state, *inputs.objects[k].constructor, arguments);
+    };
+    try {
+        interpreter.initialize(state, interpreter.klass("java/lang/System"));  // a no-op once done
+        for (std::size_t k : records) construct(k);
+    } catch (const detail::PathEnded& ended) {
+        return failed(ended.end, ended.detail);
+    } catch (const JavaThrow&) {
+        return failed(PathEnd::Unsupported, "an input record's constructor threw");
     }
     for (std::size_t k : collections) {
         std::vector<Value> elements;

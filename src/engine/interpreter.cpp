@@ -91,6 +91,8 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
                     push_frame(state, *entry, resolved.data(), ir::kNoReg, Frame::Kind::Call);
                     ensure_initialized(state, entry->owner);  // <clinit> runs before the first instruction
                 }
+                // Record arguments are made first, as a test makes them.
+                push_input_constructions(state);
             }
             run_until(state, 0);
         } catch (const JavaThrow& thrown) {
@@ -138,6 +140,7 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
         result.end = ended.end;
         result.detail = ended.detail;
         result.exit_status = ended.exit_status;
+        result.input_refused = ended.input_refused;
         if (ended.end == PathEnd::Unsupported) result.detail += where(state);
     } catch (const Pause&) {
         run_.paused = true;
@@ -196,6 +199,7 @@ void Interpreter::run_until(State& state, std::size_t floor) {
         try {
             if (options_.concrete_fast_path) run_concrete(state);
             step(state);
+            push_input_constructions(state);
         } catch (const JavaThrow& thrown) {
             dispatch(state, thrown.exception, floor);
         } catch (const HeapExhausted& exhausted) {

@@ -29,6 +29,7 @@ struct PathEnded {
     PathEnd end;
     std::string detail;
     std::int32_t exit_status = 0;
+    bool input_refused = false;  // PathResult::input_refused
 };
 
 // Thrown by step() to pause the path at the work budget; caught in run_path.
@@ -317,6 +318,22 @@ private:
     std::int32_t make_input_list(State& state, const RuntimeClass* list_class, const LazyReference& ref);
     std::int32_t make_input_collection(State& state, const RuntimeClass* cls, const LazyReference& ref);
     std::int32_t make_input_big_number(State& state, const RuntimeClass* cls, const std::string& origin);
+    // A record's canonical constructor (its components' types, in order),
+    // or null for a class that is not a record.
+    const MethodInfo* canonical_constructor(const RuntimeClass* cls);
+    // A record input: allocated now, its constructor queued with fresh
+    // inputs for the components (State::queued_constructions).
+    std::int32_t make_input_record(State& state, const RuntimeClass* cls, const MethodInfo& constructor,
+                                   const LazyReference& ref);
+public:
+    // Pushes the record constructions the last instruction queued at the
+    // current host depth, so they run before the code that reads them goes
+    // on (the first queued on top: it runs first).
+    void push_input_constructions(State& state);
+    // Runs them now, as Java called from C++ (their branches follow the
+    // model): for code that needs the records complete before it goes on.
+    void run_input_constructions(State& state);
+private:
 
     // ---- npe_message.cpp --------------------------------------------------------------------
     std::optional<std::string> npe_message(const Code& code, const ir::Block& block, std::uint32_t index);

@@ -273,7 +273,9 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
                  : is_set_type(chosen.fresh->name) || is_map_type(chosen.fresh->name)
                      ? make_input_collection(state, chosen.fresh, ref)
                  : is_big_number_class(chosen.fresh->name) ? make_input_big_number(state, chosen.fresh, ref.origin)
-                                                              : make_input_object(state, chosen.fresh, ref.origin, ref.depth);
+                 : canonical_constructor(chosen.fresh) != nullptr
+                     ? make_input_record(state, chosen.fresh, *canonical_constructor(chosen.fresh), ref)
+                     : make_input_object(state, chosen.fresh, ref.origin, ref.depth);
         ++stats_.lazy_objects;
     } else if (chosen.alias != LazyReference::kNull) {
         target = chosen.alias;
@@ -390,6 +392,76 @@ std::int32_t Interpreter::make_input_object(State& state, const RuntimeClass* cl
     InputGraph& graph = inputs_for_write(state);
     graph.objects.push_back(std::move(input));
     return static_cast<std::int32_t>(graph.objects.size() - 1);
+}
+
+const MethodInfo* Interpreter::canonical_constructor(const RuntimeClass* cls) {
+    if (cls == nullptr || cls->file == nullptr || !cls->file->record || cls->super == nullptr ||
+        cls->super->name != "java/lang/Record")
+        return nullptr;
+    std::string descriptor = "(";
+    for (const classfile::RecordComponent& component : *cls->file->record) descriptor += component.descriptor;
+    descriptor += ")V";
+    return cls->find_method("<init>", descriptor);
+}
+
+// A record input, made as a test makes one: `new Item(sku, quantity,
+// price)` with a fresh input per component (named as its field would be,
+// item.quantity), so the constructor's checks and normalisation hold for
+// every value the path chooses. Its fields are never set from outside: a
+// record's are final, and reflection cannot write them. Reference
+// components are chosen here (null, fresh, an alias); the constructor runs
+// in a frame of its own once the instruction that read the input is done
+// (push_input_constructions), and its branches fork like the method's.
+std::int32_t Interpreter::make_input_record(State& state, const RuntimeClass* cls, const MethodInfo& constructor,
+                                            const LazyReference& ref) {
+    initialize(state, cls);
+    const std::uint32_t address = new_instance(state, cls);
+    std::vector<Value> arguments{Value::ref(address)};
+    std::vector<Value> components;
+    for (const classfile::RecordComponent& component : *cls->file->record) {
+        const std::string name = ref.origin + "." + component.name;
+        const std::string& descriptor = component.descriptor;
+        Value value;
+        if (descriptor[0] == 'L' || descriptor[0] == '[') {
+            auto type = program_.klass(descriptor[0] == 'L' ? descriptor.substr(1, descriptor.size() - 2) : descriptor);
+            std::optional<classfile::TypeSignature> signature;
+            if (component.signature) {
+                auto parsed = classfile::parse_field_signature(*component.signature);
+                if (parsed) signature = std::move(*parsed);
+            }
+            value = new_lazy_reference(state, type ? *type : nullptr, name, ref.depth + 1, false,
+                                       signature ? &*signature : nullptr);
+        } else {
+            value = symbolic_input(state, descriptor[0], name);
+        }
+        components.push_back(value);
+        // Chosen now, within the instruction that read the record (a frame's
+        // arguments are never lazy): a fork re-runs it with its choice.
+        arguments.push_back(resolve_lazy(state, value));
+    }
+    InputObject input;
+    input.origin = ref.origin;
+    input.cls = cls;
+    input.address = address;
+    input.slots = std::move(components);
+    input.constructor = &constructor;
+    InputGraph& graph = inputs_for_write(state);
+    graph.objects.push_back(std::move(input));
+    state.queued_constructions.push_back({&constructor, std::move(arguments), run_.host_depth});
+    return static_cast<std::int32_t>(graph.objects.size() - 1);
+}
+
+void Interpreter::push_input_constructions(State& state) {
+    if (state.queued_constructions.empty()) return;
+    std::vector<State::QueuedConstruction> queued = std::move(state.queued_constructions);
+    state.queued_constructions.clear();
+    for (auto it = queued.rbegin(); it != queued.rend(); ++it) {
+        if (it->host_depth != run_.host_depth) {
+            state.queued_constructions.insert(state.queued_constructions.begin(), std::move(*it));
+            continue;
+        }
+        push_frame(state, *it->constructor, it->arguments.data(), ir::kNoReg, Frame::Kind::InputConstruction);
+    }
 }
 
 std::shared_ptr<Object::SymbolicText> Interpreter::fresh_text(const std::string& name, std::int32_t capacity,
@@ -549,6 +621,8 @@ std::int32_t Interpreter::make_input_collection(State& state, const RuntimeClass
     initialize(state, klass("java/lang/System"));  // parameters are made before the JVM's boot runs
     initialize(state, cls);
     const std::uint32_t address = new_instance(state, cls);
+    // Record elements are constructed before add hashes or compares them.
+    run_input_constructions(state);
     build_collection(state, address, map, resolved);
     InputObject input;
     input.origin = ref.origin;

@@ -47,6 +47,7 @@ std::string describe_inputs(const TestCase& test) {
         if (object.number_text) text += *object.number_text;
         for (const auto& field : object.fields) text += field.name + "=" + describe_value(field.value) + ",";
         for (const auto& element : object.elements) text += describe_value(element) + ",";
+        if (object.constructor) text += "new(" + describe_arguments(object.constructor_arguments) + ")";
         text += "}";
     }
     return text;

@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <fstream>
+#include <functional>
 #include <optional>
 #include <set>
 #include <string>
@@ -144,12 +145,15 @@ struct Writer {
     }
 
     // The statements that build the test's objects: every object first (the
-    // graph may have cycles), then the fields and elements that refer to them.
+    // graph may have cycles), then the records (each by its constructor,
+    // after the records among its arguments), then the fields and elements
+    // that refer to them. The engine's replay builds them in this order.
     std::string setup(const TestCase& test, const std::vector<std::string>& names, bool& reflective) const {
         std::string out;
         for (std::size_t k = 0; k < test.objects.size(); ++k) {
             const TestObject& object = test.objects[k];
             const std::string type = type_ref(object.type);
+            if (object.constructor && object.nameable) continue;  // below
             if (object.collection != TestObject::Collection::None) {
                 // Declared as its own class, which every parameter type it
                 // stands for (List, Collection, Map, HashMap, ...) accepts.
@@ -209,9 +213,21 @@ struct Writer {
                 out += fmt::format("        {} {} = newInstance({}.class);\n", type, names[k], type);
             }
         }
+        std::vector<bool> constructed(test.objects.size(), false);
+        std::function<void(std::size_t)> construct = [&](std::size_t k) {
+            const TestObject& object = test.objects[k];
+            if (constructed[k] || !object.constructor || !object.nameable) return;
+            constructed[k] = true;
+            for (const InputValue& argument : object.constructor_arguments)
+                if (argument.kind == InputValue::Kind::Object) construct(argument.object);
+            out += fmt::format("        {} {} = new {}({});\n", type_ref(object.type), names[k], type_ref(object.type),
+                               argument_list(*object.constructor, std::nullopt, object.constructor_arguments,
+                                             test.objects, names));
+        };
+        for (std::size_t k = 0; k < test.objects.size(); ++k) construct(k);
         for (std::size_t k = 0; k < test.objects.size(); ++k) {
             const TestObject& object = test.objects[k];
-            if (object.boxed || object.text || object.constant || object.number_text) continue;
+            if (object.boxed || object.text || object.constant || object.number_text || object.constructor) continue;
             if (object.collection != TestObject::Collection::None) continue;
             if (object.type[0] == '[') {
                 if (object.type.size() == 2) continue;

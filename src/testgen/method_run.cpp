@@ -308,6 +308,7 @@ void take_paths(GenerationContext& generation, MethodRun& run, Exploration& expl
             ++exit->paths;
             continue;
         }
+        if (path.input_refused) continue;  // no test can build its inputs
         if (path.end != PathEnd::Returned && path.end != PathEnd::Threw) {
             ++report.unsupported;
             std::string reason = fmt::format("{}: {}", engine::to_string(path.end), path.detail);

@@ -135,6 +135,19 @@ struct Converter {
                 test.elements.push_back(java);
                 replay.slots.push_back(engine);
             }
+        } else if (input.constructor != nullptr) {
+            // A record: its constructor's arguments, by parameter type.
+            const std::string& descriptor = input.constructor->method->descriptor;
+            test.constructor = descriptor;
+            replay.constructor = input.constructor;
+            const auto type = classfile::parse_method_descriptor(descriptor);
+            for (std::size_t i = 0; i < input.slots.size(); ++i) {
+                const char kind = type && i < type->parameters.size() ? type->parameters[i].descriptor()[0] : 'L';
+                auto [java, engine] = value(kind, input.slots[i]);
+                test.state_read |= read_by_path(input.slots[i]);
+                test.constructor_arguments.push_back(java);
+                replay.slots.push_back(engine);
+            }
         } else if (input.big_number) {
             replay.big_number = true;
             for (const Value& part : input.slots) replay.slots.push_back(under_model(part, path.model));
@@ -229,6 +242,7 @@ void drop_unreachable(ConcreteInputs& inputs) {
         work.pop_back();
         for (const auto& field : object.fields) visit(field.value);
         for (const InputValue& element : object.elements) visit(element);
+        for (const InputValue& argument : object.constructor_arguments) visit(argument);
     }
     if (std::all_of(reached.begin(), reached.end(), [](bool r) { return r; })) return;
     std::vector<std::size_t> index(n, 0);
@@ -248,6 +262,7 @@ void drop_unreachable(ConcreteInputs& inputs) {
     for (TestObject& object : kept.objects) {
         for (auto& field : object.fields) renumber(field.value);
         for (InputValue& element : object.elements) renumber(element);
+        for (InputValue& argument : object.constructor_arguments) renumber(argument);
     }
     for (engine::ReplayObject& object : kept.replay.objects)
         for (Value& slot : object.slots) renumber_engine(slot);

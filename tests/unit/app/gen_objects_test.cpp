@@ -381,3 +381,26 @@ TEST(GenObjects, ASignedJarGetsTestsInAPackageOfTheirOwn) {
 }
 
 }  // namespace
+
+// A record argument, a record inside a record and records in a list are
+// built by their canonical constructors (`new Weight(500, "kg")`), never
+// field by field (reflection cannot write a record's final fields): every
+// test passes on the JVM, and none builds a state the constructors refuse.
+TEST(GenObjects, RecordsAreBuiltByTheirConstructorsWithValuesTheyAccept) {
+    const auto [result, out] = gen_fixture("objs.Shipment", "10");
+    ASSERT_EQ(result.status, 0) << result.output;
+    const std::string tests = read_file(out / "objs" / "ShipmentSymcreteTest.java");
+    EXPECT_TRUE(contains(tests, "new Shipment.Weight(")) << tests;
+    EXPECT_TRUE(contains(tests, "new Shipment.Parcel(")) << tests;
+    EXPECT_FALSE(contains(tests, "setField(")) << tests;
+    EXPECT_FALSE(contains(tests, "newInstance(")) << tests;
+    // No weight of 0 grams or fewer: the constructor refuses them.
+    EXPECT_FALSE(std::regex_search(tests, std::regex(R"(new Shipment\.Weight\((0|-\d+),)"))) << tests;
+    // classify's three outcomes.
+    for (const char* outcome : {"\"freight\"", "\"letter\"", "\"parcel\""}) EXPECT_TRUE(contains(tests, outcome)) << tests;
+    if (auto verdict = jvm_verdict(result.output, "objs.Shipment")) {
+        EXPECT_GT(verdict->written, 0U);
+        EXPECT_EQ(verdict->passed, verdict->written) << result.output;
+        EXPECT_FALSE(contains(result.output, "removed")) << result.output;
+    }
+}

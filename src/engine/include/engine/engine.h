@@ -190,6 +190,10 @@ struct PathResult {
     // detail says so). Not an outcome of the method; budget and unsupported
     // endings keep their own `end`.
     bool setup_failed = false;
+    // A record input's constructor refused the values the path gave it
+    // (end Unsupported): not an input any test can build, so not a test,
+    // and not a limit of the exploration either.
+    bool input_refused = false;
     std::optional<ReturnedObject> returned_object;  // concrete runs returning an object
     std::vector<Observation> receiver_getters;      // replays of instance methods: the receiver afterwards
     // Replays that return: each argument that is an array of primitives, as

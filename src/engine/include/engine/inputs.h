@@ -82,6 +82,10 @@ struct InputObject {
     // and magnitude ints (most significant first), or a BigDecimal's
     // unscaled value and scale.
     bool big_number = false;
+    // A record, made as a test makes one: by its canonical constructor,
+    // called with `slots` (symbolic values and lazy references, one per
+    // component), so its invariants hold. Fields are the constructor's.
+    const MethodInfo* constructor = nullptr;
 };
 
 struct LazyReference {
@@ -130,6 +134,10 @@ struct ReplayObject {
     // constructor and add or put once the other objects are complete.
     CollectionKind collection = CollectionKind::None;
     bool big_number = false;  // a BigInteger or BigDecimal of `slots`, as InputObject's
+    // A record built by this canonical constructor from `slots` (its
+    // arguments), as InputObject's: allocated with the others, constructed
+    // in place before the call, each after the records among its arguments.
+    const MethodInfo* constructor = nullptr;
 };
 // A receiver made the way a user makes one (Engine::begin with a
 // construction): a constructor of the class under test run on a new object,

@@ -41,6 +41,11 @@ struct Frame {
         // inputs.h) on the receiver it made: when it returns, the next call
         // runs, or the method under test.
         SetupCall,
+        // A record input made by its canonical constructor (lazy_init.cpp),
+        // on top of the frame whose instruction first read it: when it
+        // returns, that frame goes on. An exception out of it ends the path:
+        // no test can build an input its constructor refuses.
+        InputConstruction,
     };
     const Code* code = nullptr;
     ir::BlockId block = 0;
@@ -224,6 +229,16 @@ struct State {
     // Construction-first paths: the receiver the construction made, once the
     // method under test was called on it (what a replay observes afterwards).
     std::uint32_t constructed_receiver = 0;
+    // Record inputs made this instruction whose constructors have yet to
+    // run: the constructor and its arguments (the new object first), and the
+    // host depth that made them. Pushed as InputConstruction frames once the
+    // instruction is done (Interpreter::push_input_constructions).
+    struct QueuedConstruction {
+        const MethodInfo* constructor = nullptr;
+        std::vector<Value> arguments;
+        std::uint32_t host_depth = 0;
+    };
+    std::vector<QueuedConstruction> queued_constructions;
     // Paths with setup calls: the edges covered before the method under test
     // started (what the construction and the calls covered).
     CopyOnWrite<std::set<Edge>> setup_covered;

@@ -80,6 +80,10 @@ struct TestObject {
     Collection collection = Collection::None;
     std::string element_type;
     std::string value_type;
+    // A record, made by its canonical constructor of this descriptor from
+    // these arguments (`new Money(250, "EUR")`); no fields are set.
+    std::optional<std::string> constructor;
+    std::vector<InputValue> constructor_arguments;
     // Test code in the class's package can name the type (not a private
     // nested class, an anonymous or local one): else the test holds it as an
     // Object made through Class.forName.
