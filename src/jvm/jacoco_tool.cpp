@@ -99,21 +99,38 @@ public final class SymcreteJacocoTool {
         }
     }
 
-    private static void prepare(String internalName, File outDir, String[] classPath) throws IOException {
-        byte[] original = classBytes(internalName, classPath);
+    // The class without its PermittedSubclasses attribute, or null when it
+    // is not sealed. Given the reader, the writer copies the constant pool
+    // and every method untouched, so only the attribute goes, and the same
+    // class always gives the same bytes (JaCoCo identifies a class by them).
+    private static byte[] withoutSealing(byte[] original) {
         ClassReader reader = new ClassReader(original);
         SealedStripper probe = new SealedStripper(null);
         reader.accept(probe, ClassReader.SKIP_CODE);
         if (!probe.sealed) {
-            return;
+            return null;
         }
-        // Given the reader, the writer copies the constant pool and every
-        // method untouched, so only the attribute goes.
         ClassWriter writer = new ClassWriter(reader, 0);
         reader.accept(new SealedStripper(writer), 0);
+        return writer.toByteArray();
+    }
+
+    // What the tests ran and JaCoCo can read: a sealed class as prepare
+    // patched it.
+    private static byte[] analyzableBytes(String internalName, String[] classPath) throws IOException {
+        byte[] original = classBytes(internalName, classPath);
+        byte[] patched = withoutSealing(original);
+        return patched != null ? patched : original;
+    }
+
+    private static void prepare(String internalName, File outDir, String[] classPath) throws IOException {
+        byte[] patched = withoutSealing(classBytes(internalName, classPath));
+        if (patched == null) {
+            return;
+        }
         Path target = outDir.toPath().resolve(internalName + ".class");
         Files.createDirectories(target.getParent());
-        Files.write(target, writer.toByteArray());
+        Files.write(target, patched);
         System.out.println("patched\t" + internalName);
     }
 
@@ -135,7 +152,7 @@ public final class SymcreteJacocoTool {
                 loader.load(execFile);
                 all.load(execFile);
             }
-            new Analyzer(loader.getExecutionDataStore(), builder).analyzeClass(classBytes(names[i], classPath), names[i]);
+            new Analyzer(loader.getExecutionDataStore(), builder).analyzeClass(analyzableBytes(names[i], classPath), names[i]);
         }
         MultiSourceFileLocator sources = new MultiSourceFileLocator(4);
         if (!sourceDirs.equals("-")) {

@@ -404,3 +404,16 @@ TEST(GenObjects, RecordsAreBuiltByTheirConstructorsWithValuesTheyAccept) {
         EXPECT_FALSE(contains(result.output, "removed")) << result.output;
     }
 }
+
+// A sealed interface is measured on a copy without PermittedSubclasses
+// (validator.h), and the HTML report reads the same copy: gen exits 0 and
+// the report has the interface's page.
+TEST(GenObjects, ASealedInterfaceGetsItsHtmlReport) {
+    auto report = make_temp_dir("symcrete-sealed-report");
+    const auto [result, out] = gen_fixture("objs.Tariff", "5", " --report " + shell_quote(report));
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_FALSE(contains(result.output, "could not write the HTML report")) << result.output;
+    if (!kSanitized) {
+        EXPECT_TRUE(std::filesystem::exists(report / "coverage" / "objs" / "Tariff.html")) << result.output;
+    }
+}
