@@ -359,8 +359,10 @@ void Interpreter::invoke_dynamic(State& state, Frame& frame, const ir::Instr& in
             for (std::size_t i = 0; i < record.fields.size(); ++i) {
                 Value v = concretize(state, field(self, i));
                 std::int32_t h = 0;
+                // A component's hashCode may be symbolic (a String input's):
+                // pinned to its model value, as the primitives are.
                 if (is_reference(record.fields[i].type))
-                    h = v.as_ref() == 0 ? 0 : call_virtual(state, "hashCode", "()I", {v}).as_i32();
+                    h = v.as_ref() == 0 ? 0 : concretize(state, call_virtual(state, "hashCode", "()I", {v})).as_i32();
                 else
                     h = java_hash(v, record.fields[i].type);
                 hash = hash * 31 + static_cast<std::uint32_t>(h);
@@ -375,7 +377,8 @@ void Interpreter::invoke_dynamic(State& state, Frame& frame, const ir::Instr& in
                 char type = record.fields[i].type;
                 if (is_reference(type))
                     equal = a.as_ref() == b.as_ref() ||
-                            (a.as_ref() != 0 && call_virtual(state, "equals", "(Ljava/lang/Object;)Z", {a, b}).as_i32() != 0);
+                            (a.as_ref() != 0 &&
+                             concretize(state, call_virtual(state, "equals", "(Ljava/lang/Object;)Z", {a, b})).as_i32() != 0);
                 else if (type == 'F' || type == 'D')
                     equal = canonical_bits(a, type) == canonical_bits(b, type);  // Float/Double.compare == 0
                 else

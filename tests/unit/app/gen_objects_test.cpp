@@ -417,3 +417,18 @@ TEST(GenObjects, ASealedInterfaceGetsItsHtmlReport) {
         EXPECT_TRUE(std::filesystem::exists(report / "coverage" / "objs" / "Tariff.html")) << result.output;
     }
 }
+
+// A record's hashCode and equals come from ObjectMethods; a String
+// component's hash is symbolic, and the replay must agree with the path.
+TEST(GenObjects, ARecordsOwnHashCodeAndEqualsReplayExactly) {
+    for (const char* method : {"hashCode", "equals"}) {
+        const auto [result, out] = gen_fixture("'objs.Shipment$Weight'", "5", std::string(" --method ") + method);
+        ASSERT_EQ(result.status, 0) << result.output;
+        EXPECT_FALSE(contains(result.output, "replay mismatch")) << result.output;
+        EXPECT_FALSE(contains(result.output, "internal error")) << result.output;
+        if (auto verdict = jvm_verdict(result.output, "objs.Shipment$Weight")) {
+            EXPECT_GT(verdict->written, 0U) << result.output;
+            EXPECT_EQ(verdict->passed, verdict->written) << result.output;
+        }
+    }
+}
