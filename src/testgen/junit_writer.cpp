@@ -23,6 +23,7 @@
 
 #include "classfile/descriptor.h"
 #include "classfile/signature.h"
+#include "support/java_text.h"
 #include "java_literals.h"
 #include "java_names.h"
 #include "test_checks.h"
@@ -126,7 +127,7 @@ struct Writer {
             }
             name = sanitize_identifier(name);
             if (name[0] >= 'A' && name[0] <= 'Z') name[0] = static_cast<char>(name[0] - 'A' + 'a');
-            if (is_keyword(name) || name == "actual") name += "Value";
+            if (is_keyword(name) || name == "actual" || name == "thrown") name += "Value";
             std::string unique = name;
             for (int n = 2; used.count(unique) != 0; ++n) unique = name + std::to_string(n);
             used.insert(unique);
@@ -301,7 +302,7 @@ struct Writer {
     std::string receiver_name(const std::vector<std::string>& names) const {
         std::string name = sanitize_identifier(simple_type_token(suite.class_name));
         if (name[0] >= 'A' && name[0] <= 'Z') name[0] = static_cast<char>(name[0] - 'A' + 'a');
-        if (is_keyword(name) || name == "actual") name += "Value";
+        if (is_keyword(name) || name == "actual" || name == "thrown") name += "Value";
         std::string unique = name;
         for (int n = 2; std::find(names.begin(), names.end(), unique) != names.end(); ++n)
             unique = name + std::to_string(n);
@@ -398,6 +399,14 @@ struct Writer {
             case Outcome::Kind::ReturnsVoid: return call + ";";
             case Outcome::Kind::Throws:
                 if (suite.reproducers) return call + ";  // throws " + classfile::internal_to_java_name(outcome.exception);
+                // The application's own `throw new X("...")`: its message
+                // too, which tells one refusal from another (a quantity of 0
+                // and a missing price both throw IllegalArgumentException).
+                if (test.exception_explicit && !test.exception_message.empty())
+                    return fmt::format("{} thrown = assertThrows({}.class, () -> {});\n        assertEquals({}, "
+                                       "thrown.getMessage());",
+                                       exception_ref(outcome.exception), exception_ref(outcome.exception), call,
+                                       string_literal(java_text::to_utf16(test.exception_message)));
                 return fmt::format("assertThrows({}.class, () -> {});", exception_ref(outcome.exception), call);
         }
         return ";";

@@ -436,6 +436,27 @@ TEST(JunitWriterTest, NamesThatClashWithImportsAreQualified) {
     EXPECT_TRUE(contains(out, "void g_throwsFailureBad() {")) << out;
 }
 
+// The application's own `throw new X("...")` is asserted with its message
+// (two refusals of one exception type differ there); an exception the JVM
+// or the JDK raised, or one without a known message, by its type alone.
+TEST(JunitWriterTest, ExplicitExceptionsAreAssertedWithTheirMessage) {
+    TestCase own = test("make", "(I)V", {i(0)}, throws("java/lang/IllegalArgumentException"));
+    own.exception_explicit = true;
+    own.exception_message = "quantity must be positive: 0 \"x\"";
+    TestCase raised = test("div", "(I)I", {i(0)}, throws("java/lang/ArithmeticException"));
+    raised.exception_message = "/ by zero";
+    TestCase silent = test("fail", "()V", {}, throws("java/lang/IllegalStateException"));
+    silent.exception_explicit = true;
+    const std::string out = write_junit(TestSuite{"p/Shop", {own, raised, silent}});
+    EXPECT_TRUE(contains(out, "IllegalArgumentException thrown = assertThrows(IllegalArgumentException.class, () -> "
+                              "Shop.make(0));\n        assertEquals(\"quantity must be positive: 0 \\\"x\\\"\", "
+                              "thrown.getMessage());"))
+        << out;
+    EXPECT_TRUE(contains(out, "assertThrows(ArithmeticException.class, () -> Shop.div(0));")) << out;
+    EXPECT_FALSE(contains(out, "/ by zero")) << out;
+    EXPECT_TRUE(contains(out, "assertThrows(IllegalStateException.class, () -> Shop.fail());")) << out;
+}
+
 TEST(JunitWriterTest, CheckSuiteNamesWhatIsWrong) {
     auto error_of = [](TestCase t) {
         TestSuite suite{"p/C", {test("ok", "()V", {}, returns_void()), std::move(t)}};
