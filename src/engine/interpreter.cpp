@@ -199,7 +199,7 @@ void Interpreter::run_until(State& state, std::size_t floor) {
         try {
             if (options_.concrete_fast_path) run_concrete(state);
             step(state);
-            push_input_constructions(state);
+            if (!state.queued_constructions.empty()) push_input_constructions(state);
         } catch (const JavaThrow& thrown) {
             dispatch(state, thrown.exception, floor);
         } catch (const HeapExhausted& exhausted) {

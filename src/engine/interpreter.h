@@ -321,6 +321,8 @@ private:
     // A record's canonical constructor (its components' types, in order),
     // or null for a class that is not a record.
     const MethodInfo* canonical_constructor(const RuntimeClass* cls);
+    Value fresh_input(State& state, const std::string& descriptor, const std::optional<std::string>& signature,
+                      const std::string& name, unsigned depth);
     // A record input: allocated now, its constructor queued with fresh
     // inputs for the components (State::queued_constructions).
     std::int32_t make_input_record(State& state, const RuntimeClass* cls, const MethodInfo& constructor,

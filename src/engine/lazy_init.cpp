@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <utility>
 
 #include "classfile/descriptor.h"
 #include "classfile/signature.h"
@@ -267,15 +268,15 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
         graph.objects.push_back(std::move(input));
         target = static_cast<std::int32_t>(graph.objects.size() - 1);
     } else if (chosen.fresh != nullptr) {
+        const MethodInfo* record_constructor = canonical_constructor(chosen.fresh);
         target = chosen.fresh->is_array()                     ? make_input_array(state, chosen.fresh, ref.origin, ref.depth)
                  : chosen.fresh->shape == ObjectShape::String ? make_input_string(state, chosen.fresh, ref.origin)
                  : chosen.fresh->name == "java/util/ArrayList" ? make_input_list(state, chosen.fresh, ref)
                  : is_set_type(chosen.fresh->name) || is_map_type(chosen.fresh->name)
                      ? make_input_collection(state, chosen.fresh, ref)
                  : is_big_number_class(chosen.fresh->name) ? make_input_big_number(state, chosen.fresh, ref.origin)
-                 : canonical_constructor(chosen.fresh) != nullptr
-                     ? make_input_record(state, chosen.fresh, *canonical_constructor(chosen.fresh), ref)
-                     : make_input_object(state, chosen.fresh, ref.origin, ref.depth);
+                 : record_constructor != nullptr ? make_input_record(state, chosen.fresh, *record_constructor, ref)
+                                                 : make_input_object(state, chosen.fresh, ref.origin, ref.depth);
         ++stats_.lazy_objects;
     } else if (chosen.alias != LazyReference::kNull) {
         target = chosen.alias;
@@ -348,6 +349,21 @@ std::optional<Interpreter::HeldConstants> Interpreter::held_constants(State& sta
     return held;
 }
 
+// A fresh input of a field's or component's type, named `name`: a symbolic
+// primitive, or a lazy reference of the declared class (its generic
+// signature, when it has one, says what a collection holds).
+Value Interpreter::fresh_input(State& state, const std::string& descriptor, const std::optional<std::string>& signature,
+                               const std::string& name, unsigned depth) {
+    if (descriptor[0] != 'L' && descriptor[0] != '[') return symbolic_input(state, descriptor[0], name);
+    auto type = program_.klass(descriptor[0] == 'L' ? descriptor.substr(1, descriptor.size() - 2) : descriptor);
+    std::optional<classfile::TypeSignature> parsed;
+    if (signature) {
+        auto result = classfile::parse_field_signature(*signature);
+        if (result) parsed = std::move(*result);
+    }
+    return new_lazy_reference(state, type ? *type : nullptr, name, depth, false, parsed ? &*parsed : nullptr);
+}
+
 std::int32_t Interpreter::make_input_object(State& state, const RuntimeClass* cls, const std::string& origin,
                                             unsigned depth) {
     Object object;
@@ -362,27 +378,13 @@ std::int32_t Interpreter::make_input_object(State& state, const RuntimeClass* cl
     }
     std::sort(fields.begin(), fields.end());
     for (const auto& [index, key] : fields) {
-        const std::string name = origin + "." + field_name(key);
         const std::string descriptor = field_descriptor(key);
-        if (descriptor[0] == 'L' || descriptor[0] == '[') {
-            const std::string type_name =
-                descriptor[0] == 'L' ? descriptor.substr(1, descriptor.size() - 2) : descriptor;
-            auto type = program_.klass(type_name);
-            std::optional<classfile::TypeSignature> signature;
-            const RuntimeClass* owner = cls;
-            while (owner != nullptr && owner->declared_fields.count(key) == 0) owner = owner->super;
-            if (owner != nullptr && owner->file != nullptr) {
-                const classfile::Field* field = owner->file->find_field(field_name(key), descriptor);
-                if (field != nullptr && field->signature) {
-                    auto parsed = classfile::parse_field_signature(*field->signature);
-                    if (parsed) signature = std::move(*parsed);
-                }
-            }
-            object.slots[index] = new_lazy_reference(state, type ? *type : nullptr, name, depth + 1, false,
-                                                     signature ? &*signature : nullptr);
-        } else {
-            object.slots[index] = symbolic_input(state, descriptor[0], name);
-        }
+        const classfile::Field* field = nullptr;  // a reference field's, for its generic signature
+        const RuntimeClass* owner = descriptor[0] == 'L' ? cls : nullptr;
+        while (owner != nullptr && owner->declared_fields.count(key) == 0) owner = owner->super;
+        if (owner != nullptr && owner->file != nullptr) field = owner->file->find_field(field_name(key), descriptor);
+        object.slots[index] = fresh_input(state, descriptor, field != nullptr ? field->signature : std::nullopt,
+                                          origin + "." + field_name(key), depth + 1);
     }
     InputObject input;
     input.origin = origin;
@@ -419,21 +421,8 @@ std::int32_t Interpreter::make_input_record(State& state, const RuntimeClass* cl
     std::vector<Value> arguments{Value::ref(address)};
     std::vector<Value> components;
     for (const classfile::RecordComponent& component : *cls->file->record) {
-        const std::string name = ref.origin + "." + component.name;
-        const std::string& descriptor = component.descriptor;
-        Value value;
-        if (descriptor[0] == 'L' || descriptor[0] == '[') {
-            auto type = program_.klass(descriptor[0] == 'L' ? descriptor.substr(1, descriptor.size() - 2) : descriptor);
-            std::optional<classfile::TypeSignature> signature;
-            if (component.signature) {
-                auto parsed = classfile::parse_field_signature(*component.signature);
-                if (parsed) signature = std::move(*parsed);
-            }
-            value = new_lazy_reference(state, type ? *type : nullptr, name, ref.depth + 1, false,
-                                       signature ? &*signature : nullptr);
-        } else {
-            value = symbolic_input(state, descriptor[0], name);
-        }
+        const Value value =
+            fresh_input(state, component.descriptor, component.signature, ref.origin + "." + component.name, ref.depth + 1);
         components.push_back(value);
         // Chosen now, within the instruction that read the record (a frame's
         // arguments are never lazy): a fork re-runs it with its choice.
@@ -452,16 +441,12 @@ std::int32_t Interpreter::make_input_record(State& state, const RuntimeClass* cl
 }
 
 void Interpreter::push_input_constructions(State& state) {
-    if (state.queued_constructions.empty()) return;
-    std::vector<State::QueuedConstruction> queued = std::move(state.queued_constructions);
-    state.queued_constructions.clear();
-    for (auto it = queued.rbegin(); it != queued.rend(); ++it) {
-        if (it->host_depth != run_.host_depth) {
-            state.queued_constructions.insert(state.queued_constructions.begin(), std::move(*it));
-            continue;
-        }
-        push_frame(state, *it->constructor, it->arguments.data(), ir::kNoReg, Frame::Kind::InputConstruction);
-    }
+    std::vector<State::QueuedConstruction> queued = std::exchange(state.queued_constructions, {});
+    for (auto it = queued.rbegin(); it != queued.rend(); ++it)
+        if (it->host_depth == run_.host_depth)
+            push_frame(state, *it->constructor, it->arguments.data(), ir::kNoReg, Frame::Kind::InputConstruction);
+    for (State::QueuedConstruction& other : queued)  // made deeper or shallower: left for that depth
+        if (other.host_depth != run_.host_depth) state.queued_constructions.push_back(std::move(other));
 }
 
 std::shared_ptr<Object::SymbolicText> Interpreter::fresh_text(const std::string& name, std::int32_t capacity,
