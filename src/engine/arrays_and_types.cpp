@@ -162,6 +162,18 @@ bool Interpreter::splits_index(const State& state) const {
     return options_.exact_values || !is_jdk_class(state.frames.back().code->method->owner);
 }
 
+// An array of an enum's constants (DayOfWeek.of(n) reads ENUMS[n - 1]): its
+// index splits the path inside the JDK too, so each constant is a branch of
+// the program that switches on it, and there are few.
+bool Interpreter::holds_enum_constants(const State& state, const Object& array) {
+    if (array.slots.empty() || array.slots.size() > kMaxIndexAlternatives) return false;
+    return std::all_of(array.slots.begin(), array.slots.end(), [&](const Value& element) {
+        if (element.kind() != ValueKind::Ref || element.as_ref() == 0 || is_lazy_reference(element)) return false;
+        const RuntimeClass* cls = state.heap.get(element.as_ref()).cls;
+        return is_enum(cls) || (cls != nullptr && is_enum(cls->super));
+    });
+}
+
 // A symbolic index (already in bounds) reads an if-then-else over the runs
 // of equal elements, so a large array of zeros costs one term. References
 // cannot be symbolic, so for them the path splits by the distinct element
@@ -179,7 +191,7 @@ Value Interpreter::load_element(State& state, const Object& array, Value index, 
         if (slot) *slot = i;
         return array.slots[i];
     };
-    if (references && !splits_index(state)) return pinned();
+    if (references && !splits_index(state) && !holds_enum_constants(state, array)) return pinned();
     const std::vector<SlotRun> runs = slot_runs(array);
     const expr::Expr* e = index.expr();
     if (!references) {

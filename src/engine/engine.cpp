@@ -352,9 +352,9 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
             addresses.push_back(state.heap.allocate(std::move(object)));
             continue;
         }
-        if (input.big_number) {
+        if (input.jdk_value) {
             try {
-                addresses.push_back(interpreter.new_big_number(state, input.cls, input.slots));
+                addresses.push_back(interpreter.new_jdk_value(state, input.cls, input.slots));
             } catch (const detail::PathEnded& ended) {
                 return failed(ended.end, ended.detail);
             }

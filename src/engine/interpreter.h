@@ -180,6 +180,7 @@ private:
     Value load_element(State& state, const Object& array, Value index, std::optional<std::size_t>* slot = nullptr);
     void store_element(State& state, std::uint32_t address, Value index, Value value);
     bool splits_index(const State& state) const;
+    bool holds_enum_constants(const State& state, const Object& array);
     void string_field(State& state, const ir::Instr& instr, std::uint32_t string);
     [[noreturn]] void throw_class_cast(State& state, const RuntimeClass* from, const RuntimeClass* to);
 
@@ -255,8 +256,10 @@ public:
     // Constructs the set or map at `address` and adds its elements (a map's:
     // key, value, key, ...), as a test would; a replay builds its inputs so.
     void build_collection(State& state, std::uint32_t address, bool map, const std::vector<Value>& elements);
-    // A BigInteger or BigDecimal laid out from its parts (InputObject::big_number).
-    std::uint32_t new_big_number(State& state, const RuntimeClass* cls, const std::vector<Value>& parts);
+    // A BigInteger, BigDecimal or java.time value laid out from its parts
+    // (InputObject::jdk_value).
+    std::uint32_t new_jdk_value(State& state, const RuntimeClass* cls, const std::vector<Value>& parts);
+    std::optional<std::vector<std::int64_t>> time_value_parts(const State& state, std::uint32_t address);
 
     // When exploration started, in milliseconds since the epoch: no
     // currentTimeMillis() reading is earlier (jvm_choices.cpp).
@@ -317,7 +320,8 @@ private:
                                                      const std::function<void(const expr::Expr*)>& constrain);
     std::int32_t make_input_list(State& state, const RuntimeClass* list_class, const LazyReference& ref);
     std::int32_t make_input_collection(State& state, const RuntimeClass* cls, const LazyReference& ref);
-    std::int32_t make_input_big_number(State& state, const RuntimeClass* cls, const std::string& origin);
+    std::int32_t make_input_jdk_value(State& state, const RuntimeClass* cls, const std::string& origin);
+    std::vector<Value> time_parts(State& state, const RuntimeClass* cls, const std::string& origin);
     // A record's canonical constructor (its components' types, in order),
     // or null for a class that is not a record.
     const MethodInfo* canonical_constructor(const RuntimeClass* cls);

@@ -175,7 +175,7 @@ std::vector<const RuntimeClass*> Interpreter::input_classes(State& state, const 
         }
         return classes;
     }
-    if (is_big_number_class(declared->name)) return {declared};
+    if (is_jdk_value_class(declared->name)) return {declared};
     if (is_jdk_class(declared) && !is_box_class(declared->name)) return {};
     return {declared};
 }
@@ -274,7 +274,7 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
                  : chosen.fresh->name == "java/util/ArrayList" ? make_input_list(state, chosen.fresh, ref)
                  : is_set_type(chosen.fresh->name) || is_map_type(chosen.fresh->name)
                      ? make_input_collection(state, chosen.fresh, ref)
-                 : is_big_number_class(chosen.fresh->name) ? make_input_big_number(state, chosen.fresh, ref.origin)
+                 : is_jdk_value_class(chosen.fresh->name) ? make_input_jdk_value(state, chosen.fresh, ref.origin)
                  : record_constructor != nullptr ? make_input_record(state, chosen.fresh, *record_constructor, ref)
                                                  : make_input_object(state, chosen.fresh, ref.origin, ref.depth);
         ++stats_.lazy_objects;
@@ -629,9 +629,12 @@ std::int32_t Interpreter::make_input_collection(State& state, const RuntimeClass
 // (not Long.MIN_VALUE, which marks an inflated one) and a scale from 0 to
 // 6. Cached fields (bit length, precision, text) stay unset, as after the
 // JDK's own constructors. Larger magnitudes and other scales are bounds.
-std::int32_t Interpreter::make_input_big_number(State& state, const RuntimeClass* cls, const std::string& origin) {
+// A java.time value is made from its parts (time_parts).
+std::int32_t Interpreter::make_input_jdk_value(State& state, const RuntimeClass* cls, const std::string& origin) {
     InputObject input;
-    if (cls->name == "java/math/BigDecimal") {
+    if (is_time_class(cls->name)) {
+        input.slots = time_parts(state, cls, origin);
+    } else if (cls->name == "java/math/BigDecimal") {
         limit_inputs(state, fmt::format("{}: BigDecimals with a long unscaled value and a scale of 0 to 6", origin));
         const expr::Expr* unscaled = ctx_.var(expr::Sort::I64, origin + ".unscaledValue()");
         const expr::Expr* scale = ctx_.var(expr::Sort::I32, origin + ".scale()");
@@ -659,36 +662,118 @@ std::int32_t Interpreter::make_input_big_number(State& state, const RuntimeClass
     }
     input.origin = origin;
     input.cls = cls;
-    input.big_number = true;
-    input.address = new_big_number(state, cls, input.slots);
+    input.jdk_value = true;
+    input.address = new_jdk_value(state, cls, input.slots);
     InputGraph& graph = inputs_for_write(state);
     graph.objects.push_back(std::move(input));
     return static_cast<std::int32_t>(graph.objects.size() - 1);
 }
 
-// Lays out a BigInteger or BigDecimal from its parts (InputObject::slots),
-// symbolic for a path, concrete for a replay.
-std::uint32_t Interpreter::new_big_number(State& state, const RuntimeClass* cls, const std::vector<Value>& parts) {
+// A java.time value's parts (jdk_value_classes.h), symbolic, with the facts
+// its factory checks as domain facts, so every model is a value a test can
+// make: a month of 1 to 12, a day its month has (February 29 in leap years
+// only), a time of day within 24 hours, nanos below a second, an Instant
+// within Instant.MIN and MAX. Dates run from 1900 to 2100, a bound (the
+// years tests read, both kinds of century, 2000's leap day).
+std::vector<Value> Interpreter::time_parts(State& state, const RuntimeClass* cls, const std::string& origin) {
+    std::vector<Value> parts;
+    auto part = [&](expr::Sort sort, const char* getter, std::int64_t low, std::int64_t high) {
+        const expr::Expr* var = ctx_.var(sort, origin + "." + getter + "()");
+        const bool wide = sort == expr::Sort::I64;
+        add_domain_fact(state, ctx_.binary(Kind::Le, wide ? ctx_.i64(low) : ctx_.i32(static_cast<std::int32_t>(low)), var));
+        add_domain_fact(state, ctx_.binary(Kind::Le, var, wide ? ctx_.i64(high) : ctx_.i32(static_cast<std::int32_t>(high))));
+        parts.push_back(Value::symbolic(var));
+        return var;
+    };
+    const std::string_view name = cls->name;
+    if (name == "java/time/LocalDate" || name == "java/time/LocalDateTime") {
+        limit_inputs(state, fmt::format("{}: dates from 1900 to 2100", origin));
+        const expr::Expr* year = part(expr::Sort::I32, "getYear", 1900, 2100);
+        const expr::Expr* month = part(expr::Sort::I32, "getMonthValue", 1, 12);
+        const expr::Expr* day = part(expr::Sort::I32, "getDayOfMonth", 1, 31);
+        auto eq = [&](const expr::Expr* a, std::int32_t b) { return ctx_.binary(Kind::Eq, a, ctx_.i32(b)); };
+        auto any = [&](std::initializer_list<const expr::Expr*> terms) {
+            const expr::Expr* result = nullptr;
+            for (const expr::Expr* term : terms) result = result == nullptr ? term : ctx_.binary(Kind::BoolOr, result, term);
+            return result;
+        };
+        const expr::Expr* long_month = any({eq(month, 1), eq(month, 3), eq(month, 5), eq(month, 7), eq(month, 8),
+                                            eq(month, 10), eq(month, 12)});
+        add_domain_fact(state, any({ctx_.binary(Kind::Le, day, ctx_.i32(30)), long_month}));
+        const expr::Expr* leap = ctx_.binary(
+            Kind::BoolAnd, eq(ctx_.binary(Kind::Rem, year, ctx_.i32(4)), 0),
+            any({ctx_.unary(Kind::Not, eq(ctx_.binary(Kind::Rem, year, ctx_.i32(100)), 0)),
+                 eq(ctx_.binary(Kind::Rem, year, ctx_.i32(400)), 0)}));
+        add_domain_fact(state, any({ctx_.unary(Kind::Not, eq(month, 2)), ctx_.binary(Kind::Le, day, ctx_.i32(28)),
+                                    ctx_.binary(Kind::BoolAnd, eq(day, 29), leap)}));
+    }
+    if (name == "java/time/LocalTime" || name == "java/time/LocalDateTime") {
+        part(expr::Sort::I32, "getHour", 0, 23);
+        part(expr::Sort::I32, "getMinute", 0, 59);
+        part(expr::Sort::I32, "getSecond", 0, 59);
+        part(expr::Sort::I32, "getNano", 0, 999'999'999);
+    }
+    if (name == "java/time/Instant") {
+        part(expr::Sort::I64, "getEpochSecond", -31'557'014'167'219'200LL, 31'556'889'864'403'199LL);
+        part(expr::Sort::I32, "getNano", 0, 999'999'999);
+    }
+    if (name == "java/time/Duration") {
+        part(expr::Sort::I64, "getSeconds", std::numeric_limits<std::int64_t>::min(),
+             std::numeric_limits<std::int64_t>::max());
+        part(expr::Sort::I32, "getNano", 0, 999'999'999);
+    }
+    return parts;
+}
+
+// Lays out a BigInteger, BigDecimal or java.time value from its parts
+// (InputObject::slots), symbolic for a path, concrete for a replay: the
+// fields the JDK's constructors set, nothing cached.
+std::uint32_t Interpreter::new_jdk_value(State& state, const RuntimeClass* cls, const std::vector<Value>& parts) {
     initialize(state, cls);
-    Object object;
-    object.kind = Object::Kind::Instance;
-    object.cls = cls;
-    object.slots = cls->instance_template;
-    auto slot_of = [&](const char* name, const char* descriptor) {
-        auto slot = program_.resolve_field(cls, name, descriptor);
-        if (!slot) unsupported(fmt::format("{} without its field {}", cls->java_name(), name));
+    auto object_of = [&](const RuntimeClass* of) {
+        Object object;
+        object.kind = Object::Kind::Instance;
+        object.cls = of;
+        object.slots = of->instance_template;
+        return object;
+    };
+    auto slot_of = [&](const RuntimeClass* of, const char* name, const char* descriptor) {
+        auto slot = program_.resolve_field(of, name, descriptor);
+        if (!slot) unsupported(fmt::format("{} without its field {}", of->java_name(), name));
         return slot->index;
     };
-    if (cls->name == "java/math/BigDecimal") {
-        object.slots[slot_of("intCompact", "J")] = parts.at(0);
-        object.slots[slot_of("scale", "I")] = parts.at(1);
+    if (parts.size() < time_part_count(cls->name)) unsupported(fmt::format("{} without its parts", cls->java_name()));
+    Object object = object_of(cls);
+    const std::string_view name = cls->name;
+    if (name == "java/time/LocalDateTime") {
+        const RuntimeClass* date = klass("java/time/LocalDate");
+        const RuntimeClass* time = klass("java/time/LocalTime");
+        object.slots[slot_of(cls, "date", "Ljava/time/LocalDate;")] =
+            Value::ref(new_jdk_value(state, date, {parts[0], parts[1], parts[2]}));
+        object.slots[slot_of(cls, "time", "Ljava/time/LocalTime;")] =
+            Value::ref(new_jdk_value(state, time, {parts[3], parts[4], parts[5], parts[6]}));
+    } else if (name == "java/time/LocalDate") {
+        object.slots[slot_of(cls, "year", "I")] = parts[0];
+        object.slots[slot_of(cls, "month", "S")] = parts[1];
+        object.slots[slot_of(cls, "day", "S")] = parts[2];
+    } else if (name == "java/time/LocalTime") {
+        object.slots[slot_of(cls, "hour", "B")] = parts[0];
+        object.slots[slot_of(cls, "minute", "B")] = parts[1];
+        object.slots[slot_of(cls, "second", "B")] = parts[2];
+        object.slots[slot_of(cls, "nano", "I")] = parts[3];
+    } else if (name == "java/time/Instant" || name == "java/time/Duration") {
+        object.slots[slot_of(cls, "seconds", "J")] = parts[0];
+        object.slots[slot_of(cls, "nanos", "I")] = parts[1];
+    } else if (name == "java/math/BigDecimal") {
+        object.slots[slot_of(cls, "intCompact", "J")] = parts.at(0);
+        object.slots[slot_of(cls, "scale", "I")] = parts.at(1);
     } else {
         Object magnitude;
         magnitude.kind = Object::Kind::Array;
         magnitude.cls = klass("[I");
         magnitude.slots.assign(parts.begin() + 1, parts.end());
-        object.slots[slot_of("signum", "I")] = parts.at(0);
-        object.slots[slot_of("mag", "[I")] = Value::ref(state.heap.allocate(std::move(magnitude)));
+        object.slots[slot_of(cls, "signum", "I")] = parts.at(0);
+        object.slots[slot_of(cls, "mag", "[I")] = Value::ref(state.heap.allocate(std::move(magnitude)));
     }
     return state.heap.allocate(std::move(object));
 }

@@ -44,7 +44,7 @@ std::string describe_inputs(const TestCase& test) {
         if (object.collection != TestObject::Collection::None)
             text += fmt::format("collection{}", static_cast<int>(object.collection));
         if (object.boxed) text += fmt::format("0x{:x}", object.boxed->bits);
-        if (object.number_text) text += *object.number_text;
+        if (object.value_text) text += *object.value_text;
         for (const auto& field : object.fields) text += field.name + "=" + describe_value(field.value) + ",";
         for (const auto& element : object.elements) text += describe_value(element) + ",";
         if (object.constructor) text += "new(" + describe_arguments(object.constructor_arguments) + ")";

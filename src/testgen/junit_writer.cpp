@@ -23,6 +23,7 @@
 
 #include "classfile/descriptor.h"
 #include "classfile/signature.h"
+#include "engine/jdk_value_classes.h"
 #include "support/java_text.h"
 #include "java_literals.h"
 #include "java_names.h"
@@ -192,8 +193,9 @@ struct Writer {
             } else if (object.boxed) {
                 out += fmt::format("        {} {} = {}.valueOf({});\n", type, names[k], type,
                                    literal(*object.boxed, lang));
-            } else if (object.number_text) {
-                out += fmt::format("        {} {} = new {}(\"{}\");\n", type, names[k], type, *object.number_text);
+            } else if (object.value_text) {
+                out += fmt::format("        {} {} = {};\n", type, names[k],
+                                   engine::jdk_value_expression(object.type, type, *object.value_text));
             } else if (object.type[0] == '[') {
                 const bool primitives = object.type.size() == 2;
                 if (primitives) {
@@ -228,7 +230,7 @@ struct Writer {
         for (std::size_t k = 0; k < test.objects.size(); ++k) construct(k);
         for (std::size_t k = 0; k < test.objects.size(); ++k) {
             const TestObject& object = test.objects[k];
-            if (object.boxed || object.text || object.constant || object.number_text || object.constructor) continue;
+            if (object.boxed || object.text || object.constant || object.value_text || object.constructor) continue;
             if (object.collection != TestObject::Collection::None) continue;
             if (object.type[0] == '[') {
                 if (object.type.size() == 2) continue;
@@ -346,9 +348,13 @@ struct Writer {
                     case Outcome::Shape::Boxed:
                         return fmt::format("assertEquals({}.valueOf({}), {});", type_ref(outcome.type),
                                            literal(*outcome.value, lang), call);
-                    case Outcome::Shape::Number:
-                        return fmt::format("assertEquals(new {}({}), {});", type_ref(outcome.type),
-                                           string_literal(outcome.text), call);
+                    case Outcome::Shape::JdkValue:
+                        // Its text is ASCII: digits, signs, points, commas.
+                        return fmt::format("assertEquals({}, {});",
+                                           engine::jdk_value_expression(
+                                               outcome.type, type_ref(outcome.type),
+                                               std::string(outcome.text.begin(), outcome.text.end())),
+                                           call);
                     case Outcome::Shape::List:
                     case Outcome::Shape::Set: {
                         // Lists equal by elements in order, sets by elements,

@@ -79,8 +79,8 @@ void describe_return(const classfile::FieldType& type, const PathResult& actual,
     } else if (auto items = (object.is_list || object.is_set) ? literal_items(object) : std::nullopt) {
         outcome.shape = object.is_list ? Outcome::Shape::List : Outcome::Shape::Set;
         outcome.items = std::move(*items);
-    } else if (engine::is_big_number_class(object.cls->name) && !object.text.empty()) {
-        outcome.shape = Outcome::Shape::Number;
+    } else if (engine::is_jdk_value_class(object.cls->name) && !object.text.empty()) {
+        outcome.shape = Outcome::Shape::JdkValue;
         outcome.text = object.text;
     } else if (object.enum_type != nullptr) {
         outcome.shape = Outcome::Shape::Enum;

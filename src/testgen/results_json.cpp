@@ -72,7 +72,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(JavaValue, type, bits)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(InputValue, kind, primitive, object)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestObject::Field, name, descriptor, value)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestObject, type, origin, fields, elements, boxed, text, constant, constant_owner,
-                                   number_text, collection, element_type, value_type, constructor, constructor_arguments,
+                                   value_text, collection, element_type, value_type, constructor, constructor_arguments,
                                    nameable, state_read)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Getter, method, value, is_string, text)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Outcome::Item, kind, text, type, value)

@@ -148,10 +148,17 @@ struct Converter {
                 test.constructor_arguments.push_back(java);
                 replay.slots.push_back(engine);
             }
-        } else if (input.big_number) {
-            replay.big_number = true;
+        } else if (input.jdk_value) {
+            replay.jdk_value = true;
             for (const Value& part : input.slots) replay.slots.push_back(under_model(part, path.model));
-            test.number_text = big_number_text(input.cls->name == "java/math/BigDecimal", replay.slots);
+            if (engine::is_time_class(input.cls->name)) {
+                std::vector<std::int64_t> parts;
+                for (const Value& part : replay.slots)
+                    parts.push_back(part.kind() == expr::ValueKind::Long ? part.as_i64() : part.as_i32());
+                test.value_text = engine::time_arguments(input.cls->name, parts);
+            } else {
+                test.value_text = big_number_text(input.cls->name == "java/math/BigDecimal", replay.slots);
+            }
         } else if (!input.constant.empty()) {
             test.constant = input.constant;
             replay.constant = input.constant;

@@ -175,7 +175,7 @@ std::string outcome_token(const Outcome& outcome) {
             switch (outcome.shape) {
                 case Outcome::Shape::Null: return "returnsNull";
                 case Outcome::Shape::String: return "returns" + text_token(outcome.text);
-                case Outcome::Shape::Number: return "returns" + text_token(outcome.text);
+                case Outcome::Shape::JdkValue: return "returns" + text_token(outcome.text);
                 case Outcome::Shape::List:
                 case Outcome::Shape::Set: {
                     const char* kind = outcome.shape == Outcome::Shape::List ? "List" : "Set";

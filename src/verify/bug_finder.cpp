@@ -143,7 +143,7 @@ bool fails_on_object_made_field_by_field(const testgen::TestCase& test) {
     if (test.receiver && !test.construction) return true;
     return std::any_of(test.objects.begin(), test.objects.end(), [](const testgen::TestObject& object) {
         return !object.type.empty() && object.type[0] != '[' && !object.text && !object.boxed &&
-               !object.number_text && !object.constant &&
+               !object.value_text && !object.constant &&
                object.collection == testgen::TestObject::Collection::None && object.state_read;
     });
 }

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "classfile/descriptor.h"
+#include "engine/jdk_value_classes.h"
 #include "testgen/junit_writer.h"
 
 namespace symcrete::verify {
@@ -36,7 +37,7 @@ std::string argument(const testgen::TestCase& test, const testgen::InputValue& v
             const testgen::TestObject& object = test.objects[value.object];
             if (object.text) return testgen::java_string_literal(*object.text);
             if (object.boxed) return testgen::java_literal(*object.boxed);
-            if (object.number_text) return object.number_text->c_str();
+            if (object.value_text) return engine::jdk_value_expression(object.type, simple_name(object.type), *object.value_text);
             if (object.type.starts_with("[")) {  // new int[] {1, 2}, at most eight elements shown
                 std::string elements;
                 for (std::size_t i = 0; i < object.elements.size() && i < 8; ++i)

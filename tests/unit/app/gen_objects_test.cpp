@@ -432,3 +432,26 @@ TEST(GenObjects, ARecordsOwnHashCodeAndEqualsReplayExactly) {
         }
     }
 }
+
+// java.time values are made by their factories (LocalDate.of(...)) from
+// parts the factories accept, and a returned one is compared with one made
+// the same way: every test passes, none says "no inputs of type".
+TEST(GenObjects, TimeValuesAreMadeByTheirFactories) {
+    const auto [result, out] = gen_fixture("objs.Calendar", "10");
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_FALSE(contains(result.output, "no inputs of type")) << result.output;
+    const std::string tests = read_file(out / "objs" / "CalendarSymcreteTest.java");
+    for (const char* made : {"LocalDate.of(", "LocalTime.of(", "LocalDateTime.of(", "Duration.ofSeconds(",
+                             "Instant.ofEpochSecond("})
+        EXPECT_TRUE(contains(tests, made)) << made << "\n" << tests;
+    for (const char* outcome : {"\"leap day\"", "\"weekend\"", "\"weekday\"", "\"negative\"", "\"long\"", "\"short\""})
+        EXPECT_TRUE(contains(tests, outcome)) << outcome << "\n" << tests;
+    // nextMonth's result is compared with a date made by the factory.
+    EXPECT_TRUE(std::regex_search(tests, std::regex(R"(assertEquals\(java\.time\.LocalDate\.of\(\d+, \d+, \d+\), )")))
+        << tests;
+    EXPECT_FALSE(contains(tests, "setField(")) << tests;
+    if (auto verdict = jvm_verdict(result.output, "objs.Calendar")) {
+        EXPECT_EQ(verdict->passed, verdict->written) << result.output;
+        EXPECT_DOUBLE_EQ(verdict->coverage, 100.0) << result.output;
+    }
+}

@@ -39,7 +39,7 @@ TestCase full_test_case() {
     account.text = u"";
     account.constant = "EMPTY";
     account.constant_owner = "bank/Accounts";
-    account.number_text = "12345678901234567890";
+    account.value_text = "12345678901234567890";
     account.collection = TestObject::Collection::Map;
     account.element_type = "java/lang/String";
     account.value_type = "java/lang/Long";

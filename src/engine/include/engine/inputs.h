@@ -77,11 +77,12 @@ struct InputObject {
     CollectionKind collection = CollectionKind::None;
     const RuntimeClass* element = nullptr;
     const RuntimeClass* value = nullptr;
-    // A java.math.BigInteger or BigDecimal made from symbolic parts, laid
-    // out as the JDK's own code leaves it: `slots` are a BigInteger's signum
-    // and magnitude ints (most significant first), or a BigDecimal's
-    // unscaled value and scale.
-    bool big_number = false;
+    // A java.math.BigInteger or BigDecimal, or a java.time value
+    // (jdk_value_classes.h), made from symbolic parts and laid out as the
+    // JDK's own code leaves it: `slots` are a BigInteger's signum and
+    // magnitude ints (most significant first), a BigDecimal's unscaled value
+    // and scale, or a java.time value's parts (time_part_count).
+    bool jdk_value = false;
     // A record, made as a test makes one: by its canonical constructor,
     // called with `slots` (symbolic values and lazy references, one per
     // component), so its invariants hold. Fields are the constructor's.
@@ -133,7 +134,7 @@ struct ReplayObject {
     // key, ...); a list is laid out directly, a set or map is built by its
     // constructor and add or put once the other objects are complete.
     CollectionKind collection = CollectionKind::None;
-    bool big_number = false;  // a BigInteger or BigDecimal of `slots`, as InputObject's
+    bool jdk_value = false;  // a BigInteger, BigDecimal or java.time value of `slots`, as InputObject's
     // A record built by this canonical constructor from `slots` (its
     // arguments), as InputObject's: allocated with the others, constructed
     // in place before the call, each after the records among its arguments.

@@ -71,7 +71,9 @@ struct TestObject {
     // singleton's instance (`Limits.Companion`, `Grade$.MODULE$`).
     std::optional<std::string> constant;
     std::string constant_owner;  // internal name of the class declaring the field
-    std::optional<std::string> number_text;    // a BigInteger or BigDecimal: its decimal text
+    // A BigInteger or BigDecimal (its decimal text) or a java.time value (its
+    // factory's arguments, "2024, 2, 29"), written by jdk_value_expression.
+    std::optional<std::string> value_text;
     // A JDK collection of class `type`, built with add() (a List or Set:
     // `elements` in order, of element_type) or put() (a Map: `elements` are
     // key, value, key, ..., of element_type and value_type); types are
@@ -111,9 +113,10 @@ struct Outcome {
     // (`text`), a boxed primitive (`value`), an array (`elements`, primitives
     // only), an enum constant (`constant` of enum `type`), or another object
     // (asserted not null).
-    // Number: a BigInteger or BigDecimal, of `type`, whose decimal text is `text`.
+    // JdkValue: a BigInteger, BigDecimal or java.time value of `type` whose
+    // text (jdk_value_classes.h) is `text`.
     // List, Set: a java.util.List or Set whose elements are `items`.
-    enum class Shape : std::uint8_t { Primitive, Null, String, Boxed, Array, Enum, Object, Number, List, Set };
+    enum class Shape : std::uint8_t { Primitive, Null, String, Boxed, Array, Enum, Object, JdkValue, List, Set };
     Kind kind = Kind::ReturnsVoid;
     std::optional<JavaValue> value;  // Returns a primitive or a boxed one
     std::string exception;           // Throws: internal name, e.g. java/lang/ArithmeticException
