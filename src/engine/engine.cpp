@@ -343,7 +343,7 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
     std::vector<std::size_t> records;      // constructed in place before the sets and maps
     for (const ReplayObject& input : inputs.objects) {
         if (input.constructor != nullptr || input.collection == CollectionKind::Set ||
-            input.collection == CollectionKind::Map) {
+            input.collection == CollectionKind::Map || input.collection == CollectionKind::Queue) {
             Object object;
             object.kind = Object::Kind::Instance;
             object.cls = input.cls;

@@ -40,6 +40,10 @@ bool is_map_type(const std::string& name) {
            name == "java/util/LinkedHashMap" || name == "java/util/SortedMap" || name == "java/util/NavigableMap" ||
            name == "java/util/TreeMap";
 }
+// A Deque or Queue: an ArrayDeque, filled by add (first to last).
+bool is_queue_type(const std::string& name) {
+    return name == "java/util/Deque" || name == "java/util/Queue" || name == "java/util/ArrayDeque";
+}
 bool is_hashed_type(const std::string& name) {
     return name == "java/util/HashSet" || name == "java/util/LinkedHashSet" || name == "java/util/HashMap" ||
            name == "java/util/LinkedHashMap";
@@ -153,6 +157,7 @@ std::vector<const RuntimeClass*> Interpreter::input_classes(State& state, const 
         return classes;
     }
     if (is_list_type(declared->name)) return {klass("java/util/ArrayList")};
+    if (is_queue_type(declared->name)) return {klass("java/util/ArrayDeque")};
     if (is_set_type(declared->name) || is_map_type(declared->name)) {
         const bool map = is_map_type(declared->name);
         const bool sorted = !is_hashed_type(declared->name) &&
@@ -272,7 +277,7 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
         target = chosen.fresh->is_array()                     ? make_input_array(state, chosen.fresh, ref.origin, ref.depth)
                  : chosen.fresh->shape == ObjectShape::String ? make_input_string(state, chosen.fresh, ref.origin)
                  : chosen.fresh->name == "java/util/ArrayList" ? make_input_list(state, chosen.fresh, ref)
-                 : is_set_type(chosen.fresh->name) || is_map_type(chosen.fresh->name)
+                 : is_set_type(chosen.fresh->name) || is_map_type(chosen.fresh->name) || is_queue_type(chosen.fresh->name)
                      ? make_input_collection(state, chosen.fresh, ref)
                  : is_jdk_value_class(chosen.fresh->name) ? make_input_jdk_value(state, chosen.fresh, ref.origin)
                  : record_constructor != nullptr ? make_input_record(state, chosen.fresh, *record_constructor, ref)
@@ -577,7 +582,7 @@ const RuntimeClass* Interpreter::collection_key_class(const RuntimeClass* elemen
     return element != nullptr && element->name != "java/lang/Object" ? element : klass("java/lang/String");
 }
 
-// A set or map input, built by running its JDK constructor and add or put
+// A set, map or queue (ArrayDeque) input, built by running its JDK constructor and add or put
 // with up to max_reference_array_length lazy elements (keys and values):
 // what a test does, so the collection's invariants hold whatever its code.
 // The elements (keys) are made now, never null, so the choices among their
@@ -587,8 +592,9 @@ const RuntimeClass* Interpreter::collection_key_class(const RuntimeClass* elemen
 // model has them).
 std::int32_t Interpreter::make_input_collection(State& state, const RuntimeClass* cls, const LazyReference& ref) {
     const bool map = is_map_type(cls->name);
+    const bool queue = is_queue_type(cls->name);
     const auto max = static_cast<std::size_t>(options_.inputs.max_reference_array_length);
-    limit_inputs(state, fmt::format("{}: {} up to {} elements", ref.origin, map ? "maps" : "sets", max));
+    limit_inputs(state, fmt::format("{}: {} up to {} elements", ref.origin, map ? "maps" : queue ? "queues" : "sets", max));
     const std::size_t size = choose_alternative(state, max + 1);
     const RuntimeClass* key = collection_key_class(ref.element);
     const RuntimeClass* value = ref.value != nullptr ? ref.value : klass("java/lang/Object");
@@ -613,7 +619,7 @@ std::int32_t Interpreter::make_input_collection(State& state, const RuntimeClass
     input.origin = ref.origin;
     input.cls = cls;
     input.slots = std::move(slots);
-    input.collection = map ? CollectionKind::Map : CollectionKind::Set;
+    input.collection = map ? CollectionKind::Map : queue ? CollectionKind::Queue : CollectionKind::Set;
     input.element = key;
     input.value = map ? value : nullptr;
     input.address = address;

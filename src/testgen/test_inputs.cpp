@@ -123,6 +123,7 @@ struct Converter {
         if (input.collection != engine::CollectionKind::None) {
             test.collection = input.collection == engine::CollectionKind::List  ? TestObject::Collection::List
                               : input.collection == engine::CollectionKind::Set ? TestObject::Collection::Set
+                              : input.collection == engine::CollectionKind::Queue ? TestObject::Collection::Queue
                                                                                  : TestObject::Collection::Map;
             replay.collection = input.collection;
             auto type_name = [&](const engine::RuntimeClass* cls) {

@@ -224,6 +224,7 @@ std::string arguments_token(const TestCase& test, std::size_t room) {
                     tokens.push_back(fmt::format("{}Of{}",
                                                  map                                                 ? "Map"
                                                  : object.collection == TestObject::Collection::Set ? "Set"
+                                                 : object.collection == TestObject::Collection::Queue ? "Deque"
                                                                                                      : "List",
                                                  map ? object.elements.size() / 2 : object.elements.size()));
                     break;

@@ -455,3 +455,18 @@ TEST(GenObjects, TimeValuesAreMadeByTheirFactories) {
         EXPECT_DOUBLE_EQ(verdict->coverage, 100.0) << result.output;
     }
 }
+
+// A Deque or Queue parameter is an ArrayDeque the test fills by add, as the
+// engine built it: both methods' outcomes are reached and every test passes.
+TEST(GenObjects, DequesAndQueuesAreArrayDequesFilledByAdd) {
+    const auto [result, out] = gen_fixture("objs.Undo", "10");
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_FALSE(contains(result.output, "no inputs of type")) << result.output;
+    const std::string tests = read_file(out / "objs" / "UndoSymcreteTest.java");
+    EXPECT_TRUE(contains(tests, "new java.util.ArrayDeque<>()")) << tests;
+    for (const char* outcome : {"\"empty\"", "\"blank\"", "assertEquals(-1, "}) EXPECT_TRUE(contains(tests, outcome)) << outcome << "\n" << tests;
+    if (auto verdict = jvm_verdict(result.output, "objs.Undo")) {
+        EXPECT_EQ(verdict->passed, verdict->written) << result.output;
+        EXPECT_DOUBLE_EQ(verdict->coverage, 100.0) << result.output;
+    }
+}

@@ -51,8 +51,8 @@ struct InputBounds {
 
 // The JDK collections an input can be, each built as a test builds one: a
 // java.util.ArrayList (add), a TreeSet or LinkedHashSet (add), a TreeMap or
-// LinkedHashMap (put).
-enum class CollectionKind : std::uint8_t { None, List, Set, Map };
+// LinkedHashMap (put), an ArrayDeque for a Deque or Queue (add).
+enum class CollectionKind : std::uint8_t { None, List, Set, Map, Queue };
 
 // One input object or array, as the path created it.
 struct InputObject {

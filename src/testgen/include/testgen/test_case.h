@@ -74,11 +74,11 @@ struct TestObject {
     // A BigInteger or BigDecimal (its decimal text) or a java.time value (its
     // factory's arguments, "2024, 2, 29"), written by jdk_value_expression.
     std::optional<std::string> value_text;
-    // A JDK collection of class `type`, built with add() (a List or Set:
-    // `elements` in order, of element_type) or put() (a Map: `elements` are
+    // A JDK collection of class `type`, built with add() (a List, Set or
+    // Queue, an ArrayDeque: `elements` in order, of element_type) or put() (a Map: `elements` are
     // key, value, key, ..., of element_type and value_type); types are
     // internal names.
-    enum class Collection : std::uint8_t { None, List, Set, Map };
+    enum class Collection : std::uint8_t { None, List, Set, Map, Queue };
     Collection collection = Collection::None;
     std::string element_type;
     std::string value_type;
