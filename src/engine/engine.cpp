@@ -381,6 +381,10 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
             addresses.push_back(state.heap.allocate(std::move(list)));
             continue;
         }
+        if (input.function != nullptr) {  // its answers are resolved with the other slots
+            addresses.push_back(interpreter.new_answer_table(state, input.cls, *input.function, input.slots));
+            continue;
+        }
         if (input.cls->shape == ObjectShape::String) {
             addresses.push_back(interpreter.intern(state, input.text));
             continue;

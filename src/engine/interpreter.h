@@ -260,6 +260,17 @@ public:
     // (InputObject::jdk_value).
     std::uint32_t new_jdk_value(State& state, const RuntimeClass* cls, const std::vector<Value>& parts);
     std::optional<std::vector<std::int64_t>> time_value_parts(const State& state, std::uint32_t address);
+    // ---- function_inputs.cpp: functional-interface inputs as answer tables ----
+    // A replay's table: `answers` in call order (AnswerTable).
+    std::uint32_t new_answer_table(State& state, const RuntimeClass* cls, const MethodInfo& method,
+                                   std::vector<Value> answers);
+    // The next answer when `name` `descriptor` is the table's method (void
+    // methods: null), else nothing.
+    std::optional<Value> next_answer(State& state, std::uint32_t address, std::string_view name,
+                                     std::string_view descriptor);
+    const MethodInfo* functional_method(const RuntimeClass* interface);
+    const RuntimeClass* answer_class(const RuntimeClass* interface);
+    bool is_answer_class(const RuntimeClass* cls) const;
 
     // When exploration started, in milliseconds since the epoch: no
     // currentTimeMillis() reading is earlier (jvm_choices.cpp).
@@ -321,6 +332,8 @@ private:
     std::int32_t make_input_list(State& state, const RuntimeClass* list_class, const LazyReference& ref);
     std::int32_t make_input_collection(State& state, const RuntimeClass* cls, const LazyReference& ref);
     std::int32_t make_input_jdk_value(State& state, const RuntimeClass* cls, const std::string& origin);
+    std::int32_t make_input_function(State& state, const RuntimeClass* cls, const LazyReference& ref);
+    std::string answer_descriptor(const MethodInfo& method, const LazyReference& ref);
     std::vector<Value> time_parts(State& state, const RuntimeClass* cls, const std::string& origin);
     // A record's canonical constructor (its components' types, in order),
     // or null for a class that is not a record.
@@ -357,6 +370,8 @@ private:
     // String.hashCode results of symbolic texts (expressions are shared and
     // immutable, so one map serves every state of the exploration).
     std::unordered_map<const expr::Expr*, Object::SymbolicText> text_hashes_;
+    // Functional interface -> the class of its answer tables (function_inputs.cpp).
+    std::unordered_map<const RuntimeClass*, const RuntimeClass*> answer_classes_;
 
     // What one run_path works with: set when it starts (resume_share per
     // resume), read by the loop, decisions and calls; nothing in it outlives

@@ -86,6 +86,13 @@ namespace symcrete::engine::detail {
 
 bool Interpreter::invoke_lambda(State& state, const Object& lambda, const MethodInfo& resolved, const Value* args,
                                 ir::Reg result) {
+    if (std::holds_alternative<std::shared_ptr<const AnswerTable>>(lambda.binding)) {
+        const std::optional<Value> answer = next_answer(state, args[0].as_ref(), resolved.name(), resolved.descriptor());
+        if (!answer) return false;
+        if (resolved.return_type != 'V' && result != ir::kNoReg) state.registers[state.frames.back().base + result] = *answer;
+        ++state.frames.back().index;
+        return true;
+    }
     const auto* bound = std::get_if<std::shared_ptr<const LambdaLink>>(&lambda.binding);
     assert(bound != nullptr && *bound != nullptr && "a Lambda object is made with its link");
     const LambdaLink& link = **bound;
@@ -122,6 +129,8 @@ bool Interpreter::invoke_lambda(State& state, const Object& lambda, const Method
 
 std::optional<Value> Interpreter::call_lambda(State& state, const Object& lambda, std::string_view name,
                                               std::string_view descriptor, const Value* args) {
+    if (std::holds_alternative<std::shared_ptr<const AnswerTable>>(lambda.binding))
+        return next_answer(state, args[0].as_ref(), name, descriptor);
     const auto* bound = std::get_if<std::shared_ptr<const LambdaLink>>(&lambda.binding);
     assert(bound != nullptr && *bound != nullptr && "a Lambda object is made with its link");
     const std::shared_ptr<const LambdaLink> held = *bound;  // `lambda` may move as the heap changes

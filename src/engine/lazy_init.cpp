@@ -172,7 +172,15 @@ std::vector<const RuntimeClass*> Interpreter::input_classes(State& state, const 
         // and text, ahead of the application's own implementations.
         std::vector<const RuntimeClass*> classes;
         if (declared->name == "java/lang/Comparable") classes = {klass("java/lang/String"), klass("java/lang/Integer")};
+        // A functional interface also takes a table of answers (what a
+        // lambda at the call site would be): first for the JDK's, after the
+        // application's own implementations for its own. Comparable stands
+        // for values, not functions.
+        const bool answers = declared->is_interface() && declared->name != "java/lang/Comparable" &&
+                             functional_method(declared) != nullptr;
+        if (answers && is_jdk_class(declared)) classes.push_back(answer_class(declared));
         for (const RuntimeClass* cls : program_.implementations(declared)) classes.push_back(cls);
+        if (answers && !is_jdk_class(declared)) classes.push_back(answer_class(declared));
         if (classes.size() > options_.inputs.max_implementations) {
             classes.resize(options_.inputs.max_implementations);
             limit_inputs(state, fmt::format("{} implementations of {} tried", options_.inputs.max_implementations,
@@ -280,6 +288,7 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
                  : is_set_type(chosen.fresh->name) || is_map_type(chosen.fresh->name) || is_queue_type(chosen.fresh->name)
                      ? make_input_collection(state, chosen.fresh, ref)
                  : is_jdk_value_class(chosen.fresh->name) ? make_input_jdk_value(state, chosen.fresh, ref.origin)
+                 : is_answer_class(chosen.fresh)             ? make_input_function(state, chosen.fresh, ref)
                  : record_constructor != nullptr ? make_input_record(state, chosen.fresh, *record_constructor, ref)
                                                  : make_input_object(state, chosen.fresh, ref.origin, ref.depth);
         ++stats_.lazy_objects;

@@ -156,6 +156,7 @@ struct Writer {
             const TestObject& object = test.objects[k];
             const std::string type = type_ref(object.type);
             if (object.constructor && object.nameable) continue;  // below
+            if (object.function && object.nameable) continue;     // below, after the answers it returns
             if (object.collection != TestObject::Collection::None) {
                 // Declared as its own class, which every parameter type it
                 // stands for (List, Collection, Map, HashMap, ...) accepts.
@@ -216,6 +217,8 @@ struct Writer {
                 out += fmt::format("        {} {} = newInstance({}.class);\n", type, names[k], type);
             }
         }
+        for (std::size_t k = 0; k < test.objects.size(); ++k)
+            if (test.objects[k].function && test.objects[k].nameable) out += function(test.objects[k], names, k);
         std::vector<bool> constructed(test.objects.size(), false);
         std::function<void(std::size_t)> construct = [&](std::size_t k) {
             const TestObject& object = test.objects[k];
@@ -230,7 +233,9 @@ struct Writer {
         for (std::size_t k = 0; k < test.objects.size(); ++k) construct(k);
         for (std::size_t k = 0; k < test.objects.size(); ++k) {
             const TestObject& object = test.objects[k];
-            if (object.boxed || object.text || object.constant || object.value_text || object.constructor) continue;
+            if (object.boxed || object.text || object.constant || object.value_text || object.constructor ||
+                object.function)
+                continue;
             if (object.collection != TestObject::Collection::None) continue;
             if (object.type[0] == '[') {
                 if (object.type.size() == 2) continue;
@@ -260,6 +265,32 @@ struct Writer {
                 out += fmt::format("        {}.add({});\n", names[k], value_ref(element, names, ""));
         }
         return out;
+    }
+
+    // A functional interface's input as a lambda that ignores its arguments
+    // and returns the path's answers in call order: a constant when they
+    // are all one value, else the next of a list of them; a void method
+    // does nothing, and one the path never called says so if it is.
+    std::string function(const TestObject& object, const std::vector<std::string>& names, std::size_t k) const {
+        const auto type = classfile::parse_method_descriptor(object.function_descriptor);
+        std::vector<std::string> parameters;
+        for (std::size_t i = 0; type && i < type->parameters.size(); ++i)
+            parameters.push_back(fmt::format("{}Arg{}", names[k], i));
+        const std::string head = fmt::format("        {} {} = ({}) -> ", type_ref(object.type), names[k], join(parameters, ", "));
+        if (!type || type->return_type.descriptor() == "V") return head + "{ };\n";
+        if (object.elements.empty()) return head + "{ throw new AssertionError(\"not called on this path\"); };\n";
+        std::vector<std::string> answers;
+        for (const InputValue& answer : object.elements) answers.push_back(value_ref(answer, names, ""));
+        if (std::all_of(answers.begin(), answers.end(), [&](const std::string& a) { return a == answers[0]; }))
+            return head + answers[0] + ";\n";
+        const std::string result = type->return_type.descriptor();
+        const std::string element = result.size() == 1 ? type_ref(engine::box_class(result[0]))
+                                    : result == "Ljava/lang/Object;" || result == "Ljava/lang/String;"
+                                        ? std::string("String")
+                                        : type_ref(result.substr(1, result.size() - 2));
+        return fmt::format("        java.util.Iterator<{}> {}Answers = java.util.Arrays.<{}>asList({}).iterator();\n", element,
+                           names[k], element, join(answers, ", ")) +
+               head + names[k] + "Answers.next();\n";
     }
 
     // "5, (Node) null, list": the arguments of a call of `descriptor`, null

@@ -149,6 +149,30 @@ struct Converter {
                 test.constructor_arguments.push_back(java);
                 replay.slots.push_back(engine);
             }
+        } else if (input.function != nullptr) {
+            // A table of answers: the interface the test names, and each
+            // answer (a primitive, or a String input made for it).
+            test.type = input.cls->interfaces.at(0)->name;
+            test.nameable = nameable(input.cls->interfaces.at(0), package);
+            test.function = input.function->name();
+            test.function_descriptor = input.function->descriptor();
+            replay.function = input.function;
+            const std::string& descriptor = input.function->descriptor();
+            const char result = descriptor[descriptor.find(')') + 1];
+            for (const Value& answer : input.slots) {
+                if (result != 'L' && result != '[') {
+                    auto [java, engine] = primitive(result, answer);
+                    test.elements.push_back(java);
+                    replay.slots.push_back(engine);
+                    continue;
+                }
+                std::pair<InputValue, Value> made{InputValue::null(), Value::null()};
+                for (std::size_t k = 0; path.inputs && answer.as_ref() != 0 && k < path.inputs->objects.size(); ++k)
+                    if (path.inputs->objects[k].address == answer.as_ref())
+                        made = {InputValue::object_at(k), engine::replay_reference(k)};
+                test.elements.push_back(made.first);
+                replay.slots.push_back(made.second);
+            }
         } else if (input.jdk_value) {
             replay.jdk_value = true;
             for (const Value& part : input.slots) replay.slots.push_back(under_model(part, path.model));

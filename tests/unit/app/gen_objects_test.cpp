@@ -470,3 +470,21 @@ TEST(GenObjects, DequesAndQueuesAreArrayDequesFilledByAdd) {
         EXPECT_DOUBLE_EQ(verdict->coverage, 100.0) << result.output;
     }
 }
+
+// Functional interfaces (the JDK's and the application's own) are lambdas
+// that return the path's answers in call order: every outcome of each
+// method is reached, and every test passes on the JVM.
+TEST(GenObjects, FunctionalInterfacesAreLambdasAnsweringInCallOrder) {
+    const auto [result, out] = gen_fixture("objs.Shelf", "20");
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_FALSE(contains(result.output, "no inputs of type")) << result.output;
+    const std::string tests = read_file(out / "objs" / "ShelfSymcreteTest.java");
+    EXPECT_TRUE(contains(tests, "java.util.function.Predicate ")) << tests;
+    EXPECT_TRUE(contains(tests, "Answers.next()")) << tests;
+    for (const char* outcome : {"\"blank\"", "\"a\"", "\"same\"", "\"b\"", "\"long\"", "\"short\"", "negative score"})
+        EXPECT_TRUE(contains(tests, outcome)) << outcome << "\n" << tests;
+    if (auto verdict = jvm_verdict(result.output, "objs.Shelf")) {
+        EXPECT_EQ(verdict->passed, verdict->written) << result.output;
+        EXPECT_GE(verdict->coverage, 90.0) << result.output;
+    }
+}

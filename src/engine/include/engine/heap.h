@@ -22,8 +22,21 @@ namespace symcrete::engine {
 // read (invokedynamic.cpp, var_handles.cpp); every other object has none.
 struct LambdaLink;
 struct VarHandleTarget;
-using ObjectBinding =
-    std::variant<std::monostate, std::shared_ptr<const LambdaLink>, std::shared_ptr<const VarHandleTarget>>;
+struct AnswerTable;
+using ObjectBinding = std::variant<std::monostate, std::shared_ptr<const LambdaLink>, std::shared_ptr<const VarHandleTarget>,
+                                   std::shared_ptr<const AnswerTable>>;
+
+// A functional-interface input (function_inputs.cpp): a Lambda object whose
+// method returns the answers in its slots in call order (slot 0 counts the
+// calls so far), as the test's lambda reads them from a list. In a path the
+// answers are inputs made as the calls come (InputGraph::objects[input]);
+// in a replay they are all there from the start (`input` is -1).
+struct AnswerTable {
+    const MethodInfo* method = nullptr;  // the interface's abstract method
+    std::string answer_descriptor;       // what each answer is: a primitive's, String's, or another class's
+    std::string origin;                  // the input's name, for its answers' ("p0.test(1)")
+    std::int32_t input = -1;
+};
 
 struct Object {
     enum class Kind : std::uint8_t {

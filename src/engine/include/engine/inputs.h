@@ -87,6 +87,9 @@ struct InputObject {
     // called with `slots` (symbolic values and lazy references, one per
     // component), so its invariants hold. Fields are the constructor's.
     const MethodInfo* constructor = nullptr;
+    // A functional interface's input (function_inputs.cpp): a table whose
+    // `slots` are the answers its abstract method `function` gave, in call order.
+    const MethodInfo* function = nullptr;
 };
 
 struct LazyReference {
@@ -139,6 +142,9 @@ struct ReplayObject {
     // arguments), as InputObject's: allocated with the others, constructed
     // in place before the call, each after the records among its arguments.
     const MethodInfo* constructor = nullptr;
+    // A functional interface's answer table: `slots` are the answers of
+    // this abstract method in call order (InputObject's).
+    const MethodInfo* function = nullptr;
 };
 // A receiver made the way a user makes one (Engine::begin with a
 // construction): a constructor of the class under test run on a new object,

@@ -86,6 +86,10 @@ struct TestObject {
     // these arguments (`new Money(250, "EUR")`); no fields are set.
     std::optional<std::string> constructor;
     std::vector<InputValue> constructor_arguments;
+    // A functional interface (`type`) as a lambda returning `elements` in
+    // call order from its method `function` (erased `function_descriptor`).
+    std::optional<std::string> function;
+    std::string function_descriptor;
     // Test code in the class's package can name the type (not a private
     // nested class, an anonymous or local one): else the test holds it as an
     // Object made through Class.forName.
