@@ -18,6 +18,7 @@
 #include "class_selection.h"
 #include "exit_codes.h"
 #include "gen_command.h"
+#include "output_paths.h"
 #include "in_order_pool.h"
 #include "classfile/class_path.h"
 #include "classfile/descriptor.h"
@@ -51,6 +52,16 @@ int run_check(const CheckCommandOptions& options) {
     if (!search) {
         fmt::print(stderr, "symcrete check: --search: expected dfs, bfs or covnew, not '{}'\n", options.search);
         return kExitUsage;
+    }
+    // Where the reproducers (written only to confirm bugs on the JVM) and
+    // the report go, before exploring: one that cannot be written ends the
+    // run now, not after every class's budget.
+    if (options.validate) {
+        if (Status status = check_output_dir("--out", options.out_dir); !status) return fail("symcrete", status.error());
+    }
+    if (!options.report.empty()) {
+        if (Status status = check_output_file("--report", options.report); !status)
+            return fail("symcrete", status.error());
     }
     classfile::ClassPath class_path;
     if (Status status = fill_class_path(class_path, options.class_path); !status) {

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <atomic>
 #include <map>
+#include <set>
 #include <sstream>
 #include <thread>
 #include <cerrno>
@@ -34,6 +35,7 @@
 #include "progress_line.h"
 #include "project.h"
 #include "exit_codes.h"
+#include "output_paths.h"
 #include "classfile/class_path.h"
 #include "classfile/descriptor.h"
 #include "engine/heap.h"
@@ -150,7 +152,6 @@ void print_mutation_report(const testgen::MutationReport& report, const std::str
     }
 }
 
-// Fails early, before any exploration, if the tests could not be written.
 // Where the suite falls short, so a user knows which branches to look at:
 // each method with a line whose branches the tests did not all take.
 void print_missed_branches(const testgen::ClassCoverage& coverage) {
@@ -167,7 +168,10 @@ void print_missed_branches(const testgen::ClassCoverage& coverage) {
     }
 }
 
-Status check_out_dir(const std::filesystem::path& out_dir, const std::string& class_internal_name) {
+// Fails early, before any exploration, if a class's tests could not be
+// written: each folder the files would go into is tried once (`tried`).
+Status check_out_dir(const std::filesystem::path& out_dir, const std::string& class_internal_name,
+                     std::set<std::filesystem::path>& tried) {
     std::error_code error;
     if (std::filesystem::exists(out_dir, error) && !std::filesystem::is_directory(out_dir, error))
         return Error{fmt::format("--out {}: exists and is not a directory", out_dir.string())};
@@ -175,18 +179,9 @@ Status check_out_dir(const std::filesystem::path& out_dir, const std::string& cl
     if (std::filesystem::is_directory(file, error))
         return Error{fmt::format("--out {}: the test file {} would replace a directory", out_dir.string(),
                                  file.string())};
-    for (std::filesystem::path dir = file.parent_path(); !dir.empty(); dir = dir.parent_path()) {
-        if (std::filesystem::exists(dir, error)) {
-            if (!std::filesystem::is_directory(dir, error))
-                return Error{fmt::format("--out {}: {} is not a directory", out_dir.string(), dir.string())};
-            if (::access(dir.c_str(), W_OK | X_OK) != 0)
-                return Error{fmt::format("--out {}: cannot write into {}: {}", out_dir.string(), dir.string(),
-                                         std::strerror(errno))};
-            break;
-        }
-        if (dir == dir.parent_path()) break;
-    }
-    return Ok{};
+    const std::filesystem::path existing = nearest_existing(file.parent_path());
+    if (!tried.insert(existing).second) return Ok{};
+    return try_making_a_directory("--out", out_dir, existing);
 }
 
 }  // namespace
@@ -523,6 +518,15 @@ int run_gen(const GenOptions& given) {
     if (Status status = check_options(given); !status) {
         return fail("symcrete gen", status.error());
     }
+    // Where the tests and reports go, before anything slow (a project's
+    // build, exploring): a folder that cannot be written ends the run now.
+    if (given.project.empty() || given.out_given) {
+        if (Status status = check_output_dir("--out", given.out_dir); !status) return fail("symcrete", status.error());
+    }
+    if (!given.report_dir.empty()) {
+        if (Status status = check_output_dir("--report", given.report_dir); !status)
+            return fail("symcrete", status.error());
+    }
     // A project adds its classes and dependencies to the class path, and
     // says where the tests and the sources are.
     GenOptions options = given;
@@ -578,8 +582,9 @@ int run_gen(const GenOptions& given) {
             return fail("symcrete", status.error());
         }
     }
+    std::set<std::filesystem::path> tried;
     for (const std::string& name : classes) {
-        if (Status status = check_out_dir(options.out_dir, name); !status) {
+        if (Status status = check_out_dir(options.out_dir, name, tried); !status) {
             return fail("symcrete", status.error());
         }
     }

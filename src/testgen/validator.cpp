@@ -452,7 +452,8 @@ std::optional<std::set<std::size_t>> tests_at_lines(const fs::path& file, const 
     const std::vector<std::string> names = junit_test_names(suite);
     std::vector<std::size_t> starts;  // 1-based line of each test's "void name("
     for (const std::string& name : names) {
-        const std::string head = "    void " + name + "(";
+        // JUnit 4 tests are public methods (junit_writer.h).
+        const std::string head = std::string(suite.junit4 ? "    public void " : "    void ") + name + "(";
         std::size_t found = 0;
         for (std::size_t i = 0; i < text.size() && found == 0; ++i)
             if (text[i].rfind(head, 0) == 0) found = i + 1;

@@ -89,7 +89,7 @@ TEST(Gen, BoundsAreOptions) {
 }
 
 // Instance methods and reference parameters are explored; where the engine
-// cannot make an input the path wants (an ArrayDeque, for now) the method's
+// cannot make an input the path wants (a BitSet, for now) the method's
 // line says so instead of claiming it was explored completely; bounded
 // inputs (a map's size) are said too.
 TEST(Gen, ExploresInstanceMethodsAndSaysWhichInputsItCouldNotMake) {
@@ -111,12 +111,12 @@ TEST(Gen, ExploresInstanceMethodsAndSaysWhichInputsItCouldNotMake) {
     ASSERT_NE(line, std::string::npos) << result.output;
     const std::string text = result.output.substr(line, result.output.find('\n', line) - line);
     EXPECT_NE(text.find("inputs limited (items: maps up to 4 elements)"), std::string::npos) << text;
-    const auto deque = result.output.find("takesDeque(Ljava/util/ArrayDeque;)I:");
-    ASSERT_NE(deque, std::string::npos) << result.output;
-    const std::string deque_text = result.output.substr(deque, result.output.find('\n', deque) - deque);
-    EXPECT_NE(deque_text.find("inputs limited (items: no inputs of type java.util.ArrayDeque are made yet)"),
+    const auto bits = result.output.find("takesBits(Ljava/util/BitSet;)I:");
+    ASSERT_NE(bits, std::string::npos) << result.output;
+    const std::string bits_text = result.output.substr(bits, result.output.find('\n', bits) - bits);
+    EXPECT_NE(bits_text.find("inputs limited (items: no inputs of type java.util.BitSet are made yet)"),
               std::string::npos)
-        << deque_text;
+        << bits_text;
     EXPECT_NE(result.output.find("not validated"), std::string::npos) << result.output;
 }
 

@@ -435,6 +435,31 @@ TEST_F(ValidatorTrustTest, ATestThatDoesNotCompileIsDroppedAlone) {
     EXPECT_TRUE(fs::exists(out_ / "sample" / "OneIfSymcreteTest.java"));
 }
 
+// A JUnit 4 suite goes through the same removals: the test javac rejects is
+// found by its public method and dropped alone, the one that fails is taken
+// out, and the file written again is still JUnit 4.
+TEST_F(ValidatorTrustTest, Junit4SuitesStayJunit4ThroughRemovals) {
+    TestSuite mixed{"sample/OneIf",
+                    {test("pick", "(I)I", {i(1)}, returns(i(1))),
+                     test("pick", "(I)I", {i(0)}, returns(i(1))),  // wrong: pick(0) is 2
+                     test("noSuchMethod", "(I)I", {i(1)}, returns(i(1)))}};
+    mixed.junit4 = true;
+    auto run = write_and_validate(mixed, out_, options_);
+    ASSERT_TRUE(run) << run.error().message;
+    ASSERT_EQ(run->removed_outcomes.size(), 2u);
+    EXPECT_EQ(run->removed_outcomes[0].message, "javac could not compile it");
+    EXPECT_TRUE(contains(run->removed_outcomes[1].message, "expected:<1> but was:<2>"))
+        << run->removed_outcomes[1].message;
+    ASSERT_EQ(run->suite.tests.size(), 1u);
+    EXPECT_TRUE(run->suite.junit4);
+    EXPECT_EQ(run->report.passed(), 1u) << run->report.output;
+    const std::string text = read_text(run->source);
+    EXPECT_EQ(text, write_junit(run->suite));
+    EXPECT_TRUE(contains(text, "import org.junit.Test;")) << text;
+    EXPECT_TRUE(contains(text, "public void pick_returns1() {")) << text;
+    EXPECT_FALSE(contains(text, "jupiter")) << text;
+}
+
 // Reproducers (check's suites, meant to fail) keep their failing tests, but
 // one javac rejects still goes alone, and their outcomes are found under
 // the reproducers' class name.

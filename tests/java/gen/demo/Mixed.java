@@ -33,7 +33,7 @@ public class Mixed {
         return items.size();
     }
 
-    public static int takesDeque(java.util.ArrayDeque<String> items) {
+    public static int takesBits(java.util.BitSet items) {
         return items.size();
     }
 }
