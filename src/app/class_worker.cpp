@@ -147,7 +147,7 @@ ClassExploration explore_class_in_worker(const std::string& internal_name, const
                                            run.request.string(),    "--class",        internal_name,
                                            "--result",              result_file.string()};
     const std::chrono::milliseconds limit = engine::worker_time_limit(run.budget_seconds);
-    auto process = jvm::run_process(argv, {}, limit, {}, run.stop_requested);
+    auto process = jvm::run_process(argv, {}, limit, {}, run.stop_requested, run.abort_requested);
     if (!process) {
         failed.error = fmt::format("cannot start a worker: {}", process.error().message);
         return failed;
@@ -171,6 +171,12 @@ ClassExploration explore_class_in_worker(const std::string& internal_name, const
         }
     }
     const std::string said = tail_lines(process->output, 3);
+    // Killed by a second interrupt: the user's doing, not the explorer's.
+    if (process->cancelled) {
+        failed.internal_error = false;
+        failed.error = "interrupted before it finished";
+        return failed;
+    }
     if (process->timed_out) {
         failed.error = fmt::format("the explorer did not finish in {} s and was stopped",
                                    std::chrono::duration_cast<std::chrono::seconds>(limit).count());

@@ -24,6 +24,7 @@ struct WorkerRun {
     std::filesystem::path results_dir;  // where workers write their results
     double budget_seconds = 30;
     const std::atomic<bool>* stop_requested = nullptr;  // when set, workers are asked to stop
+    const std::atomic<bool>* abort_requested = nullptr; // when set, workers are killed at once
 };
 
 // The program running now, from /proc/self/exe.

@@ -75,12 +75,25 @@ std::size_t validation_batch_size() {
 }
 
 // SIGINT/SIGTERM: the first stops exploration (what was found is still
-// validated and written); a second one ends the process as usual.
+// validated and written); the second ends validation and the workers at
+// once (the tests found are written unvalidated, the temporary folders
+// removed, exit 130); a third ends the process as usual.
 std::atomic<bool> g_stop_requested{false};
-
+std::atomic<bool> g_abort_requested{false};
+// Set before the handler is installed: the first interrupt's note starts on
+// a line of its own on a terminal, where a progress line may stand.
+bool g_stderr_is_terminal = false;
 
 extern "C" void on_stop_signal(int signal) {
-    g_stop_requested.store(true);
+    if (!g_stop_requested.exchange(true)) {
+        // Only write(2) here: the main thread may be printing.
+        static const char kNote[] = "symcrete: stopping: the tests found so far are still validated and written "
+                                    "(Ctrl-C again to write them without validation)\n";
+        if (g_stderr_is_terminal) (void)!::write(STDERR_FILENO, "\r\033[K", 4);
+        (void)!::write(STDERR_FILENO, kNote, sizeof kNote - 1);
+        return;
+    }
+    g_abort_requested.store(true);
     std::signal(signal, SIG_DFL);
 }
 
@@ -308,35 +321,47 @@ std::string first_exception_line(const std::string& output) {
     return found.substr(0, 300);
 }
 
+// Writes a class's suite as it was found, without validating it (`why`:
+// --no-validate, or an interrupt that cut validation short); returns the
+// exit status it implies.
+int write_unvalidated(const ClassExploration& result, const GenOptions& options, const char* why,
+                      ClassOutcome& outcome) {
+    auto file = testgen::write_junit_file(result.suite, options.out_dir);
+    if (!file) {
+        fmt::print(stderr, "symcrete: {}\n", file.error().message);
+        outcome.validation_error = file.error().message;
+        return kExitUsage;
+    }
+    outcome.test_file = *file;
+    outcome.tests_written = result.suite.tests.size();
+    fmt::print("wrote {}\n", file->string());
+    fmt::print("symcrete: {}: {} written, not validated ({})\n", result.java_name,
+               plural(outcome.tests_written, "test", "tests"), why);
+    return kExitOk;
+}
+
 // Writes (and unless --no-validate validates) the suites of a batch of
 // classes; prints what happened to each; returns the exit status it implies.
+// After a second interrupt, what was not validated is written as found.
 int write_batch(const std::vector<const ClassExploration*>& batch, const GenOptions& options,
                 const testgen::ValidatorOptions& validator, std::vector<ClassOutcome>& outcomes) {
     int status = kExitOk;
-    std::vector<testgen::TestSuite> suites;
-    for (const ClassExploration* result : batch) suites.push_back(result->suite);
-    if (!options.validate) {
-        for (std::size_t i = 0; i < batch.size(); ++i) {
-            ClassOutcome& outcome = outcomes.emplace_back();
-            auto file = testgen::write_junit_file(suites[i], options.out_dir);
-            if (!file) {
-                fmt::print(stderr, "symcrete: {}\n", file.error().message);
-                outcome.validation_error = file.error().message;
-                status = kExitUsage;
-                continue;
-            }
-            outcome.test_file = *file;
-            outcome.tests_written = suites[i].tests.size();
-            fmt::print("wrote {}\n", file->string());
-            fmt::print("symcrete: {}: {} written, not validated (--no-validate)\n", batch[i]->java_name,
-                       plural(outcome.tests_written, "test", "tests"));
-        }
+    if (!options.validate || g_abort_requested.load()) {
+        const char* why = options.validate ? "interrupted" : "--no-validate";
+        for (const ClassExploration* result : batch)
+            status = std::max(status, write_unvalidated(*result, options, why, outcomes.emplace_back()));
         return status;
     }
+    std::vector<testgen::TestSuite> suites;
+    for (const ClassExploration* result : batch) suites.push_back(result->suite);
     auto validations = testgen::write_and_validate_all(suites, options.out_dir, validator, true);
     for (std::size_t i = 0; i < batch.size(); ++i) {
         ClassOutcome& outcome = outcomes.emplace_back();
         const std::string& java_name = batch[i]->java_name;
+        if (!validations[i] && g_abort_requested.load()) {
+            status = std::max(status, write_unvalidated(*batch[i], options, "interrupted", outcome));
+            continue;
+        }
         if (!validations[i]) {
             fmt::print(stderr, "symcrete: {}: validation failed: {}\n", java_name, validations[i].error().message);
             outcome.validation_error = validations[i].error().message;
@@ -492,7 +517,7 @@ int write_reports(const report::GenRun& run, const std::vector<ClassExploration>
         if (outcomes[i].validation && !outcomes[i].validation->coverage_data.empty())
             measured.push_back({results[i].internal_name, outcomes[i].validation->coverage_data});
     bool coverage_pages = false;
-    if (!measured.empty()) {
+    if (!measured.empty() && !g_abort_requested.load()) {  // JaCoCo's pages take a JVM: not after a second interrupt
         progress.status("symcrete: writing the HTML coverage report");
         std::vector<std::filesystem::path> sources(options.source_dirs.begin(), options.source_dirs.end());
         Status html = testgen::write_coverage_html(measured, sources, dir / report::kCoverageHtmlDir, validator);
@@ -590,6 +615,7 @@ int run_gen(const GenOptions& given) {
     }
 
     ProgressLine progress(stderr);
+    g_stderr_is_terminal = ::isatty(STDERR_FILENO) != 0;
     std::signal(SIGINT, on_stop_signal);
     std::signal(SIGTERM, on_stop_signal);
     const auto run_started = std::chrono::steady_clock::now();
@@ -645,7 +671,8 @@ int run_gen(const GenOptions& given) {
                        executable ? ec.message() : executable.error().message);
             return kExitInternalError;
         }
-        workers = WorkerRun{*executable, cache / "worker-request.json", results_dir, budget, &g_stop_requested};
+        workers = WorkerRun{*executable, cache / "worker-request.json", results_dir, budget, &g_stop_requested,
+                            &g_abort_requested};
         if (Status written = write_worker_request(options, budget, workers->request); !written) {
             return fail("symcrete", written.error());
         }
@@ -676,6 +703,7 @@ int run_gen(const GenOptions& given) {
                            "your files, use the network and start processes\n");
     }
     validator.cache_dir = cache;
+    validator.cancel = &g_abort_requested;
     if (!options.report_dir.empty())
         validator.coverage_data_dir = std::filesystem::path(options.report_dir) / "coverage-data";
     int status = kExitOk;
@@ -766,9 +794,15 @@ int run_gen(const GenOptions& given) {
     if (!single) print_summary(results, outcomes, *selection, options.validate, wall);
     if (!options.report_dir.empty())
         status = std::max(status, write_reports(report_so_far(), results, outcomes, options, validator, progress));
-    if (interrupted) {
+    // An interrupted run ends 130 whatever else happened (named above): the
+    // user stopped it, and a script must not take it for a whole run.
+    if (g_abort_requested.load()) {
+        fmt::print(stderr, "symcrete: interrupted again: the tests found before were written; validation was cut "
+                           "short\n");
+        status = kExitInterrupted;
+    } else if (interrupted) {
         fmt::print(stderr, "symcrete: interrupted: the tests found before were written\n");
-        if (status == kExitOk) status = kExitInterrupted;
+        status = kExitInterrupted;
     }
     std::fflush(stdout);
     return status;

@@ -89,14 +89,16 @@ int main(int argc, char** argv) {
         "source lines whose branches the tests miss.\n"
         "Writes <out>/<package>/<Name>SymcreteTest.java, compiles and runs it with JUnit 5 and\n"
         "measures branch coverage with JaCoCo, removing any test that does not pass.\n"
-        "Progress goes to stderr. Ctrl-C stops exploring; the tests found so far are still written.\n"
+        "Progress goes to stderr. Ctrl-C stops exploring; the tests found so far are still validated\n"
+        "and written. A second Ctrl-C writes them at once, without validation.\n"
         "Example:\n"
         "  javac -d classes src/com/acme/Calc.java\n"
         "  symcrete gen --cp classes --class com.acme.Calc --out src/test/java\n"
         "  symcrete gen --cp app.jar --package com.acme -j 4 --out src/test/java\n"
         "Several classes are explored in parallel, each exactly as it would be alone, and\n"
         "validated in batches; a summary table ends the run.\n"
-        "Exit status: 0 done; 1 bad options or input; 3 internal error (a replay mismatch or a\n"
+        "Exit status: 0 done; 1 bad options or input (an --out or --report folder that cannot be\n"
+        "written ends the run before exploring); 3 internal error (a replay mismatch or a\n"
         "test that failed on the JVM); 4 validation could not run; 130 interrupted.");
     symcrete::app::add_class_path_option(*gen_cmd, gen.class_path,
                                          "Directories and .jar files, ':'-separated (required unless --project)");

@@ -228,13 +228,17 @@ std::vector<std::string> Sandbox::command(const std::vector<std::string>& argv, 
 Result<ProcessResult> Sandbox::run(const std::vector<std::string>& argv, const fs::path& working_dir,
                                    const std::vector<fs::path>& writable, const std::vector<fs::path>& readable,
                                    std::chrono::milliseconds time_limit,
-                                   const std::vector<std::string>& environment) const {
-    if (!enabled_) return run_process(argv, working_dir, time_limit, environment);
-    if (!as_root_) return run_process(command(argv, working_dir, writable, readable), working_dir, time_limit, environment);
+                                   const std::vector<std::string>& environment,
+                                   const std::atomic<bool>* cancel) const {
+    if (!enabled_) return run_process(argv, working_dir, time_limit, environment, nullptr, cancel);
+    if (!as_root_)
+        return run_process(command(argv, working_dir, writable, readable), working_dir, time_limit, environment, nullptr,
+                           cancel);
 
     // The sandbox's uid owns the writable directories while it runs.
     for (const auto& dir : writable) chown_tree(dir, uid_, uid_);
-    auto result = run_process(command(argv, working_dir, writable, readable), working_dir, time_limit, environment);
+    auto result =
+        run_process(command(argv, working_dir, writable, readable), working_dir, time_limit, environment, nullptr, cancel);
     for (const auto& dir : writable) chown_tree(dir, ::geteuid(), ::getegid());
     return result;
 }

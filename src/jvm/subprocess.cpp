@@ -88,7 +88,7 @@ std::string command_line(const std::vector<std::string>& argv) {
 
 Result<ProcessResult> run_process(const std::vector<std::string>& argv, const std::filesystem::path& working_dir,
                                   std::chrono::milliseconds time_limit, const std::vector<std::string>& environment,
-                                  const std::atomic<bool>* stop) {
+                                  const std::atomic<bool>* stop, const std::atomic<bool>* cancel) {
     if (argv.empty()) return Error{"run_process: empty command", ErrorKind::ToolFailed};
 
     // Everything the child needs is prepared before fork: after it, the child
@@ -166,16 +166,23 @@ Result<ProcessResult> run_process(const std::vector<std::string>& argv, const st
             ::kill(-pid, SIGINT);
             stop_sent = true;
         }
-        if (!result.timed_out && now >= deadline) {
+        const bool killed = result.timed_out || result.cancelled;
+        if (!killed && cancel != nullptr && cancel->load()) {
+            ::kill(-pid, SIGKILL);
+            result.cancelled = true;
+            grace_deadline = now + std::chrono::seconds(2);
+        } else if (!killed && now >= deadline) {
             ::kill(-pid, SIGKILL);
             result.timed_out = true;
             grace_deadline = now + std::chrono::seconds(2);
         }
-        if (result.timed_out && now >= grace_deadline) break;  // a stray holder of the pipe
-        auto until = result.timed_out ? grace_deadline : deadline;
+        if ((result.timed_out || result.cancelled) && now >= grace_deadline) break;  // a stray holder of the pipe
+        auto until = result.timed_out || result.cancelled ? grace_deadline : deadline;
         auto wait_ms = std::chrono::duration_cast<std::chrono::milliseconds>(until - now).count();
+        // A flag to watch: look again soon, so a stop or a cancel acts within 100 ms.
+        const long long poll_ms = stop != nullptr || cancel != nullptr ? 100 : 1000;
         pollfd pfd{out_read.fd, POLLIN, 0};
-        int ready = ::poll(&pfd, 1, static_cast<int>(std::clamp<long long>(wait_ms, 0, 1000)));
+        int ready = ::poll(&pfd, 1, static_cast<int>(std::clamp<long long>(wait_ms, 0, poll_ms)));
         if (ready < 0) {
             if (errno == EINTR) continue;
             break;

@@ -579,6 +579,16 @@ Status extract_coverage_data(const std::vector<CoverageHtmlClass>& classes, cons
 
 }  // namespace
 
+namespace {
+
+// A run the caller ended (ToolOptions::cancel): no further round, no suite
+// validated alone, nothing written.
+bool cancelled(const ValidatorOptions& options) { return options.cancel != nullptr && options.cancel->load(); }
+
+Error interrupted() { return Error{"interrupted", ErrorKind::ToolFailed}; }
+
+}  // namespace
+
 std::vector<Result<SuiteValidation>> write_and_validate_all(const std::vector<TestSuite>& suites,
                                                             const fs::path& out_dir, const ValidatorOptions& options,
                                                             bool remove_failing) {
@@ -621,6 +631,10 @@ std::vector<Result<SuiteValidation>> write_and_validate_all(const std::vector<Te
         for (std::size_t i : which) errors[i] = error;
     };
     for (int round = 0; !active.empty(); ++round) {
+        if (cancelled(options)) {
+            fail_all(active, interrupted());
+            break;
+        }
         if (auto status = reset_dir(staging); !status) {
             fail_all(active, status.error());
             break;
@@ -644,6 +658,10 @@ std::vector<Result<SuiteValidation>> write_and_validate_all(const std::vector<Te
         }
         std::vector<JavacError> javac;
         auto run = run_in_work_dir(files, classes, round_options, &javac);
+        if (cancelled(options)) {  // what the killed tools left says nothing about the tests
+            fail_all(active, interrupted());
+            break;
+        }
         // A test javac rejects goes whether or not failing ones do: it can
         // neither pass nor fail.
         if (!run && compile_rounds_left > 0 && !javac.empty() &&
@@ -732,7 +750,7 @@ std::vector<Result<SuiteValidation>> write_and_validate_all(const std::vector<Te
         if (!errors[i] && !results[i].coverage_data.empty())
             kept.push_back({results[i].suite.class_name, results[i].coverage_data});
     if (!kept.empty()) {
-        const bool extracted = extract_coverage_data(kept, options.coverage_data_dir, options).ok();
+        const bool extracted = !cancelled(options) && extract_coverage_data(kept, options.coverage_data_dir, options).ok();
         for (std::size_t i = 0; i < suites.size(); ++i)
             if (!results[i].coverage_data.empty())
                 results[i].coverage_data =

@@ -1,22 +1,39 @@
 // `symcrete gen` ends honestly (issue 27): an output folder that cannot be
 // written ends the run before any exploration (exit 1, one line naming the
-// option, the path and why), and `--junit 4` stays JUnit 4 when validation
-// takes a test out and rewrites the file.
+// option, the path and why), `--junit 4` stays JUnit 4 when validation takes
+// a test out and rewrites the file, and Ctrl-C does what it says: the first
+// stops exploring and still validates and writes what was found, the second
+// writes it at once without validation, both exit 130 and leave no
+// temporary folder behind, and a run over many classes stops its workers
+// within seconds. The interrupts are sent with kill(2) to the gen process,
+// as a terminal's Ctrl-C reaches it (gen's children run in process groups
+// of their own, so the terminal's SIGINT reaches gen alone);
+// scripts/ctrl-c-check.sh does the same through tmux.
 #include <fmt/format.h>
 #include <gtest/gtest.h>
+#include <spawn.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
+#include <csignal>
+#include <fcntl.h>
 #include <filesystem>
 #include <fstream>
+#include <functional>
+#include <iostream>
+#include <optional>
+#include <thread>
 #include <vector>
 
 #include "support/java_compiler.h"
 #include "support/sanitizers.h"
 #include "support/test_paths.h"
 #include "support/text.h"
+
+extern char** environ;
 
 namespace {
 
@@ -33,6 +50,128 @@ using namespace std::chrono_literals;
 using Clock = std::chrono::steady_clock;
 
 double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+
+// The children of `pid` now, with their command lines (from /proc).
+std::vector<std::pair<pid_t, std::string>> children_of(pid_t pid) {
+    std::vector<std::pair<pid_t, std::string>> children;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator("/proc", ec)) {
+        const std::string name = entry.path().filename().string();
+        if (name.empty() || name.find_first_not_of("0123456789") != std::string::npos) continue;
+        const std::string stat = read_file(entry.path() / "stat");
+        const std::size_t close = stat.rfind(')');
+        if (close == std::string::npos) continue;
+        char state = 0;
+        int parent = 0;
+        if (std::sscanf(stat.c_str() + close + 1, " %c %d", &state, &parent) != 2 || parent != pid) continue;
+        std::string command = read_file(entry.path() / "cmdline");
+        for (char& c : command)
+            if (c == '\0') c = ' ';
+        children.emplace_back(static_cast<pid_t>(std::stoi(name)), command);
+    }
+    return children;
+}
+
+std::size_t workers_of(pid_t pid) {
+    std::size_t n = 0;
+    for (const auto& [child, command] : children_of(pid)) n += contains(command, "explore-worker") ? 1 : 0;
+    return n;
+}
+
+// `symcrete <args>` in the background, its stdout and stderr in a log and
+// its temporary folders in a TMPDIR of its own (empty again once it ended,
+// if it cleaned up after itself).
+class BackgroundRun {
+public:
+    BackgroundRun(const std::vector<std::string>& args, const fs::path& dir)
+        : log_(dir / "log"), tmp_(dir / "tmp") {
+        fs::create_directories(tmp_);
+        std::vector<std::string> argv = {symcrete::testing::symcrete_binary().string()};
+        argv.insert(argv.end(), args.begin(), args.end());
+        std::vector<char*> c_argv;
+        for (std::string& arg : argv) c_argv.push_back(arg.data());
+        c_argv.push_back(nullptr);
+        std::vector<std::string> env = {"TMPDIR=" + tmp_.string()};
+        for (char** e = environ; *e != nullptr; ++e)
+            if (std::string_view(*e).rfind("TMPDIR=", 0) != 0) env.emplace_back(*e);
+        std::vector<char*> c_env;
+        for (std::string& entry : env) c_env.push_back(entry.data());
+        c_env.push_back(nullptr);
+        posix_spawn_file_actions_t actions;
+        posix_spawn_file_actions_init(&actions);
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+        posix_spawn_file_actions_addopen(&actions, 1, log_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        posix_spawn_file_actions_adddup2(&actions, 1, 2);
+        // A SIGINT the test runner ignores must not stay ignored in gen.
+        posix_spawnattr_t attributes;
+        posix_spawnattr_init(&attributes);
+        sigset_t defaults;
+        sigemptyset(&defaults);
+        sigaddset(&defaults, SIGINT);
+        posix_spawnattr_setsigdefault(&attributes, &defaults);
+        sigset_t none;
+        sigemptyset(&none);
+        posix_spawnattr_setsigmask(&attributes, &none);
+        posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+        if (::posix_spawn(&pid_, c_argv[0], &actions, &attributes, c_argv.data(), c_env.data()) != 0) pid_ = -1;
+        posix_spawn_file_actions_destroy(&actions);
+        posix_spawnattr_destroy(&attributes);
+    }
+    ~BackgroundRun() {
+        if (pid_ > 0 && !status_) {
+            ::kill(pid_, SIGKILL);
+            ::waitpid(pid_, nullptr, 0);
+        }
+    }
+    pid_t pid() const { return pid_; }
+    std::string log() const { return read_file(log_); }
+    const fs::path& tmp() const { return tmp_; }
+    void interrupt() const { ::kill(pid_, SIGINT); }
+
+    // Polls `condition` every 50 ms for up to `limit`; false if it never held
+    // or the run ended first.
+    bool wait_for(const std::function<bool()>& condition, std::chrono::seconds limit) {
+        const auto end = Clock::now() + limit;
+        while (Clock::now() < end) {
+            if (condition()) return true;
+            if (ended()) return condition();
+            std::this_thread::sleep_for(50ms);
+        }
+        return false;
+    }
+    // The exit status (128 + the signal for a killed run), or none if it did
+    // not end within `limit` (it is then killed).
+    std::optional<int> wait_exit(std::chrono::seconds limit) {
+        if (!wait_for([&] { return ended(); }, limit)) {
+            ::kill(pid_, SIGKILL);
+            ::waitpid(pid_, nullptr, 0);
+            status_ = -1;
+            return std::nullopt;
+        }
+        return status_;
+    }
+
+private:
+    bool ended() {
+        if (status_) return true;
+        int status = 0;
+        if (::waitpid(pid_, &status, WNOHANG) != pid_) return false;
+        status_ = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+        return true;
+    }
+
+    fs::path log_, tmp_;
+    pid_t pid_ = -1;
+    std::optional<int> status_;
+};
+
+// What a temporary folder holds, for a message.
+std::string listing(const fs::path& dir) {
+    std::string text;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(dir, ec)) text += entry.path().filename().string() + "\n";
+    return text;
+}
 
 // 1. Output folders are tried before anything is explored. The budget is
 //    long and validation on: a run that explored first would take minutes.
@@ -122,6 +261,109 @@ TEST(GenExits, Junit4StaysJunit4WhenATestIsTakenOut) {
         EXPECT_FALSE(contains(text, "jupiter")) << text;
         EXPECT_FALSE(contains(text, "Clock.seconds()")) << text;
     }
+}
+
+// 3. Ctrl-C.
+
+// The first interrupt stops exploring; the tests found are validated and
+// written, and the run exits 130 without leaving a temporary folder.
+TEST(GenExits, OneInterruptStillValidatesAndWritesWhatWasFound) {
+    const fs::path classes = compile_java("gen_exits", 17);
+    ASSERT_FALSE(classes.empty());
+    const fs::path dir = make_temp_dir("symcrete-gen-exits-int1");
+    BackgroundRun gen({"gen", "--cp", classes.string(), "--class", "exits.slow.Bits", "--budget", "600", "--out",
+                       (dir / "out").string()},
+                      dir);
+    ASSERT_GT(gen.pid(), 0);
+    ASSERT_TRUE(gen.wait_for([&] { return contains(gen.log(), "symcrete: exploring exits.slow.Bits"); }, 60s))
+        << gen.log();
+    std::this_thread::sleep_for(2s);
+    gen.interrupt();
+    const std::optional<int> status = gen.wait_exit(300s);
+    const std::string log = gen.log();
+    ASSERT_TRUE(status) << "still running 300 s after the interrupt\n" << log;
+    EXPECT_EQ(*status, 130) << log;
+    EXPECT_TRUE(contains(log, "symcrete: stopping: the tests found so far are still validated and written")) << log;
+    EXPECT_TRUE(contains(log, "count(I)I: ")) << log;
+    EXPECT_TRUE(contains(log, "(interrupted)")) << log;
+    EXPECT_TRUE(contains(log, "passed on the JVM")) << log;
+    EXPECT_TRUE(contains(log, "symcrete: interrupted: the tests found before were written\n")) << log;
+    EXPECT_TRUE(fs::is_regular_file(dir / "out" / "exits" / "slow" / "BitsSymcreteTest.java")) << log;
+    EXPECT_TRUE(fs::is_empty(gen.tmp())) << listing(gen.tmp());
+}
+
+// The second interrupt, while the tests are validated, kills the JVM and
+// writes the tests as found, at once, with one message saying so.
+TEST(GenExits, ASecondInterruptWritesTheTestsAtOnce) {
+    const fs::path classes = compile_java("gen_exits", 17);
+    ASSERT_FALSE(classes.empty());
+    const fs::path dir = make_temp_dir("symcrete-gen-exits-int2");
+    BackgroundRun gen({"gen", "--cp", classes.string(), "--class", "exits.slow.Bits", "--budget", "600", "--out",
+                       (dir / "out").string()},
+                      dir);
+    ASSERT_GT(gen.pid(), 0);
+    ASSERT_TRUE(gen.wait_for([&] { return contains(gen.log(), "symcrete: exploring exits.slow.Bits"); }, 60s))
+        << gen.log();
+    std::this_thread::sleep_for(2s);
+    gen.interrupt();
+    // One class is explored in gen itself: its first child is a tool of the
+    // validation (the sandbox's probe, javac, the JVM).
+    ASSERT_TRUE(gen.wait_for([&] { return !children_of(gen.pid()).empty(); }, 120s)) << gen.log();
+    std::this_thread::sleep_for(500ms);
+    const auto second = Clock::now();
+    gen.interrupt();
+    const std::optional<int> status = gen.wait_exit(120s);
+    const double after_second = seconds_since(second);
+    const std::string log = gen.log();
+    ASSERT_TRUE(status) << "still running 120 s after the second interrupt\n" << log;
+    EXPECT_EQ(*status, 130) << log;
+    EXPECT_LT(after_second, symcrete::testing::kSanitized ? 30.0 : 10.0) << log;
+    EXPECT_TRUE(contains(log, "symcrete: exits.slow.Bits: ")) << log;
+    EXPECT_TRUE(contains(log, " written, not validated (interrupted)\n")) << log;
+    EXPECT_FALSE(contains(log, "passed on the JVM")) << log;
+    EXPECT_TRUE(contains(log, "symcrete: interrupted again: the tests found before were written; validation was cut "
+                              "short\n"))
+        << log;
+    EXPECT_FALSE(contains(log, "symcrete: interrupted: the tests")) << "one message, not two\n" << log;
+    const std::string tests = read_file(dir / "out" / "exits" / "slow" / "BitsSymcreteTest.java");
+    EXPECT_TRUE(contains(tests, "Bits.count(")) << log;
+    EXPECT_TRUE(fs::is_empty(gen.tmp())) << listing(gen.tmp());
+}
+
+// Many classes, each in a worker: one interrupt stops both workers within
+// seconds, the tests they found are validated and written, and the run
+// exits 130 (not 3: an interrupted worker is no crash).
+TEST(GenExits, OneInterruptStopsAManyClassRunWithinSeconds) {
+    const fs::path classes = compile_java("gen_exits", 17);
+    ASSERT_FALSE(classes.empty());
+    const fs::path dir = make_temp_dir("symcrete-gen-exits-many");
+    BackgroundRun gen({"gen", "--cp", classes.string(), "--package", "exits.slow", "-j", "2", "--budget", "600",
+                       "--out", (dir / "out").string()},
+                      dir);
+    ASSERT_GT(gen.pid(), 0);
+    ASSERT_TRUE(gen.wait_for([&] { return workers_of(gen.pid()) == 2; }, 60s)) << gen.log();
+    std::this_thread::sleep_for(2s);
+    const auto interrupted = Clock::now();
+    gen.interrupt();
+    const bool stopped = gen.wait_for([&] { return workers_of(gen.pid()) == 0; }, 60s);
+    const double workers_stopped = seconds_since(interrupted);
+    const std::optional<int> status = gen.wait_exit(300s);
+    const double ended = seconds_since(interrupted);
+    const std::string log = gen.log();
+    ASSERT_TRUE(stopped) << log;
+    ASSERT_TRUE(status) << "still running 300 s after the interrupt\n" << log;
+    EXPECT_EQ(*status, 130) << log;
+    const double scale = symcrete::testing::kSanitized ? 3.0 : 1.0;
+    EXPECT_LT(workers_stopped, 5.0 * scale) << log;
+    EXPECT_LT(ended, 60.0 * scale) << log;  // validation of what the workers found
+    std::cerr << fmt::format("[ timing   ] workers stopped {:.1f} s and gen ended {:.1f} s after the interrupt\n",
+                             workers_stopped, ended);
+    EXPECT_TRUE(contains(log, "symcrete: interrupted: the tests found before were written\n")) << log;
+    EXPECT_FALSE(contains(log, "crashed")) << log;
+    for (const char* name : {"Bits", "Mask"})
+        EXPECT_TRUE(fs::is_regular_file(dir / "out" / "exits" / "slow" / (std::string(name) + "SymcreteTest.java")))
+            << name << "\n" << log;
+    EXPECT_TRUE(fs::is_empty(gen.tmp())) << listing(gen.tmp());
 }
 
 }  // namespace

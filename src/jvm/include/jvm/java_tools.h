@@ -4,6 +4,7 @@
 // the Maven/Gradle project runner).
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
@@ -56,6 +57,9 @@ struct ToolOptions {
     // and other processes. Empty: inside the run's work directory, every run.
     std::filesystem::path cache_dir;
     std::chrono::seconds run_timeout{600};  // each javac or java process as a whole
+    // When this becomes true, the tool running is killed and its run is an
+    // Error ("interrupted"): gen's second Ctrl-C ends validation at once.
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 }  // namespace symcrete::jvm

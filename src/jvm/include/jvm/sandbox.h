@@ -35,6 +35,7 @@
 
 #include <sys/types.h>
 
+#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <string>
@@ -59,11 +60,12 @@ public:
     // Runs argv (argv[0] a path) like run_process, inside the sandbox:
     // `writable` directories (which must exist) are read-write, `readable`
     // paths are visible even when under /tmp. The working directory must be
-    // one of either.
+    // one of either. `cancel` as for run_process.
     Result<ProcessResult> run(const std::vector<std::string>& argv, const std::filesystem::path& working_dir,
                               const std::vector<std::filesystem::path>& writable,
                               const std::vector<std::filesystem::path>& readable, std::chrono::milliseconds time_limit,
-                              const std::vector<std::string>& environment = {}) const;
+                              const std::vector<std::string>& environment = {},
+                              const std::atomic<bool>* cancel = nullptr) const;
 
     // The full command run() starts for argv (without the hand-over of the
     // writable directories), for messages and tests.

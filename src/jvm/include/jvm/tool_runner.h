@@ -45,12 +45,19 @@ struct ToolRunner {
 
     // A JDK tool, in the sandbox unless unsafe_validate: only `writable` can
     // be written; `readable` are what it reads (needed where the sandbox's
-    // private /tmp would hide them).
+    // private /tmp would hide them). Once options.cancel is set, the tool is
+    // killed and the run is an Error, so no caller reads a killed tool's
+    // output as the tests' doing.
     Result<ProcessResult> run(const std::vector<std::string>& argv, const std::filesystem::path& working_dir,
                               const std::vector<std::filesystem::path>& writable,
                               const std::vector<std::filesystem::path>& readable) const {
-        return sandbox.run(argv, working_dir, writable, readable, options.run_timeout, tool_environment());
+        if (cancelled()) return Error{"interrupted", ErrorKind::ToolFailed};
+        auto ran = sandbox.run(argv, working_dir, writable, readable, options.run_timeout, tool_environment(),
+                               options.cancel);
+        if (ran && ran->cancelled) return Error{"interrupted", ErrorKind::ToolFailed};
+        return ran;
     }
+    bool cancelled() const { return options.cancel != nullptr && options.cancel->load(); }
     std::string heap_flag() const { return "-Xmx" + options.jvm_max_heap; }
     std::string javac_heap_flag() const { return "-J-Xmx" + options.jvm_max_heap; }
 };
