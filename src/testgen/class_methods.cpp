@@ -5,6 +5,7 @@
 #include "class_methods.h"
 
 #include <algorithm>
+#include <set>
 #include <string>
 #include <utility>
 
@@ -78,9 +79,11 @@ bool looks_like_a_query(const std::string& name) {
 }
 
 // May the method change its receiver's state? It writes one of its fields,
-// or reads a field and makes a call that is not a query (a `put` on the map
-// a field holds): a cheap look at its own code, not what its callees do.
-bool may_change_state(engine::Program& program, const classfile::ClassFile& cls, const classfile::Method& method) {
+// or makes a call that is not a query on itself or on what a field holds
+// (a `put` on the map a field holds; an `add` on a list of its own does not
+// count): a cheap look at its own code, not what its callees do.
+bool may_change_state(engine::Program& program, const classfile::ClassFile& cls, const classfile::Method& method,
+                      unsigned depth = 0) {
     auto runtime = program.klass(cls.name);
     if (!runtime) return false;
     const engine::MethodInfo* info = (*runtime)->find_method(method.name, method.descriptor);
@@ -88,19 +91,33 @@ bool may_change_state(engine::Program& program, const classfile::ClassFile& cls,
     auto code = program.code(*info);
     if (!code) return false;
     const ir::Function& fn = *(*code)->fn;
-    bool reads_field = false;
-    bool changing_call = false;
+    // Registers a field read wrote, and `this` (a call of another of its
+    // methods may change it).
+    std::set<ir::Reg> field_values;
+    if (!fn.params.empty()) field_values.insert(fn.params[0]);
+    for (const ir::Block& block : fn.blocks)
+        for (const ir::Instr& instr : block.instrs)
+            if (instr.op == ir::Op::GetField) field_values.insert(instr.dst);
     for (const ir::Block& block : fn.blocks) {
         for (const ir::Instr& instr : block.instrs) {
             if (instr.op == ir::Op::PutField) return true;
-            reads_field |= instr.op == ir::Op::GetField;
             if (instr.op == ir::Op::Invoke && instr.invoke != ir::InvokeKind::Static) {
-                const ir::Member& member = fn.members[fn.calls[instr.aux].member];
-                changing_call |= member.name != "<init>" && !looks_like_a_query(member.name);
+                const ir::Call& call = fn.calls[instr.aux];
+                const ir::Member& member = fn.members[call.member];
+                if (member.name == "<init>" || looks_like_a_query(member.name) || call.args.empty() ||
+                    field_values.count(call.args[0]) == 0)
+                    continue;
+                // Another method of its own class on itself: what that one does
+                // (a few calls deep), else assume a change.
+                const classfile::Method* own = member.owner == cls.name && call.args[0] == fn.params.front()
+                                                   ? cls.find_method(member.name, member.descriptor)
+                                                   : nullptr;
+                if (own == nullptr || !own->code || depth >= 3 || may_change_state(program, cls, *own, depth + 1))
+                    return true;
             }
         }
     }
-    return reads_field && changing_call;
+    return false;
 }
 
 }  // namespace

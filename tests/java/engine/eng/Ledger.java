@@ -1,0 +1,52 @@
+package eng;
+
+import java.util.ArrayList;
+import java.util.List;
+
+// Which methods a receiver's setup may call (class_methods.cpp): those that
+// may change its state, not those that only build lists of their own.
+public class Ledger {
+    private final String currency;
+    private final List<String> entries = new ArrayList<>();
+    private int total;
+
+    public Ledger(String currency) {
+        this.currency = currency;
+    }
+
+    // Builds and returns a list of its own: no state of the ledger changes.
+    public List<String> parse(String text) {
+        List<String> parts = new ArrayList<>();
+        for (String part : text.split(",")) {
+            parts.add(part + " " + currency);
+        }
+        return parts;
+    }
+
+    // Changes the ledger through the list a field holds.
+    public void note(String entry) {
+        entries.add(entry);
+    }
+
+    // Changes the ledger through another of its methods.
+    public void book(int amount) {
+        addToTotal(amount);
+    }
+
+    private void addToTotal(int amount) {
+        total += amount;
+    }
+
+    // Calls another of its methods that only reads.
+    public int twice(int amount) {
+        return doubled(amount);
+    }
+
+    private int doubled(int amount) {
+        return amount * 2 + total;
+    }
+
+    public int total() {
+        return total;
+    }
+}
