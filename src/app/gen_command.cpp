@@ -448,7 +448,7 @@ void print_summary(const std::vector<ClassExploration>& results, const std::vect
             coverage = "validation failed";
         } else if (outcome.validation && outcome.validation->report.coverage) {
             const testgen::Counter& branches = outcome.validation->report.coverage->branches;
-            coverage = fmt::format("{:.1f}% ({} of {})", branches.percent(), branches.covered, branches.total);
+            coverage = branches.text();
             covered += branches.covered;
             total += branches.total;
         }
@@ -462,8 +462,7 @@ void print_summary(const std::vector<ClassExploration>& results, const std::vect
             std::to_string(class_passed), coverage);
     }
     row("total", std::to_string(methods), std::to_string(tests), std::to_string(passed),
-        fmt::format("{:.1f}% ({} of {})", total == 0 ? 100.0 : 100.0 * static_cast<double>(covered) / total, covered,
-                    total));
+        jvm::Counter{static_cast<std::uint32_t>(covered), static_cast<std::uint32_t>(total)}.text());
     if (failed_removed + not_compiled > 0)
         fmt::print("  taken out of the suites (named above): {} that failed on the JVM, {} that javac could not compile\n",
                    failed_removed, not_compiled);

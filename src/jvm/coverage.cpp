@@ -18,6 +18,11 @@ double Counter::percent() const {
     return total == 0 ? 100.0 : 100.0 * static_cast<double>(covered) / static_cast<double>(total);
 }
 
+std::string Counter::text() const {
+    if (total == 0) return "none to cover";
+    return fmt::format("{:.1f}% ({} of {})", percent(), covered, total);
+}
+
 Result<std::vector<ClassCoverage>> parse_coverage(const std::string& output,
                                                   const std::vector<std::string>& class_names,
                                                   const std::set<std::string>& patched) {

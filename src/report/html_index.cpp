@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "classfile/descriptor.h"
+#include "jvm/coverage.h"
 
 namespace symcrete::report {
 namespace {
@@ -46,12 +47,9 @@ std::string url_path(const std::string& path) {
 
 using Json = nlohmann::ordered_json;
 
-// A JSON counter {"covered", "total"} as "87.5% (7 of 8)"; 100% of nothing.
+// A JSON counter {"covered", "total"} as "87.5% (7 of 8)"; "none to cover" for 0 of 0.
 std::string percent(const Json& counter) {
-    const auto covered = counter["covered"].get<std::uint64_t>();
-    const auto total = counter["total"].get<std::uint64_t>();
-    return fmt::format("{:.1f}% ({} of {})", total == 0 ? 100.0 : 100.0 * static_cast<double>(covered) / total, covered,
-                       total);
+    return jvm::Counter{counter["covered"].get<std::uint32_t>(), counter["total"].get<std::uint32_t>()}.text();
 }
 
 constexpr const char* kStyle = R"(body{font-family:sans-serif;margin:2em;color:#222}

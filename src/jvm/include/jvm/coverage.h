@@ -16,6 +16,8 @@ struct Counter {
     std::uint32_t covered = 0;
     std::uint32_t total = 0;
     double percent() const;  // 100 when there is nothing to cover
+    // "87.5% (7 of 8)", or "none to cover" for 0 of 0 (not a claim of 100%).
+    std::string text() const;
     friend bool operator==(const Counter&, const Counter&) = default;
 };
 
