@@ -37,6 +37,10 @@ extern char** environ;
 
 namespace {
 
+// How long a run explores before the first interrupt: long enough to find
+// tests (under the sanitizers, lifting the JDK's code alone takes seconds).
+constexpr auto kExploring = symcrete::testing::kSanitized ? std::chrono::seconds(20) : std::chrono::seconds(2);
+
 using symcrete::testing::compile_java;
 using symcrete::testing::contains;
 using symcrete::testing::make_temp_dir;
@@ -277,7 +281,7 @@ TEST(GenExits, OneInterruptStillValidatesAndWritesWhatWasFound) {
     ASSERT_GT(gen.pid(), 0);
     ASSERT_TRUE(gen.wait_for([&] { return contains(gen.log(), "symcrete: exploring exits.slow.Bits"); }, 60s))
         << gen.log();
-    std::this_thread::sleep_for(2s);
+    std::this_thread::sleep_for(kExploring);
     gen.interrupt();
     const std::optional<int> status = gen.wait_exit(300s);
     const std::string log = gen.log();
@@ -304,7 +308,7 @@ TEST(GenExits, ASecondInterruptWritesTheTestsAtOnce) {
     ASSERT_GT(gen.pid(), 0);
     ASSERT_TRUE(gen.wait_for([&] { return contains(gen.log(), "symcrete: exploring exits.slow.Bits"); }, 60s))
         << gen.log();
-    std::this_thread::sleep_for(2s);
+    std::this_thread::sleep_for(kExploring);
     gen.interrupt();
     // One class is explored in gen itself: its first child is a tool of the
     // validation (the sandbox's probe, javac, the JVM).
@@ -342,7 +346,7 @@ TEST(GenExits, OneInterruptStopsAManyClassRunWithinSeconds) {
                       dir);
     ASSERT_GT(gen.pid(), 0);
     ASSERT_TRUE(gen.wait_for([&] { return workers_of(gen.pid()) == 2; }, 60s)) << gen.log();
-    std::this_thread::sleep_for(2s);
+    std::this_thread::sleep_for(kExploring);
     const auto interrupted = Clock::now();
     gen.interrupt();
     const bool stopped = gen.wait_for([&] { return workers_of(gen.pid()) == 0; }, 60s);

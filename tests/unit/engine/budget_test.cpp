@@ -113,7 +113,9 @@ TEST_F(BudgetTest, PastTheDeadlineNoQueryIsAsked) {
     engine::Engine engine(program_, context, solver, options);
     auto paths = engine.explore(*cls_, method("fields"));
     ASSERT_TRUE(paths) << paths.error().message;
-    EXPECT_EQ(solver.queries, 1);
+    // The first query spends the time (or, on a loaded machine under the
+    // sanitizers, lifting the JDK's code already did): none after it.
+    EXPECT_LE(solver.queries, 1);
 }
 
 // A hard query gets what is left of the budget (at least a floor), not the
