@@ -44,7 +44,7 @@ test-main: build
 # sanitizers saw little C++ there, and they were half of this pass. Their C++ (validator, writer, report readers, image
 # reader) also runs, sanitized, in the unit tests and in the gen, check and
 # svcomp tests kept here.
-SANITIZE_SKIP = ^(ValidatorTest|ValidatorTrustTest|JImageJlink|GenJvmLangs|GenJvmLangsCaseClass|GenSandbox|GenMemory|GenCtors|GenProject|GenMutation|GenObjects|GenSolver|PathConditionJavaTest|LiteralRoundTripTest)\.|^GenMany\.(TheReportGrowsBatchByBatch|ShardsMergedGiveTheReportOfOneRun|PackageTestsEveryClassATestCanName|Junit4TestsPassOnTheJvm|HtmlReportOpensInAHeadlessBrowser)$$
+SANITIZE_SKIP = ^(ValidatorTest|ValidatorTrustTest|JImageJlink|GenJvmLangs|GenJvmLangsCaseClass|GenSandbox|GenMemory|GenCtors|GenProject|GenMutation|GenObjects|GenSolver|PathConditionJavaTest|LiteralRoundTripTest)\.|^GenExits\.Junit4StaysJunit4WhenATestIsTakenOut$$|^GenMany\.(TheReportGrowsBatchByBatch|ShardsMergedGiveTheReportOfOneRun|PackageTestsEveryClassATestCanName|Junit4TestsPassOnTheJvm|HtmlReportOpensInAHeadlessBrowser)$$
 
 test-sanitize: build-sanitize
 	@cd build-sanitize && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
