@@ -11,6 +11,22 @@
 
 namespace symcrete::engine::detail {
 
+namespace {
+
+// The Lambda object of an answer table: slot 0 counts the calls, then the
+// answers given so far.
+Object answer_object(const RuntimeClass* cls, std::shared_ptr<AnswerTable> table, std::vector<Value> answers) {
+    Object object;
+    object.kind = Object::Kind::Lambda;
+    object.cls = cls;
+    object.slots = {Value::i32(0)};
+    object.slots.insert(object.slots.end(), answers.begin(), answers.end());
+    object.binding = std::shared_ptr<const AnswerTable>(std::move(table));
+    return object;
+}
+
+}  // namespace
+
 // The interface's one abstract method (its own or inherited), leaving out
 // the public methods of Object an interface may redeclare (Comparator's
 // equals); null when it has none or several.
@@ -88,16 +104,11 @@ std::int32_t Interpreter::make_input_function(State& state, const RuntimeClass* 
     table->answer_descriptor = answer_descriptor(*method, ref);
     table->origin = ref.origin;
     table->input = static_cast<std::int32_t>(graph.objects.size());
-    Object object;
-    object.kind = Object::Kind::Lambda;
-    object.cls = cls;
-    object.slots = {Value::i32(0)};
-    object.binding = std::shared_ptr<const AnswerTable>(std::move(table));
     InputObject input;
     input.origin = ref.origin;
     input.cls = cls;
     input.function = method;
-    input.address = state.heap.allocate(std::move(object));
+    input.address = state.heap.allocate(answer_object(cls, std::move(table), {}));
     graph.objects.push_back(std::move(input));
     return static_cast<std::int32_t>(graph.objects.size() - 1);
 }
@@ -107,13 +118,7 @@ std::uint32_t Interpreter::new_answer_table(State& state, const RuntimeClass* cl
     auto table = std::make_shared<AnswerTable>();
     table->method = &method;
     table->answer_descriptor = method.descriptor().substr(method.descriptor().find(')') + 1);
-    Object object;
-    object.kind = Object::Kind::Lambda;
-    object.cls = cls;
-    object.slots = {Value::i32(0)};
-    object.slots.insert(object.slots.end(), answers.begin(), answers.end());
-    object.binding = std::shared_ptr<const AnswerTable>(std::move(table));
-    return state.heap.allocate(std::move(object));
+    return state.heap.allocate(answer_object(cls, std::move(table), std::move(answers)));
 }
 
 // The next answer of the table at `address`: one the table holds (a
