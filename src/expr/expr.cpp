@@ -321,43 +321,50 @@ const Expr* ExprContext::store(const Expr* array, const Expr* index, const Expr*
     return intern(Kind::Store, array->sort(), 0, array, index, value);
 }
 
-std::vector<const Expr*> collect_calls(const std::vector<const Expr*>& es) {
-    std::vector<const Expr*> calls;
+namespace {
+
+// Calls `visit` once on every distinct node under `roots` (a DAG walk).
+template <typename Visit>
+void for_each_node(const std::vector<const Expr*>& roots, Visit visit) {
     std::unordered_set<const Expr*> seen;
     std::vector<const Expr*> stack;
-    for (const Expr* root : es)
+    for (const Expr* root : roots)
         if (root != nullptr && seen.insert(root).second) stack.push_back(root);
     while (!stack.empty()) {
         const Expr* e = stack.back();
         stack.pop_back();
-        if (e->kind() == Kind::Call) calls.push_back(e);
+        visit(e);
         for (unsigned i = 0; i < e->arity(); ++i)
             if (seen.insert(e->operand(i)).second) stack.push_back(e->operand(i));
     }
+}
+
+}  // namespace
+
+std::vector<const Expr*> collect_calls(const std::vector<const Expr*>& es) {
+    std::vector<const Expr*> calls;
+    for_each_node(es, [&](const Expr* e) {
+        if (e->kind() == Kind::Call) calls.push_back(e);
+    });
     std::sort(calls.begin(), calls.end(), [](const Expr* a, const Expr* b) { return a->id() < b->id(); });
     return calls;
 }
 
 std::vector<const Expr*> collect_vars(const std::vector<const Expr*>& es) {
     std::vector<const Expr*> vars;
-    std::unordered_set<const Expr*> seen;
-    std::vector<const Expr*> stack;
-    for (const Expr* root : es) {
-        if (root == nullptr || !seen.insert(root).second) continue;
-        stack.push_back(root);
-        while (!stack.empty()) {
-            const Expr* e = stack.back();
-            stack.pop_back();
-            if (e->is_var()) vars.push_back(e);
-            for (unsigned i = 0; i < e->arity(); ++i) {
-                if (seen.insert(e->operand(i)).second) stack.push_back(e->operand(i));
-            }
-        }
-    }
+    for_each_node(es, [&](const Expr* e) {
+        if (e->is_var()) vars.push_back(e);
+    });
     std::sort(vars.begin(), vars.end(), [](const Expr* x, const Expr* y) {
         return x->bits() != y->bits() ? x->bits() < y->bits() : x->id() < y->id();
     });
     return vars;
+}
+
+std::size_t dag_size(const std::vector<const Expr*>& es) {
+    std::size_t nodes = 0;
+    for_each_node(es, [&](const Expr*) { ++nodes; });
+    return nodes;
 }
 
 std::vector<const Expr*> collect_vars(const Expr* e) {

@@ -19,6 +19,7 @@
 
 #include "expr/evaluator.h"
 #include "cvc5_thread.h"
+#include "give_up_backoff.h"
 #include "solver_layer.h"
 
 namespace symcrete::solver {
@@ -250,8 +251,12 @@ private:
         // on query after query for minutes.
         const bool check = (limits().work == 0 || limits().work >= kLimitShare * kResourcesPerQuery * kWorkPerResourceUnit) &&
                            (limits().timeout.count() == 0 || limits().timeout.count() >= static_cast<std::int64_t>(kMillisecondsPerQuery));
+        const std::size_t nodes = expr::dag_size(conjuncts);
+        if (check && !backoff_.should_try(nodes)) return ask_next(query, model);
         Attempt attempt;
         thread_.run([&] { attempt = session_->solve(conjuncts, check); });
+        if (attempt.outcome != Attempt::Outcome::Inexpressible && attempt.outcome != Attempt::Outcome::LeftToNext)
+            backoff_.record(nodes, attempt.outcome == Attempt::Outcome::GaveUp);
         switch (attempt.outcome) {
             case Attempt::Outcome::Inexpressible: ++inexpressible_; return ask_next(query, model);
             case Attempt::Outcome::LeftToNext: ++skipped_; return ask_next(query, model);
@@ -274,12 +279,14 @@ private:
     }
 
     std::string detail() const override {
-        return fmt::format("{} not expressible, {} given up, {} left to Z3 near the end of a budget", inexpressible_, gave_up_,
-                           skipped_);
+        return fmt::format("{} not expressible, {} given up, {} passed on after give-ups on their size, {} left to Z3 near "
+                           "the end of a budget",
+                           inexpressible_, gave_up_, backoff_.skipped(), skipped_);
     }
 
     Cvc5Thread thread_;  // first: it ends after the session is gone
     std::unique_ptr<Cvc5Session> session_;
+    GiveUpBackoff backoff_;
     std::uint64_t inexpressible_ = 0;
     std::uint64_t gave_up_ = 0;
     std::uint64_t skipped_ = 0;

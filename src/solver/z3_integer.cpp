@@ -16,6 +16,7 @@
 #include <z3++.h>
 
 #include "expr/evaluator.h"
+#include "give_up_backoff.h"
 #include "solver_layer.h"
 #include "z3_alarm.h"
 #include "z3_limits.h"
@@ -55,8 +56,11 @@ private:
                 return ask_next(query, model);
             }
         }
+        const std::size_t nodes = expr::dag_size(conjuncts);
+        if (!backoff_.should_try(nodes)) return ask_next(query, model);
         IntegerCore::Answer answer = core_.solve(conjuncts, limits(), kLimitShare);
         add_work(answer.work);
+        backoff_.record(nodes, answer.result == SatResult::Unknown);
         if (answer.result == SatResult::Unsat) return SatResult::Unsat;
         if (answer.result == SatResult::Unknown) {
             ++gave_up_;
@@ -78,11 +82,13 @@ private:
     }
 
     std::string detail() const override {
-        return fmt::format("{} not expressible, {} given up, {} models of products or quotients left to the next layers",
-                           inexpressible_, gave_up_, abstract_models_);
+        return fmt::format("{} not expressible, {} given up, {} passed on after give-ups on their size, {} models of "
+                           "products or quotients left to the next layers",
+                           inexpressible_, gave_up_, backoff_.skipped(), abstract_models_);
     }
 
     IntegerCore core_;
+    GiveUpBackoff backoff_;
     std::uint64_t inexpressible_ = 0;
     std::uint64_t gave_up_ = 0;
     std::uint64_t abstract_models_ = 0;

@@ -1,6 +1,6 @@
 // ExprContext: hash-consing, node ids, constant folding of every kind, the
 // algebraic simplifications (and the floating-point ones that must not
-// happen), collect_vars, and expressions far deeper than the call stack.
+// happen), collect_vars, dag_size, and expressions far deeper than the call stack.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -575,6 +575,15 @@ TEST_F(ExprTest, CollectVarsOrdersByVarIdWithoutDuplicates) {
     EXPECT_EQ(collect_vars({bin(Kind::Eq, d, d), ctx.boolean(true), bin(Kind::BoolAnd, q, p), e}),
               (std::vector<const Expr*>{x, y, l, d, p, q}));
     EXPECT_TRUE(collect_vars(std::vector<const Expr*>{}).empty());
+}
+
+TEST_F(ExprTest, DagSizeCountsSharedNodesOnce) {
+    const Expr* sum = add(x, y);                  // x, y, x + y
+    const Expr* twice = bin(Kind::Mul, sum, sum);  // and the product
+    EXPECT_EQ(dag_size({twice}), 4u);
+    EXPECT_EQ(dag_size({twice, sum, x}), 4u);
+    EXPECT_EQ(dag_size({bin(Kind::Lt, twice, ctx.i32(7))}), 6u);
+    EXPECT_EQ(dag_size({}), 0u);
 }
 
 // A chain 100,000 operations deep: every walk must be iterative.

@@ -152,6 +152,8 @@ std::vector<const Expr*> collect_vars(const Expr* e);
 std::vector<const Expr*> collect_vars(const std::vector<const Expr*>& es);
 // The distinct opaque calls (Kind::Call) the expressions hold, ordered by id.
 std::vector<const Expr*> collect_calls(const std::vector<const Expr*>& es);
+// The number of distinct nodes under the expressions (shared ones once).
+std::size_t dag_size(const std::vector<const Expr*>& es);
 
 // Readable, deterministic infix form, e.g. "(x + 1) < y", "(long) x", "fcmpl(a, b)".
 // Output past 4 MiB ends in " ..." (the tree form of a DAG with much sharing
