@@ -325,7 +325,7 @@ private:
     Value run_intrinsic(State& state, const MethodInfo& method, const Value* args);
     std::int32_t make_input_string(State& state, const RuntimeClass* cls, const std::string& origin);
     // Symbolic text of up to `capacity` chars named after `name` (name.length(),
-    // name.charAt(i)), printable ASCII or any UTF-16 unit; `constrain` takes
+    // name.charAt(i)), printable ASCII and line breaks, or any UTF-16 unit; `constrain` takes
     // the facts that bound it.
     std::shared_ptr<Object::SymbolicText> fresh_text(const std::string& name, std::int32_t capacity, bool printable,
                                                      const std::function<void(const expr::Expr*)>& constrain);

@@ -1,7 +1,7 @@
 // java.lang.Character's classification and case methods on symbolic chars.
 // The JDK answers them from property tables indexed by the char, and a
 // symbolic index into a table pins the char. For ASCII (all input text is
-// printable ASCII, InputBounds::printable_strings) each method is a small
+// ASCII, InputBounds::printable_strings) each method is a small
 // exact formula here; any other char runs the JDK's own bytecode on its
 // pinned value. Concrete arguments always run the bytecode, so the tables
 // stay the single source of truth outside ASCII.

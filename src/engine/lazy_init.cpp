@@ -473,15 +473,17 @@ std::shared_ptr<Object::SymbolicText> Interpreter::fresh_text(const std::string&
     text->length = Value::symbolic(length);
     for (std::int32_t i = 0; i < capacity; ++i) {
         const expr::Expr* c = ctx_.var(expr::Sort::I32, fmt::format("{}.charAt({})", name, i));
-        constrain(ctx_.binary(Kind::Le, ctx_.i32(printable ? 0x20 : 0), c));
-        constrain(ctx_.binary(Kind::Le, c, ctx_.i32(printable ? 0x7E : 0xFFFF)));
+        constrain(ctx_.binary(Kind::Le, ctx_.i32(printable ? '\n' : 0), c));
+        constrain(ctx_.binary(Kind::Le, c, ctx_.i32(printable ? '~' : 0xFFFF)));
+        if (printable) constrain(ctx_.binary(Kind::BoolOr, ctx_.binary(Kind::Eq, c, ctx_.i32('\n')), ctx_.ge(c, ctx_.i32(' '))));
         text->chars.push_back(Value::symbolic(c));
     }
     return text;
 }
 
 // A String input: a symbolic length up to max_string_length and that many
-// symbolic chars, each printable ASCII (see InputBounds::printable_strings).
+// symbolic chars, each printable ASCII or a line break (see
+// InputBounds::printable_strings).
 std::int32_t Interpreter::make_input_string(State& state, const RuntimeClass* cls, const std::string& origin) {
     auto text = fresh_text(origin, options_.inputs.max_string_length, options_.inputs.printable_strings,
                            [&](const expr::Expr* fact) { add_domain_fact(state, fact); });

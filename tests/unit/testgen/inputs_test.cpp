@@ -152,6 +152,12 @@ TEST_F(InputsTest, SplitOnALiteralKeepsThePartsSymbolic) {
     expect_replays("labels", paths);
 }
 
+TEST_F(InputsTest, InputTextHoldsLineBreaks) {
+    auto paths = explore("lines", 10);
+    EXPECT_EQ(returned(paths), (std::set<std::int32_t>{0, 1, 2}));
+    expect_replays("lines", paths);
+}
+
 TEST_F(InputsTest, IntegersTurnedToTextKeepSymbolicDigits) {
     auto paths = explore("decimal", 5);
     EXPECT_EQ(returned(paths), (std::set<std::int32_t>{0, 1, 2, 3}));

@@ -41,8 +41,9 @@ struct InputBounds {
     std::int32_t max_array_length = 64; // elements of an input array of primitives
     std::int32_t max_reference_array_length = 4;  // elements of an input array of references
     std::int32_t max_string_length = 16;          // chars of an input String
-    // Input Strings hold printable ASCII (' ' to '~'), so tests read well;
-    // a branch that needs another char is not reached.
+    // Input Strings hold printable ASCII (' ' to '~') and '\n', so tests
+    // read well and text a parser splits into lines can have several; a
+    // branch that needs another char is not reached.
     bool printable_strings = true;
     // No reference input is null: a program's main gets a non-null array
     // of non-null Strings from the java launcher.

@@ -169,6 +169,17 @@ public class Inputs {
         return parts[1].equals("x") ? 3 : 2;
     }
 
+    // Input text may hold line breaks, so text split into lines can have
+    // several, each of them switched on.
+    public static int lines(String text) {
+        String[] lines = text.split("\n");
+        if (lines.length < 2) return 0;
+        switch (lines[1]) {
+            case "end": return 2;
+            default: return 1;
+        }
+    }
+
     // A negative limit keeps trailing empty parts; "\\." is a literal dot.
     public static int labels(String domain) {
         return domain.split("\\.", -1).length;
