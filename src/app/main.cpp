@@ -81,7 +81,7 @@ int main(int argc, char** argv) {
         "gen", "Generate JUnit 5 test suites for classes by symbolic execution, validated on the JVM.");
     gen_cmd->footer(
         "Explores every method the tests can call, with primitive, String, array, List, Set, Map,\n"
-        "Deque, BigInteger, BigDecimal, java.time (LocalDate.of(...)), functional interface (a lambda\n"
+        "Deque, Optional, BigInteger, BigDecimal, java.time (LocalDate.of(...)), functional interface (a lambda\n"
         "answering in call order), record (made by its canonical constructor, so only values it accepts)\n"
         "and object parameters; a receiver is built by a public constructor or factory when one reaches the\n"
         "branch (a construction that throws becomes a test of the constructor), or by one and\n"

@@ -57,6 +57,7 @@ public:
     bool over_memory_ceiling() { return memory_ceiling_.exceeded(); }
     // What a test needs to know of a returned object.
     ReturnedObject describe_returned(State& state, std::uint32_t address);
+    bool describe_optional(State& state, const Object& object, ReturnedObject& returned);
     // The getters of an application object (see Observation), called on the
     // state as the run left it; a getter that throws or cannot run is left out.
     std::vector<Observation> observe(State& state, std::uint32_t address);
@@ -331,6 +332,7 @@ private:
                                                      const std::function<void(const expr::Expr*)>& constrain);
     std::int32_t make_input_list(State& state, const RuntimeClass* list_class, const LazyReference& ref);
     std::int32_t make_input_collection(State& state, const RuntimeClass* cls, const LazyReference& ref);
+    std::int32_t make_input_optional(State& state, const RuntimeClass* cls, const LazyReference& ref);
     std::int32_t make_input_jdk_value(State& state, const RuntimeClass* cls, const std::string& origin);
     std::int32_t make_input_function(State& state, const RuntimeClass* cls, const LazyReference& ref);
     std::string answer_descriptor(const MethodInfo& method, const LazyReference& ref);

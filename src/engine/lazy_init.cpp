@@ -188,7 +188,7 @@ std::vector<const RuntimeClass*> Interpreter::input_classes(State& state, const 
         }
         return classes;
     }
-    if (is_jdk_value_class(declared->name)) return {declared};
+    if (is_jdk_value_class(declared->name) || declared->name == "java/util/Optional") return {declared};
     if (is_jdk_class(declared) && !is_box_class(declared->name)) return {};
     return {declared};
 }
@@ -287,6 +287,7 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
                  : chosen.fresh->name == "java/util/ArrayList" ? make_input_list(state, chosen.fresh, ref)
                  : is_set_type(chosen.fresh->name) || is_map_type(chosen.fresh->name) || is_queue_type(chosen.fresh->name)
                      ? make_input_collection(state, chosen.fresh, ref)
+                 : chosen.fresh->name == "java/util/Optional" ? make_input_optional(state, chosen.fresh, ref)
                  : is_jdk_value_class(chosen.fresh->name) ? make_input_jdk_value(state, chosen.fresh, ref.origin)
                  : is_answer_class(chosen.fresh)             ? make_input_function(state, chosen.fresh, ref)
                  : record_constructor != nullptr ? make_input_record(state, chosen.fresh, *record_constructor, ref)
@@ -404,6 +405,29 @@ std::int32_t Interpreter::make_input_object(State& state, const RuntimeClass* cl
     input.origin = origin;
     input.cls = cls;
     input.slots = object.slots;
+    input.address = state.heap.allocate(std::move(object));
+    InputGraph& graph = inputs_for_write(state);
+    graph.objects.push_back(std::move(input));
+    return static_cast<std::int32_t>(graph.objects.size() - 1);
+}
+
+// An Optional input: its one field, `value`, a fresh input of the declared
+// type argument that may be null, so the path decides whether it is empty
+// (Optional.empty()) or present (Optional.of(...), how a test writes it).
+std::int32_t Interpreter::make_input_optional(State& state, const RuntimeClass* cls, const LazyReference& ref) {
+    Object object;
+    object.kind = Object::Kind::Instance;
+    object.cls = cls;
+    object.slots = cls->instance_template;
+    auto value = program_.resolve_field(cls, "value", "Ljava/lang/Object;");
+    if (!value) unsupported("java.util.Optional has no field value here");
+    const RuntimeClass* element = ref.element != nullptr ? ref.element : klass("java/lang/Object");
+    object.slots[value->index] = new_lazy_reference(state, element, ref.origin + ".get()", ref.depth + 1, false);
+    InputObject input;
+    input.origin = ref.origin;
+    input.cls = cls;
+    input.slots = object.slots;
+    input.element = element;
     input.address = state.heap.allocate(std::move(object));
     InputGraph& graph = inputs_for_write(state);
     graph.objects.push_back(std::move(input));

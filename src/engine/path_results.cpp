@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 
 #include "classfile/descriptor.h"
 #include "engine/jdk_value_classes.h"
@@ -95,6 +96,45 @@ std::optional<std::vector<std::int64_t>> Interpreter::time_value_parts(const Sta
     return parts;
 }
 
+// An Optional's value, read from its fields as Optional.equals compares
+// them: `value` (null when empty) for Optional, `isPresent` and `value` for
+// the primitive ones, whose value is described as its box.
+bool Interpreter::describe_optional(State& state, const Object& object, ReturnedObject& returned) {
+    const std::string_view name = object.cls->name;
+    auto field = [&](const char* field_name, const char* descriptor) -> std::optional<Value> {
+        auto slot = program_.resolve_field(object.cls, field_name, descriptor);
+        if (!slot || !object.slots[slot->index].is_concrete()) return std::nullopt;
+        return object.slots[slot->index];
+    };
+    if (name == "java/util/Optional") {
+        const std::optional<Value> value = field("value", "Ljava/lang/Object;");
+        if (!value) return false;
+        returned.is_optional = true;
+        if (value->as_ref() != 0) returned.items.push_back(describe_returned(state, value->as_ref()));
+        return true;
+    }
+    static constexpr std::array<std::array<const char*, 3>, 3> kPrimitive{{
+        {"java/util/OptionalInt", "I", "java/lang/Integer"},
+        {"java/util/OptionalLong", "J", "java/lang/Long"},
+        {"java/util/OptionalDouble", "D", "java/lang/Double"},
+    }};
+    for (const auto& [optional, descriptor, box] : kPrimitive) {
+        if (name != optional) continue;
+        const std::optional<Value> present = field("isPresent", "Z");
+        const std::optional<Value> value = field("value", descriptor);
+        if (!present || !value) return false;
+        returned.is_optional = true;
+        if (present->as_i32() != 0) {
+            ReturnedObject item;
+            item.cls = klass(box);
+            item.boxed = *value;
+            returned.items.push_back(std::move(item));
+        }
+        return true;
+    }
+    return false;
+}
+
 ReturnedObject Interpreter::describe_returned(State& state, std::uint32_t address) {
     const Object& object = state.heap.get(address);
     ReturnedObject returned;
@@ -111,6 +151,7 @@ ReturnedObject Interpreter::describe_returned(State& state, std::uint32_t addres
         }
     }
     if (object.kind == Object::Kind::Instance) returned.getters = observe(state, address);
+    if (object.kind == Object::Kind::Instance && describe_optional(state, object, returned)) return returned;
     // A List or Set: its elements, read through toArray() as a test would
     // see them (iteration order), each described in turn.
     const bool list = object.kind == Object::Kind::Instance && program_.is_assignable(object.cls, klass("java/util/List"));

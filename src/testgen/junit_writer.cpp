@@ -157,6 +157,7 @@ struct Writer {
             const std::string type = type_ref(object.type);
             if (object.constructor && object.nameable) continue;  // below
             if (object.function && object.nameable) continue;     // below, after the answers it returns
+            if (object.optional) continue;                         // below, after what it holds
             if (object.collection != TestObject::Collection::None) {
                 // Declared as its own class, which every parameter type it
                 // stands for (List, Collection, Map, HashMap, ...) accepts.
@@ -222,7 +223,21 @@ struct Writer {
         std::vector<bool> constructed(test.objects.size(), false);
         std::function<void(std::size_t)> construct = [&](std::size_t k) {
             const TestObject& object = test.objects[k];
-            if (constructed[k] || !object.constructor || !object.nameable) return;
+            if (constructed[k]) return;
+            if (object.optional) {
+                constructed[k] = true;
+                const std::string declared = fmt::format("{}<{}>", type_ref(object.type), type_ref(object.element_type));
+                if (object.fields.empty()) {
+                    out += fmt::format("        {} {} = {}.empty();\n", declared, names[k], type_ref(object.type));
+                    return;
+                }
+                const InputValue& value = object.fields.front().value;
+                if (value.kind == InputValue::Kind::Object) construct(value.object);
+                out += fmt::format("        {} {} = {}.of({});\n", declared, names[k], type_ref(object.type),
+                                   value_ref(value, names, ""));
+                return;
+            }
+            if (!object.constructor || !object.nameable) return;
             constructed[k] = true;
             for (const InputValue& argument : object.constructor_arguments)
                 if (argument.kind == InputValue::Kind::Object) construct(argument.object);
@@ -234,7 +249,7 @@ struct Writer {
         for (std::size_t k = 0; k < test.objects.size(); ++k) {
             const TestObject& object = test.objects[k];
             if (object.boxed || object.text || object.constant || object.value_text || object.constructor ||
-                object.function)
+                object.function || object.optional)
                 continue;
             if (object.collection != TestObject::Collection::None) continue;
             if (object.type[0] == '[') {
@@ -368,6 +383,29 @@ struct Writer {
                argument_list(test.descriptor, test.signature, test.arguments, test.objects, names) + ")";
     }
 
+    // A List's, Set's or Optional's item as a literal: null, a String, a box.
+    std::string item_literal(const Outcome::Item& item) const {
+        switch (item.kind) {
+            case Outcome::Item::Kind::String: return string_literal(item.text);
+            case Outcome::Item::Kind::Boxed: return fmt::format("{}.valueOf({})", type_ref(item.type), literal(item.value, lang));
+            case Outcome::Item::Kind::Null:
+            case Outcome::Item::Kind::Other: break;
+        }
+        return "null";
+    }
+
+    // Optionals equal by content: compared with one made by the factory
+    // (Optional.of("ab"), OptionalInt.of(3), Optional.empty()); one holding
+    // what no literal writes is asserted present.
+    std::string optional_assertion(const Outcome& outcome, const std::string& call) const {
+        const std::string optional = type_ref(outcome.type);
+        if (outcome.items.empty()) return fmt::format("assertEquals({}.empty(), {});", optional, call);
+        const Outcome::Item& item = outcome.items.front();
+        if (item.kind == Outcome::Item::Kind::Other) return fmt::format("assertTrue({}.isPresent());", call);
+        const std::string value = outcome.type == "java/util/Optional" ? item_literal(item) : literal(item.value, lang);
+        return fmt::format("assertEquals({}.of({}), {});", optional, value, call);
+    }
+
     std::string assertion(const TestCase& test, const std::string& call) const {
         const Outcome& outcome = test.outcome;
         switch (outcome.kind) {
@@ -386,20 +424,13 @@ struct Writer {
                                                outcome.type, type_ref(outcome.type),
                                                std::string(outcome.text.begin(), outcome.text.end())),
                                            call);
+                    case Outcome::Shape::Optional: return optional_assertion(outcome, call);
                     case Outcome::Shape::List:
                     case Outcome::Shape::Set: {
                         // Lists equal by elements in order, sets by elements,
                         // whatever their classes: compared with plain JDK ones.
                         std::vector<std::string> items;
-                        for (const Outcome::Item& item : outcome.items) {
-                            switch (item.kind) {
-                                case Outcome::Item::Kind::Null: items.push_back("null"); break;
-                                case Outcome::Item::Kind::String: items.push_back(string_literal(item.text)); break;
-                                case Outcome::Item::Kind::Boxed:
-                                    items.push_back(fmt::format("{}.valueOf({})", type_ref(item.type), literal(item.value, lang)));
-                                    break;
-                            }
-                        }
+                        for (const Outcome::Item& item : outcome.items) items.push_back(item_literal(item));
                         const std::string list = fmt::format("java.util.Arrays.asList({})", join(items, ", "));
                         const std::string expected =
                             outcome.shape == Outcome::Shape::List ? list : "new java.util.HashSet<>(" + list + ")";

@@ -1,6 +1,7 @@
 // What a test asserts, read off a concrete run (outcome.h). A returned
 // reference gets the most specific form a test can write as a literal: a
-// String, a box, a List or Set of literal elements, a BigInteger or BigDecimal
+// String, a box, a List or Set of literal elements, an Optional's content, a
+// BigInteger or BigDecimal
 // by its text, an enum constant, a primitive array; anything else is described
 // by its getters. Mutation analysis compares such observations with
 // same_assertions, so a mutant counts as killed when a written test's
@@ -76,6 +77,12 @@ void describe_return(const classfile::FieldType& type, const PathResult& actual,
     } else if (object.boxed) {
         outcome.shape = Outcome::Shape::Boxed;
         outcome.value = java_value(engine::unboxed_type(object.cls->name), *object.boxed);
+    } else if (object.is_optional) {
+        outcome.shape = Outcome::Shape::Optional;
+        if (auto items = literal_items(object))
+            outcome.items = std::move(*items);
+        else
+            outcome.items = {Outcome::Item{Outcome::Item::Kind::Other, {}, {}, {}}};
     } else if (auto items = (object.is_list || object.is_set) ? literal_items(object) : std::nullopt) {
         outcome.shape = object.is_list ? Outcome::Shape::List : Outcome::Shape::Set;
         outcome.items = std::move(*items);

@@ -225,6 +225,11 @@ struct Converter {
                 }
             }
         } else {
+            if (input.cls->name == "java/util/Optional") {
+                test.optional = true;
+                test.element_type =
+                    input.element != nullptr && nameable(input.element, package) ? input.element->name : "java/lang/Object";
+            }
             replay.slots = input.cls->instance_template;
             std::vector<std::pair<std::uint32_t, std::string>> fields;
             for (const engine::RuntimeClass* c = input.cls; c != nullptr; c = c->super) {

@@ -182,6 +182,13 @@ std::string outcome_token(const Outcome& outcome) {
                     if (outcome.items.empty()) return fmt::format("returnsEmpty{}", kind);
                     return fmt::format("returns{}Of{}", kind, outcome.items.size());
                 }
+                case Outcome::Shape::Optional: {
+                    if (outcome.items.empty()) return "returnsEmpty";
+                    const Outcome::Item& item = outcome.items.front();
+                    if (item.kind == Outcome::Item::Kind::String) return "returns" + text_token(item.text);
+                    if (item.kind == Outcome::Item::Kind::Boxed) return "returns" + value_token(item.value);
+                    return "returnsPresent";
+                }
                 case Outcome::Shape::Array: return fmt::format("returnsArrayOf{}", outcome.elements.size());
                 case Outcome::Shape::Object: return "returns" + simple_type_token(outcome.type);
                 case Outcome::Shape::Enum: return "returns" + sanitize_identifier(outcome.constant);

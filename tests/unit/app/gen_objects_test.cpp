@@ -488,3 +488,26 @@ TEST(GenObjects, FunctionalInterfacesAreLambdasAnsweringInCallOrder) {
         EXPECT_GE(verdict->coverage, 90.0) << result.output;
     }
 }
+
+// Optional parameters are Optional.empty() or Optional.of(...) of the type
+// argument, and returned Optionals are compared by content: every outcome is
+// reached, no test stops at "assertNotNull", and every test passes.
+TEST(GenObjects, OptionalsAreMadeByTheirFactoriesAndComparedByContent) {
+    const auto [result, out] = gen_fixture("objs.Lookup", "10");
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_FALSE(contains(result.output, "no inputs of type")) << result.output;
+    const std::string tests = read_file(out / "objs" / "LookupSymcreteTest.java");
+    for (const char* expected : {"java.util.Optional<Integer> value = java.util.Optional.empty();",
+                                 "java.util.Optional<String> name = java.util.Optional.of(", "\"blank\"", "\"named\"",
+                                 "\"anonymous\"", "assertEquals(100, ", "assertEquals(-1, ",
+                                 "assertEquals(java.util.Optional.empty(), Lookup.firstLong(",
+                                 "assertEquals(java.util.Optional.of(", "assertEquals(java.util.OptionalInt.empty(), ",
+                                 "assertEquals(java.util.OptionalInt.of("})
+        EXPECT_TRUE(contains(tests, expected)) << expected << "\n" << tests;
+    EXPECT_FALSE(contains(tests, "assertNotNull(Lookup.")) << tests;
+    EXPECT_FALSE(contains(tests, "setField(")) << tests;
+    if (auto verdict = jvm_verdict(result.output, "objs.Lookup")) {
+        EXPECT_EQ(verdict->passed, verdict->written) << result.output;
+        EXPECT_GE(verdict->coverage, 90.0) << result.output;
+    }
+}

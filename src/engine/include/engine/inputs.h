@@ -205,6 +205,10 @@ struct ReturnedObject {
     // order, each described the same way (null: a `cls` of nullptr).
     bool is_list = false;
     bool is_set = false;
+    // A java.util.Optional, OptionalInt, OptionalLong or OptionalDouble
+    // (is_optional): `items` holds its value, if present (a primitive one
+    // as its box).
+    bool is_optional = false;
     std::vector<ReturnedObject> items;
 };
 

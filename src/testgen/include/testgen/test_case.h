@@ -82,6 +82,9 @@ struct TestObject {
     Collection collection = Collection::None;
     std::string element_type;
     std::string value_type;
+    // A java.util.Optional of element_type: Optional.of(`fields`' one value)
+    // or, with no field set, Optional.empty().
+    bool optional = false;
     // A record, made by its canonical constructor of this descriptor from
     // these arguments (`new Money(250, "EUR")`); no fields are set.
     std::optional<std::string> constructor;
@@ -120,7 +123,9 @@ struct Outcome {
     // JdkValue: a BigInteger, BigDecimal or java.time value of `type` whose
     // text (jdk_value_classes.h) is `text`.
     // List, Set: a java.util.List or Set whose elements are `items`.
-    enum class Shape : std::uint8_t { Primitive, Null, String, Boxed, Array, Enum, Object, JdkValue, List, Set };
+    // Optional: a java.util.Optional (or OptionalInt, ... : `type`), empty
+    // or holding its one item.
+    enum class Shape : std::uint8_t { Primitive, Null, String, Boxed, Array, Enum, Object, JdkValue, List, Set, Optional };
     Kind kind = Kind::ReturnsVoid;
     std::optional<JavaValue> value;  // Returns a primitive or a boxed one
     std::string exception;           // Throws: internal name, e.g. java/lang/ArithmeticException
@@ -141,9 +146,10 @@ struct Outcome {
     bool cast_through_object = false;
     std::string constant = {};            // Returns an enum constant: its name
     bool nameable = true;                 // the test can name `type` (see TestObject::nameable)
-    // Returns a List or Set of these elements: each null, a String, or a box.
+    // Returns a List or Set of these elements: each null, a String, or a box;
+    // or an Optional of one of these, or of a value no literal writes (Other).
     struct Item {
-        enum class Kind : std::uint8_t { Null, String, Boxed };
+        enum class Kind : std::uint8_t { Null, String, Boxed, Other };
         Kind kind = Kind::Null;
         std::u16string text;
         std::string type;  // a box's class, internal name
