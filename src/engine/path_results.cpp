@@ -11,6 +11,7 @@
 
 #include "classfile/descriptor.h"
 #include "engine/jdk_value_classes.h"
+#include "engine/receiver_changes.h"
 
 namespace symcrete::engine::detail {
 
@@ -20,35 +21,52 @@ std::vector<Observation> Interpreter::observe(State& state, std::uint32_t addres
     if (cls == nullptr || cls->file == nullptr || is_jdk_class(cls)) return observations;
     std::set<std::string> seen;
     const bool record = cls->file->record.has_value();
-    for (const RuntimeClass* c = cls; c != nullptr && c->name != "java/lang/Object"; c = c->super) {
-        for (const MethodInfo& info : c->methods) {
-            const classfile::Method& m = *info.method;
-            if (m.is_static() || !(m.access_flags & classfile::access::Public) || m.is_abstract()) continue;
-            if (m.descriptor.size() < 3 || m.descriptor[0] != '(' || m.descriptor[1] != ')') continue;
-            const std::string result = m.descriptor.substr(2);
-            const bool primitive = result.size() == 1 && result != "V";
-            if (!primitive && result != "Ljava/lang/String;") continue;
-            const bool getter = (m.name.rfind("get", 0) == 0 && m.name.size() > 3) ||
-                                (m.name.rfind("is", 0) == 0 && m.name.size() > 2 && result == "Z");
-            bool accessor = false;
-            if (record && c == cls) {
-                for (const auto& component : *cls->file->record) accessor |= component.name == m.name;
-            }
-            if ((!getter && !accessor) || m.name == "getClass" || !seen.insert(m.name).second) continue;
-            if (observations.size() >= 6) return observations;
-            try {
-                const Value value = call_virtual(state, m.name, m.descriptor, {Value::ref(address)});
-                Observation observation{m.name, m.descriptor, value, std::nullopt};
-                if (!primitive && value.as_ref() != 0) {
-                    const Object& text = state.heap.get(value.as_ref());
-                    if (text.kind != Object::Kind::String) continue;
-                    observation.text = text.chars;
+    // Losses that make a value differ from run to run: a query that takes
+    // one says nothing a test can assert.
+    auto unrepeatable = [&] {
+        return std::count_if(state.precision_lost.begin(), state.precision_lost.end(), [](const State::PrecisionLoss& loss) {
+            return loss.kind == PrecisionLossKind::IdentityHash || loss.kind == PrecisionLossKind::Clock;
+        });
+    };
+    // Getters and record accessors first, then the other queries: public
+    // methods without parameters that cannot change the object (size(),
+    // peek(), total()), never hashCode or toString (identity hashes).
+    for (const bool getters : {true, false}) {
+        for (const RuntimeClass* c = cls; c != nullptr && c->name != "java/lang/Object"; c = c->super) {
+            if (!getters && (c->file == nullptr || is_jdk_class(c))) break;  // the JDK's own: getters only
+            for (const MethodInfo& info : c->methods) {
+                const classfile::Method& m = *info.method;
+                if (m.is_static() || !(m.access_flags & classfile::access::Public) || m.is_abstract()) continue;
+                if (m.access_flags & (classfile::access::Synthetic | classfile::access::Bridge)) continue;
+                if (m.descriptor.size() < 3 || m.descriptor[0] != '(' || m.descriptor[1] != ')') continue;
+                const std::string result = m.descriptor.substr(2);
+                const bool primitive = result.size() == 1 && result != "V";
+                if (!primitive && result != "Ljava/lang/String;") continue;
+                bool getter = (m.name.rfind("get", 0) == 0 && m.name.size() > 3) ||
+                              (m.name.rfind("is", 0) == 0 && m.name.size() > 2 && result == "Z");
+                if (record && c == cls) {
+                    for (const auto& component : *cls->file->record) getter |= component.name == m.name;
                 }
-                observations.push_back(std::move(observation));
-            } catch (const JavaThrow&) {
-                continue;  // a getter that throws says nothing a test should assert
-            } catch (const PathEnded&) {
-                continue;
+                if (getter != getters || m.name == "getClass" || m.name == "hashCode" || m.name == "toString") continue;
+                if (!getters && may_change_receiver(program_, *c->file, m)) continue;
+                if (!seen.insert(m.name).second) continue;
+                if (observations.size() >= 6) return observations;
+                const auto losses_before = unrepeatable();
+                try {
+                    const Value value = call_virtual(state, m.name, m.descriptor, {Value::ref(address)});
+                    if (unrepeatable() != losses_before) continue;
+                    Observation observation{m.name, m.descriptor, value, std::nullopt};
+                    if (!primitive && value.as_ref() != 0) {
+                        const Object& text = state.heap.get(value.as_ref());
+                        if (text.kind != Object::Kind::String) continue;
+                        observation.text = text.chars;
+                    }
+                    observations.push_back(std::move(observation));
+                } catch (const JavaThrow&) {
+                    continue;  // a getter that throws says nothing a test should assert
+                } catch (const PathEnded&) {
+                    continue;
+                }
             }
         }
     }

@@ -11,6 +11,7 @@
 
 #include "classfile/descriptor.h"
 #include "engine/engine.h"
+#include "engine/receiver_changes.h"
 #include "ir/ir.h"
 #include "testgen/generator.h"
 
@@ -70,56 +71,6 @@ namespace {
 // exploration after the first construction.
 constexpr std::size_t kMaxSetupCalls = 3;
 
-// Names of calls that only look (getters, queries, comparisons, parsing).
-bool looks_like_a_query(const std::string& name) {
-    for (const char* prefix : {"get", "is", "has", "contains", "size", "length", "equals", "hashCode", "toString",
-                               "compareTo", "valueOf", "parse", "charAt", "indexOf", "isEmpty", "iterator", "stream"})
-        if (name.starts_with(prefix)) return true;
-    return false;
-}
-
-// May the method change its receiver's state? It writes one of its fields,
-// or makes a call that is not a query on itself or on what a field holds
-// (a `put` on the map a field holds; an `add` on a list of its own does not
-// count): a cheap look at its own code, not what its callees do.
-bool may_change_state(engine::Program& program, const classfile::ClassFile& cls, const classfile::Method& method,
-                      unsigned depth = 0) {
-    auto runtime = program.klass(cls.name);
-    if (!runtime) return false;
-    const engine::MethodInfo* info = (*runtime)->find_method(method.name, method.descriptor);
-    if (info == nullptr) return false;
-    auto code = program.code(*info);
-    if (!code) return false;
-    const ir::Function& fn = *(*code)->fn;
-    // Registers a field read wrote, and `this` (a call of another of its
-    // methods may change it).
-    std::set<ir::Reg> field_values;
-    if (!fn.params.empty()) field_values.insert(fn.params[0]);
-    for (const ir::Block& block : fn.blocks)
-        for (const ir::Instr& instr : block.instrs)
-            if (instr.op == ir::Op::GetField) field_values.insert(instr.dst);
-    for (const ir::Block& block : fn.blocks) {
-        for (const ir::Instr& instr : block.instrs) {
-            if (instr.op == ir::Op::PutField) return true;
-            if (instr.op == ir::Op::Invoke && instr.invoke != ir::InvokeKind::Static) {
-                const ir::Call& call = fn.calls[instr.aux];
-                const ir::Member& member = fn.members[call.member];
-                if (member.name == "<init>" || looks_like_a_query(member.name) || call.args.empty() ||
-                    field_values.count(call.args[0]) == 0)
-                    continue;
-                // Another method of its own class on itself: what that one does
-                // (a few calls deep), else assume a change.
-                const classfile::Method* own = member.owner == cls.name && call.args[0] == fn.params.front()
-                                                   ? cls.find_method(member.name, member.descriptor)
-                                                   : nullptr;
-                if (own == nullptr || !own->code || depth >= 3 || may_change_state(program, cls, *own, depth + 1))
-                    return true;
-            }
-        }
-    }
-    return false;
-}
-
 }  // namespace
 
 std::vector<const classfile::Method*> setup_calls(engine::Program& program, const classfile::ClassFile& cls,
@@ -133,7 +84,7 @@ std::vector<const classfile::Method*> setup_calls(engine::Program& program, cons
             continue;
         const bool returns_void = candidate.descriptor.ends_with(")V");
         if (candidate.descriptor.starts_with("()") && !returns_void) continue;  // a getter
-        if (engine::Engine::unsupported_reason(candidate) || !may_change_state(program, cls, candidate)) continue;
+        if (engine::Engine::unsupported_reason(candidate) || !engine::may_change_receiver(program, cls, candidate)) continue;
         const int rank = &candidate == &method ? 0 : returns_void ? 1 : 2;
         ranked.emplace_back(rank, &candidate);
     }

@@ -511,3 +511,20 @@ TEST(GenObjects, OptionalsAreMadeByTheirFactoriesAndComparedByContent) {
         EXPECT_GE(verdict->coverage, 90.0) << result.output;
     }
 }
+
+// What a call changed is asserted through the object's queries, not only
+// its getters: size() and peek() follow record(), while pop(), hashCode()
+// and toString() (which change it or differ from run to run) are never
+// called as assertions.
+TEST(GenObjects, QueriesThatCannotChangeTheObjectAssertItsState) {
+    const auto [result, out] = gen_fixture("objs.History", "10");
+    ASSERT_EQ(result.status, 0) << result.output;
+    const std::string tests = read_file(out / "objs" / "HistorySymcreteTest.java");
+    EXPECT_TRUE(std::regex_search(tests, std::regex(R"(\.record\(\w+\);\n\s+assertEquals\(1, \w+\.size\(\)\);)"))) << tests;
+    EXPECT_TRUE(std::regex_search(tests, std::regex(R"(assertEquals\("\w+", \w+\.peek\(\)\);)"))) << tests;
+    EXPECT_FALSE(std::regex_search(tests, std::regex(R"(\w+\.(hashCode|toString)\(\))"))) << tests;
+    EXPECT_FALSE(std::regex_search(tests, std::regex(R"(assert[^\n]*\n\s+assert\w+\((\w+, )?\w+\.pop\(\)\);)"))) << tests;
+    if (auto verdict = jvm_verdict(result.output, "objs.History")) {
+        EXPECT_EQ(verdict->passed, verdict->written) << result.output;
+    }
+}
