@@ -55,6 +55,14 @@ std::string ending_of(const PathResult& path, const GenerateOptions& options) {
     return path.exception_class;
 }
 
+// A path no test comes from, for `reason` (each distinct one listed once).
+void note_unsupported(MethodReport& report, const std::string& reason) {
+    ++report.unsupported;
+    if (std::find(report.unsupported_reasons.begin(), report.unsupported_reasons.end(), reason) ==
+        report.unsupported_reasons.end())
+        report.unsupported_reasons.push_back(reason);
+}
+
 // The test of `path` under its readable model (asked of `solver`, at most
 // `max_wishes` wishes), replayed on `engine`; a replay that fails is an
 // internal error of the method, reported, and no test.
@@ -64,7 +72,12 @@ std::optional<TestCase> replay_readable(GenerationContext& generation, MethodRun
     auto test = replay(generation, engine, *run.method, run.type,
                        readable(path, generation.context, solver, max_wishes), &inputs);
     if (!test) {
-        generation.result.methods[run.report].internal_errors.push_back(test.error().message);
+        MethodReport& report = generation.result.methods[run.report];
+        if (test.error().kind == ErrorKind::Unsupported) {  // no test can check this path, said as for any other
+            note_unsupported(report, test.error().message);
+        } else {
+            report.internal_errors.push_back(test.error().message);
+        }
         return std::nullopt;
     }
     return std::move(test).value();
@@ -310,11 +323,7 @@ void take_paths(GenerationContext& generation, MethodRun& run, Exploration& expl
         }
         if (path.input_refused) continue;  // no test can build its inputs
         if (path.end != PathEnd::Returned && path.end != PathEnd::Threw) {
-            ++report.unsupported;
-            std::string reason = fmt::format("{}: {}", engine::to_string(path.end), path.detail);
-            if (std::find(report.unsupported_reasons.begin(), report.unsupported_reasons.end(), reason) ==
-                report.unsupported_reasons.end())
-                report.unsupported_reasons.push_back(reason);
+            note_unsupported(report, fmt::format("{}: {}", engine::to_string(path.end), path.detail));
             continue;
         }
         if (path.setup_failed) {
