@@ -55,7 +55,7 @@ public:
         auto [declared, fresh] = by_method_.try_emplace(name + descriptor);
         if (fresh)
             if (const classfile::Method* method = cls_.find_method(name, descriptor))
-                declared->second = non_null_parameters(program_, cls_, *method);
+                declared->second = null_refusing_parameters(program_, cls_, *method);
         for (std::size_t i = 0; i < declared->second.size() && i < arguments.size(); ++i)
             if (declared->second[i] && arguments[i].kind == testgen::InputValue::Kind::Null) return true;
         return false;

@@ -1,7 +1,8 @@
 // Nullness declarations (nullness.h). Scopes are looked at innermost first:
 // the parameter's own annotations decide; else the method, the class, the
 // classes enclosing it and the package, the first that declares a default
-// (or lifts one, JSpecify's @NullUnmarked) deciding for every parameter.
+// (or lifts one, JSpecify's @NullUnmarked) deciding for every parameter;
+// else the method's own null tests.
 #include "nullness.h"
 
 #include <algorithm>
@@ -11,6 +12,7 @@
 
 #include "classfile/annotations.h"
 #include "classfile/descriptor.h"
+#include "ir/ir.h"
 
 namespace symcrete::verify {
 
@@ -124,14 +126,42 @@ Nullness nullness_of(std::string_view annotation_type) {
     return Nullness::None;
 }
 
-std::vector<bool> non_null_parameters(engine::Program& program, const classfile::ClassFile& cls,
-                                      const classfile::Method& method) {
+namespace {
+
+// The parameters (by descriptor position) the method's own code compares
+// with null: `if (text == null)`, where javac loads the parameter itself.
+std::vector<bool> null_tested_parameters(engine::Program& program, const classfile::ClassFile& cls,
+                                         const classfile::Method& method, std::size_t count) {
+    std::vector<bool> tested(count, false);
+    auto runtime = program.klass(cls.name);
+    if (!runtime) return tested;
+    const engine::MethodInfo* info = (*runtime)->find_method(method.name, method.descriptor);
+    if (info == nullptr) return tested;
+    auto code = program.code(*info);
+    if (!code) return tested;
+    const ir::Function& fn = *(*code)->fn;
+    const std::size_t first = method.is_static() ? 0 : 1;
+    for (const ir::Block& block : fn.blocks)
+        for (const ir::Instr& instr : block.instrs) {
+            if (instr.op != ir::Op::If || instr.type != ir::Type::Ref || instr.b != ir::kNoReg) continue;
+            for (std::size_t i = 0; i < count && first + i < fn.params.size(); ++i)
+                if (fn.params[first + i] == instr.a) tested[i] = true;
+        }
+    return tested;
+}
+
+}  // namespace
+
+std::vector<bool> null_refusing_parameters(engine::Program& program, const classfile::ClassFile& cls,
+                                           const classfile::Method& method) {
     auto descriptor = classfile::parse_method_descriptor(method.descriptor);
     if (!descriptor) return {};
-    std::vector<bool> non_null(descriptor->parameters.size(), false);
+    const std::size_t count = descriptor->parameters.size();
+    std::vector<bool> refusing(count, false);
     auto annotations = classfile::parameter_annotation_types(cls, method);
-    std::optional<bool> by_default;  // looked up once, when a parameter needs it
-    for (std::size_t i = 0; i < non_null.size(); ++i) {
+    std::optional<bool> by_default;
+    std::optional<std::vector<bool>> tested;  // looked at once, when a parameter needs it
+    for (std::size_t i = 0; i < count; ++i) {
         if (!descriptor->parameters[i].is_reference()) continue;
         Nullness own = Nullness::None;
         if (annotations)
@@ -139,13 +169,18 @@ std::vector<bool> non_null_parameters(engine::Program& program, const classfile:
                 if (const Nullness n = declared_nullness(program, type); n == Nullness::NonNull || n == Nullness::Nullable)
                     own = n;
         if (own != Nullness::None) {
-            non_null[i] = own == Nullness::NonNull;
+            refusing[i] = own == Nullness::NonNull;
             continue;
         }
         if (!by_default) by_default = non_null_by_default(program, cls, method);
-        non_null[i] = *by_default;
+        if (*by_default) {
+            refusing[i] = true;
+            continue;
+        }
+        if (!tested) tested = null_tested_parameters(program, cls, method, count);
+        refusing[i] = !(*tested)[i];
     }
-    return non_null;
+    return refusing;
 }
 
 }  // namespace symcrete::verify

@@ -1,9 +1,9 @@
 package seeded.buggy;
 
-// Seeded bug: a missing null check on the name.
+// Seeded bug: a null name is a guest for the blank check, not for trim.
 public class Greeter {
     public static String greet(String name) {
-        String trimmed = name.trim();
+        String trimmed = name != null && name.isBlank() ? "" : name.trim();
         return trimmed.isEmpty() ? "Hello!" : "Hello, " + trimmed + "!";
     }
 }

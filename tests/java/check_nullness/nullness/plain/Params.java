@@ -13,7 +13,14 @@ public class Params {
     }
 
     public static int unannotated(String text) {
-        return text.length();  // a bug: nothing says null is not allowed
+        return text.length();  // a contract: nothing says null is allowed
+    }
+
+    public static int trimmedLength(String text, boolean trim) {
+        if (trim && text != null) {
+            return text.trim().length();
+        }
+        return text.length();  // a bug: the method takes null, as its test of it shows
     }
 
     // JSpecify: the class is null-marked; @Nullable is a type annotation.

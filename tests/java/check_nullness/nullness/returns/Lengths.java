@@ -3,7 +3,8 @@ package nullness.returns;
 import nullness.own.Present;
 
 public class Lengths {
-    // Null is allowed here (the default covers return values only): a bug.
+    // The default covers return values only, and nothing says null is
+    // allowed here: a contract.
     public static int of(String s) {
         return s.length();
     }
