@@ -100,7 +100,8 @@ int main(int argc, char** argv) {
         "validated in batches; a summary table ends the run.\n"
         "Exit status: 0 done; 1 bad options or input (an --out or --report folder that cannot be\n"
         "written ends the run before exploring); 3 internal error (a replay mismatch or a\n"
-        "test that failed on the JVM); 4 validation could not run; 130 interrupted.");
+        "crash; a test that failed on the JVM is taken out and named, and the run succeeds);\n"
+        "4 validation could not run; 130 interrupted.");
     symcrete::app::add_class_path_option(*gen_cmd, gen.class_path,
                                          "Directories and .jar files, ':'-separated (required unless --project)");
     gen_cmd->add_option("--project", gen.project,
