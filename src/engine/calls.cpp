@@ -8,6 +8,7 @@
 
 #include "classfile/descriptor.h"
 #include "interpreter.h"
+#include "thread_model.h"
 
 namespace symcrete::engine::detail {
 
@@ -25,17 +26,6 @@ constexpr std::uint32_t kOverflowHeadroom = 64;
 // the memory ceiling forward (new_array).
 constexpr std::uint64_t kLargeAllocation = std::uint64_t{1} << 20;
 
-// Counts one level of Java running inside C++ for as long as it lives.
-struct HostDepth {
-    explicit HostDepth(std::uint32_t& depth) : depth_(depth) { ++depth_; }
-    ~HostDepth() { --depth_; }
-    HostDepth(const HostDepth&) = delete;
-    HostDepth& operator=(const HostDepth&) = delete;
-
-private:
-    std::uint32_t& depth_;
-};
-
 }  // namespace
 
 // ---- frames -------------------------------------------------------------------------------
@@ -49,9 +39,17 @@ void Interpreter::push_frame(State& state, const MethodInfo& method, const Value
     }
     auto code = program_.code(method);
     if (!code) unsupported(code.error().message);
+    // A synchronized method enters its monitor first (its receiver's, or
+    // its class's), and waits here while another thread holds it.
+    std::uint32_t monitor = 0;
+    if (method.method->is_synchronized()) {
+        monitor = method.is_static() ? mirror(state, method.owner) : args[0].as_ref();
+        if (!thread_model::enter_monitor(state, monitor)) block_thread(state, ThreadWait::Monitor, monitor);
+    }
     const ir::Function& fn = *(*code)->fn;
     Frame frame;
     frame.code = *code;
+    frame.monitor = monitor;
     frame.base = static_cast<std::uint32_t>(state.registers.size());
     frame.result_register = result;
     frame.kind = kind;
@@ -62,6 +60,10 @@ void Interpreter::push_frame(State& state, const MethodInfo& method, const Value
     state.registers.resize(frame.base + fn.num_regs);
     for (std::size_t i = 0; i < count; ++i) state.registers[frame.base + fn.params[i]] = args[i];
     state.frames.push_back(frame);
+}
+
+void Interpreter::leave_frame_monitor(State& state, const Frame& finished) {
+    if (finished.monitor != 0) thread_model::exit_monitor(state, finished.monitor);
 }
 
 void Interpreter::throw_stack_overflow(State& state) {
@@ -82,6 +84,7 @@ void Interpreter::return_from(State& state, std::optional<Value> value) {
     Frame finished = state.frames.back();
     state.frames.pop_back();
     state.registers.resize(finished.base);
+    leave_frame_monitor(state, finished);
     switch (finished.kind) {
         case Frame::Kind::ClassInit:
             state.set_init_status(finished.class_id, InitStatus::Done);
@@ -99,6 +102,11 @@ void Interpreter::return_from(State& state, std::optional<Value> value) {
             return;
         case Frame::Kind::InputConstruction:
             return;  // the frame below already went past the read
+        case Frame::Kind::ThreadRun:
+        case Frame::Kind::ThreadUncaught:
+        case Frame::Kind::ThreadExit:
+            end_thread_frame(state, finished, 0);
+            return;
         case Frame::Kind::Call: break;
     }
     if (state.frames.empty()) {
@@ -262,7 +270,14 @@ bool Interpreter::enter(State& state, const MethodInfo& method, const Value* arg
 // ---- Java called from C++ ---------------------------------------------------------------------
 
 Value Interpreter::call(State& state, const MethodInfo& method, const std::vector<Value>& args) {
-    if (method.intrinsic != nullptr) return run_intrinsic(state, method, args.data());
+    if (method.intrinsic != nullptr) {
+        try {
+            return run_intrinsic(state, method, args.data());
+        } catch (const ThreadBlocked&) {
+            // Only the bytecode's calls of a thread intrinsic can wait.
+            unsupported("a thread had to wait in " + method.key + ", called from C++");
+        }
+    }
     return call_bytecode(state, method, args);
 }
 
@@ -274,7 +289,7 @@ Value Interpreter::call_bytecode(State& state, const MethodInfo& method, const s
         if (run_.overflowing) unsupported("stack overflow while constructing a StackOverflowError");
         throw_stack_overflow(state);
     }
-    HostDepth nested(run_.host_depth);
+    DepthCount nested(run_.host_depth);
     std::size_t floor = state.frames.size();
     push_frame(state, method, args.data(), ir::kNoReg, Frame::Kind::HostCall);
     run_until(state, floor);
@@ -314,6 +329,7 @@ void Interpreter::plan_initialization(State& state, const RuntimeClass* cls,
     if (state.init_status(cls->id) != InitStatus::NotStarted) return;
     prepare_statics(state, cls);
     state.set_init_status(cls->id, InitStatus::InProgress);
+    if (!state.threads.threads.empty()) state.threads.initializing[cls->id] = state.threads.current;
     if (!cls->is_interface()) {
         if (cls->super != nullptr) plan_initialization(state, cls->super, order);
         std::vector<const RuntimeClass*> pending(cls->interfaces.rbegin(), cls->interfaces.rend());
@@ -338,8 +354,17 @@ void Interpreter::prepare_statics(State& state, const RuntimeClass* cls) {
 
 bool Interpreter::ensure_initialized(State& state, const RuntimeClass* cls) {
     switch (state.init_status(cls->id)) {
-        case InitStatus::Done:
-        case InitStatus::InProgress: return false;  // in progress: this thread is running it
+        case InitStatus::Done: return false;
+        case InitStatus::InProgress: {
+            // In progress on this thread (a recursive request): go on, as
+            // JVMS 5.5 step 3 says; on another: wait for it (step 2).
+            // (Classes whose initialisation began before a second thread
+            // existed are main's.)
+            auto by = state.threads.initializing.find(cls->id);
+            const std::uint32_t initializer = by != state.threads.initializing.end() ? by->second : 0;
+            if (initializer != state.threads.current) block_thread(state, ThreadWait::ClassInit, cls->id);
+            return false;
+        }
         case InitStatus::Failed:
             throw_new(state, "java/lang/NoClassDefFoundError",
                       utf16("Could not initialize class " + cls->java_name()));
@@ -375,7 +400,7 @@ void Interpreter::run_input_constructions(State& state) {
     const std::size_t floor = state.frames.size();
     push_input_constructions(state);
     if (state.frames.size() == floor) return;
-    HostDepth nested(run_.host_depth);
+    DepthCount nested(run_.host_depth);
     run_until(state, floor);
 }
 
@@ -383,7 +408,7 @@ void Interpreter::initialize(State& state, const RuntimeClass* cls) {
     if (state.init_status(cls->id) == InitStatus::Done) return;
     std::size_t floor = state.frames.size();
     if (!ensure_initialized(state, cls)) return;
-    HostDepth nested(run_.host_depth);
+    DepthCount nested(run_.host_depth);
     run_until(state, floor);
 }
 
@@ -422,6 +447,12 @@ void Interpreter::dispatch(State& state, std::uint32_t exception, std::size_t fl
         Frame finished = frame;
         state.frames.pop_back();
         state.registers.resize(finished.base);
+        leave_frame_monitor(state, finished);
+        if (finished.kind == Frame::Kind::ThreadRun || finished.kind == Frame::Kind::ThreadUncaught ||
+            finished.kind == Frame::Kind::ThreadExit) {
+            end_thread_frame(state, finished, exception);  // another thread's end: never the path's
+            return;
+        }
         if (finished.kind == Frame::Kind::InputConstruction)
             throw PathEnded{PathEnd::Unsupported,
                             fmt::format("the constructor of an input {} threw {}: no test can build it so",
@@ -479,7 +510,7 @@ void Interpreter::throw_npe(State& state) {
 }
 
 void Interpreter::report_uncaught(State& state) {
-    if (run_.uncaught == 0) return;
+    if (run_.uncaught == 0 || run_.uncaught_reported) return;
     Value exception = Value::ref(run_.uncaught);
     run_.pending = nullptr;
     // HotSpot would have collected the garbage of the frames the exception

@@ -44,6 +44,7 @@ const char* to_string(PrecisionLossKind kind) {
         case PrecisionLossKind::Clock: return "clock";
         case PrecisionLossKind::BuilderCapacity: return "StringBuilder capacity";
         case PrecisionLossKind::FloatCompareAsNumbers: return "floats compared as numbers";
+        case PrecisionLossKind::ThreadInterleaving: return "one thread interleaving";
     }
     return "?";
 }
@@ -61,6 +62,7 @@ const char* to_string(PathEnd end) {
         case PathEnd::DepthExceeded: return "call depth exceeded";
         case PathEnd::StepsExceeded: return "step budget exceeded";
         case PathEnd::Exited: return "exited";
+        case PathEnd::Deadlock: return "deadlock";
     }
     return "?";
 }
@@ -168,6 +170,7 @@ Status Engine::begin_main(const classfile::ClassFile& cls, const std::vector<std
     construction_.reset();
     interpreter_ =
         std::make_unique<detail::Interpreter>(program_, context_, solver_, options_, stats_, (*entry)->owner, true);
+    interpreter_->set_whole_program();
     State initial;
     try {
         arguments_ = {main_arguments(*interpreter_, initial, args)};
@@ -533,6 +536,7 @@ Engine::MainResult Engine::run_main(const classfile::ClassFile& cls, const std::
         return result;
     }
     detail::Interpreter interpreter(program_, context_, solver_, options_, stats_, nullptr, false);
+    interpreter.set_whole_program();
     State state;
     state.system = options_.system;  // the process's streams, if the caller gives them
     PendingStates pending;

@@ -44,9 +44,10 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
     run_.factory_returned_null = false;
     // Resumed mid-construction (a fork or a pause inside the constructor or
     // a setup call), its frame is at the bottom of the stack.
+    const std::vector<Frame>& entry_frames = entry_thread_frames(state);
     run_.entry_started = construction == nullptr ||
-                     (!state.frames.empty() && state.frames.front().kind != Frame::Kind::Construction &&
-                      state.frames.front().kind != Frame::Kind::SetupCall);
+                     (!entry_frames.empty() && entry_frames.front().kind != Frame::Kind::Construction &&
+                      entry_frames.front().kind != Frame::Kind::SetupCall);
     run_.work_limit = work_limit;
     run_.steps_at_start = state.steps;
     run_.pause_at_steps = budget_step_limit(state);
@@ -57,9 +58,11 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
     run_.next_clock_check = watch ? state.steps + kClockCheckInterval : std::numeric_limits<std::uint64_t>::max();
     run_.paused = false;
     run_.uncaught = 0;
+    run_.uncaught_reported = false;
     run_.returned_value.reset();
     run_.pending = &pending;
     run_.host_depth = 0;
+    run_.intrinsic_depth = 0;
     state.fork_edge.reset();  // it has left the pending list; its forks record their own
     state.heap.set_limits(options_.max_heap_bytes, engine_bytes_limit());
     try {
@@ -195,20 +198,30 @@ void Interpreter::do_exit(State&, std::int32_t status) {
 }
 
 void Interpreter::run_until(State& state, std::size_t floor) {
-    while (state.frames.size() > floor) {
-        try {
-            if (options_.concrete_fast_path) run_concrete(state);
-            step(state);
-            if (!state.queued_constructions.empty()) push_input_constructions(state);
-        } catch (const JavaThrow& thrown) {
-            dispatch(state, thrown.exception, floor);
-        } catch (const HeapExhausted& exhausted) {
-            dispatch(state, out_of_memory(state, exhausted), floor);
-        } catch (const std::bad_alloc&) {
-            // The host refused memory the limits allowed (other processes
-            // took it): the engine's limit, in effect.
-            throw PathEnded{PathEnd::Unsupported, "the host has no memory left for this path's objects"};
+    // Only the outermost loop runs other threads (scheduler.cpp): Java
+    // called from C++ runs to its end on the thread that called it.
+    const bool outermost = floor == 0 && run_.host_depth == 0;
+    for (;;) {
+        while (state.frames.size() > floor) {
+            try {
+                if (outermost && state.steps >= state.threads.switch_at) give_way(state);
+                if (options_.concrete_fast_path) run_concrete(state);
+                step(state);
+                if (!state.queued_constructions.empty()) push_input_constructions(state);
+            } catch (const ThreadBlocked&) {
+                if (!outermost) unsupported("a thread had to wait inside Java that the engine called from C++");
+                thread_blocked(state);
+            } catch (const JavaThrow& thrown) {
+                dispatch(state, thrown.exception, floor);
+            } catch (const HeapExhausted& exhausted) {
+                dispatch(state, out_of_memory(state, exhausted), floor);
+            } catch (const std::bad_alloc&) {
+                // The host refused memory the limits allowed (other processes
+                // took it): the engine's limit, in effect.
+                throw PathEnded{PathEnd::Unsupported, "the host has no memory left for this path's objects"};
+            }
         }
+        if (!outermost || !thread_ended(state)) return;
     }
 }
 
@@ -302,10 +315,11 @@ std::uint64_t Interpreter::budget_step_limit(const State& state) const {
 }
 
 // Where the fast path must stop: at the per-path bound, and in the method's
-// own frames also where step() has to pause or look at the clock.
-std::uint64_t Interpreter::step_limit(const State&) const {
+// own frames also where step() has to pause, look at the clock or let
+// another thread run.
+std::uint64_t Interpreter::step_limit(const State& state) const {
     if (run_.host_depth != 0) return options_.max_steps_per_path;
-    return std::min({options_.max_steps_per_path, run_.pause_at_steps, run_.next_clock_check});
+    return std::min({options_.max_steps_per_path, run_.pause_at_steps, run_.next_clock_check, state.threads.switch_at});
 }
 
 bool Interpreter::should_pause(const State& state) {

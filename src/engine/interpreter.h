@@ -7,7 +7,7 @@
 // calls.cpp (frames, invocation, class initialisation, exceptions),
 // invokedynamic.cpp (lambdas, string concatenation, record methods),
 // lazy_init.cpp (inputs), npe_message.cpp (helpful NullPointerException
-// messages).
+// messages), scheduler.cpp (which of the path's threads runs).
 #pragma once
 
 #include <functional>
@@ -35,6 +35,19 @@ struct PathEnded {
 // Thrown by step() to pause the path at the work budget; caught in run_path.
 struct Pause {};
 
+// Counts one level of nesting (Java run from C++, an intrinsic running)
+// for as long as it lives.
+class DepthCount {
+public:
+    explicit DepthCount(std::uint32_t& depth) : depth_(depth) { ++depth_; }
+    ~DepthCount() { --depth_; }
+    DepthCount(const DepthCount&) = delete;
+    DepthCount& operator=(const DepthCount&) = delete;
+
+private:
+    std::uint32_t& depth_;
+};
+
 class Interpreter final : public IntrinsicHost {
 public:
     Interpreter(Program& program, expr::ExprContext& context, solver::Solver& solver, const EngineOptions& options,
@@ -53,6 +66,10 @@ public:
                         const MethodInfo* entry, std::uint64_t work_limit,
                         const Construction* construction = nullptr);
     bool paused() const { return run_.paused; }
+    // The entry is a program's main (run_main, begin_main): its path goes
+    // on until every non-daemon thread has ended, as the JVM does. A
+    // method's path ends when the method does, whatever its threads do.
+    void set_whole_program() { whole_program_ = true; }
     // The process is over EngineOptions::max_resident_bytes (memory_ceiling.h).
     bool over_memory_ceiling() { return memory_ceiling_.exceeded(); }
     // What a test needs to know of a returned object.
@@ -106,7 +123,8 @@ public:
     // HotSpot's report of the exception that ended the last run_path
     // (ThreadGroup.uncaughtException): "Exception in thread "main" " and
     // printStackTrace on System.err, through System.err as the program left
-    // it (its class name if printStackTrace fails).
+    // it (its class name if printStackTrace fails). Once only: a program
+    // whose other threads went on after main threw had it reported then.
     void report_uncaught(State& state);
 
     // Throws NullPointerException with HotSpot's helpful message for the
@@ -356,6 +374,29 @@ public:
     void run_input_constructions(State& state);
 private:
 
+    // ---- scheduler.cpp: the path's green threads (threads.h) ------------------------------
+    // The outermost instruction loop calls these: after the running thread
+    // blocked (ThreadBlocked), when its turn is over (ThreadTable::
+    // switch_at), and when its last frame went (false: the path is over).
+    void thread_blocked(State& state);
+    void give_way(State& state);
+    bool thread_ended(State& state);
+    // A thread's bottom frame finished (`exception`: it threw): what HotSpot
+    // runs next as the thread ends (Frame::Kind::ThreadRun).
+    void end_thread_frame(State& state, const Frame& finished, std::uint32_t exception);
+    // The running thread waits (a monitor, a class initialisation): the
+    // current instruction runs again when it is scheduled.
+    [[noreturn]] void block_thread(State& state, ThreadWait wait, std::uint32_t on);
+    // Releases a finished frame's monitor (a synchronized method's).
+    void leave_frame_monitor(State& state, const Frame& finished);
+    void run_next_thread(State& state);
+    void switch_to(State& state, std::uint32_t next);
+    std::optional<std::uint32_t> next_runnable(const State& state, std::uint32_t first) const;
+    [[noreturn]] void deadlock(State& state);
+    std::string describe_wait(const State& state, std::uint32_t index);
+    // The frames of the path's own thread, wherever they are now.
+    static const std::vector<Frame>& entry_thread_frames(const State& state);
+
     // ---- npe_message.cpp --------------------------------------------------------------------
     std::optional<std::string> npe_message(const Code& code, const ir::Block& block, std::uint32_t index);
 
@@ -368,6 +409,7 @@ private:
     MemoryCeiling memory_ceiling_{options_.max_resident_bytes};
     std::set<Edge> covered_so_far_;  // edges of the class under test that finished paths covered
     bool symbolic_;
+    bool whole_program_ = false;
 
     // String.hashCode results of symbolic texts (expressions are shared and
     // immutable, so one map serves every state of the exploration).
@@ -393,6 +435,8 @@ private:
         // step_choices each took (copied into forks: State::replayed_resolutions).
         std::vector<std::pair<std::uint32_t, std::size_t>> step_resolutions;
         std::uint32_t host_depth = 0;           // C++ frames of Java called from intrinsics
+        std::uint32_t intrinsic_depth = 0;      // intrinsics running (run_intrinsic), nested
+        bool uncaught_reported = false;         // report_uncaught has reported run_.uncaught
         Value host_result;
         std::uint32_t uncaught = 0;             // the exception that ended the run, if any
         std::optional<Value> returned_value;

@@ -17,6 +17,7 @@ Intrinsic find_intrinsic(std::string_view key) {
     static const IntrinsicTable table = [] {
         IntrinsicTable t;
         add_lang_intrinsics(t);
+        add_thread_intrinsics(t);
         add_string_intrinsics(t);
         add_io_intrinsics(t);
         add_verifier_intrinsics(t);

@@ -33,6 +33,14 @@ struct JavaThrow {
     std::uint32_t exception = 0;
 };
 
+// Thrown when the running thread must wait (a monitor another thread holds,
+// Object.wait, park, sleep), after it recorded what for (thread_model.h):
+// the interpreter runs another thread, and the waiting call or instruction,
+// which has changed nothing yet, runs again when this thread is scheduled
+// once more. Java called from an intrinsic cannot wait so: the path ends
+// there as unsupported.
+struct ThreadBlocked {};
+
 // The values a JVM chooses freely (IntrinsicHost::jvm_choice).
 enum class JvmChoice {
     IdentityHash,       // Object.hashCode, System.identityHashCode

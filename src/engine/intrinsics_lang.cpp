@@ -1,10 +1,11 @@
 // Intrinsics for java.lang and the JDK internals its bytecode needs: Object,
-// Class, System, Runtime, Thread, Throwable, Enum, Float/Double bits,
+// Class, System, Runtime, Throwable, Enum, Float/Double bits,
 // StrictMath natives and Math's intrinsified methods, reflect.Array, Unsafe,
 // VM and CDS. Everything is deterministic: identity hashes come from
-// addresses, clocks from the step counter, and nothing touches real files,
-// processes or the network. Only a run of a program (State::system) sees the
-// process's environment and working directory.
+// addresses, clocks from the step counter and the time threads waited, and
+// nothing touches real files, processes or the network. Only a run of a
+// program (State::system) sees the process's environment and working
+// directory.
 #include <bit>
 #include <cmath>
 #include <limits>
@@ -16,6 +17,7 @@
 #include "opaque_math.h"
 #include "engine/program.h"
 #include "strict_math.h"
+#include "thread_model.h"
 #include "support/java_type.h"
 
 namespace symcrete::engine {
@@ -162,19 +164,6 @@ Value fill_in_stack_trace(IntrinsicHost& host, State& state, Args a) {
     return a[0];
 }
 
-Value current_thread(IntrinsicHost& host, State& state, Args) {
-    if (state.thread == 0) {
-        const RuntimeClass* thread = host.klass("java/lang/Thread");
-        state.thread = host.new_instance(state, thread);
-        FieldSlot name = field_slot(host, "java/lang/Thread", "name", "Ljava/lang/String;");
-        FieldSlot priority = field_slot(host, "java/lang/Thread", "priority", "I");
-        Object& object = state.heap.mutate(state.thread);
-        object.slots[name.index] = Value::ref(host.intern(state, u"main"));
-        object.slots[priority.index] = Value::i32(5);
-    }
-    return Value::ref(state.thread);
-}
-
 // The system properties a program sees: fixed, so runs are deterministic;
 // the values are what HotSpot 17 reports on Linux in a C.UTF-8 locale.
 constexpr std::pair<const char16_t*, const char16_t*> kSystemProperties[] = {
@@ -253,7 +242,11 @@ Value system_clinit(IntrinsicHost& host, State& state, Args) {
     return Value();
 }
 
-std::int64_t fake_clock(const State& state) { return 1'700'000'000'000LL + static_cast<std::int64_t>(state.steps / 1000); }
+// The deterministic clocks: the instructions run and the time threads
+// waited (thread_model::clock_nanos).
+std::int64_t fake_millis(const State& state) {
+    return thread_model::kEpochMillis + thread_model::clock_nanos(state) / thread_model::kNanosPerMilli;
+}
 
 Value enum_value_of(IntrinsicHost& host, State& state, Args a) {
     const RuntimeClass* cls = mirrored(host, state, a[0]);
@@ -494,11 +487,6 @@ void add_lang_intrinsics(IntrinsicTable& t) {
         return Value::i32(identity_hash(a[0].as_ref()));
     };
     t["java/lang/Object.clone()Ljava/lang/Object;"] = object_clone;
-    t["java/lang/Object.notify()V"] = no_op;
-    t["java/lang/Object.notifyAll()V"] = no_op;
-    t["java/lang/Object.wait(J)V"] = [](IntrinsicHost& h, State&, Args) -> Value {
-        h.unsupported("Object.wait: the engine runs a single thread");
-    };
 
     // java.lang.System and Runtime
     t["java/lang/System.<clinit>()V"] = system_clinit;
@@ -512,12 +500,12 @@ void add_lang_intrinsics(IntrinsicTable& t) {
     t["java/lang/System.nanoTime()J"] = [](IntrinsicHost& h, State& s, Args) {
         if (auto chosen = h.jvm_choice(s, JvmChoice::NanoTime, 0)) return *chosen;
         h.lose_precision(s, PrecisionLossKind::Clock, "the clock was taken as one value");
-        return Value::i64(fake_clock(s) * 1'000'000 + static_cast<std::int64_t>(s.steps % 1000) * 1000);
+        return Value::i64(thread_model::kEpochMillis * thread_model::kNanosPerMilli + thread_model::clock_nanos(s));
     };
     t["java/lang/System.currentTimeMillis()J"] = [](IntrinsicHost& h, State& s, Args) {
         if (auto chosen = h.jvm_choice(s, JvmChoice::CurrentTimeMillis, 0)) return *chosen;
         h.lose_precision(s, PrecisionLossKind::Clock, "the clock was taken as one value");
-        return Value::i64(fake_clock(s));
+        return Value::i64(fake_millis(s));
     };
     t["java/lang/System.exit(I)V"] = [](IntrinsicHost& h, State& s, Args a) -> Value {
         h.exit(s, h.concretize(s, a[0]).as_i32());
@@ -543,12 +531,7 @@ void add_lang_intrinsics(IntrinsicTable& t) {
     t["java/lang/System.setIn0(Ljava/io/InputStream;)V"] = set_system_field<'i'>;
     t["java/lang/System.getSecurityManager()Ljava/lang/SecurityManager;"] = null_value;
 
-    // Threads: one, called "main".
-    t["java/lang/Thread.currentThread()Ljava/lang/Thread;"] = current_thread;
-    t["java/lang/Thread.yield()V"] = no_op;
-    t["java/lang/Thread.sleep(J)V"] = no_op;
-    t["java/lang/Thread.holdsLock(Ljava/lang/Object;)Z"] = [](IntrinsicHost&, State&, Args) { return Value::i32(1); };
-    t["java/lang/Thread.onSpinWait()V"] = no_op;
+    // Threads, Object.wait and notify: intrinsics_threads.cpp.
 
     // Throwable: no stack walking.
     t["java/lang/Throwable.fillInStackTrace(I)Ljava/lang/Throwable;"] = fill_in_stack_trace;

@@ -560,6 +560,10 @@ bool is_symbolic_argument(const State& state, Value arg) {
 }  // namespace
 
 Value Interpreter::run_intrinsic(State& state, const MethodInfo& method, const Value* args) {
+    // Counted, so that a wait of the interpreter's own under an intrinsic
+    // (a monitor, a class initialisation) knows it cannot run again later
+    // (Interpreter::block_thread).
+    DepthCount nested(run_.intrinsic_depth);
     if (method.symbolic_string_intrinsic != nullptr) {
         for (std::size_t i = 0; i < method.arg_count; ++i)
             if (is_symbolic_argument(state, args[i])) return method.symbolic_string_intrinsic(*this, state, args);

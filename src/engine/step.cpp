@@ -13,6 +13,7 @@
 #include "ir_semantics.h"
 #include "opaque_math.h"
 #include "symbolic_text.h"
+#include "thread_model.h"
 
 namespace symcrete::engine::detail {
 
@@ -256,11 +257,23 @@ void Interpreter::step(State& state) {
             ++frame.index;
             return;
         }
-        case Op::MonitorEnter:
-        case Op::MonitorExit:
-            if (regs[instr.a].as_ref() == 0) throw_npe(state);
+        case Op::MonitorEnter: {
+            const std::uint32_t object = regs[instr.a].as_ref();
+            if (object == 0) throw_npe(state);
+            // Held by another thread: this thread waits, and the
+            // instruction runs again when it can have the monitor.
+            if (!thread_model::enter_monitor(state, object)) block_thread(state, ThreadWait::Monitor, object);
             ++frame.index;
             return;
+        }
+        case Op::MonitorExit: {
+            const std::uint32_t object = regs[instr.a].as_ref();
+            if (object == 0) throw_npe(state);
+            if (!thread_model::exit_monitor(state, object))
+                throw_new(state, "java/lang/IllegalMonitorStateException", std::nullopt);
+            ++frame.index;
+            return;
+        }
     }
 }
 

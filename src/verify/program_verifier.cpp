@@ -9,6 +9,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "classfile/descriptor.h"
 #include "engine/engine.h"
 #include "engine/engine_stack.h"
@@ -74,6 +76,15 @@ engine::EngineOptions engine_options(const VerifyOptions& options, VerifyOptions
     return engine;
 }
 
+// Whether a replayed path stands for every execution of its inputs but
+// for its threads' interleaving. One interleaving of Java's threads is one
+// the JVM may run, so a violation on it is a real one.
+bool exact_but_for_interleaving(const engine::PathResult& path) {
+    return std::all_of(path.precision_lost.begin(), path.precision_lost.end(), [](const engine::PrecisionLoss& loss) {
+        return loss.kind == engine::PrecisionLossKind::ThreadInterleaving;
+    });
+}
+
 // Runs main again with the witness's inputs: does it throw what the
 // explored path threw, whatever last place the JVM gives its Math results
 // and whatever its clocks and identity hashes read?
@@ -113,7 +124,7 @@ std::optional<std::string> replay_refutes(engine::Program& program, const classf
         if (Clock::now() >= deadline) return "the time limit ended exploration";
         for (const engine::PathResult& path : engine.resume(2'000'000)) {
             missed |= path.end != engine::PathEnd::Threw || path.exception_class != exception_class ||
-                      !path.precision_lost.empty() || ++paths > kMaxPaths;
+                      !exact_but_for_interleaving(path) || ++paths > kMaxPaths;
             if (paths == 1) trace = path.err;
         }
     }
@@ -184,7 +195,10 @@ Result<VerificationResult> verify_program(classfile::ClassPath& class_path, cons
                 ++result.paths;
                 switch (path.end) {
                     case engine::PathEnd::Returned:
-                    case engine::PathEnd::Exited: break;
+                    case engine::PathEnd::Exited:
+                    // A deadlock violates neither property; the path
+                    // started a thread, so it lost precision already.
+                    case engine::PathEnd::Deadlock: break;
                     case engine::PathEnd::Threw:
                         if (violates(property, path.exception_class, program)) {
                             std::string trace;

@@ -125,6 +125,7 @@ struct Method {
     bool is_static() const { return access_flags & access::Static; }
     bool is_abstract() const { return access_flags & access::Abstract; }
     bool is_native() const { return access_flags & access::Native; }
+    bool is_synchronized() const { return access_flags & access::Synchronized; }
 };
 
 struct BootstrapMethod {

@@ -38,6 +38,7 @@ public:
     // spins one per call site.
     const RuntimeClass* lambda_class(const RuntimeClass* outer, std::vector<const RuntimeClass*> interfaces);
     std::uint32_t class_count() const { return static_cast<std::uint32_t>(classes_.size()); }
+    const RuntimeClass* class_at(std::uint32_t id) const { return classes_.at(id).get(); }
 
     // The method's lifted and linked body (not for intrinsics and natives).
     Result<const Code*> code(const MethodInfo& method);

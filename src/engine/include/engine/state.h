@@ -1,6 +1,6 @@
-// One execution state: the call stack, the heap, static fields, class
-// initialisation status, captured output, the path condition and per-branch
-// counters. States fork at symbolic branches; the path condition is a
+// One execution state: the running thread's call stack (and the other
+// threads', threads.h), the heap, static fields, class initialisation
+// status, captured output, the path condition and per-branch counters. States fork at symbolic branches; the path condition is a
 // persistent list, the heap a persistent trie of copy-on-write objects, and
 // the statics, covered edges, model and string tables copy-on-write, so a
 // fork shares what neither side has changed and costs the same whatever the
@@ -18,45 +18,17 @@
 #include <unordered_set>
 #include <vector>
 
+#include "engine/frame.h"
 #include "engine/heap.h"
 #include "engine/inputs.h"
 #include "engine/termination.h"
+#include "engine/threads.h"
 #include "expr/evaluator.h"
 #include "ir/ir.h"
 
 namespace symcrete::engine {
 
 class HostSystem;  // host_system.h
-
-struct Frame {
-    enum class Kind : std::uint8_t {
-        Call,       // an ordinary call: the caller continues after it returns
-        ClassInit,  // a <clinit>: the instruction that triggered it runs again
-        HostCall,   // called from C++ (an intrinsic): the result goes back there
-        // The bottom frame of a construction-first path (Engine::begin with a
-        // construction): the constructor or factory making the receiver; when
-        // it returns, the method under test is called on what it made.
-        Construction,
-        // The bottom frame of a construction's setup call (SetupCall,
-        // inputs.h) on the receiver it made: when it returns, the next call
-        // runs, or the method under test.
-        SetupCall,
-        // A record input made by its canonical constructor (lazy_init.cpp),
-        // on top of the frame whose instruction first read it: when it
-        // returns, that frame goes on. An exception out of it ends the path:
-        // no test can build an input its constructor refuses.
-        InputConstruction,
-    };
-    const Code* code = nullptr;
-    ir::BlockId block = 0;
-    std::uint32_t index = 0;         // next instruction within the block
-    std::uint32_t base = 0;          // first register in State::registers
-    ir::Reg result_register = ir::kNoReg;  // caller's register for our return value
-    Kind kind = Kind::Call;
-    std::uint32_t class_id = 0;      // ClassInit: the class being initialised
-    std::uint32_t constructed = 0;   // Construction of an <init>, SetupCall: the receiver made
-    std::uint32_t setup_index = 0;   // SetupCall: which of Construction::calls
-};
 
 enum class InitStatus : std::uint8_t { NotStarted, InProgress, Done, Failed };
 
@@ -154,8 +126,10 @@ private:
 };
 
 struct State {
+    // The running thread's frames and registers (every frame's, the newest
+    // frame's last); the other threads keep theirs in `threads`.
     std::vector<Frame> frames;
-    std::vector<Value> registers;  // every frame's registers, the newest frame's last
+    std::vector<Value> registers;
     Heap heap;
     // Static fields by class id. Copy-on-write twice: the table, shared
     // between forks while neither initialises a class or writes a static,
@@ -190,7 +164,8 @@ struct State {
     // A run of a program: the process's real descriptors, environment and
     // working directory (host_system.h). Null in exploration and replays.
     HostSystem* system = nullptr;
-    std::uint32_t thread = 0;  // the one java.lang.Thread, made on first use
+    // The program's threads (green threads: threads.h) and monitors.
+    ThreadTable threads;
 
     std::shared_ptr<const PathConditionNode> path_condition;
     std::size_t path_condition_size = 0;

@@ -17,6 +17,7 @@ enum class PathEnd : std::uint8_t {
     DepthExceeded,
     StepsExceeded,
     Exited,       // System.exit or Runtime.halt (exit_status set)
+    Deadlock,     // every live thread waits for ever (detail says what each waits for)
 };
 const char* to_string(PathEnd end);
 
@@ -37,6 +38,7 @@ enum class PrecisionLossKind : std::uint8_t {
     Clock,                // the clock taken as one value
     BuilderCapacity,      // a StringBuilder's capacity assumed from symbolic text
     FloatCompareAsNumbers,  // VarHandle.compareAndSet compared symbolic floats as numbers
+    ThreadInterleaving,   // a second thread started: one interleaving of the threads was explored
 };
 const char* to_string(PrecisionLossKind kind);
 // Whether larger bounds (a later round) may remove this loss.

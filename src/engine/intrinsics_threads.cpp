@@ -1,0 +1,317 @@
+// The natives behind Java's threads, on the path's green threads (threads.h):
+// Thread's (currentThread, start0, sleep, yield, interrupt0, holdsLock),
+// Object.wait/notify/notifyAll, and Unsafe.park/unpark, which LockSupport
+// and so all of java.util.concurrent (locks, queues, executors, futures)
+// rest on; their Java code runs as it is. A native that must wait records
+// what for (thread_model.h) and throws ThreadBlocked: the scheduler
+// (scheduler.cpp) runs another thread, and the call runs again when this
+// one can go on, then completes. HotSpot's checks and messages are kept
+// (IllegalMonitorStateException "current thread is not owner", "sleep
+// interrupted").
+#include <limits>
+
+#include "intrinsic_table.h"
+#include "thread_model.h"
+#include "thread_objects.h"
+
+namespace symcrete::engine {
+
+namespace {
+
+using Args = const Value*;
+
+// Thread.threadStatus as HotSpot writes it (JVMTI's bits:
+// jdk.internal.misc.VM.toThreadState reads them).
+constexpr std::int32_t kRunnable = 0x0005;
+constexpr std::int32_t kSleeping = 0x00e1;
+constexpr std::int32_t kInObjectWait = 0x0191;
+constexpr std::int32_t kInObjectWaitTimed = 0x01a1;
+constexpr std::int32_t kParked = 0x0291;
+constexpr std::int32_t kParkedTimed = 0x02a1;
+constexpr std::int32_t kBlockedOnMonitorEnter = 0x0401;
+constexpr std::int32_t kTerminated = 0x0002;
+
+using thread_model::kNanosPerMilli;
+
+Value& thread_field(IntrinsicHost& host, State& state, std::uint32_t thread, const char* name, const char* type) {
+    return state.heap.mutate(thread).slots[field_slot(host, "java/lang/Thread", name, type).index];
+}
+Value read_thread_field(IntrinsicHost& host, const State& state, std::uint32_t thread, const char* name,
+                        const char* type) {
+    return state.heap.get(thread).slots[field_slot(host, "java/lang/Thread", name, type).index];
+}
+
+// The running thread's Thread object, made first if it is main's.
+std::uint32_t current_object(IntrinsicHost& host, State& state) {
+    thread_objects::ensure_main_thread(host, state);
+    return thread_model::running(state)->object;
+}
+
+// Thread.interrupted() as the JVM's waits take it: true, and cleared, when
+// the running thread was interrupted.
+bool take_interrupt(IntrinsicHost& host, State& state) {
+    const GreenThread* running = thread_model::running(state);
+    if (running == nullptr) return false;  // no Thread object yet: nothing could interrupt it
+    Value& interrupted = thread_field(host, state, running->object, "interrupted", "Z");
+    if (host.concretize(state, interrupted).as_i32() == 0) return false;
+    interrupted = Value::i32(0);
+    return true;
+}
+
+bool is_interrupted(IntrinsicHost& host, State& state) {
+    const GreenThread* running = thread_model::running(state);
+    return running != nullptr &&
+           host.concretize(state, read_thread_field(host, state, running->object, "interrupted", "Z")).as_i32() != 0;
+}
+
+// Milliseconds as nanoseconds, saturating: a wait of Long.MAX_VALUE ms is for ever.
+std::int64_t millis_to_nanos(std::int64_t millis) {
+    constexpr std::int64_t kMax = std::numeric_limits<std::int64_t>::max();
+    return millis > kMax / kNanosPerMilli ? kMax : millis * kNanosPerMilli;
+}
+
+// Lets the next runnable thread run once the current call has returned.
+void give_way(State& state) {
+    if (thread_model::live_threads(state) > 1) state.threads.switch_at = state.steps;
+}
+
+Value current_thread(IntrinsicHost& host, State& state, Args) { return Value::ref(current_object(host, state)); }
+
+// Thread.start0: the new thread runs when the scheduler first picks it,
+// from its run() (scheduler.cpp). From here on the path is one
+// interleaving of many.
+Value start0(IntrinsicHost& host, State& state, Args a) {
+    thread_objects::ensure_main_thread(host, state);
+    GreenThread thread;
+    thread.object = a[0].as_ref();
+    state.threads.threads.push_back(std::move(thread));
+    thread_objects::publish_status(host, state, static_cast<std::uint32_t>(state.threads.threads.size() - 1));
+    host.lose_precision(state, PrecisionLossKind::ThreadInterleaving,
+                        "a second thread started: one interleaving of its threads was explored");
+    thread_model::start_quantum(state);
+    return Value();
+}
+
+Value yield(IntrinsicHost&, State& state, Args) {
+    give_way(state);
+    return Value();
+}
+
+Value sleep(IntrinsicHost& host, State& state, Args a) {
+    if (thread_model::end_wait(state, ThreadWait::Sleep)) {
+        if (take_interrupt(host, state)) host.throw_new(state, "java/lang/InterruptedException", "sleep interrupted");
+        return Value();
+    }
+    const std::int64_t millis = host.concretize(state, a[0]).as_i64();
+    if (millis < 0) host.throw_new(state, "java/lang/IllegalArgumentException", "timeout value is negative");
+    if (take_interrupt(host, state)) host.throw_new(state, "java/lang/InterruptedException", "sleep interrupted");
+    if (thread_model::live_threads(state) <= 1) {  // nothing else to run: the time just passes
+        const std::int64_t nanos = millis_to_nanos(millis);
+        state.threads.idle_nanos += std::min(nanos, std::numeric_limits<std::int64_t>::max() - state.threads.idle_nanos);
+        return Value();
+    }
+    if (millis == 0) {
+        give_way(state);
+        return Value();
+    }
+    thread_model::begin_wait(state, ThreadWait::Sleep, 0, millis_to_nanos(millis));
+    throw ThreadBlocked{};
+}
+
+Value interrupt0(IntrinsicHost&, State& state, Args a) {
+    if (auto index = thread_model::thread_of(state, a[0].as_ref())) thread_model::interrupt_wait(state, *index);
+    return Value();
+}
+
+Value holds_lock(IntrinsicHost& host, State& state, Args a) {
+    if (a[0].as_ref() == 0) host.throw_new(state, "java/lang/NullPointerException", std::nullopt);
+    return Value::i32(thread_model::holds_monitor(state, a[0].as_ref()) ? 1 : 0);
+}
+
+void check_owner(IntrinsicHost& host, State& state, std::uint32_t object) {
+    if (!thread_model::holds_monitor(state, object))
+        host.throw_new(state, "java/lang/IllegalMonitorStateException", "current thread is not owner");
+}
+
+// Object.wait(timeout): gives the monitor up, waits for a notify, an
+// interrupt or the timeout, and takes the monitor back as often as it held
+// it before it returns (or throws InterruptedException).
+Value object_wait(IntrinsicHost& host, State& state, Args a) {
+    const std::uint32_t object = a[0].as_ref();
+    if (GreenThread* running = thread_model::running(state);
+        running != nullptr && running->wait == ThreadWait::ObjectWait) {
+        const std::uint32_t reentries = running->reentries;
+        thread_model::end_wait(state, ThreadWait::ObjectWait);
+        thread_model::take_monitor(state, object, reentries);  // free: the scheduler ran this thread
+        if (take_interrupt(host, state)) host.throw_new(state, "java/lang/InterruptedException", std::nullopt);
+        return Value();
+    }
+    const std::int64_t millis = host.concretize(state, a[1]).as_i64();
+    if (millis < 0) host.throw_new(state, "java/lang/IllegalArgumentException", "timeout value is negative");
+    check_owner(host, state, object);
+    if (take_interrupt(host, state)) host.throw_new(state, "java/lang/InterruptedException", std::nullopt);
+    if (millis > 0 && thread_model::live_threads(state) <= 1) {  // no one to notify it: it times out
+        const std::int64_t nanos = millis_to_nanos(millis);
+        state.threads.idle_nanos += std::min(nanos, std::numeric_limits<std::int64_t>::max() - state.threads.idle_nanos);
+        return Value();
+    }
+    thread_objects::ensure_main_thread(host, state);  // a record of what main waits for
+    const std::uint32_t reentries = thread_model::release_monitor(state, object);
+    thread_model::begin_wait(state, ThreadWait::ObjectWait, object,
+                             millis > 0 ? std::optional<std::int64_t>(millis_to_nanos(millis)) : std::nullopt);
+    thread_model::running(state)->reentries = reentries;
+    throw ThreadBlocked{};
+}
+
+template <bool All>
+Value object_notify(IntrinsicHost& host, State& state, Args a) {
+    check_owner(host, state, a[0].as_ref());
+    thread_model::notify(state, a[0].as_ref(), All);
+    return Value();
+}
+
+// Unsafe.park(isAbsolute, time): returns at once with a permit (taking it)
+// or an interrupt pending; else waits for unpark, an interrupt or the
+// time: nanoseconds from now, or a deadline in milliseconds since the
+// epoch (isAbsolute); 0 and not absolute waits for ever.
+Value park(IntrinsicHost& host, State& state, Args a) {
+    if (thread_model::end_wait(state, ThreadWait::Park)) return Value();
+    thread_objects::ensure_main_thread(host, state);
+    GreenThread& running = *thread_model::running(state);
+    if (running.permit) {
+        running.permit = false;
+        return Value();
+    }
+    if (is_interrupted(host, state)) return Value();
+    const bool absolute = host.concretize(state, a[1]).as_i32() != 0;
+    const std::int64_t time = host.concretize(state, a[2]).as_i64();
+    if (time < 0 || (absolute && time == 0)) return Value();
+    std::optional<std::int64_t> nanos;
+    if (absolute) {
+        const std::int64_t now_millis = thread_model::kEpochMillis + thread_model::clock_nanos(state) / kNanosPerMilli;
+        if (time <= now_millis) return Value();
+        nanos = millis_to_nanos(time - now_millis);
+    } else if (time > 0) {
+        nanos = time;
+    }
+    if (nanos && thread_model::live_threads(state) <= 1) {
+        state.threads.idle_nanos += std::min(*nanos, std::numeric_limits<std::int64_t>::max() - state.threads.idle_nanos);
+        return Value();
+    }
+    thread_model::begin_wait(state, ThreadWait::Park, 0, nanos);
+    throw ThreadBlocked{};
+}
+
+Value unpark(IntrinsicHost&, State& state, Args a) {
+    if (a[1].as_ref() == 0) return Value();
+    auto index = thread_model::thread_of(state, a[1].as_ref());
+    if (index && !state.threads.threads[*index].terminated) thread_model::unpark(state, *index);
+    return Value();
+}
+
+Value no_op(IntrinsicHost&, State&, Args) { return Value(); }
+
+// A ForkJoinPool's worker takes the system class loader as its context
+// class loader; the engine models no class loaders (every class is the
+// boot loader's, Class.getClassLoader() is null), so it keeps none.
+Value fork_join_worker_init(IntrinsicHost& host, State& state, Args a) {
+    const MethodInfo* constructor = host.klass("java/util/concurrent/ForkJoinWorkerThread")
+                                        ->find_method("<init>", "(Ljava/lang/ThreadGroup;Ljava/util/concurrent/ForkJoinPool;ZZ)V");
+    return host.call_bytecode(state, *constructor, {a[0], a[1], a[2], Value::i32(0), a[4]});
+}
+
+}  // namespace
+
+namespace thread_objects {
+
+// As HotSpot's create_initial_thread_group and create_initial_thread: the
+// Thread's constructor calls currentThread(), which must already answer
+// the object under construction, with its priority set.
+void ensure_main_thread(IntrinsicHost& host, State& state) {
+    if (!state.threads.threads.empty()) return;
+    const RuntimeClass* group_class = host.klass("java/lang/ThreadGroup");
+    host.initialize(state, group_class);
+    const std::uint32_t system = host.new_instance(state, group_class);
+    host.call(state, *group_class->find_method("<init>", "()V"), {Value::ref(system)});
+    const std::uint32_t main_group = host.new_instance(state, group_class);
+    host.call(state, *group_class->find_method("<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V"),
+              {Value::ref(main_group), Value::ref(system), Value::ref(host.intern(state, u"main"))});
+    const RuntimeClass* thread_class = host.klass("java/lang/Thread");
+    host.initialize(state, thread_class);
+    const std::uint32_t thread = host.new_instance(state, thread_class);
+    GreenThread main;
+    main.object = thread;
+    main.started = true;
+    state.threads.threads.push_back(std::move(main));
+    state.threads.current = 0;
+    thread_field(host, state, thread, "priority", "I") = Value::i32(5);  // Thread.NORM_PRIORITY
+    host.call(state, *thread_class->find_method("<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V"),
+              {Value::ref(thread), Value::ref(main_group), Value::ref(host.intern(state, u"main"))});
+    publish_status(host, state, 0);
+}
+
+void publish_status(IntrinsicHost& host, State& state, std::uint32_t index) {
+    const GreenThread& thread = state.threads.threads[index];
+    std::int32_t status = kRunnable;
+    if (thread.terminated) {
+        status = kTerminated;
+    } else if (index != state.threads.current) {
+        switch (thread.wait) {
+            case ThreadWait::None: status = kRunnable; break;
+            case ThreadWait::Monitor:
+            case ThreadWait::ClassInit: status = kBlockedOnMonitorEnter; break;
+            case ThreadWait::ObjectWait: status = thread.deadline ? kInObjectWaitTimed : kInObjectWait; break;
+            case ThreadWait::Park: status = thread.deadline ? kParkedTimed : kParked; break;
+            case ThreadWait::Sleep: status = kSleeping; break;
+        }
+    }
+    const std::uint32_t object = thread.object;
+    thread_field(host, state, object, "threadStatus", "I") = Value::i32(status);
+    // isAlive() reads eetop: any value but 0 while the thread lives.
+    thread_field(host, state, object, "eetop", "J") = Value::i64(thread.terminated ? 0 : index + 1);
+}
+
+std::string name(IntrinsicHost& host, const State& state, std::uint32_t thread) {
+    const Value name = read_thread_field(host, state, thread, "name", "Ljava/lang/String;");
+    if (!name.is_concrete() || name.as_ref() == 0 || state.heap.get(name.as_ref()).kind != Object::Kind::String)
+        return "?";
+    return utf8(string_chars(state, name));
+}
+
+bool is_daemon(IntrinsicHost& host, const State& state, std::uint32_t thread) {
+    const Value daemon = read_thread_field(host, state, thread, "daemon", "Z");
+    return daemon.is_concrete() && daemon.as_i32() != 0;
+}
+
+std::uint32_t park_blocker(IntrinsicHost& host, const State& state, std::uint32_t thread) {
+    const Value blocker = read_thread_field(host, state, thread, "parkBlocker", "Ljava/lang/Object;");
+    return blocker.is_concrete() ? blocker.as_ref() : 0;
+}
+
+}  // namespace thread_objects
+
+void add_thread_intrinsics(IntrinsicTable& t) {
+    t["java/lang/Thread.currentThread()Ljava/lang/Thread;"] = current_thread;
+    t["java/lang/Thread.start0()V"] = start0;
+    t["java/lang/Thread.yield()V"] = yield;
+    t["java/lang/Thread.onSpinWait()V"] = yield;  // a spinning thread waits for another: let it run
+    t["java/lang/Thread.sleep(J)V"] = sleep;
+    t["java/lang/Thread.interrupt0()V"] = interrupt0;
+    t["java/lang/Thread.clearInterruptEvent()V"] = no_op;  // Windows only
+    t["java/lang/Thread.holdsLock(Ljava/lang/Object;)Z"] = holds_lock;
+    t["java/lang/Thread.setPriority0(I)V"] = no_op;  // one interleaving, whatever the priorities
+    t["java/lang/Thread.setNativeName(Ljava/lang/String;)V"] = no_op;
+    t["java/lang/Object.wait(J)V"] = object_wait;
+    t["java/lang/Object.notify()V"] = object_notify<false>;
+    t["java/lang/Object.notifyAll()V"] = object_notify<true>;
+    t["jdk/internal/misc/Unsafe.park(ZJ)V"] = park;
+    t["jdk/internal/misc/Unsafe.unpark(Ljava/lang/Object;)V"] = unpark;
+    t["java/util/concurrent/ForkJoinWorkerThread.<init>(Ljava/lang/ThreadGroup;Ljava/util/concurrent/ForkJoinPool;ZZ)V"] =
+        fork_join_worker_init;
+    // No protection domains on the stack: AccessController.getContext()
+    // makes the empty context the Thread constructor keeps.
+    t["java/security/AccessController.getStackAccessControlContext()Ljava/security/AccessControlContext;"] =
+        [](IntrinsicHost&, State&, Args) { return Value::null(); };
+}
+
+}  // namespace symcrete::engine
