@@ -105,15 +105,14 @@ Value sleep(IntrinsicHost& host, State& state, Args a) {
     const std::int64_t millis = host.concretize(state, a[0]).as_i64();
     if (millis < 0) host.throw_new(state, "java/lang/IllegalArgumentException", "timeout value is negative");
     if (take_interrupt(host, state)) host.throw_new(state, "java/lang/InterruptedException", "sleep interrupted");
-    if (thread_model::live_threads(state) <= 1) {  // nothing else to run: the time just passes
-        const std::int64_t nanos = millis_to_nanos(millis);
-        state.threads.idle_nanos += std::min(nanos, std::numeric_limits<std::int64_t>::max() - state.threads.idle_nanos);
+    // Nothing else to run: the time just passes.
+    if (thread_model::live_threads(state) <= 1 && thread_model::pass_time_alone(state, millis_to_nanos(millis)))
         return Value();
-    }
     if (millis == 0) {
         give_way(state);
         return Value();
     }
+    thread_objects::ensure_main_thread(host, state);  // a record of what main waits for
     thread_model::begin_wait(state, ThreadWait::Sleep, 0, millis_to_nanos(millis));
     throw ThreadBlocked{};
 }
@@ -150,11 +149,10 @@ Value object_wait(IntrinsicHost& host, State& state, Args a) {
     if (millis < 0) host.throw_new(state, "java/lang/IllegalArgumentException", "timeout value is negative");
     check_owner(host, state, object);
     if (take_interrupt(host, state)) host.throw_new(state, "java/lang/InterruptedException", std::nullopt);
-    if (millis > 0 && thread_model::live_threads(state) <= 1) {  // no one to notify it: it times out
-        const std::int64_t nanos = millis_to_nanos(millis);
-        state.threads.idle_nanos += std::min(nanos, std::numeric_limits<std::int64_t>::max() - state.threads.idle_nanos);
+    // No one to notify it: it times out.
+    if (millis > 0 && thread_model::live_threads(state) <= 1 &&
+        thread_model::pass_time_alone(state, millis_to_nanos(millis)))
         return Value();
-    }
     thread_objects::ensure_main_thread(host, state);  // a record of what main waits for
     const std::uint32_t reentries = thread_model::release_monitor(state, object);
     thread_model::begin_wait(state, ThreadWait::ObjectWait, object,
@@ -194,10 +192,8 @@ Value park(IntrinsicHost& host, State& state, Args a) {
     } else if (time > 0) {
         nanos = time;
     }
-    if (nanos && thread_model::live_threads(state) <= 1) {
-        state.threads.idle_nanos += std::min(*nanos, std::numeric_limits<std::int64_t>::max() - state.threads.idle_nanos);
+    if (nanos && thread_model::live_threads(state) <= 1 && thread_model::pass_time_alone(state, *nanos))
         return Value();
-    }
     thread_model::begin_wait(state, ThreadWait::Park, 0, nanos);
     throw ThreadBlocked{};
 }

@@ -214,7 +214,7 @@ std::string Interpreter::describe_wait(const State& state, std::uint32_t index) 
             return blocker != 0 ? fmt::format("is parked (LockSupport.park) for {}", object(blocker))
                                 : std::string("is parked (LockSupport.park)");
         }
-        case ThreadWait::Sleep: return "sleeps";
+        case ThreadWait::Sleep: return "sleeps for ever";  // a deadline past kMaxIdleNanos
         case ThreadWait::ClassInit: {
             auto by = state.threads.initializing.find(thread.on);
             const std::uint32_t initializer = by != state.threads.initializing.end() ? by->second : 0;

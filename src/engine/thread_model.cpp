@@ -98,17 +98,20 @@ void unpark(State& state, std::uint32_t index) {
         thread.permit = true;
 }
 
+bool pass_time_alone(State& state, std::int64_t nanos) {
+    if (nanos > kMaxIdleNanos - state.threads.idle_nanos) return false;
+    state.threads.idle_nanos += nanos;
+    return true;
+}
+
 void begin_wait(State& state, ThreadWait wait, std::uint32_t on, std::optional<std::int64_t> nanos) {
     GreenThread& thread = *running(state);
     thread.wait = wait;
     thread.on = on;
     thread.woken = false;
     thread.deadline.reset();
-    if (nanos) {
-        // A deadline past the idle clock's range waits for ever.
-        const std::int64_t now = state.threads.idle_nanos;
-        if (*nanos < std::numeric_limits<std::int64_t>::max() - now) thread.deadline = now + *nanos;
-    }
+    const std::int64_t now = state.threads.idle_nanos;
+    if (nanos && *nanos <= kMaxIdleNanos - now) thread.deadline = now + *nanos;  // else for ever
     if (wait == ThreadWait::ObjectWait) thread.wait_order = ++state.threads.waits;
 }
 

@@ -53,9 +53,16 @@ void interrupt_wait(State& state, std::uint32_t index);
 // Gives thread `index` LockSupport's permit, or ends its park.
 void unpark(State& state, std::uint32_t index);
 
-// Makes the running thread wait (`deadline`: after that much idle time,
-// if given); the caller then throws ThreadBlocked, and the blocked call
-// runs again once the thread is scheduled.
+// Idle time passes up to this (about 36 years), so that the clocks never
+// overflow; a wait that would end later waits for ever.
+inline constexpr std::int64_t kMaxIdleNanos = std::int64_t{1} << 60;
+// The running thread, alone, waits `nanos`: the time just passes. False
+// when that would pass kMaxIdleNanos (the wait is then for ever).
+bool pass_time_alone(State& state, std::int64_t nanos);
+
+// Makes the running thread wait (`nanos`: at most that much idle time, if
+// given); the caller then throws ThreadBlocked, and the blocked call runs
+// again once the thread is scheduled.
 void begin_wait(State& state, ThreadWait wait, std::uint32_t on, std::optional<std::int64_t> nanos);
 // The running thread's wait of kind `wait` is over (its call runs again):
 // clears it and returns true; false when it was not waiting so.
