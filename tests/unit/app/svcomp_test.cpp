@@ -124,6 +124,18 @@ TEST(Svcomp, TheReproducerFailsOnTheJvmWithTheViolation) {
     EXPECT_TRUE(std::filesystem::exists(out_dir / "org/sosy_lab/sv_benchmarks/Verifier.java"));
 }
 
+// A program that starts a thread is explored in one interleaving of its
+// threads: never `true`, however safe it is; a violation on that
+// interleaving happens on the JVM too, so it is still `false`.
+TEST(Svcomp, ThreadsAreNeverTrueButTheirViolationsAreFalse) {
+    const std::string safe = svcomp("ThreadSum");
+    EXPECT_EQ(last_line(safe), "verdict: unknown") << safe;
+    EXPECT_NE(safe.find("one interleaving of its threads was explored"), std::string::npos) << safe;
+    const std::string violation = svcomp("ThreadViolation");
+    EXPECT_EQ(last_line(violation), "verdict: false") << violation;
+    EXPECT_NE(violation.find("inputs (Verifier.nondet* in call order): 7\n"), std::string::npos) << violation;
+}
+
 TEST(Svcomp, BadTasksAreUsageErrors) {
     const auto dir = symcrete::testing::make_temp_dir("symcrete-svcomp-bad");
     auto missing = run_command(symcrete::testing::symcrete_command("svcomp " + shell_quote(dir / "none.yml")));
