@@ -133,8 +133,7 @@ bool Interpreter::thread_ended(State& state) {
     GreenThread& thread = table.threads[ended];
     thread.terminated = true;
     thread.wait = ThreadWait::None;
-    for (auto it = table.monitors.begin(); it != table.monitors.end();)
-        it = it->second.owner == ended ? table.monitors.erase(it) : std::next(it);
+    std::erase_if(table.monitors, [ended](const Monitor& m) { return m.owner == ended; });
     thread_objects::publish_status(*this, state, ended);
     thread_model::notify(state, thread.object, true);  // Thread.join waits on the thread
     // A program ends with its last non-daemon thread; a method's path
@@ -198,11 +197,9 @@ std::string Interpreter::describe_wait(const State& state, std::uint32_t index) 
     };
     switch (thread.wait) {
         case ThreadWait::Monitor: {
-            auto held = state.threads.monitors.find(thread.on);
-            const std::string owner =
-                held == state.threads.monitors.end()
-                    ? std::string("?")
-                    : thread_objects::name(*this, state, state.threads.threads[held->second.owner].object);
+            const Monitor* held = thread_model::held_monitor(state, thread.on);
+            const std::string owner = held == nullptr ? std::string("?")
+                                                      : thread_objects::name(*this, state, state.threads.threads[held->owner].object);
             return fmt::format("waits to lock {} held by \"{}\"", object(thread.on), owner);
         }
         case ThreadWait::ObjectWait:

@@ -1,6 +1,6 @@
-// Monitors, wait sets, permits and timed waits (thread_model.h). Monitors are
-// kept in a map of held ones only, so a single-threaded program pays a map
-// insert and erase per synchronized block and nothing else. A monitor
+// Monitors, wait sets, permits and timed waits (thread_model.h). Only held
+// monitors are kept, so a single-threaded program pays a short search and
+// a push and pop per synchronized block and nothing else. A monitor
 // contended is never queued: the scheduler lets a thread blocked on it run
 // again once it is free, and the thread's monitorenter runs again.
 #include "thread_model.h"
@@ -38,37 +38,58 @@ std::size_t live_threads(const State& state) {
         std::count_if(threads.begin(), threads.end(), [](const GreenThread& t) { return !t.terminated; }));
 }
 
+namespace {
+
+// Held monitors are few and mostly entered and left in nested order, so the
+// newest is looked at first.
+std::vector<Monitor>::iterator find_monitor(std::vector<Monitor>& monitors, std::uint32_t object) {
+    auto it = std::find_if(monitors.rbegin(), monitors.rend(), [object](const Monitor& m) { return m.object == object; });
+    return it == monitors.rend() ? monitors.end() : std::prev(it.base());
+}
+
+}  // namespace
+
+const Monitor* held_monitor(const State& state, std::uint32_t object) {
+    const auto& monitors = state.threads.monitors;
+    auto it = std::find_if(monitors.rbegin(), monitors.rend(), [object](const Monitor& m) { return m.object == object; });
+    return it == monitors.rend() ? nullptr : &*it;
+}
+
 bool enter_monitor(State& state, std::uint32_t object) {
     ThreadTable& table = state.threads;
-    auto [it, added] = table.monitors.try_emplace(object, Monitor{table.current, 0});
-    if (!added && it->second.owner != table.current) return false;
-    ++it->second.count;
+    auto it = find_monitor(table.monitors, object);
+    if (it == table.monitors.end()) {
+        table.monitors.push_back(Monitor{object, table.current, 1});
+        return true;
+    }
+    if (it->owner != table.current) return false;
+    ++it->count;
     return true;
 }
 
 bool exit_monitor(State& state, std::uint32_t object) {
     ThreadTable& table = state.threads;
-    auto it = table.monitors.find(object);
-    if (it == table.monitors.end() || it->second.owner != table.current) return false;
-    if (--it->second.count == 0) table.monitors.erase(it);
+    auto it = find_monitor(table.monitors, object);
+    if (it == table.monitors.end() || it->owner != table.current) return false;
+    if (--it->count == 0) table.monitors.erase(it);
     return true;
 }
 
 bool holds_monitor(const State& state, std::uint32_t object) {
-    auto it = state.threads.monitors.find(object);
-    return it != state.threads.monitors.end() && it->second.owner == state.threads.current;
+    const Monitor* monitor = held_monitor(state, object);
+    return monitor != nullptr && monitor->owner == state.threads.current;
 }
 
 std::uint32_t release_monitor(State& state, std::uint32_t object) {
-    auto it = state.threads.monitors.find(object);
+    auto it = find_monitor(state.threads.monitors, object);
     if (it == state.threads.monitors.end()) return 0;
-    const std::uint32_t count = it->second.count;
+    const std::uint32_t count = it->count;
     state.threads.monitors.erase(it);
     return count;
 }
 
 void take_monitor(State& state, std::uint32_t object, std::uint32_t count) {
-    state.threads.monitors[object] = Monitor{state.threads.current, count};
+    state.threads.monitors.push_back(Monitor{object, state.threads.current, count});
 }
 
 void notify(State& state, std::uint32_t object, bool all) {
@@ -130,8 +151,8 @@ bool runnable(const State& state, std::uint32_t index) {
     const GreenThread& thread = table.threads[index];
     if (thread.terminated) return false;
     auto monitor_free = [&](std::uint32_t object) {
-        auto it = table.monitors.find(object);
-        return it == table.monitors.end() || it->second.owner == index;
+        const Monitor* monitor = held_monitor(state, object);
+        return monitor == nullptr || monitor->owner == index;
     };
     switch (thread.wait) {
         case ThreadWait::None: return true;

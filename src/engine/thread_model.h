@@ -41,6 +41,8 @@ bool enter_monitor(State& state, std::uint32_t object);
 // Leaves it once: false when the running thread does not hold it.
 bool exit_monitor(State& state, std::uint32_t object);
 bool holds_monitor(const State& state, std::uint32_t object);
+// The monitor of `object` if some thread holds it.
+const Monitor* held_monitor(const State& state, std::uint32_t object);
 // Object.wait gives the monitor up entirely and takes it back as often.
 std::uint32_t release_monitor(State& state, std::uint32_t object);
 void take_monitor(State& state, std::uint32_t object, std::uint32_t count);

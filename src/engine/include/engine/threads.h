@@ -58,7 +58,8 @@ struct GreenThread {
 
 // A monitor some thread holds, and how many times it entered it.
 struct Monitor {
-    std::uint32_t owner = 0;  // index into ThreadTable::threads
+    std::uint32_t object = 0;  // whose monitor
+    std::uint32_t owner = 0;   // index into ThreadTable::threads
     std::uint32_t count = 0;
 };
 
@@ -68,7 +69,9 @@ struct ThreadTable {
     // path that never does pays nothing.
     std::vector<GreenThread> threads;
     std::uint32_t current = 0;  // the running thread (0 while the table is empty)
-    std::map<std::uint32_t, Monitor> monitors;  // by object address; only held ones
+    // The monitors held, oldest first: a few at a time, so a vector
+    // searched from the newest is cheaper to change and to fork than a map.
+    std::vector<Monitor> monitors;
     // Classes whose initialiser a thread is running: class id -> thread.
     std::map<std::uint32_t, std::uint32_t> initializing;
     // Time that passed while no thread could run (every one sleeping or in
