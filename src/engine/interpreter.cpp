@@ -210,7 +210,7 @@ void Interpreter::run_until(State& state, std::size_t floor) {
                 if (!state.queued_constructions.empty()) push_input_constructions(state);
             } catch (const ThreadBlocked&) {
                 if (!outermost) unsupported("a thread had to wait inside Java that the engine called from C++");
-                thread_blocked(state);
+                run_next_thread(state);
             } catch (const JavaThrow& thrown) {
                 dispatch(state, thrown.exception, floor);
             } catch (const HeapExhausted& exhausted) {

@@ -376,9 +376,10 @@ private:
 
     // ---- scheduler.cpp: the path's green threads (threads.h) ------------------------------
     // The outermost instruction loop calls these: after the running thread
-    // blocked (ThreadBlocked), when its turn is over (ThreadTable::
-    // switch_at), and when its last frame went (false: the path is over).
-    void thread_blocked(State& state);
+    // blocked (ThreadBlocked: the lowest runnable thread runs, or the path
+    // ends as a deadlock), when its turn is over (ThreadTable::switch_at),
+    // and when its last frame went (false: the path is over).
+    void run_next_thread(State& state);
     void give_way(State& state);
     bool thread_ended(State& state);
     // A thread's bottom frame finished (`exception`: it threw): what HotSpot
@@ -389,7 +390,6 @@ private:
     [[noreturn]] void block_thread(State& state, ThreadWait wait, std::uint32_t on);
     // Releases a finished frame's monitor (a synchronized method's).
     void leave_frame_monitor(State& state, const Frame& finished);
-    void run_next_thread(State& state);
     void switch_to(State& state, std::uint32_t next);
     std::optional<std::uint32_t> next_runnable(const State& state, std::uint32_t first) const;
     [[noreturn]] void deadlock(State& state);

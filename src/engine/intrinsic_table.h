@@ -59,6 +59,16 @@ std::optional<std::u16string> split_literal(const std::u16string& regex);
 
 // The field slot of a JDK class's field, looked up once per call site of the helper.
 FieldSlot field_slot(IntrinsicHost& host, std::string_view owner, std::string_view name, std::string_view descriptor);
+// An object's field, named by its declaring class: read, or to write (the
+// object copied first if another state shares it).
+inline const Value& field_value(IntrinsicHost& host, const State& state, std::uint32_t object, std::string_view owner,
+                                std::string_view name, std::string_view descriptor) {
+    return state.heap.get(object).slots[field_slot(host, owner, name, descriptor).index];
+}
+inline Value& field_to_write(IntrinsicHost& host, State& state, std::uint32_t object, std::string_view owner,
+                             std::string_view name, std::string_view descriptor) {
+    return state.heap.mutate(object).slots[field_slot(host, owner, name, descriptor).index];
+}
 
 // String.format(format, args). On a format error, `before_throw` receives
 // what printf prints before it throws.

@@ -50,12 +50,12 @@ constexpr std::uint16_t kAbstract = 0x0400;
 
 void set(IntrinsicHost& host, State& state, std::uint32_t object, std::string_view owner, const char* name,
          const char* descriptor, Value value) {
-    state.heap.mutate(object).slots[field_slot(host, owner, name, descriptor).index] = value;
+    field_to_write(host, state, object, owner, name, descriptor) = value;
 }
 
 Value get(IntrinsicHost& host, const State& state, Value object, std::string_view owner, const char* name,
           const char* descriptor) {
-    return deref(state, object).slots[field_slot(host, owner, name, descriptor).index];
+    return field_value(host, state, object.as_ref(), owner, name, descriptor);
 }
 
 const RuntimeClass* type_class(IntrinsicHost& host, State& state, const std::string& descriptor) {

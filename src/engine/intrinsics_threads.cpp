@@ -20,26 +20,24 @@ namespace {
 
 using Args = const Value*;
 
-// Thread.threadStatus as HotSpot writes it (JVMTI's bits:
-// jdk.internal.misc.VM.toThreadState reads them).
-constexpr std::int32_t kRunnable = 0x0005;
-constexpr std::int32_t kSleeping = 0x00e1;
-constexpr std::int32_t kInObjectWait = 0x0191;
-constexpr std::int32_t kInObjectWaitTimed = 0x01a1;
-constexpr std::int32_t kParked = 0x0291;
-constexpr std::int32_t kParkedTimed = 0x02a1;
-constexpr std::int32_t kBlockedOnMonitorEnter = 0x0401;
-constexpr std::int32_t kTerminated = 0x0002;
+// Thread.threadStatus as HotSpot writes it, in JVMTI's bits (alive 0x1,
+// terminated 0x2, runnable 0x4, waiting 0x80 indefinitely 0x10 or with a
+// timeout 0x20, sleeping 0x40, in Object.wait 0x100, parked 0x200, blocked
+// on a monitor 0x400), which jdk.internal.misc.VM.toThreadState reads.
+enum ThreadStatus : std::int32_t {
+    kRunnable = 0x0005,
+    kSleeping = 0x00e1,
+    kInObjectWait = 0x0191,
+    kInObjectWaitTimed = 0x01a1,
+    kParked = 0x0291,
+    kParkedTimed = 0x02a1,
+    kBlockedOnMonitorEnter = 0x0401,
+    kTerminated = 0x0002,
+};
 
 using thread_model::kNanosPerMilli;
 
-Value& thread_field(IntrinsicHost& host, State& state, std::uint32_t thread, const char* name, const char* type) {
-    return state.heap.mutate(thread).slots[field_slot(host, "java/lang/Thread", name, type).index];
-}
-Value read_thread_field(IntrinsicHost& host, const State& state, std::uint32_t thread, const char* name,
-                        const char* type) {
-    return state.heap.get(thread).slots[field_slot(host, "java/lang/Thread", name, type).index];
-}
+constexpr std::string_view kThread = "java/lang/Thread";
 
 // The running thread's Thread object, made first if it is main's.
 std::uint32_t current_object(IntrinsicHost& host, State& state) {
@@ -49,19 +47,17 @@ std::uint32_t current_object(IntrinsicHost& host, State& state) {
 
 // Thread.interrupted() as the JVM's waits take it: true, and cleared, when
 // the running thread was interrupted.
-bool take_interrupt(IntrinsicHost& host, State& state) {
-    const GreenThread* running = thread_model::running(state);
-    if (running == nullptr) return false;  // no Thread object yet: nothing could interrupt it
-    Value& interrupted = thread_field(host, state, running->object, "interrupted", "Z");
-    if (host.concretize(state, interrupted).as_i32() == 0) return false;
-    interrupted = Value::i32(0);
-    return true;
-}
-
 bool is_interrupted(IntrinsicHost& host, State& state) {
     const GreenThread* running = thread_model::running(state);
-    return running != nullptr &&
-           host.concretize(state, read_thread_field(host, state, running->object, "interrupted", "Z")).as_i32() != 0;
+    if (running == nullptr) return false;  // no Thread object yet: nothing could interrupt it
+    const Value interrupted = field_value(host, state, running->object, kThread, "interrupted", "Z");
+    return host.concretize(state, interrupted).as_i32() != 0;
+}
+
+bool take_interrupt(IntrinsicHost& host, State& state) {
+    if (!is_interrupted(host, state)) return false;
+    field_to_write(host, state, thread_model::running(state)->object, kThread, "interrupted", "Z") = Value::i32(0);
+    return true;
 }
 
 // Milliseconds as nanoseconds, saturating: a wait of Long.MAX_VALUE ms is for ever.
@@ -240,7 +236,7 @@ void ensure_main_thread(IntrinsicHost& host, State& state) {
     main.started = true;
     state.threads.threads.push_back(std::move(main));
     state.threads.current = 0;
-    thread_field(host, state, thread, "priority", "I") = Value::i32(5);  // Thread.NORM_PRIORITY
+    field_to_write(host, state, thread, kThread, "priority", "I") = Value::i32(5);  // Thread.NORM_PRIORITY
     host.call(state, *thread_class->find_method("<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V"),
               {Value::ref(thread), Value::ref(main_group), Value::ref(host.intern(state, u"main"))});
     publish_status(host, state, 0);
@@ -248,7 +244,7 @@ void ensure_main_thread(IntrinsicHost& host, State& state) {
 
 void publish_status(IntrinsicHost& host, State& state, std::uint32_t index) {
     const GreenThread& thread = state.threads.threads[index];
-    std::int32_t status = kRunnable;
+    ThreadStatus status = kRunnable;
     if (thread.terminated) {
         status = kTerminated;
     } else if (index != state.threads.current) {
@@ -262,25 +258,25 @@ void publish_status(IntrinsicHost& host, State& state, std::uint32_t index) {
         }
     }
     const std::uint32_t object = thread.object;
-    thread_field(host, state, object, "threadStatus", "I") = Value::i32(status);
+    field_to_write(host, state, object, kThread, "threadStatus", "I") = Value::i32(status);
     // isAlive() reads eetop: any value but 0 while the thread lives.
-    thread_field(host, state, object, "eetop", "J") = Value::i64(thread.terminated ? 0 : index + 1);
+    field_to_write(host, state, object, kThread, "eetop", "J") = Value::i64(thread.terminated ? 0 : index + 1);
 }
 
 std::string name(IntrinsicHost& host, const State& state, std::uint32_t thread) {
-    const Value name = read_thread_field(host, state, thread, "name", "Ljava/lang/String;");
+    const Value name = field_value(host, state, thread, kThread, "name", "Ljava/lang/String;");
     if (!name.is_concrete() || name.as_ref() == 0 || state.heap.get(name.as_ref()).kind != Object::Kind::String)
         return "?";
     return utf8(string_chars(state, name));
 }
 
 bool is_daemon(IntrinsicHost& host, const State& state, std::uint32_t thread) {
-    const Value daemon = read_thread_field(host, state, thread, "daemon", "Z");
+    const Value daemon = field_value(host, state, thread, kThread, "daemon", "Z");
     return daemon.is_concrete() && daemon.as_i32() != 0;
 }
 
 std::uint32_t park_blocker(IntrinsicHost& host, const State& state, std::uint32_t thread) {
-    const Value blocker = read_thread_field(host, state, thread, "parkBlocker", "Ljava/lang/Object;");
+    const Value blocker = field_value(host, state, thread, kThread, "parkBlocker", "Ljava/lang/Object;");
     return blocker.is_concrete() ? blocker.as_ref() : 0;
 }
 

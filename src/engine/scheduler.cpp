@@ -102,8 +102,6 @@ void Interpreter::run_next_thread(State& state) {
     switch_to(state, *next);
 }
 
-void Interpreter::thread_blocked(State& state) { run_next_thread(state); }
-
 void Interpreter::give_way(State& state) {
     ThreadTable& table = state.threads;
     table.switch_at = std::numeric_limits<std::uint64_t>::max();

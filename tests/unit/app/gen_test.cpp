@@ -32,6 +32,14 @@ symcrete::testing::CommandResult gen_unvalidated(const std::filesystem::path& cl
                                         shell_quote(out)));
 }
 
+// `gen` with validation on one class of the fixtures under tests/java/<fixtures>.
+symcrete::testing::CommandResult gen_validated(const std::string& fixtures, const std::string& cls,
+                                               const std::filesystem::path& out) {
+    auto classes = compile_java(fixtures, 17);
+    return run_command(
+        symcrete_command("gen --cp " + shell_quote(classes) + " --class " + cls + " --out " + shell_quote(out)));
+}
+
 TEST(Gen, HelpDescribesEveryOption) {
     auto help = run_command(symcrete_command("gen --help"));
     EXPECT_EQ(help.status, 0);
@@ -42,10 +50,8 @@ TEST(Gen, HelpDescribesEveryOption) {
 }
 
 TEST(Gen, WritesAValidatedSuiteAndEndsWithTheSummaryLine) {
-    auto classes = compile_java("gen", 17);
     auto out = make_temp_dir("symcrete-gen");
-    auto result = run_command(
-        symcrete_command("gen --cp " + shell_quote(classes) + " --class demo.Mixed --out " + shell_quote(out)));
+    auto result = gen_validated("gen", "demo.Mixed", out);
     ASSERT_EQ(result.status, 0) << result.output;
     std::string source = read_file(out / "demo" / "MixedSymcreteTest.java");
     EXPECT_NE(source.find("class MixedSymcreteTest"), std::string::npos) << source;
@@ -166,6 +172,25 @@ TEST(Gen, AClassLeftWithoutTestsByAnUnsupportedFeatureIsAnError) {
     auto partly = gen_unvalidated(classes, "--class blocked.PartlyBlocked", out);
     EXPECT_EQ(partly.status, 0) << partly.output;
     EXPECT_EQ(partly.output.find("no test written"), std::string::npos) << partly.output;
+}
+
+// Methods that start threads and wait for them (a Thread joined, an
+// executor's future) run in one interleaving; their tests call them as they
+// are, assert what the threads computed, and pass on the JVM.
+TEST(Gen, TestsOfMethodsThatStartThreadsPassOnTheJvm) {
+    auto out = make_temp_dir("symcrete-gen-threads");
+    auto result = gen_validated("gen_threads", "threads.ParallelWork", out);
+    ASSERT_EQ(result.status, 0) << result.output;
+    // Every test written passed: "<n> tests written, <n> passed on the JVM".
+    const std::string summary = result.output.substr(result.output.rfind("symcrete: threads.ParallelWork: ") + 32);
+    const std::string written = summary.substr(0, summary.find(' '));
+    EXPECT_GE(std::stoi(written), 6) << summary;
+    EXPECT_EQ(summary.find(written + " tests written, " + written + " passed on the JVM"), 0u) << summary;
+    const std::string source = read_file(out / "threads" / "ParallelWorkSymcreteTest.java");
+    EXPECT_NE(source.find("assertEquals(3L, ParallelWork.sum(2))"), std::string::npos) << source;
+    EXPECT_NE(source.find("assertEquals(\"big odd\", ParallelWork.classify("), std::string::npos) << source;
+    EXPECT_NE(source.find("assertThrows(IllegalArgumentException.class, () -> ParallelWork.sum("), std::string::npos)
+        << source;
 }
 
 }  // namespace

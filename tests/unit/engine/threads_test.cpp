@@ -36,6 +36,14 @@ protected:
         return engine.run_main(**cls, {});
     }
 
+    // The program ends as a deadlock, nothing printed, saying what each thread waits for.
+    void expect_deadlock(const std::string& nested, const std::string& waits) {
+        const auto result = run_main(nested);
+        EXPECT_EQ(result.end, engine::PathEnd::Deadlock) << nested;
+        EXPECT_EQ(result.detail, "all threads blocked: " + waits);
+        EXPECT_EQ(result.out, "") << nested;
+    }
+
     static bool lost_interleavings(const engine::PathResult& path) {
         for (const engine::PrecisionLoss& loss : path.precision_lost)
             if (loss.kind == engine::PrecisionLossKind::ThreadInterleaving) return true;
@@ -66,34 +74,23 @@ TEST_F(Threads, APathWithOneThreadLosesNothing) {
 }
 
 TEST_F(Threads, ADeadlockEndsThePathSayingWhatEachThreadWaitsFor) {
-    const auto result = run_main("LockOrder");
-    EXPECT_EQ(result.end, engine::PathEnd::Deadlock);
-    EXPECT_EQ(result.detail,
-              "all threads blocked: \"main\" waits to lock a java.lang.Object held by \"Thread-0\"; "
-              "\"Thread-0\" waits to lock a java.lang.Object held by \"main\"");
-    EXPECT_EQ(result.out, "");
+    expect_deadlock("LockOrder",
+                    "\"main\" waits to lock a java.lang.Object held by \"Thread-0\"; "
+                    "\"Thread-0\" waits to lock a java.lang.Object held by \"main\"");
+    expect_deadlock("NeverCountedDown",
+                    "\"main\" is parked (LockSupport.park) for a java.util.concurrent.CountDownLatch$Sync");
 }
 
-TEST_F(Threads, AThreadParkedForEverIsADeadlockToo) {
-    const auto result = run_main("NeverCountedDown");
-    EXPECT_EQ(result.end, engine::PathEnd::Deadlock);
-    EXPECT_EQ(result.detail,
-              "all threads blocked: \"main\" is parked (LockSupport.park) for a "
-              "java.util.concurrent.CountDownLatch$Sync");
+TEST_F(Threads, AThreadWaitsForTheClassAnotherIsInitialising) {
+    expect_deadlock("InitialisedByMain",
+                    "\"main\" waits for thread \"Thread-0\" to end (Thread.join); "
+                    "\"Thread-0\" waits for the initialisation of eng.Threads$InitialisedByMain by \"main\"");
 }
 
 TEST_F(Threads, SleepersWakeInTheOrderOfTheirDeadlines) {
     const auto result = run_main("SleepOrder");
     EXPECT_EQ(result.end, engine::PathEnd::Returned) << result.detail;
     EXPECT_EQ(result.out, "a0\nb0\na1\nb1\na2\nb2\n");
-}
-
-TEST_F(Threads, AThreadWaitsForTheClassAnotherIsInitialising) {
-    const auto result = run_main("InitialisedByMain");
-    EXPECT_EQ(result.end, engine::PathEnd::Deadlock);
-    EXPECT_EQ(result.detail,
-              "all threads blocked: \"main\" waits for thread \"Thread-0\" to end (Thread.join); "
-              "\"Thread-0\" waits for the initialisation of eng.Threads$InitialisedByMain by \"main\"");
 }
 
 TEST_F(Threads, AWorkersExceptionIsReportedAndTheProgramGoesOn) {
