@@ -847,6 +847,10 @@ void add_lang_intrinsics(IntrinsicTable& t) {
         FieldSlot referent = field_slot(h, "java/lang/ref/Reference", "referent", "Ljava/lang/Object;");
         return Value::i32(deref(s, a[0]).slots[referent.index].as_ref() == a[1].as_ref() ? 1 : 0);
     };
+    t["java/lang/ref/Reference.clear0()V"] = [](IntrinsicHost& h, State& s, Args a) {
+        field_to_write(h, s, a[0].as_ref(), "java/lang/ref/Reference", "referent", "Ljava/lang/Object;") = Value::null();
+        return Value();
+    };
 }
 
 }  // namespace symcrete::engine
