@@ -40,6 +40,8 @@ std::vector<const expr::Expr*> State::constraints() const {
 void State::set_init_status(std::uint32_t class_id, InitStatus status) {
     if (class_id >= init.size()) init.resize(class_id + 1, InitStatus::NotStarted);
     init[class_id] = status;
+    // Only initialisations under way have a thread running them.
+    if (status != InitStatus::InProgress && !threads.initializing.empty()) threads.initializing.erase(class_id);
 }
 
 Value& State::static_slot(std::uint32_t class_id, std::uint32_t slot) {

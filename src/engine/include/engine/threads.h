@@ -72,7 +72,8 @@ struct ThreadTable {
     // The monitors held, oldest first: a few at a time, so a vector
     // searched from the newest is cheaper to change and to fork than a map.
     std::vector<Monitor> monitors;
-    // Classes whose initialiser a thread is running: class id -> thread.
+    // Classes whose initialiser a thread is running (class id -> thread),
+    // while it runs; those begun before a second thread existed are main's.
     std::map<std::uint32_t, std::uint32_t> initializing;
     // Time that passed while no thread could run (every one sleeping or in
     // a timed wait), and when a spinning thread yielded to a sleeping one.
