@@ -16,6 +16,7 @@
 
 #include "classfile/descriptor.h"
 #include "opaque_math.h"
+#include "thread_model.h"
 
 namespace symcrete::engine::detail {
 
@@ -204,7 +205,7 @@ void Interpreter::run_until(State& state, std::size_t floor) {
     for (;;) {
         while (state.frames.size() > floor) {
             try {
-                if (outermost && state.steps >= state.threads.switch_at) give_way(state);
+                if (outermost && thread_model::turn_over(state, state.frames.back().index == 0)) give_way(state);
                 if (options_.concrete_fast_path) run_concrete(state);
                 step(state);
                 if (!state.queued_constructions.empty()) push_input_constructions(state);

@@ -66,10 +66,6 @@ std::int64_t millis_to_nanos(std::int64_t millis) {
     return millis > kMax / kNanosPerMilli ? kMax : millis * kNanosPerMilli;
 }
 
-// Lets the next runnable thread run once the current call has returned.
-void give_way(State& state) {
-    if (thread_model::live_threads(state) > 1) state.threads.switch_at = state.steps;
-}
 
 Value current_thread(IntrinsicHost& host, State& state, Args) { return Value::ref(current_object(host, state)); }
 
@@ -89,7 +85,7 @@ Value start0(IntrinsicHost& host, State& state, Args a) {
 }
 
 Value yield(IntrinsicHost&, State& state, Args) {
-    give_way(state);
+    thread_model::yield_turn(state);
     return Value();
 }
 
@@ -105,7 +101,7 @@ Value sleep(IntrinsicHost& host, State& state, Args a) {
     if (thread_model::live_threads(state) <= 1 && thread_model::pass_time_alone(state, millis_to_nanos(millis)))
         return Value();
     if (millis == 0) {
-        give_way(state);
+        thread_model::yield_turn(state);
         return Value();
     }
     thread_objects::ensure_main_thread(host, state);  // a record of what main waits for

@@ -105,6 +105,7 @@ void Interpreter::run_next_thread(State& state) {
 void Interpreter::give_way(State& state) {
     ThreadTable& table = state.threads;
     table.switch_at = std::numeric_limits<std::uint64_t>::max();
+    table.yielding = false;
     if (table.threads.empty()) return;
     thread_model::wake_timed_out(state);
     const std::uint32_t after = table.current + 1;

@@ -18,6 +18,13 @@ std::int64_t clock_nanos(const State& state) {
 void start_quantum(State& state) {
     state.threads.switch_at =
         live_threads(state) > 1 ? state.steps + kQuantum : std::numeric_limits<std::uint64_t>::max();
+    state.threads.yielding = false;
+}
+
+void yield_turn(State& state) {
+    if (live_threads(state) <= 1) return;
+    state.threads.switch_at = state.steps;
+    state.threads.yielding = true;
 }
 
 GreenThread* running(State& state) {

@@ -26,6 +26,13 @@ inline constexpr std::int64_t kNanosPerMilli = 1'000'000;
 inline constexpr std::uint64_t kQuantum = 1'000'000;
 // Starts the running thread's quantum, or none when it is the only thread.
 void start_quantum(State& state);
+// Ends the running thread's turn once its current call returns (yield).
+void yield_turn(State& state);
+// Whether the running thread's turn is over before its next instruction:
+// `at_jump_target`, it is the first of its block.
+inline bool turn_over(const State& state, bool at_jump_target) {
+    return state.steps >= state.threads.switch_at && (at_jump_target || state.threads.yielding);
+}
 
 // The running thread's entry, or null while the table is empty (one
 // thread, whose Thread object nothing has asked for yet).
