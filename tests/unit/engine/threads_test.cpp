@@ -3,7 +3,7 @@
 // cross threads and the worker's branches fork the whole path; a program
 // whose threads all wait for ever ends as a deadlock naming what each waits
 // for; sleeping threads wake in deadline order; a thread waits for a class
-// another is initialising.
+// another is initialising; a quantum ends a turn at a jump target.
 #include <gtest/gtest.h>
 
 #include <set>
@@ -91,6 +91,18 @@ TEST_F(Threads, SleepersWakeInTheOrderOfTheirDeadlines) {
     const auto result = run_main("SleepOrder");
     EXPECT_EQ(result.end, engine::PathEnd::Returned) << result.detail;
     EXPECT_EQ(result.out, "a0\nb0\na1\nb1\na2\nb2\n");
+}
+
+// A thread's turn ends after a quantum, at a jump target: a spinning thread
+// lets the others run, and straight-line code such as count++ is not cut
+// in two, so racing threads lose no update, as they rarely do on HotSpot.
+TEST_F(Threads, AQuantumEndsATurnButNotInTheMiddleOfStraightLineCode) {
+    const auto spin = run_main("SpinUntilSet");
+    EXPECT_EQ(spin.end, engine::PathEnd::Returned) << spin.detail;
+    EXPECT_EQ(spin.out, "spun\n");
+    const auto race = run_main("RacingCounter");
+    EXPECT_EQ(race.end, engine::PathEnd::Returned) << race.detail;
+    EXPECT_EQ(race.out, "300000\n");
 }
 
 TEST_F(Threads, AWorkersExceptionIsReportedAndTheProgramGoesOn) {

@@ -98,6 +98,36 @@ public class Threads {
         }
     }
 
+    /** Two threads add to a counter for longer than a quantum each. */
+    public static class RacingCounter {
+        static int count;
+
+        public static void main(String[] args) throws InterruptedException {
+            Runnable add = () -> {
+                for (int i = 0; i < 150_000; i++) count++;
+            };
+            Thread a = new Thread(add);
+            Thread b = new Thread(add);
+            a.start();
+            b.start();
+            a.join();
+            b.join();
+            System.out.println(count);
+        }
+    }
+
+    /** main spins until a worker sets a flag: only a quantum lets the worker run. */
+    public static class SpinUntilSet {
+        static volatile boolean set;
+
+        public static void main(String[] args) {
+            new Thread(() -> set = true).start();
+            long spins = 0;
+            while (!set) spins++;
+            System.out.println(spins > 0 ? "spun" : "no spin");
+        }
+    }
+
     /** The worker's exception ends the worker, not the program. */
     public static class WorkerThrows {
         public static void main(String[] args) throws InterruptedException {
