@@ -66,7 +66,6 @@ std::int64_t millis_to_nanos(std::int64_t millis) {
     return millis > kMax / kNanosPerMilli ? kMax : millis * kNanosPerMilli;
 }
 
-
 Value current_thread(IntrinsicHost& host, State& state, Args) { return Value::ref(current_object(host, state)); }
 
 // Thread.start0: the new thread runs when the scheduler first picks it,
