@@ -6,8 +6,9 @@
 // arrays_and_types.cpp, path_results.cpp (what a finished path reports),
 // calls.cpp (frames, invocation, class initialisation, exceptions),
 // invokedynamic.cpp (lambdas, string concatenation, record methods),
-// lazy_init.cpp (inputs), npe_message.cpp (helpful NullPointerException
-// messages), scheduler.cpp (which of the path's threads runs).
+// switch_bootstraps.cpp (pattern switches), lazy_init.cpp (inputs),
+// npe_message.cpp (helpful NullPointerException messages), scheduler.cpp
+// (which of the path's threads runs).
 #pragma once
 
 #include <functional>
@@ -21,6 +22,7 @@
 #include "engine/engine.h"
 #include "intrinsics.h"
 #include "memory_ceiling.h"
+#include "switch_bootstraps.h"
 
 namespace symcrete::engine::detail {
 
@@ -244,6 +246,16 @@ private:
                                      std::string_view descriptor, const Value* args);
     bool invoke_lambda(State& state, const Object& lambda, const MethodInfo& resolved, const Value* args,
                        ir::Reg result);
+
+    // ---- switch_bootstraps.cpp: SwitchBootstraps.typeSwitch and enumSwitch ------------------
+    // The labels of a call site of `bootstrap` (typeSwitch or enumSwitch)
+    // whose type is `descriptor`.
+    SwitchLink link_switch(const classfile::ClassFile& file, const classfile::BootstrapMethod& bsm,
+                           std::string_view bootstrap, std::string_view descriptor);
+    // The case a call site selects for `target` from the label `restart` on,
+    // forking where the match depends on symbolic values.
+    std::int32_t run_switch(State& state, const SwitchLink& link, Value target, Value restart);
+    Value switch_label_matches(State& state, const SwitchLabel& label, Value target);
 
     // ---- lazy_init.cpp: inputs (inputs.h) -------------------------------------------------
 public:

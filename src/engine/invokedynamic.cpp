@@ -1,6 +1,7 @@
 // invokedynamic for the bootstrap methods javac emits: LambdaMetafactory
 // (lambdas and method references), StringConcatFactory (string `+` since
-// Java 9) and ObjectMethods (a record's toString, hashCode and equals). Each
+// Java 9), ObjectMethods (a record's toString, hashCode and equals) and
+// SwitchBootstraps (pattern switches, run by switch_bootstraps.cpp). Each
 // call site is linked once, on first execution, into a CallSiteLink; the
 // engine then implements the linked behaviour directly rather than running
 // java.lang.invoke's method-handle machinery.
@@ -77,7 +78,7 @@ struct RecordLink {
 };
 
 struct CallSiteLink {
-    std::variant<LambdaLink, ConcatLink, RecordLink> link;
+    std::variant<LambdaLink, ConcatLink, RecordLink, SwitchLink> link;
 };
 
 }  // namespace symcrete::engine
@@ -287,6 +288,10 @@ void Interpreter::invoke_dynamic(State& state, Frame& frame, const ir::Instr& in
                 link.fields.push_back(*slot);
             }
             cached = std::make_shared<const CallSiteLink>(CallSiteLink{std::move(link)});
+        } else if (bootstrap_name == "java/lang/runtime/SwitchBootstraps.typeSwitch" ||
+                   bootstrap_name == "java/lang/runtime/SwitchBootstraps.enumSwitch") {
+            cached = std::make_shared<const CallSiteLink>(
+                CallSiteLink{link_switch(file, bsm, bootstrap.name, call_site.descriptor)});
         } else {
             unsupported(bootstrap_name);
         }
@@ -349,6 +354,8 @@ void Interpreter::invoke_dynamic(State& state, Frame& frame, const ir::Instr& in
         } else {
             value = Value::ref(new_string(state, std::move(text)));
         }
+    } else if (const auto* selection = std::get_if<SwitchLink>(&link)) {
+        value = Value::i32(run_switch(state, *selection, args.at(0), args.at(1)));
     } else {
         const auto& record = std::get<RecordLink>(link);
         Value self = args[0];
