@@ -3,7 +3,8 @@
 // included, so a missing class is searched for once. A name must be a valid
 // internal name before any source sees it, since a directory source would turn
 // "../x" into a path outside its root. The JDK is the lib/modules image of
-// $JAVA_HOME or of the `java` on PATH. Hierarchy walks bound the superclass
+// the JDK chosen for the run (set_jdk_home), else of $JAVA_HOME or of the
+// `java` on PATH. Hierarchy walks bound the superclass
 // chain, which only a malformed class file can make cyclic.
 #include "classfile/class_path.h"
 
@@ -14,13 +15,32 @@
 #include <deque>
 #include <filesystem>
 #include <fmt/format.h>
+#include <mutex>
 #include <set>
 
 namespace symcrete::classfile {
 
 namespace fs = std::filesystem;
 
+namespace {
+
+// The JDK set_jdk_home chose; empty when none. Guarded, as worker threads
+// of a run may ask while it is set (it is set before they start).
+std::mutex chosen_home_mutex;
+std::string chosen_home;
+
+}  // namespace
+
+void set_jdk_home(std::string home) {
+    const std::lock_guard<std::mutex> lock(chosen_home_mutex);
+    chosen_home = std::move(home);
+}
+
 Result<std::string> find_jdk_home() {
+    {
+        const std::lock_guard<std::mutex> lock(chosen_home_mutex);
+        if (!chosen_home.empty()) return chosen_home;
+    }
     std::error_code ec;
     if (const char* java_home = std::getenv("JAVA_HOME"); java_home != nullptr && *java_home != '\0') {
         if (fs::is_regular_file(fs::path(java_home) / "lib" / "modules", ec)) return std::string(java_home);

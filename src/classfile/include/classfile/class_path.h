@@ -16,9 +16,15 @@
 
 namespace symcrete::classfile {
 
-// The JDK to run against: $JAVA_HOME if set, else the `java` found on PATH
-// (following symlinks). Errors say what was tried.
+// The JDK to run against: the one set_jdk_home named, else $JAVA_HOME if
+// set, else the `java` found on PATH (following symlinks). Errors say what
+// was tried.
 Result<std::string> find_jdk_home();
+// Makes every later find_jdk_home() in this process name `home`: the JDK
+// chosen for the classes under test (jvm/jdk_choice.h), so the class
+// library explored and the engine's natives (StrictMath's, java.home) are
+// those of the JDK the tests run on. Empty: back to JAVA_HOME and PATH.
+void set_jdk_home(std::string home);
 
 class ClassPath {
 public:
