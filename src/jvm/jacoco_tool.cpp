@@ -1,7 +1,7 @@
 // The source of the coverage helper (jacoco_tool.h), kept here as Java text
-// so nothing binary is committed: it extracts JaCoCo's agent and runs
-// org.jacoco.core's Analyzer, printing counters in the tab-separated lines
-// coverage.cpp reads.
+// so nothing binary is committed: it extracts JaCoCo's agent, tells which
+// classes JaCoCo can read at all, and runs org.jacoco.core's Analyzer,
+// printing counters in the tab-separated lines coverage.cpp reads.
 #include "jvm/jacoco_tool.h"
 
 namespace symcrete::jvm {
@@ -16,10 +16,17 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Enumeration;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+
+import org.jacoco.core.JaCoCo;
 
 import org.jacoco.core.analysis.Analyzer;
 import org.jacoco.core.analysis.CoverageBuilder;
@@ -46,8 +53,8 @@ public final class SymcreteJacocoTool {
     public static void main(String[] args) throws Exception {
         if (args.length >= 2 && args[0].equals("extract-agent")) {
             org.jacoco.agent.AgentJar.extractTo(new File(args[1]));
-        } else if (args.length >= 3 && args[0].equals("prepare")) {
-            for (String name : args[1].split(",")) prepare(name, new File(args[2]), tail(args, 3));
+        } else if (args.length >= 4 && args[0].equals("prepare")) {
+            for (String name : args[1].split(",")) prepare(name, new File(args[2]), new File(args[3]), tail(args, 4));
         } else if (args.length >= 3 && args[0].equals("analyze")) {
             ExecFileLoader loader = new ExecFileLoader();
             File execFile = new File(args[1]);
@@ -58,7 +65,7 @@ public final class SymcreteJacocoTool {
         } else if (args.length >= 6 && args[0].equals("html")) {
             html(new File(args[1]), args[2], args[3], args[4], tail(args, 5));
         } else {
-            System.err.println("usage: extract-agent JAR | prepare CLASSES OUTDIR CP... | analyze EXEC CLASSES CP... | "
+            System.err.println("usage: extract-agent JAR | prepare CLASSES OUTDIR AGENTJAR CP... | analyze EXEC CLASSES CP... | "
                     + "html OUTDIR SOURCEDIRS CLASSES EXECS CP... | extract OUTDIR CLASSES EXECS");
             System.exit(2);
         }
@@ -123,8 +130,29 @@ public final class SymcreteJacocoTool {
         return patched != null ? patched : original;
     }
 
-    private static void prepare(String internalName, File outDir, String[] classPath) throws IOException {
-        byte[] patched = withoutSealing(classBytes(internalName, classPath));
+    // Each class JaCoCo can measure gets "patched" (when sealed: prepare
+    // wrote the copy without PermittedSubclasses) or nothing; one it cannot
+    // read gets "unreadable", JaCoCo's version, the class file's major
+    // version and why, and is run without coverage.
+    private static void prepare(String internalName, File outDir, File agentJar, String[] classPath) throws IOException {
+        byte[] original = classBytes(internalName, classPath);
+        byte[] patched;
+        String problem;
+        try {
+            patched = withoutSealing(original);
+            byte[] measured = patched != null ? patched : original;
+            problem = analyzerProblem(measured, internalName);
+            if (problem == null) problem = agentProblem(measured, internalName, agentJar);
+        } catch (RuntimeException e) {  // the ASM here cannot read it
+            patched = null;
+            problem = rootMessage(e);
+        }
+        if (problem != null) {
+            int major = original.length >= 8 ? ((original[6] & 0xff) << 8) | (original[7] & 0xff) : 0;
+            System.out.println("unreadable\t" + internalName + "\t" + JaCoCo.VERSION + "\t" + major + "\t"
+                    + problem.replace('\t', ' ').replace('\n', ' '));
+            return;
+        }
         if (patched == null) {
             return;
         }
@@ -132,6 +160,70 @@ public final class SymcreteJacocoTool {
         Files.createDirectories(target.getParent());
         Files.write(target, patched);
         System.out.println("patched\t" + internalName);
+    }
+
+    private static String rootMessage(Throwable t) {
+        while (t.getCause() != null) t = t.getCause();
+        return t.getMessage() != null ? t.getMessage() : t.toString();
+    }
+
+    // Why JaCoCo's analyzer (org.jacoco.core on the ASM here) cannot read
+    // the class, or null.
+    private static String analyzerProblem(byte[] bytes, String internalName) {
+        try {
+            new Analyzer(new ExecutionDataStore(), new CoverageBuilder()).analyzeClass(bytes, internalName);
+            return null;
+        } catch (IOException | RuntimeException e) {
+            return rootMessage(e);
+        }
+    }
+
+    // Why JaCoCo's agent cannot instrument the class, or null. The agent jar
+    // carries its own shaded copy of JaCoCo and ASM, which may read fewer
+    // class-file versions than the analyzer: its Instrumenter is run here,
+    // loaded apart. An agent laid out otherwise is not probed (the run
+    // itself then reports a class it could not instrument).
+    private static URLClassLoader agentLoader;
+    private static Object agentInstrumenter;
+
+    private static String agentProblem(byte[] bytes, String internalName, File agentJar) {
+        try {
+            if (agentInstrumenter == null && agentLoader == null) {
+                String instrumenter = null;
+                String generator = null;
+                try (JarFile jar = new JarFile(agentJar)) {
+                    for (Enumeration<JarEntry> e = jar.entries(); e.hasMoreElements();) {
+                        String entry = e.nextElement().getName();
+                        String name = entry.replace('/', '.');
+                        if (entry.endsWith("/core/instr/Instrumenter.class")) {
+                            instrumenter = name.substring(0, name.length() - 6);
+                        } else if (entry.endsWith("/core/runtime/OfflineInstrumentationAccessGenerator.class")) {
+                            generator = name.substring(0, name.length() - 6);
+                        }
+                    }
+                }
+                agentLoader = new URLClassLoader(new URL[] {agentJar.toURI().toURL()}, null);
+                if (instrumenter == null || generator == null) {
+                    return null;
+                }
+                Object access = agentLoader.loadClass(generator).getConstructor().newInstance();
+                for (Constructor<?> c : agentLoader.loadClass(instrumenter).getConstructors()) {
+                    if (c.getParameterCount() == 1 && c.getParameterTypes()[0].isInstance(access)) {
+                        agentInstrumenter = c.newInstance(access);
+                    }
+                }
+            }
+            if (agentInstrumenter == null) {
+                return null;
+            }
+            agentInstrumenter.getClass().getMethod("instrument", byte[].class, String.class)
+                    .invoke(agentInstrumenter, bytes, internalName);
+            return null;
+        } catch (InvocationTargetException e) {
+            return rootMessage(e.getCause());
+        } catch (ReflectiveOperationException | IOException | LinkageError e) {
+            return null;
+        }
     }
 
     // JaCoCo's HTML report of the classes under test, each measured with its

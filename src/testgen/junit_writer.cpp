@@ -688,12 +688,16 @@ struct Writer {
 
 }  // namespace
 
-std::string write_junit(const TestSuite& suite) {
+std::string write_junit(const TestSuite& suite, std::string_view not_validated) {
     if (suite.class_name.empty()) return "// Symcrete: no class under test.\n";
-    return Writer(suite).write();
+    if (not_validated.empty()) return Writer(suite).write();
+    std::string reason = comment_text(not_validated);
+    std::replace(reason.begin(), reason.end(), '\n', ' ');
+    return "// NOT VALIDATED: these tests were never compiled or run on a JVM: " + reason + "\n" + Writer(suite).write();
 }
 
-Result<std::filesystem::path> write_junit_file(const TestSuite& suite, const std::filesystem::path& out_dir) {
+Result<std::filesystem::path> write_junit_file(const TestSuite& suite, const std::filesystem::path& out_dir,
+                                               std::string_view not_validated) {
     if (auto status = check_suite(suite); !status) return status.error();
     const std::filesystem::path path =
         out_dir / junit_relative_path(suite.class_name, suite.reproducers, suite.test_package);
@@ -707,7 +711,7 @@ Result<std::filesystem::path> write_junit_file(const TestSuite& suite, const std
     {
         std::ofstream file(temp, std::ios::binary | std::ios::trunc);
         if (!file) return Error{fmt::format("cannot write {}", temp.string())};
-        const std::string text = write_junit(suite);
+        const std::string text = write_junit(suite, not_validated);
         file.write(text.data(), static_cast<std::streamsize>(text.size()));
         file.close();
         if (!file) {

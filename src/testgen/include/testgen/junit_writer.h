@@ -71,12 +71,14 @@ Status check_suite(const TestSuite& suite);
 
 // The test class source. Precondition: check_suite(suite) succeeded; a test
 // that does not check is written as a comment saying why it was left out, so
-// the output still compiles.
-std::string write_junit(const TestSuite& suite);
+// the output still compiles. `not_validated`, when given, opens the file
+// with a comment saying the tests were never run on a JVM, and why.
+std::string write_junit(const TestSuite& suite, std::string_view not_validated = {});
 
 // Checks the suite and writes <out_dir>/<package path>/<Name>SymcreteTest.java
 // (creating directories; replacing an existing file). Returns the file's path.
-Result<std::filesystem::path> write_junit_file(const TestSuite& suite, const std::filesystem::path& out_dir);
+Result<std::filesystem::path> write_junit_file(const TestSuite& suite, const std::filesystem::path& out_dir,
+                                               std::string_view not_validated = {});
 
 // The test class's binary name, e.g. "com.example.CalcSymcreteTest" (with
 // `reproducers`, TestSuite::reproducers: "com.example.CalcSymcreteBugsTest"); a nested

@@ -26,21 +26,27 @@
 // JaCoCo is Debian's 0.8.6. Its agent jar proper is not
 // /usr/share/java/org.jacoco.agent.jar (a wrapper without Premain-Class) but
 // the jacocoagent.jar inside it (Premain-Class
-// org.jacoco.agent.rt.internal_0000.PreMain), a self-contained agent whose
-// shaded ASM reads class files up to version 61 (Java 17); it is extracted
-// once with org.jacoco.agent.AgentJar.extractTo. (A manifest-only jar naming
+// org.jacoco.agent.rt.internal_0000.PreMain), a self-contained agent with
+// its own shaded ASM; it is extracted once with
+// org.jacoco.agent.AgentJar.extractTo. (A manifest-only jar naming
 // org.jacoco.agent.rt.internal.PreMain from org.jacoco.agent.rt.jar, with the
 // core and ASM jars on its Class-Path, works too, but puts an unshaded ASM on
 // the tests' class path.) Coverage is computed by a small Java helper (source
 // in jacoco_tool.cpp, compiled once per cache directory) that runs
-// org.jacoco.core's Analyzer on Debian's ASM 9.4. Java 17 class files work,
-// records, switch expressions and lambdas included, except one thing: JaCoCo
-// 0.8.6 visits classes with ASM8's API, so both the agent and the analyzer
-// fail on the PermittedSubclasses attribute of a sealed class. For a sealed
-// class under test the tests run against a copy of the class without that
-// attribute (everything else byte-identical), which both can read; its
-// coverage says `patched`. A class the agent still cannot instrument is an
-// Error rather than silently zero coverage.
+// org.jacoco.core's Analyzer on Debian's ASM 9.4. Measured on this build:
+// the agent instruments class files up to version 63 (Java 19), the
+// analyzer reads up to 64 (Java 20). Before the tests run, the helper tries
+// both on each class under test; a class either cannot read is run without
+// coverage, and ValidationReport::coverage_unavailable says why (JaCoCo
+// 0.8.6 cannot instrument Java 21 class files), rather than the run failing.
+// Java 17 class files work, records, switch expressions and lambdas
+// included, except one thing: JaCoCo 0.8.6 visits classes with ASM8's API,
+// so both the agent and the analyzer fail on the PermittedSubclasses
+// attribute of a sealed class. For a sealed class under test the tests run
+// against a copy of the class without that attribute (everything else
+// byte-identical), which both can read; its coverage says `patched`. A class
+// the agent still fails on while the tests run is an Error rather than
+// silently zero coverage.
 #pragma once
 
 #include <chrono>
@@ -84,12 +90,21 @@ struct ValidatorOptions : jvm::ToolOptions {
     std::filesystem::path coverage_data_dir;
     // java -ea for the test JVM: a program's `assert` statements run.
     bool enable_assertions = false;
+    // The classes under test use preview features (class files of minor
+    // version 0xFFFF, jvm/jdk_choice.h): javac compiles the tests with
+    // --enable-preview --release <the JDK's version>, and the test JVM runs
+    // with --enable-preview. Only the JDK of the classes' own release can.
+    bool enable_preview = false;
     std::chrono::seconds test_timeout{10};  // each @Test, enforced by JUnit in a separate thread
 };
 
 struct ValidationReport {
     std::vector<TestOutcome> tests;          // sorted by test class, then name
-    std::optional<ClassCoverage> coverage;   // when measure_coverage
+    std::optional<ClassCoverage> coverage;   // when measure_coverage and JaCoCo can read the class
+    // With measure_coverage, why the class's coverage was not measured
+    // ("JaCoCo 0.8.6 cannot instrument Java 21 class files (version 65)");
+    // empty when it was. The tests ran all the same.
+    std::string coverage_unavailable;
     std::string output;                      // the JUnit launcher's console output
     bool sandboxed = false;                  // the tools ran in the sandbox (not unsafe_validate)
 
