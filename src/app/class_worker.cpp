@@ -22,6 +22,7 @@
 #include <sstream>
 
 #include "exit_codes.h"
+#include "classfile/class_path.h"
 #include "classfile/descriptor.h"
 #include "engine/work_budget.h"
 #include "testgen/results_json.h"
@@ -31,7 +32,7 @@ namespace symcrete::app {
 
 // What explore_class reads of GenOptions, and nothing else: a field it
 // starts to read must be added here, or workers run with its default.
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(GenOptions, class_path, method, all_paths, mutation, setup_calls, stats,
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(GenOptions, jdk_home, class_path, method, all_paths, mutation, setup_calls, stats,
                                    solver_layers, branch_bound, search, max_depth, max_objects, max_array_length,
                                    max_string_length, junit, max_memory)
 
@@ -206,6 +207,8 @@ int run_explore_worker(const std::string& request_file, const std::string& inter
         return kExitUsage;
     }
     explore_options.gen = &options;
+    // The JDK the parent chose for the classes: its library is explored.
+    if (!options.jdk_home.empty()) classfile::set_jdk_home(options.jdk_home);
     // A worker ends with its parent (a second Ctrl-C, a kill): its result
     // would have no reader, and it could run for eight times the budget.
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);

@@ -29,6 +29,7 @@
 #include "class_exploration.h"
 #include "class_worker.h"
 #include "class_path_option.h"
+#include "jdk_option.h"
 #include "common_options.h"
 #include "class_selection.h"
 #include "in_order_pool.h"
@@ -322,11 +323,12 @@ std::string first_exception_line(const std::string& output) {
 }
 
 // Writes a class's suite as it was found, without validating it (`why`:
-// --no-validate, or an interrupt that cut validation short); returns the
-// exit status it implies.
-int write_unvalidated(const ClassExploration& result, const GenOptions& options, const char* why,
-                      ClassOutcome& outcome) {
-    auto file = testgen::write_junit_file(result.suite, options.out_dir);
+// --no-validate, an interrupt that cut validation short, or no JDK that
+// can run the classes); returns the exit status it implies. `file_note`,
+// when given, marks the file itself as not validated, and says why.
+int write_unvalidated(const ClassExploration& result, const GenOptions& options, const std::string& why,
+                      ClassOutcome& outcome, std::string_view file_note = {}) {
+    auto file = testgen::write_junit_file(result.suite, options.out_dir, file_note);
     if (!file) {
         fmt::print(stderr, "symcrete: {}\n", file.error().message);
         outcome.validation_error = file.error().message;
@@ -343,14 +345,26 @@ int write_unvalidated(const ClassExploration& result, const GenOptions& options,
 // Writes (and unless --no-validate validates) the suites of a batch of
 // classes; prints what happened to each; returns the exit status it implies.
 // After a second interrupt, what was not validated is written as found.
+// `no_jdk`: why no JDK can run the classes (jdk_option.h); then the tests
+// are written marked as not validated, and the run fails.
 int write_batch(const std::vector<const ClassExploration*>& batch, const GenOptions& options,
-                const testgen::ValidatorOptions& validator, std::vector<ClassOutcome>& outcomes) {
+                const testgen::ValidatorOptions& validator, const std::string& no_jdk,
+                std::vector<ClassOutcome>& outcomes) {
     int status = kExitOk;
     if (!options.validate || g_abort_requested.load()) {
         const char* why = options.validate ? "interrupted" : "--no-validate";
         for (const ClassExploration* result : batch)
             status = std::max(status, write_unvalidated(*result, options, why, outcomes.emplace_back()));
         return status;
+    }
+    if (!no_jdk.empty()) {
+        for (const ClassExploration* result : batch) {
+            ClassOutcome& outcome = outcomes.emplace_back();
+            status = std::max(status, write_unvalidated(*result, options, "no JDK can run its class files, see above",
+                                                        outcome, no_jdk));
+            outcome.validation_error = no_jdk;
+        }
+        return std::max(status, kExitValidationFailed);
     }
     std::vector<testgen::TestSuite> suites;
     for (const ClassExploration* result : batch) suites.push_back(result->suite);
@@ -397,13 +411,19 @@ int write_batch(const std::vector<const ClassExploration*>& batch, const GenOpti
         }
         fmt::print("wrote {}\n", validation.source.string());
         const auto& report = validation.report;
-        const double coverage = report.coverage ? report.coverage->branches.percent() : 0.0;
-        fmt::print("symcrete: {}: {} tests written, {} passed on the JVM, {:.1f}% branch coverage ({} of {} "
-                   "branches){}\n",
-                   java_name, validation.suite.tests.size(), report.passed(), coverage,
-                   report.coverage ? report.coverage->branches.covered : 0,
-                   report.coverage ? report.coverage->branches.total : 0,
-                   failed == 0 ? std::string() : fmt::format("; {} removed: failed on the JVM", failed));
+        const std::string removed_text = failed == 0 ? std::string() : fmt::format("; {} removed: failed on the JVM", failed);
+        if (!report.coverage && !report.coverage_unavailable.empty()) {
+            // JaCoCo cannot read the class: the tests ran without coverage.
+            fmt::print("symcrete: {}: {} tests written, {} passed on the JVM, coverage not measured ({}){}\n", java_name,
+                       validation.suite.tests.size(), report.passed(), report.coverage_unavailable, removed_text);
+        } else {
+            const double coverage = report.coverage ? report.coverage->branches.percent() : 0.0;
+            fmt::print("symcrete: {}: {} tests written, {} passed on the JVM, {:.1f}% branch coverage ({} of {} "
+                       "branches){}\n",
+                       java_name, validation.suite.tests.size(), report.passed(), coverage,
+                       report.coverage ? report.coverage->branches.covered : 0,
+                       report.coverage ? report.coverage->branches.total : 0, removed_text);
+        }
         if (report.coverage) print_missed_branches(*report.coverage);
         outcome.test_file = validation.source;
         outcome.tests_written = validation.suite.tests.size();
@@ -446,6 +466,8 @@ void print_summary(const std::vector<ClassExploration>& results, const std::vect
         std::size_t class_passed = 0;
         if (outcome.validation_error) {
             coverage = "validation failed";
+        } else if (outcome.validation && !outcome.validation->report.coverage_unavailable.empty()) {
+            coverage = "not measured";
         } else if (outcome.validation && outcome.validation->report.coverage) {
             const testgen::Counter& branches = outcome.validation->report.coverage->branches;
             coverage = branches.text();
@@ -574,6 +596,7 @@ int run_gen(const GenOptions& given) {
         return kExitUsage;
     }
     const double budget = *parse_budget(options.budget);
+    if (Status status = use_given_jdk(options.java_tools); !status) return fail("symcrete", status.error());
     classfile::ClassPath class_path;
     if (Status status = fill_class_path(class_path, options.class_path); !status) {
         return fail("symcrete", status.error());
@@ -595,6 +618,18 @@ int run_gen(const GenOptions& given) {
                    selection->left_out.size(), classfile::internal_to_java_name(selection->left_out.front().first),
                    selection->left_out.front().second);
         return kExitUsage;
+    }
+    // The JDK that can run these classes (jdk_option.h): it runs the tests
+    // and is the class library explored, here and in the workers. Without
+    // one the tests are still written, marked as not validated.
+    std::string no_jdk;
+    auto jdk = choose_jdk_for(class_path, classes, options.java_tools);
+    if (!jdk && jdk.error().kind == ErrorKind::BadInput) return fail("symcrete", jdk.error());
+    if (jdk) {
+        options.jdk_home = jdk->jdk.home.string();
+    } else if (options.validate) {
+        no_jdk = jdk.error().message;
+        fmt::print(stderr, "symcrete: {}\n", no_jdk);
     }
     const bool single = classes.size() == 1 && options.packages.empty();
     if (!options.method.empty()) {
@@ -697,6 +732,7 @@ int run_gen(const GenOptions& given) {
     validator.class_path = split_class_path(options.class_path);
     validator.unsafe_validate = options.unsafe_validate;
     apply_java_tool_paths(options.java_tools, validator.tools);
+    if (jdk) apply_jdk(*jdk, validator);
     if (options.validate && options.unsafe_validate) {
         fmt::print(stderr, "symcrete: warning: --unsafe-validate: the tests run without a sandbox; they can change "
                            "your files, use the network and start processes\n");
@@ -711,7 +747,7 @@ int run_gen(const GenOptions& given) {
     auto report_so_far = [&] {
         report::GenRun run;
         run.budget_seconds = budget;
-        run.validate = options.validate;
+        run.validate = options.validate && no_jdk.empty();
         run.mutation = options.mutation;
         for (std::size_t i = 0; i < outcomes.size(); ++i) run.classes.push_back(report_entry(results[i], outcomes[i]));
         run.left_out = selection->left_out;
@@ -769,7 +805,7 @@ int run_gen(const GenOptions& given) {
                 progress.status(fmt::format("symcrete: validating {} on the JVM",
                                             plural(explored.size(), "class", "classes")));
             std::vector<ClassOutcome> batch_outcomes;
-            const int batch_status = write_batch(explored, options, validator, batch_outcomes);
+            const int batch_status = write_batch(explored, options, validator, no_jdk, batch_outcomes);
             progress.clear();
             status = std::max(status, batch_status);
             for (const ClassOutcome& outcome : batch_outcomes) {
@@ -790,7 +826,7 @@ int run_gen(const GenOptions& given) {
     pool.join();
     const bool interrupted = g_stop_requested.load();
     const auto wall = std::chrono::steady_clock::now() - run_started;
-    if (!single) print_summary(results, outcomes, *selection, options.validate, wall);
+    if (!single) print_summary(results, outcomes, *selection, options.validate && no_jdk.empty(), wall);
     if (!options.report_dir.empty())
         status = std::max(status, write_reports(report_so_far(), results, outcomes, options, validator, progress));
     // An interrupted run ends 130 whatever else happened (named above): the

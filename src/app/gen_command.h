@@ -16,7 +16,10 @@
 namespace symcrete::app {
 
 struct GenOptions {
-    JavaToolPaths java_tools;  // where JUnit and JaCoCo are (app/java_tool_options.h)
+    JavaToolPaths java_tools;  // where the JDK, JUnit and JaCoCo are (app/java_tool_options.h)
+    // The JDK chosen for the classes (app/jdk_option.h), set by run_gen: its
+    // class library is what exploration runs, in the workers too.
+    std::string jdk_home;
     std::vector<std::string> class_path;
     std::vector<std::string> classes;   // --class, repeated
     std::vector<std::string> packages;  // --package, repeated; neither: every class on the class path

@@ -1,7 +1,8 @@
 // Where the JVM-side tools are, for every command that runs tests on the
-// JVM: the JUnit console launcher and JaCoCo's and ASM's jars. Each is an
-// option and an environment variable; the defaults are Debian's paths
-// (testgen::JavaTools).
+// JVM: the JDK, the JUnit console launcher and JaCoCo's and ASM's jars. Each
+// is an option and an environment variable; the defaults are Debian's paths
+// (testgen::JavaTools), and the JDK is chosen for the classes
+// (app/jdk_option.h).
 #pragma once
 
 #include <CLI/CLI.hpp>
@@ -13,6 +14,7 @@
 namespace symcrete::app {
 
 struct JavaToolPaths {
+    std::string java_home;       // --java-home, SYMCRETE_JAVA_HOME: the only JDK tried
     std::string junit_launcher;  // --junit-launcher, SYMCRETE_JUNIT_LAUNCHER
     std::string jacoco_agent;    // --jacoco-agent, SYMCRETE_JACOCO_AGENT
     std::string jacoco_core;     // --jacoco-core, SYMCRETE_JACOCO_CORE
