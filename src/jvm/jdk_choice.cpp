@@ -107,8 +107,9 @@ Result<JdkChoice> choose_jdk(const ClassFileNeeds& needs, const JdkCandidates& c
         auto jdk = inspect_jdk(*candidates.given);
         if (!jdk) return Error{"--java-home: " + jdk.error().message, ErrorKind::BadInput};
         if (!needs.runs_on(jdk->feature))
-            return Error{fmt::format("cannot validate the tests: {}, but --java-home names {}; install {}, {}", why,
-                                     jdk->describe(), wanted(needs), kPointAtOne),
+            return Error{fmt::format("cannot validate the tests: {}, but the JDK asked for (--java-home or "
+                                     "SYMCRETE_JAVA_HOME) is {}; install {}, {}",
+                                     why, short_describe(*jdk), wanted(needs), kPointAtOne),
                          ErrorKind::ToolFailed};
         return JdkChoice{*jdk, needs.preview(), ""};  // asked for: nothing to explain
     }
