@@ -396,6 +396,11 @@ void add_io_intrinsics(IntrinsicTable& t) {
     t["java/io/FileInputStream.read0()I"] = read_byte;
     t["java/io/FileInputStream.available0()I"] = available;
     t["java/io/FileInputStream.skip0(J)J"] = skip;
+    // JDK 25's skip and available ask first: the engine's files are regular
+    // (read whole by open0), standard input is not.
+    t["java/io/FileInputStream.isRegularFile0(Ljava/io/FileDescriptor;)Z"] = [](IntrinsicHost& h, State& s, Args a) {
+        return Value::i32(input_descriptor(h, s, a[0]) != 0 ? 1 : 0);
+    };
     t["java/io/FileInputStream.open0(Ljava/lang/String;)V"] = open_input;
     // A Cleaner closes a stream's descriptor once the stream is garbage; the
     // engine's files are bytes in the State, and its one thread starts no

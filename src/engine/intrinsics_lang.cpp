@@ -6,9 +6,14 @@
 // nothing touches real files, processes or the network. Only a run of a
 // program (State::system) sees the process's environment and working
 // directory.
+#include <sys/utsname.h>
+
 #include <bit>
 #include <cmath>
+#include <cstdlib>
+#include <fstream>
 #include <limits>
+#include <sstream>
 #include <fmt/format.h>
 
 #include "engine/host_system.h"
@@ -165,14 +170,39 @@ Value fill_in_stack_trace(IntrinsicHost& host, State& state, Args a) {
 }
 
 // The system properties a program sees: fixed, so runs are deterministic;
-// the values are what HotSpot 17 reports on Linux in a C.UTF-8 locale.
+// the values are what HotSpot reports on Linux in a C.UTF-8 locale. The
+// Java version ones are the JDK's whose classes run (jdk_versions).
 constexpr std::pair<const char16_t*, const char16_t*> kSystemProperties[] = {
     {u"line.separator", u"\n"},        {u"file.separator", u"/"},          {u"path.separator", u":"},
     {u"file.encoding", u"UTF-8"},      {u"native.encoding", u"UTF-8"},    {u"sun.jnu.encoding", u"UTF-8"},
-    {u"user.language", u"en"},         {u"java.version", u"17.0.15"},     {u"java.specification.version", u"17"},
-    {u"java.class.version", u"61.0"},  {u"os.name", u"Linux"},            {u"os.arch", u"amd64"},
+    {u"user.language", u"en"},         {u"os.name", u"Linux"},            {u"os.arch", u"amd64"},
     {u"java.vendor", u"Symcrete"},     {u"java.io.tmpdir", u"/tmp"},
 };
+
+// java.version, java.specification.version and java.class.version of the
+// JDK whose classes run, from its release file (JAVA_VERSION="17.0.15").
+struct JdkVersions {
+    std::u16string version = u"17.0.15";
+    int feature = 17;
+};
+
+JdkVersions jdk_versions() {
+    JdkVersions versions;
+    auto home = classfile::find_jdk_home();
+    if (!home) return versions;
+    std::ifstream file(*home + "/release");
+    std::stringstream text;
+    text << file.rdbuf();
+    const std::string release = text.str();
+    const std::string key = "JAVA_VERSION=\"";
+    const auto at = release.find(key);
+    const auto end = at == std::string::npos ? at : release.find('"', at + key.size());
+    if (end == std::string::npos) return versions;
+    const std::string version = release.substr(at + key.size(), end - at - key.size());
+    const int feature = static_cast<int>(std::strtol(version.c_str(), nullptr, 10));
+    if (feature < 9) return versions;  // a JDK 8 has no lib/modules to run
+    return {utf16(version), feature};
+}
 
 // System's fields are set by the JVM after its <clinit>; here out and err are
 // the engine's own streams.
@@ -195,6 +225,18 @@ Value system_clinit(IntrinsicHost& host, State& state, Args) {
                           {Value::ref(props), Value::ref(host.intern(state, name)), Value::ref(host.intern(state, value))});
     };
     for (const auto& [name, value] : kSystemProperties) set_property(name, value);
+    const JdkVersions versions = jdk_versions();
+    set_property(u"java.version", versions.version);
+    set_property(u"java.specification.version", utf16(std::to_string(versions.feature)));
+    set_property(u"java.class.version", utf16(std::to_string(versions.feature + 44) + ".0"));
+    // The kernel's release, as HotSpot reports it (JDK 21's StaticProperty requires one).
+    struct utsname host_name {};
+    set_property(u"os.version", utf16(::uname(&host_name) == 0 ? host_name.release : ""));
+    // JDK 19 and later name the encodings of the standard streams.
+    if (versions.feature >= 19) {
+        set_property(u"stdout.encoding", u"UTF-8");
+        set_property(u"stderr.encoding", u"UTF-8");
+    }
     // The working directory and the user: the process's in a run of a
     // program; fixed otherwise ("?" is the JDK's own value for an unknown user).
     HostSystem::User user = state.system != nullptr ? state.system->user() : HostSystem::User{"?", "?"};
@@ -226,8 +268,10 @@ Value system_clinit(IntrinsicHost& host, State& state, Args) {
         Value::ref(host.intern(state, u"\n"));
     // java.lang's back door for other JDK packages (EnumSet, streams), which
     // System.initPhase1 installs: System's anonymous JavaLangAccess class.
-    auto access = host.program().klass("java/lang/System$2");
     const RuntimeClass* interface = host.klass("jdk/internal/access/JavaLangAccess");
+    Result<const RuntimeClass*> access = Error{"none"};
+    for (int n = 1; n < 6 && !(access && host.program().is_assignable(*access, interface)); ++n)
+        access = host.program().klass("java/lang/System$" + std::to_string(n));
     if (access && host.program().is_assignable(*access, interface)) {
         std::uint32_t object = host.new_instance(state, *access);
         host.call(state, *(*access)->find_method("<init>", "()V"), {Value::ref(object)});
@@ -239,6 +283,20 @@ Value system_clinit(IntrinsicHost& host, State& state, Args) {
     // whose constructor takes that back door. Left to the program, the
     // factory could come first (Class.getMethod does), and both would be null.
     host.initialize(state, host.klass("java/lang/reflect/AccessibleObject"));
+    // JDK 18 and later keep the streams' Charset (PrintStream.charset(),
+    // which PrintWriter and OutputStreamWriter read): UTF-8, as the locale's.
+    // After the back door above, which the charset's coders keep at their
+    // initialisation.
+    if (const auto charset = host.program().resolve_field(print_stream, "charset", "Ljava/nio/charset/Charset;")) {
+        const RuntimeClass* utf8 = host.klass("sun/nio/cs/UTF_8");
+        host.initialize(state, utf8);
+        const Value instance =
+            state.static_value(utf8->id, field_slot(host, "sun/nio/cs/UTF_8", "INSTANCE", "Lsun/nio/cs/UTF_8;").index);
+        for (const char* name : {"out", "err"}) {
+            const Value printer = state.static_value(system->id, field_slot(host, "java/lang/System", name, "Ljava/io/PrintStream;").index);
+            state.heap.mutate(printer.as_ref()).slots[charset->index] = instance;
+        }
+    }
     return Value();
 }
 
@@ -268,15 +326,24 @@ Value enum_value_of(IntrinsicHost& host, State& state, Args a) {
 }
 
 // Unsafe addresses fields by slot and arrays by index: offsets the JDK's
-// bytecode only passes back to these intrinsics.
+// bytecode only passes back to these intrinsics. A static field's base is
+// its class's mirror (as on HotSpot) and its offset lies above kStaticBase,
+// apart from the offsets of the Class object's own fields.
 constexpr std::int64_t kFieldBase = 1024;
 constexpr std::int64_t kArrayBase = 16;
+constexpr std::int64_t kStaticBase = std::int64_t{1} << 32;
 
 std::int32_t element_size(char type) { return static_cast<std::int32_t>(java_type::byte_size(type)); }
 
 Value& unsafe_slot(IntrinsicHost& host, State& state, Value object, Value offset_value) {
-    if (object.as_ref() == 0) host.unsupported("Unsafe access to static fields or raw memory");
+    if (object.as_ref() == 0) host.unsupported("Unsafe access to raw memory");
     std::int64_t offset = host.concretize(state, offset_value).as_i64();
+    if (offset >= kStaticBase) {
+        const RuntimeClass* cls = mirrored(host, state, object);
+        const std::int64_t index = (offset - kStaticBase) / 8;
+        if (index >= static_cast<std::int64_t>(cls->static_template.size())) host.unsupported("Unsafe offset out of range");
+        return state.static_slot(cls->id, static_cast<std::uint32_t>(index));
+    }
     Object& o = state.heap.mutate(object.as_ref());
     std::int64_t index = o.kind == Object::Kind::Array ? (offset - kArrayBase) / element_size(o.cls->element_type)
                                                        : (offset - kFieldBase) / 8;
@@ -452,15 +519,28 @@ Value environ_bytes(IntrinsicHost& h, State& s, Args) {
 
 // StrictMath's natives are HotSpot's bit for bit unless libjava could not
 // be loaded (strict_math.h): then the result is the host's to make, as for
-// Math.
+// Math. From JDK 21 on they are Java code (FdLibm), which concrete
+// arguments run instead: HotSpot's bits again.
+template <strict_math::Function F>
+std::optional<Value> strict_java_code(IntrinsicHost& host, State& state, const std::vector<Value>& args) {
+    if (strict_math::exact()) return std::nullopt;
+    const std::string descriptor = args.size() == 1 ? "(D)D" : "(DD)D";
+    const MethodInfo* method = host.klass("java/lang/StrictMath")->find_method(strict_math::java_name(F), descriptor);
+    if (method == nullptr || method->method->is_native()) return std::nullopt;
+    return host.call_bytecode(state, *method, args);
+}
 template <strict_math::Function F>
 Value strict1(IntrinsicHost& host, State& state, Args a) {
+    if (a[0].is_concrete())
+        if (auto value = strict_java_code<F>(host, state, {a[0]})) return *value;
     if (a[0].is_symbolic() || !strict_math::exact())
         return host.math_result(state, opaque_math::id(F), a[0], std::nullopt, strict_math::exact());
     return Value::f64(strict_math::compute(F, a[0].as_f64()));
 }
 template <strict_math::Function F>
 Value strict2(IntrinsicHost& host, State& state, Args a) {
+    if (a[0].is_concrete() && a[1].is_concrete())
+        if (auto value = strict_java_code<F>(host, state, {a[0], a[1]})) return *value;
     if (a[0].is_symbolic() || a[1].is_symbolic() || !strict_math::exact())
         return host.math_result(state, opaque_math::id(F), a[0], a[1], strict_math::exact());
     return Value::f64(strict_math::compute(F, a[0].as_f64(), a[1].as_f64()));
@@ -525,6 +605,9 @@ void add_lang_intrinsics(IntrinsicTable& t) {
     // The process's environment in a run of a program; none in exploration.
     t["java/lang/System.getenv(Ljava/lang/String;)Ljava/lang/String;"] = getenv_variable;
     t["java/lang/ProcessEnvironment.environ()[[B"] = environ_bytes;
+    // JDK 25's ProcessEnvironment reads ProcessImpl's charset; its native
+    // init only looks up JNI ids.
+    t["java/lang/ProcessImpl.init()V"] = no_op;
     // System.setOut/setErr/setIn write the final fields through these natives.
     t["java/lang/System.setOut0(Ljava/io/PrintStream;)V"] = set_system_field<'o'>;
     t["java/lang/System.setErr0(Ljava/io/PrintStream;)V"] = set_system_field<'e'>;
@@ -540,6 +623,14 @@ void add_lang_intrinsics(IntrinsicTable& t) {
         [](IntrinsicHost& h, State& s, Args a) {
             FieldSlot backtrace = field_slot(h, "java/lang/Throwable", "backtrace", "Ljava/lang/Object;");
             Value elements = deref(s, a[0]).slots[backtrace.index];
+            if (elements.as_ref() == 0 || deref(s, elements).kind != Object::Kind::Array)
+                return Value::ref(h.new_array(s, h.klass("[Ljava/lang/StackTraceElement;"), 0));
+            Object copy = deref(s, elements);
+            return Value::ref(s.heap.allocate(std::move(copy)));
+        };
+    t["java/lang/StackTraceElement.of(Ljava/lang/Object;I)[Ljava/lang/StackTraceElement;"] =
+        [](IntrinsicHost& h, State& s, Args a) {
+            Value elements = a[0];
             if (elements.as_ref() == 0 || deref(s, elements).kind != Object::Kind::Array)
                 return Value::ref(h.new_array(s, h.klass("[Ljava/lang/StackTraceElement;"), 0));
             Object copy = deref(s, elements);
@@ -781,6 +872,17 @@ void add_lang_intrinsics(IntrinsicTable& t) {
         (void)mirrored(h, s, field.slots[clazz.index]);
         return Value::i64(kFieldBase + 8 * static_cast<std::int64_t>(field.slots[slot.index].as_i32()));
     };
+    // Static fields (JDK 21 and later reach them through Unsafe, ForkJoinPool's
+    // initialiser among others): the base is the class's mirror.
+    t["jdk/internal/misc/Unsafe.staticFieldBase0(Ljava/lang/reflect/Field;)Ljava/lang/Object;"] =
+        [](IntrinsicHost& h, State& s, Args a) {
+            FieldSlot clazz = field_slot(h, "java/lang/reflect/Field", "clazz", "Ljava/lang/Class;");
+            return deref(s, a[1]).slots[clazz.index];
+        };
+    t["jdk/internal/misc/Unsafe.staticFieldOffset0(Ljava/lang/reflect/Field;)J"] = [](IntrinsicHost& h, State& s, Args a) {
+        FieldSlot slot = field_slot(h, "java/lang/reflect/Field", "slot", "I");
+        return Value::i64(kStaticBase + 8 * static_cast<std::int64_t>(deref(s, a[1]).slots[slot.index].as_i32()));
+    };
     t["java/lang/Class.forName0(Ljava/lang/String;ZLjava/lang/ClassLoader;Ljava/lang/Class;)Ljava/lang/Class;"] =
         [](IntrinsicHost& h, State& s, Args a) {
             if (a[0].as_ref() == 0) h.throw_new(s, "java/lang/NullPointerException", std::nullopt);
@@ -841,6 +943,7 @@ void add_lang_intrinsics(IntrinsicTable& t) {
     t["jdk/internal/misc/CDS.isDumpingArchive0()Z"] = false_value;
     t["jdk/internal/misc/CDS.isSharingEnabled0()Z"] = false_value;
     t["jdk/internal/misc/CDS.initializeFromArchive(Ljava/lang/Class;)V"] = no_op;
+    t["jdk/internal/misc/CDS.getCDSConfigStatus()I"] = [](IntrinsicHost&, State&, Args) { return Value::i32(0); };
     t["jdk/internal/misc/CDS.getRandomSeedForDumping()J"] = [](IntrinsicHost&, State&, Args) { return Value::i64(0); };
     t["jdk/internal/misc/Signal.findSignal0(Ljava/lang/String;)I"] = [](IntrinsicHost&, State&, Args) { return Value::i32(-1); };
     t["java/lang/ref/Reference.refersTo0(Ljava/lang/Object;)Z"] = [](IntrinsicHost& h, State& s, Args a) {

@@ -270,6 +270,11 @@ void add_reflection_intrinsics(IntrinsicTable& t) {
         invoke_method;
     t["jdk/internal/reflect/NativeConstructorAccessorImpl.newInstance0(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;"] =
         new_instance;
+    // JDK 21 and later: the same natives, behind method-handle accessors.
+    t["jdk/internal/reflect/DirectMethodHandleAccessor$NativeAccessor.invoke0(Ljava/lang/reflect/Method;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;"] =
+        invoke_method;
+    t["jdk/internal/reflect/DirectConstructorHandleAccessor$NativeAccessor.newInstance0(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;"] =
+        new_instance;
     // The native accessors above serve every call: never generate accessor
     // bytecode (which would define classes at run time) after the 15th.
     t["jdk/internal/reflect/ReflectionFactory.inflationThreshold()I"] = [](IntrinsicHost&, State&, Args) {

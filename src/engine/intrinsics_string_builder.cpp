@@ -60,6 +60,22 @@ Value append(IntrinsicHost& host, State& state, Value self, const Text& more) {
     return self;
 }
 
+// repeat (JDK 21): `count` copies of `piece`.
+Value repeat(IntrinsicHost& host, State& state, Value self, const Text& piece, std::int32_t count) {
+    const std::size_t total = piece.size() * static_cast<std::size_t>(count);
+    grow_builder(host, state, self, total);
+    Text& text = buffer(state, self);
+    text.reserve(text.size() + total);
+    for (std::int32_t i = 0; i < count; ++i) text += piece;
+    return self;
+}
+
+std::int32_t repeat_count(IntrinsicHost& host, State& state, Value count_value) {
+    const std::int32_t count = int_arg(host, state, count_value);
+    if (count < 0) host.throw_new(state, "java/lang/IllegalArgumentException", fmt::format("count is negative: {}", count));
+    return count;
+}
+
 }  // namespace
 
 void add_builders(IntrinsicTable& t) {
@@ -125,6 +141,19 @@ void add_builders(IntrinsicTable& t) {
         if (!is_code_point(cp))
             h.throw_new(st, "java/lang/IllegalArgumentException", fmt::format("Not a valid Unicode code point: 0x{:X}", static_cast<std::uint32_t>(cp)));
         return append(h, st, a[0], code_point_text(cp));
+    });
+    b("repeat(II)L@;", [](IntrinsicHost& h, State& st, Args a) {
+        const std::int32_t count = repeat_count(h, st, a[2]);
+        if (count == 0) return a[0];
+        const std::int32_t cp = int_arg(h, st, a[1]);
+        if (!is_code_point(cp))
+            h.throw_new(st, "java/lang/IllegalArgumentException", fmt::format("Not a valid Unicode code point: 0x{:X}", static_cast<std::uint32_t>(cp)));
+        return repeat(h, st, a[0], code_point_text(cp), count);
+    });
+    b("repeat(Ljava/lang/CharSequence;I)L@;", [](IntrinsicHost& h, State& st, Args a) {
+        const std::int32_t count = repeat_count(h, st, a[2]);
+        if (count == 0) return a[0];
+        return repeat(h, st, a[0], a[1].as_ref() == 0 ? Text(u"null") : sequence(h, st, a[1]), count);
     });
     b("toString()Ljava/lang/String;", [](IntrinsicHost& h, State& st, Args a) {
         return string_value(h, st, text(h, st, a[0]));

@@ -9,6 +9,8 @@
 // (IllegalMonitorStateException "current thread is not owner", "sleep
 // interrupted").
 #include <limits>
+#include <optional>
+#include <utility>
 
 #include "intrinsic_table.h"
 #include "thread_model.h"
@@ -38,6 +40,25 @@ enum ThreadStatus : std::int32_t {
 using thread_model::kNanosPerMilli;
 
 constexpr std::string_view kThread = "java/lang/Thread";
+constexpr std::string_view kFieldHolder = "java/lang/Thread$FieldHolder";
+
+// The object and class that hold a Thread's priority, daemon flag or
+// status: the Thread itself up to JDK 20, its FieldHolder (Thread.holder,
+// set by the constructor) from JDK 21 on. Nothing before the holder is set.
+std::optional<std::pair<std::uint32_t, std::string_view>> holder_of(IntrinsicHost& host, const State& state,
+                                                                    std::uint32_t thread, std::string_view name,
+                                                                    std::string_view descriptor) {
+    if (host.program().resolve_field(host.klass(kThread), name, descriptor)) return std::pair{thread, kThread};
+    const Value holder = field_value(host, state, thread, kThread, "holder", "Ljava/lang/Thread$FieldHolder;");
+    if (!holder.is_concrete() || holder.as_ref() == 0) return std::nullopt;
+    return std::pair{holder.as_ref(), kFieldHolder};
+}
+
+void set_held_field(IntrinsicHost& host, State& state, std::uint32_t thread, std::string_view name,
+                    std::string_view descriptor, Value value) {
+    if (auto at = holder_of(host, state, thread, name, descriptor))
+        field_to_write(host, state, at->first, at->second, name, descriptor) = value;
+}
 
 // The running thread's Thread object, made first if it is main's.
 std::uint32_t current_object(IntrinsicHost& host, State& state) {
@@ -88,23 +109,26 @@ Value yield(IntrinsicHost&, State& state, Args) {
     return Value();
 }
 
+// Thread.sleep(millis) up to JDK 20; sleep0 (JDK 21) and sleepNanos0
+// (JDK 22+) take nanoseconds, and their Java callers check the sign.
+template <bool kNanos>
 Value sleep(IntrinsicHost& host, State& state, Args a) {
     if (thread_model::end_wait(state, ThreadWait::Sleep)) {
         if (take_interrupt(host, state)) host.throw_new(state, "java/lang/InterruptedException", "sleep interrupted");
         return Value();
     }
-    const std::int64_t millis = host.concretize(state, a[0]).as_i64();
-    if (millis < 0) host.throw_new(state, "java/lang/IllegalArgumentException", "timeout value is negative");
+    const std::int64_t amount = host.concretize(state, a[0]).as_i64();
+    if (amount < 0) host.throw_new(state, "java/lang/IllegalArgumentException", "timeout value is negative");
+    const std::int64_t nanos = kNanos ? amount : millis_to_nanos(amount);
     if (take_interrupt(host, state)) host.throw_new(state, "java/lang/InterruptedException", "sleep interrupted");
     // Nothing else to run: the time just passes.
-    if (thread_model::live_threads(state) <= 1 && thread_model::pass_time_alone(state, millis_to_nanos(millis)))
-        return Value();
-    if (millis == 0) {
+    if (thread_model::live_threads(state) <= 1 && thread_model::pass_time_alone(state, nanos)) return Value();
+    if (nanos == 0) {
         thread_model::yield_turn(state);
         return Value();
     }
     thread_objects::ensure_main_thread(host, state);  // a record of what main waits for
-    thread_model::begin_wait(state, ThreadWait::Sleep, 0, millis_to_nanos(millis));
+    thread_model::begin_wait(state, ThreadWait::Sleep, 0, nanos);
     throw ThreadBlocked{};
 }
 
@@ -231,7 +255,9 @@ void ensure_main_thread(IntrinsicHost& host, State& state) {
     main.started = true;
     state.threads.threads.push_back(std::move(main));
     state.threads.current = 0;
-    field_to_write(host, state, thread, kThread, "priority", "I") = Value::i32(5);  // Thread.NORM_PRIORITY
+    // Up to JDK 20 the constructor reads the current thread's priority; from
+    // JDK 21 on it sees it is attaching itself and reads none.
+    set_held_field(host, state, thread, "priority", "I", Value::i32(5));  // Thread.NORM_PRIORITY
     host.call(state, *thread_class->find_method("<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V"),
               {Value::ref(thread), Value::ref(main_group), Value::ref(host.intern(state, u"main"))});
     publish_status(host, state, 0);
@@ -253,7 +279,7 @@ void publish_status(IntrinsicHost& host, State& state, std::uint32_t index) {
         }
     }
     const std::uint32_t object = thread.object;
-    field_to_write(host, state, object, kThread, "threadStatus", "I") = Value::i32(status);
+    set_held_field(host, state, object, "threadStatus", "I", Value::i32(status));
     // isAlive() reads eetop: any value but 0 while the thread lives.
     field_to_write(host, state, object, kThread, "eetop", "J") = Value::i64(thread.terminated ? 0 : index + 1);
 }
@@ -266,7 +292,9 @@ std::string name(IntrinsicHost& host, const State& state, std::uint32_t thread) 
 }
 
 bool is_daemon(IntrinsicHost& host, const State& state, std::uint32_t thread) {
-    const Value daemon = field_value(host, state, thread, kThread, "daemon", "Z");
+    const auto at = holder_of(host, state, thread, "daemon", "Z");
+    if (!at) return false;
+    const Value daemon = field_value(host, state, at->first, at->second, "daemon", "Z");
     return daemon.is_concrete() && daemon.as_i32() != 0;
 }
 
@@ -279,10 +307,14 @@ std::uint32_t park_blocker(IntrinsicHost& host, const State& state, std::uint32_
 
 void add_thread_intrinsics(IntrinsicTable& t) {
     t["java/lang/Thread.currentThread()Ljava/lang/Thread;"] = current_thread;
+    t["java/lang/Thread.currentCarrierThread()Ljava/lang/Thread;"] = current_thread;  // JDK 21+: no virtual threads
     t["java/lang/Thread.start0()V"] = start0;
     t["java/lang/Thread.yield()V"] = yield;
     t["java/lang/Thread.onSpinWait()V"] = yield;  // a spinning thread waits for another: let it run
-    t["java/lang/Thread.sleep(J)V"] = sleep;
+    t["java/lang/Thread.sleep(J)V"] = sleep<false>;
+    t["java/lang/Thread.sleep0(J)V"] = sleep<true>;        // JDK 21
+    t["java/lang/Thread.sleepNanos0(J)V"] = sleep<true>;   // JDK 22+
+    t["java/lang/Thread.yield0()V"] = yield;               // JDK 21+
     t["java/lang/Thread.interrupt0()V"] = interrupt0;
     t["java/lang/Thread.clearInterruptEvent()V"] = no_op;  // Windows only
     t["java/lang/Thread.holdsLock(Ljava/lang/Object;)Z"] = holds_lock;

@@ -35,11 +35,9 @@ struct Library {
         if (dlopen((*home + "/lib/server/libjvm.so").c_str(), RTLD_LAZY | RTLD_GLOBAL) == nullptr) return;
         void* java = dlopen((*home + "/lib/libjava.so").c_str(), RTLD_LAZY | RTLD_LOCAL);
         if (java == nullptr) return;
-        static const char* const names[kFunctions] = {"sin",  "cos",  "tan",   "asin",  "acos",  "atan",
-                                                      "log",  "log10", "sinh", "cosh",  "tanh",  "expm1",
-                                                      "log1p", "atan2", "IEEEremainder"};
         for (std::size_t i = 0; i < kFunctions; ++i) {
-            entries[i] = dlsym(java, (std::string("Java_java_lang_StrictMath_") + names[i]).c_str());
+            const char* name = java_name(static_cast<Function>(i));
+            entries[i] = dlsym(java, (std::string("Java_java_lang_StrictMath_") + name).c_str());
             if (entries[i] == nullptr) return;
         }
         loaded = true;
@@ -84,5 +82,12 @@ double compute(Function f, double x, double y) {
 }
 
 bool exact() { return library().loaded; }
+
+const char* java_name(Function f) {
+    static const char* const names[kFunctions] = {"sin",  "cos",   "tan",  "asin", "acos",  "atan",
+                                                  "log",  "log10", "sinh", "cosh", "tanh",  "expm1",
+                                                  "log1p", "atan2", "IEEEremainder"};
+    return names[static_cast<std::size_t>(f)];
+}
 
 }  // namespace symcrete::engine::strict_math
