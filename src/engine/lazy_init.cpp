@@ -138,8 +138,8 @@ void Interpreter::limit_inputs(State& state, const std::string& reason) {
 
 // The concrete classes a fresh input of a declared type may have: the type
 // itself when the engine can make one; for an interface or abstract class
-// the application's implementations (the first max_implementations by name;
-// more limit the path); for Object a String, an Integer or the class under test. Other JDK
+// the application's implementations (the first max_implementations by name,
+// more limit the path; all of a sealed type's); for Object a String, an Integer or the class under test. Other JDK
 // classes get none yet (the path takes null or an alias and says it was
 // limited).
 std::vector<const RuntimeClass*> Interpreter::input_classes(State& state, const RuntimeClass* declared,
@@ -181,7 +181,10 @@ std::vector<const RuntimeClass*> Interpreter::input_classes(State& state, const 
         if (answers && is_jdk_class(declared)) classes.push_back(answer_class(declared));
         for (const RuntimeClass* cls : program_.implementations(declared)) classes.push_back(cls);
         if (answers && !is_jdk_class(declared)) classes.push_back(answer_class(declared));
-        if (classes.size() > options_.inputs.max_implementations) {
+        // A sealed type's implementations are all tried: its class file
+        // names them, and a pattern switch over it has a case for each.
+        const bool sealed = !declared->file->permitted_subclasses.empty();
+        if (!sealed && classes.size() > options_.inputs.max_implementations) {
             classes.resize(options_.inputs.max_implementations);
             limit_inputs(state, fmt::format("{} implementations of {} tried", options_.inputs.max_implementations,
                                             declared->java_name()));
