@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "class_path_option.h"
+#include "jdk_option.h"
 #include "common_options.h"
 #include "class_selection.h"
 #include "exit_codes.h"
@@ -63,6 +64,7 @@ int run_check(const CheckCommandOptions& options) {
         if (Status status = check_output_file("--report", options.report); !status)
             return fail("symcrete", status.error());
     }
+    if (Status status = use_given_jdk(options.java_tools); !status) return fail("symcrete", status.error());
     classfile::ClassPath class_path;
     if (Status status = fill_class_path(class_path, options.class_path); !status) {
         return fail("symcrete", status.error());
@@ -89,6 +91,13 @@ int run_check(const CheckCommandOptions& options) {
         }
     }
 
+    // The JDK that can run these classes (jdk_option.h). Without one no
+    // reproducer can run, so no bug can be confirmed: the run ends here.
+    std::vector<std::string> internal_names;
+    for (const std::string& name : names) internal_names.push_back(classfile::java_to_internal_name(name));
+    auto jdk = choose_jdk_for(class_path, internal_names, options.java_tools);
+    if (!jdk && (jdk.error().kind == ErrorKind::BadInput || options.validate)) return fail("symcrete", jdk.error());
+
     verify::CheckOptions check;
     check.generate.engine.work_budget = engine::work_for_seconds(*budget);
     check.generate.engine.search = *search;
@@ -99,6 +108,7 @@ int run_check(const CheckCommandOptions& options) {
     check.validator.class_path = split_class_path(options.class_path);
     check.validator.unsafe_validate = options.unsafe_validate;
     apply_java_tool_paths(options.java_tools, check.validator.tools);
+    if (jdk) apply_jdk(*jdk, check.validator);
     check.out_dir = options.out_dir;
     const bool live = ::isatty(STDERR_FILENO) != 0;
     const bool single = names.size() == 1;
