@@ -13,8 +13,9 @@ namespace symcrete::engine {
 
 using IntrinsicTable = std::unordered_map<std::string, Intrinsic>;
 
-void add_lang_intrinsics(IntrinsicTable& table);    // Object, Class, System, Throwable, Math, Unsafe, VM
+void add_lang_intrinsics(IntrinsicTable& table);    // Object, Class, System, Throwable, Math, VM
 void add_thread_intrinsics(IntrinsicTable& table);  // Thread, Object.wait/notify, Unsafe.park/unpark (intrinsics_threads.cpp)
+void add_unsafe_intrinsics(IntrinsicTable& table);  // jdk.internal.misc.Unsafe (intrinsics_unsafe.cpp)
 void add_string_intrinsics(IntrinsicTable& table);  // String, StringBuilder, StringBuffer
 void add_io_intrinsics(IntrinsicTable& table);      // PrintStream behind System.out / System.err
 void add_verifier_intrinsics(IntrinsicTable& table);  // SV-COMP's Verifier.nondet*() (nondet.h)

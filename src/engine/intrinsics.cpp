@@ -18,6 +18,7 @@ Intrinsic find_intrinsic(std::string_view key) {
         IntrinsicTable t;
         add_lang_intrinsics(t);
         add_thread_intrinsics(t);
+        add_unsafe_intrinsics(t);
         add_string_intrinsics(t);
         add_io_intrinsics(t);
         add_verifier_intrinsics(t);
