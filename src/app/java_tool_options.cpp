@@ -41,6 +41,12 @@ void add_java_tool_options(CLI::App& command, JavaToolPaths& paths) {
 }
 
 void apply_java_tool_paths(const JavaToolPaths& paths, testgen::JavaTools& tools) {
+    // The JDK asked for runs javac and java (gen and check choose it for
+    // their classes, app/jdk_option.h, and set these again).
+    if (!paths.java_home.empty()) {
+        tools.java = (std::filesystem::path(paths.java_home) / "bin" / "java").string();
+        tools.javac = (std::filesystem::path(paths.java_home) / "bin" / "javac").string();
+    }
     if (!paths.junit_launcher.empty()) tools.junit_console_jar = paths.junit_launcher;
     if (!paths.jacoco_agent.empty()) tools.jacoco_agent_jar = paths.jacoco_agent;
     if (!paths.jacoco_core.empty()) tools.jacoco_core_jar = paths.jacoco_core;

@@ -25,7 +25,7 @@ struct JavaToolPaths {
 // Adds the options (in a group of their own) to `command`.
 void add_java_tool_options(CLI::App& command, JavaToolPaths& paths);
 
-// The given paths in place of the defaults.
+// The given paths in place of the defaults (java and javac from --java-home).
 void apply_java_tool_paths(const JavaToolPaths& paths, testgen::JavaTools& tools);
 
 }  // namespace symcrete::app

@@ -14,6 +14,7 @@
 #include <fmt/format.h>
 
 #include "class_path_option.h"
+#include "jdk_option.h"
 #include "exit_codes.h"
 #include "solver_layer_text.h"
 #include "classfile/class_path.h"
@@ -81,6 +82,8 @@ int run_svcomp(const SvcompOptions& options) {
         return kExitUsage;
     }
 
+    // The JDK asked for compiles the task and is the class library explored.
+    if (Status status = use_given_jdk(options.java_tools); !status) return fail("symcrete", status.error());
     testgen::ValidatorOptions tools;
     tools.unsafe_validate = options.unsafe_validate;
     apply_java_tool_paths(options.java_tools, tools.tools);
