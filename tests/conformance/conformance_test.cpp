@@ -6,14 +6,20 @@
 // under io/ read <Name>.stdin, if there is one, on standard input, and are
 // also run with stdout and stderr on one pipe (2>&1): that combined output
 // must match in full, as it shows when each byte reached its descriptor.
+// Programs under tests/conformance_preview17 use Java 17's preview features
+// (pattern switches) and run with --enable-preview on a JDK 17; those under
+// tests/conformance_java21 are Java 21 programs (record patterns), run on a
+// JDK 21 or later from /usr/lib/jvm, which the engine then explores too.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
 
 #include "support/java_compiler.h"
+#include "support/jdks.h"
 #include "support/test_paths.h"
 
 namespace {
@@ -109,5 +115,63 @@ INSTANTIATE_TEST_SUITE_P(Programs, Conformance, ::testing::ValuesIn(programs()),
 
 // The suite is as large as the issue asks.
 TEST(ConformanceSuite, HasAtLeast150Programs) { EXPECT_GE(programs().size(), 150u); }
+
+// The programs (file stems) of a folder of the checkout's tests/.
+std::vector<std::string> programs_in(const std::string& folder) {
+    std::vector<std::string> names;
+    for (const auto& entry : fs::directory_iterator(symcrete::testing::source_root() / "tests" / folder))
+        if (entry.path().extension() == ".java") names.push_back(entry.path().stem().string());
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+// `java` (a command line, flags included) and `symcrete run` (with its
+// environment) on the program must agree on stdout, the first line of
+// stderr and the exit status, and the engine must support all it reached.
+void expect_same_run(const std::string& java, const std::string& engine_environment, const fs::path& classes,
+                     const std::string& name) {
+    fs::path scratch = symcrete::testing::make_temp_dir("symcrete-conformance");
+    const Outcome on_java = run("LC_ALL=C.UTF-8 " + java + " -cp " + shell_quote(classes) + " " + name, scratch, "/dev/null");
+    const Outcome on_engine = run("LC_ALL=C.UTF-8 " + engine_environment + shell_quote(symcrete::testing::symcrete_binary()) +
+                                      " run --cp " + shell_quote(classes) + " " + name,
+                                  scratch, "/dev/null");
+    EXPECT_EQ(on_engine.err.find("symcrete: unsupported"), std::string::npos) << on_engine.err;
+    EXPECT_EQ(on_engine.out, on_java.out);
+    EXPECT_EQ(first_line(on_engine.err), first_line(on_java.err));
+    EXPECT_EQ(on_engine.status, on_java.status);
+}
+
+class ConformancePreview17 : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(ConformancePreview17, MatchesHotSpot) {
+    const fs::path jdk = symcrete::testing::build_jdk_home();
+    if (symcrete::testing::jdk_feature(jdk) != 17)
+        GTEST_SKIP() << "Java 17's preview features compile and run only on a JDK 17; the build's JDK is " << jdk;
+    const fs::path classes = symcrete::testing::compile_java_tree(
+        symcrete::testing::source_root() / "tests" / "conformance_preview17", "conformance-preview17",
+        "--release 17 --enable-preview");
+    ASSERT_FALSE(classes.empty());
+    expect_same_run(shell_quote(jdk / "bin" / "java") + " --enable-preview", "", classes, GetParam());
+}
+
+INSTANTIATE_TEST_SUITE_P(Programs, ConformancePreview17, ::testing::ValuesIn(programs_in("conformance_preview17")),
+                         [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
+
+class ConformanceJava21 : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(ConformanceJava21, MatchesHotSpot) {
+    const auto jdk = symcrete::testing::installed_jdk(21);
+    if (!jdk) GTEST_SKIP() << "no JDK 21 or later under /usr/lib/jvm to compile and run Java 21 programs";
+    const fs::path source = symcrete::testing::source_root() / "tests" / "conformance_java21" / (GetParam() + ".java");
+    const fs::path classes = symcrete::testing::make_temp_dir("symcrete-conformance-java21");
+    const auto compiled = symcrete::testing::run_command(shell_quote(*jdk / "bin" / "javac") + " --release 21 -d " +
+                                                         shell_quote(classes) + " " + shell_quote(source));
+    ASSERT_EQ(compiled.status, 0) << compiled.output;
+    // The engine explores the class library of the JDK the program runs on.
+    expect_same_run(shell_quote(*jdk / "bin" / "java"), "JAVA_HOME=" + shell_quote(*jdk) + " ", classes, GetParam());
+}
+
+INSTANTIATE_TEST_SUITE_P(Programs, ConformanceJava21, ::testing::ValuesIn(programs_in("conformance_java21")),
+                         [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
 
 }  // namespace
