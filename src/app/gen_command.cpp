@@ -514,6 +514,8 @@ report::ClassEntry report_entry(const ClassExploration& result, const ClassOutco
         entry.tests = outcome.validation->report.tests;
         entry.removed = outcome.validation->removed_outcomes;
         entry.coverage = outcome.validation->report.coverage;
+        if (!outcome.validation->report.coverage_unavailable.empty())
+            entry.coverage_unavailable = outcome.validation->report.coverage_unavailable;
     }
     entry.exploration_seconds = std::chrono::duration<double>(result.exploration_time).count();
     entry.mutation_seconds = std::chrono::duration<double>(result.mutation_time).count();

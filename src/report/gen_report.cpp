@@ -120,7 +120,8 @@ Json class_json(const ClassEntry& entry) {
         out["validation"] = Json{{"error", optional_text(entry.validation_error)},
                                  {"passed", passed},
                                  {"tests", outcomes},
-                                 {"removed", removed}};
+                                 {"removed", removed},
+                                 {"coverage_unavailable", optional_text(entry.coverage_unavailable)}};
     } else {
         out["validation"] = nullptr;
     }

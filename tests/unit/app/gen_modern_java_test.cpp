@@ -8,6 +8,8 @@
 // installed, gen takes it and the tests pass.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include <fstream>
 #include <regex>
 
@@ -168,7 +170,8 @@ TEST(GenModernJava, ClassesNewerThanTheDefaultJdkRunOnANewerOne) {
     const fs::path out = make_temp_dir("symcrete-gen-newer-jdk");
     auto result = run_command("env -u SYMCRETE_JAVA_HOME " +
                               symcrete_command(std::string("gen") + kValidation + " --budget 5 --cp " +
-                                               shell_quote(classes) + " --class ver.Versioned --out " + shell_quote(out)));
+                                               shell_quote(classes) + " --class ver.Versioned --out " + shell_quote(out) +
+                                               " --report " + shell_quote(out / "report")));
     ASSERT_EQ(result.status, 0) << result.output;
     EXPECT_TRUE(contains(result.output, "symcrete: JDK " + std::to_string(jdk_feature(*jdk)) + " at " + jdk->string() +
                                             " runs the tests"))
@@ -181,6 +184,11 @@ TEST(GenModernJava, ClassesNewerThanTheDefaultJdkRunOnANewerOne) {
                 contains(result.output, "coverage not measured (JaCoCo "))
         << result.output;
     EXPECT_FALSE(contains(result.output, "major version " + std::to_string(release + 44) + "\n")) << result.output;
+    // The report says the same.
+    const auto report = nlohmann::json::parse(read_file(out / "report" / "symcrete-report.json"));
+    const auto& validation = report["classes"][0]["validation"];
+    EXPECT_EQ(validation["passed"], 3) << validation;
+    EXPECT_EQ(report["classes"][0]["coverage"].is_null(), !validation["coverage_unavailable"].is_null()) << report;
 }
 
 TEST(GenModernJava, AJavaHomeThatIsNoJdkIsAUsageError) {

@@ -39,6 +39,8 @@ struct ClassEntry {
     std::vector<testgen::TestOutcome> tests;      // each written test's outcome on the JVM
     std::vector<testgen::TestOutcome> removed;    // tests taken out, and why
     std::optional<testgen::ClassCoverage> coverage;
+    // Validated without coverage: why (JaCoCo cannot read the class file).
+    std::optional<std::string> coverage_unavailable;
     double exploration_seconds = 0;
     double mutation_seconds = 0;
 };
