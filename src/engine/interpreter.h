@@ -225,6 +225,7 @@ private:
     // handle args[0] and the call site's other arguments.
     static bool is_var_handle_access(const ir::Member& member);
     Value invoke_var_handle(State& state, const ir::Member& member, const Value* args, std::size_t count);
+    Value access_byte_view(State& state, char type, bool big_endian, const Value* args, std::size_t count, bool set);
     const MethodInfo& select_target(State& state, const Object& receiver, const MethodInfo& resolved,
                                     CallSiteCache& cache);
     // Class initialisation (JVMS 5.5). Returns true if initialiser frames

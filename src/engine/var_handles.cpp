@@ -1,29 +1,35 @@
 // java.lang.invoke.VarHandle, as far as the JDK's own classes and programs use
-// it: MethodHandles.Lookup.findVarHandle / findStaticVarHandle and
-// MethodHandles.arrayElementVarHandle make a handle that remembers its
-// field or array class (Object::binding), and each access mode (get, set,
-// compareAndSet, getAndAdd, ...) runs on it. Access modes are signature
+// it: MethodHandles.Lookup.findVarHandle / findStaticVarHandle,
+// MethodHandles.arrayElementVarHandle and byteArrayViewVarHandle (a short,
+// char, int, long, float or double read from or written to a byte[] at a
+// byte offset, as JDK 21's ByteArray does for DataInputStream) make a handle
+// that remembers its field or array class (Object::binding), and each access
+// mode (get, set, compareAndSet, getAndAdd, ...; a byte view: get and set)
+// runs on it. Access modes are signature
 // polymorphic: the call site's arguments are the handle, the coordinates
 // (the object; nothing for a static; the array and index) and the values.
 // The engine runs one thread, so every memory order is a plain access, and
 // a weak compareAndSet never fails spuriously.
 #include <array>
+#include <bit>
 #include <fmt/format.h>
 
 #include "interpreter.h"
 #include "ir_semantics.h"
 #include "intrinsic_table.h"
 #include "engine/program.h"
+#include "support/java_type.h"
 
 namespace symcrete::engine {
 
 // Named in heap.h (Object::binding); only this file makes and reads it.
 struct VarHandleTarget {
-    enum class Coordinates : std::uint8_t { Instance, Static, Element };
+    enum class Coordinates : std::uint8_t { Instance, Static, Element, ByteView };
     Coordinates coordinates = Coordinates::Instance;
     FieldSlot slot;                          // Instance and Static
     const RuntimeClass* array = nullptr;     // Element: the array class
     char type = 'I';                         // the variable's descriptor char
+    bool big_endian = true;                  // ByteView: the byte order
 };
 
 namespace {
@@ -87,6 +93,21 @@ void add_var_handle_intrinsics(IntrinsicTable& t) {
             target.type = array->element_type;
             return make_handle(h, s, target);
         };
+    t["java/lang/invoke/MethodHandles.byteArrayViewVarHandle(Ljava/lang/Class;Ljava/nio/ByteOrder;)Ljava/lang/invoke/VarHandle;"] =
+        [](IntrinsicHost& h, State& s, Args a) {
+            if (a[0].as_ref() == 0 || a[1].as_ref() == 0) h.throw_new(s, "java/lang/NullPointerException", std::nullopt);
+            const RuntimeClass* view = mirrored(h, s, a[0]);
+            const char type = view->is_array() ? view->element_type : 'V';
+            if (std::string_view("CSIJFD").find(type) == std::string_view::npos)
+                h.throw_new(s, "java/lang/UnsupportedOperationException", "Not a view array class: " + view->java_name());
+            VarHandleTarget target;
+            target.coordinates = VarHandleTarget::Coordinates::ByteView;
+            target.type = type;
+            // ByteOrder's two constants are told apart by their names.
+            const FieldSlot name = field_slot(h, "java/nio/ByteOrder", "name", "Ljava/lang/String;");
+            target.big_endian = string_chars(s, deref(s, a[1]).slots[name.index]) == u"BIG_ENDIAN";
+            return make_handle(h, s, target);
+        };
     // The fences order memory between threads; one thread needs none.
     for (const char* fence : {"fullFence", "acquireFence", "releaseFence", "loadLoadFence", "storeStoreFence"})
         t[fmt::format("{}.{}()V", kVarHandle, fence)] = [](IntrinsicHost&, State&, Args) { return Value(); };
@@ -131,6 +152,11 @@ Value Interpreter::invoke_var_handle(State& state, const ir::Member& member, con
     if (bound == nullptr || *bound == nullptr)
         unsupported(fmt::format("VarHandle.{} on a handle the engine did not make", member.name));
     const VarHandleTarget target = **bound;
+    if (target.coordinates == VarHandleTarget::Coordinates::ByteView) {
+        if (access != Access::Get && access != Access::Set)
+            unsupported(fmt::format("VarHandle.{} on a byte-array view", member.name));
+        return access_byte_view(state, target.type, target.big_endian, args, count, access == Access::Set);
+    }
 
     // The variable: where it is read and written.
     std::size_t first_value = 1;
@@ -145,6 +171,7 @@ Value Interpreter::invoke_var_handle(State& state, const ir::Member& member, con
         case VarHandleTarget::Coordinates::Static:
             if (state.init_status(target.slot.owner->id) != InitStatus::Done) initialize(state, target.slot.owner);
             break;
+        case VarHandleTarget::Coordinates::ByteView:  // handled above
         case VarHandleTarget::Coordinates::Element: {
             if (count < 3 || args[1].as_ref() == 0) throw_npe(state);
             holder = args[1].as_ref();
@@ -161,6 +188,7 @@ Value Interpreter::invoke_var_handle(State& state, const ir::Member& member, con
         switch (target.coordinates) {
             case VarHandleTarget::Coordinates::Instance: value = state.heap.get(holder).slots[target.slot.index]; break;
             case VarHandleTarget::Coordinates::Static: value = state.static_value(target.slot.owner->id, target.slot.index); break;
+            case VarHandleTarget::Coordinates::ByteView:
             case VarHandleTarget::Coordinates::Element:
                 value = state.heap.get(holder).slots[static_cast<std::size_t>(index.as_i32())];
                 break;
@@ -172,6 +200,7 @@ Value Interpreter::invoke_var_handle(State& state, const ir::Member& member, con
         switch (target.coordinates) {
             case VarHandleTarget::Coordinates::Instance: state.heap.mutate(holder).slots[target.slot.index] = value; break;
             case VarHandleTarget::Coordinates::Static: state.static_slot(target.slot.owner->id, target.slot.index) = value; break;
+            case VarHandleTarget::Coordinates::ByteView:
             case VarHandleTarget::Coordinates::Element: store_element(state, holder, index, value); break;
         }
     };
@@ -218,6 +247,52 @@ Value Interpreter::invoke_var_handle(State& state, const ir::Member& member, con
         }
     }
     return Value();
+}
+
+// A byte view's get or set: the value's bytes at args[2] of the byte[]
+// args[1], in the view's byte order. Integral values stay symbolic (shifts
+// and masks of the bytes); float and double ones are pinned, as expressions
+// have no bit cast yet.
+Value Interpreter::access_byte_view(State& state, char type, bool big_endian, const Value* args, std::size_t count,
+                                    bool set) {
+    if (count < (set ? 4u : 3u)) unsupported("VarHandle on a byte-array view with too few arguments");
+    if (args[1].as_ref() == 0) throw_npe(state);
+    const std::uint32_t array = args[1].as_ref();
+    if (state.heap.get(array).symbolic) flatten(state, array);
+    const std::int32_t size = static_cast<std::int32_t>(java_type::byte_size(type));
+    const std::int32_t length = state.heap.get(array).length();
+    const std::int32_t offset = concretize(state, args[2]).as_i32();
+    if (offset < 0 || offset > length - size)  // Preconditions.checkIndex(offset, length - size + 1)
+        throw_new(state, "java/lang/ArrayIndexOutOfBoundsException",
+                  fmt::format("Index {} out of bounds for length {}", offset, length - size + 1));
+    const bool wide = size == 8;
+    auto byte_at = [&](std::int32_t i) {  // the i-th byte, most significant first
+        return static_cast<std::size_t>(offset + (big_endian ? i : size - 1 - i));
+    };
+    if (set) {
+        Value bits = args[3];
+        if (type == 'F') bits = Value::i32(std::bit_cast<std::int32_t>(concretize(state, bits).as_f32()));
+        if (type == 'D') bits = Value::i64(std::bit_cast<std::int64_t>(concretize(state, bits).as_f64()));
+        for (std::int32_t i = 0; i < size; ++i) {
+            Value part = expr::binary(ctx_, Kind::Shr, bits, Value::i32(8 * (size - 1 - i)));
+            if (wide) part = expr::convert(ctx_, ValueKind::Int, part);
+            state.heap.mutate(array).slots[byte_at(i)] = narrow_to(ctx_, 'B', part);
+        }
+        return Value();
+    }
+    Value bits = wide ? Value::i64(0) : Value::i32(0);
+    for (std::int32_t i = 0; i < size; ++i) {
+        Value part = expr::binary(ctx_, Kind::And, state.heap.get(array).slots[byte_at(i)], Value::i32(0xff));
+        if (wide) part = expr::convert(ctx_, ValueKind::Long, part);
+        bits = expr::binary(ctx_, Kind::Or, expr::binary(ctx_, Kind::Shl, bits, Value::i32(8)), part);
+    }
+    switch (type) {
+        case 'S': return narrow_to(ctx_, 'S', bits);
+        case 'C': return narrow_to(ctx_, 'C', bits);
+        case 'F': return Value::f32(std::bit_cast<float>(concretize(state, bits).as_i32()));
+        case 'D': return Value::f64(std::bit_cast<double>(concretize(state, bits).as_i64()));
+        default: return bits;
+    }
 }
 
 }  // namespace detail
