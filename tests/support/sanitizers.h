@@ -17,4 +17,10 @@ inline constexpr bool kSanitized = false;
 inline constexpr bool kSanitized = false;
 #endif
 
+// gen's option that keeps validation out of sanitized runs: there a run's
+// JVM part (javac, JUnit, JaCoCo) is the same as in the plain build and most
+// of its time, so such tests check what Symcrete explores and writes, and
+// the JVM's verdict on it only in the plain build.
+inline constexpr const char* kValidation = kSanitized ? " --no-validate" : "";
+
 }  // namespace symcrete::testing

@@ -26,16 +26,13 @@ using symcrete::testing::build_jdk_home;
 using symcrete::testing::contains;
 using symcrete::testing::jdk_feature;
 using symcrete::testing::kSanitized;
+using symcrete::testing::kValidation;
 using symcrete::testing::make_temp_dir;
 using symcrete::testing::read_file;
 using symcrete::testing::run_command;
 using symcrete::testing::shell_quote;
 using symcrete::testing::symcrete_command;
 
-// Under the sanitizers the JVM's part is the same as in the plain build and
-// most of the time: there these tests check what Symcrete explores and
-// writes, and the JVM's verdict only in the plain build.
-const char* const kValidation = kSanitized ? " --no-validate" : "";
 
 // "symcrete: <cls>: N tests written, M passed on the JVM": N and M, or
 // nothing without such a line.

@@ -20,16 +20,11 @@ namespace {
 using symcrete::testing::compile_java;
 using symcrete::testing::contains;
 using symcrete::testing::kSanitized;
+using symcrete::testing::kValidation;
 using symcrete::testing::make_temp_dir;
 using symcrete::testing::read_file;
 using symcrete::testing::run_command;
 using symcrete::testing::shell_quote;
-
-// Under the sanitizers a run's JVM part (javac, JUnit, JaCoCo) is the same
-// as in the plain build and most of its time, so there these tests check
-// what Symcrete explores and writes (--no-validate), and the JVM's verdict
-// on it only in the plain build.
-const char* const kValidation = kSanitized ? " --no-validate" : "";
 
 // The suite's summary line says this (as "passed on the JVM, 100.0% branch
 // coverage"), or the run was not validated.
