@@ -65,6 +65,10 @@ SwitchLink Interpreter::link_switch(const classfile::ClassFile& file, const clas
                                     std::string_view bootstrap, std::string_view descriptor) {
     const classfile::ConstantPool& pool = file.constant_pool;
     const bool enum_switch = bootstrap == "enumSwitch";
+    // A primitive selector (`switch (i) { case int j when ... }`) is Java
+    // 23's preview of primitive patterns: its labels and matching differ.
+    if (descriptor.size() < 2 || (descriptor[1] != 'L' && descriptor[1] != '['))
+        unsupported(fmt::format("SwitchBootstraps.{} on a primitive selector (call site type {})", bootstrap, descriptor));
     // enumSwitch's selector type (the first parameter) is the enum whose
     // constants its String labels name.
     const RuntimeClass* selector = nullptr;
