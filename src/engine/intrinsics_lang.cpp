@@ -8,6 +8,7 @@
 // process's environment and working directory.
 #include <sys/utsname.h>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdlib>
@@ -206,6 +207,7 @@ JdkVersions jdk_versions() {
 // System's fields are set by the JVM after its <clinit>; here out and err are
 // the engine's own streams.
 Value system_clinit(IntrinsicHost& host, State& state, Args) {
+    const std::size_t losses_before = state.precision_lost.size();
     const RuntimeClass* print_stream = host.klass("java/io/PrintStream");
     auto stream = [&](std::int32_t fd) {
         std::uint32_t address = host.new_instance(state, print_stream);
@@ -295,6 +297,16 @@ Value system_clinit(IntrinsicHost& host, State& state, Args) {
             const Value printer = state.static_value(system->id, field_slot(host, "java/lang/System", name, "Ljava/io/PrintStream;").index);
             state.heap.mutate(printer.as_ref()).slots[charset->index] = instance;
         }
+    }
+    // This is the JVM's start-up, which HotSpot runs before main (from its
+    // CDS archive): identity hashes taken here (JDK 21's ReflectionFactory
+    // puts classes in a Set.of) choose nothing a program can observe, so
+    // they make no path imprecise.
+    if (state.precision_lost.size() > losses_before) {
+        auto& losses = state.precision_lost.mutate();
+        losses.erase(std::remove_if(losses.begin() + static_cast<std::ptrdiff_t>(losses_before), losses.end(),
+                                    [](const State::PrecisionLoss& loss) { return loss.kind == PrecisionLossKind::IdentityHash; }),
+                     losses.end());
     }
     return Value();
 }
