@@ -142,6 +142,7 @@ Value fill_in_stack_trace(IntrinsicHost& host, State& state, Args a) {
     for (std::size_t i = top; i > 0; --i) {
         const Frame frame = state.frames[i - 1];
         const MethodInfo& method = *frame.code->method;
+        if (method.hidden_from_traces) continue;
         const ir::Block& block = frame.code->fn->blocks[frame.block];
         std::int32_t line = frame.index < block.instrs.size() ? static_cast<std::int32_t>(block.instrs[frame.index].line) : -1;
         const classfile::ClassFile& file = *method.owner->file;
@@ -825,10 +826,12 @@ void add_lang_intrinsics(IntrinsicTable& t) {
         FieldSlot referent = field_slot(h, "java/lang/ref/Reference", "referent", "Ljava/lang/Object;");
         return Value::i32(deref(s, a[0]).slots[referent.index].as_ref() == a[1].as_ref() ? 1 : 0);
     };
-    t["java/lang/ref/Reference.clear0()V"] = [](IntrinsicHost& h, State& s, Args a) {
+    const Intrinsic clear_referent = [](IntrinsicHost& h, State& s, Args a) {
         field_to_write(h, s, a[0].as_ref(), "java/lang/ref/Reference", "referent", "Ljava/lang/Object;") = Value::null();
         return Value();
     };
+    t["java/lang/ref/Reference.clear0()V"] = clear_referent;
+    t["java/lang/ref/PhantomReference.clear0()V"] = clear_referent;  // JDK 25
 }
 
 }  // namespace symcrete::engine

@@ -12,6 +12,7 @@
 #include <optional>
 #include <utility>
 
+#include "engine/program.h"
 #include "intrinsic_table.h"
 #include "thread_model.h"
 #include "thread_objects.h"
@@ -315,6 +316,18 @@ void add_thread_intrinsics(IntrinsicTable& t) {
     t["java/lang/Thread.sleep0(J)V"] = sleep<true>;        // JDK 21
     t["java/lang/Thread.sleepNanos0(J)V"] = sleep<true>;   // JDK 22+
     t["java/lang/Thread.yield0()V"] = yield;               // JDK 21+
+    // JDK 21+: scoped values keep their bindings on the stack, which the
+    // engine does not walk.
+    t["java/lang/Thread.ensureMaterializedForStackWalk(Ljava/lang/Object;)V"] = no_op;
+    // No continuations, so no virtual threads: JDK 21+ then keeps no
+    // container of platform threads either.
+    t["jdk/internal/vm/ContinuationSupport.isSupported0()Z"] = [](IntrinsicHost&, State&, Args) { return Value::i32(0); };
+    // JDK 21+ takes Thread ids from a native counter through Unsafe at an
+    // address (getNextThreadIdOffset); the path keeps the counter instead.
+    t["java/lang/Thread.getNextThreadIdOffset()J"] = [](IntrinsicHost&, State&, Args) { return Value::i64(0); };
+    t["java/lang/Thread$ThreadIdentifiers.next()J"] = [](IntrinsicHost&, State& state, Args) {
+        return Value::i64(state.threads.next_thread_id++);
+    };
     t["java/lang/Thread.interrupt0()V"] = interrupt0;
     t["java/lang/Thread.clearInterruptEvent()V"] = no_op;  // Windows only
     t["java/lang/Thread.holdsLock(Ljava/lang/Object;)Z"] = holds_lock;

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <fmt/format.h>
 
+#include "classfile/annotations.h"
 #include "classfile/descriptor.h"
 #include "intrinsics.h"
 #include "ir/copy_propagation.h"
@@ -41,6 +42,16 @@ std::uint16_t count_arguments(std::string_view descriptor) {
 
 bool overridable(const classfile::Method& m) {
     return !m.is_static() && !(m.access_flags & classfile::access::Private);
+}
+
+// Whether the method is annotated @jdk.internal.vm.annotation.Hidden. A
+// malformed annotation attribute hides nothing.
+bool is_hidden(const classfile::ClassFile& file, const classfile::Method& m) {
+    const bool annotated = std::any_of(m.other_attributes.begin(), m.other_attributes.end(),
+                                       [](const classfile::RawAttribute& a) { return a.name == "RuntimeVisibleAnnotations"; });
+    if (!annotated) return false;
+    auto types = classfile::annotation_types(file, m.other_attributes);
+    return types && std::find(types->begin(), types->end(), "jdk/internal/vm/annotation/Hidden") != types->end();
 }
 
 }  // namespace
@@ -229,6 +240,7 @@ Result<RuntimeClass*> Program::link(std::string_view name) {
         if (info.intrinsic != nullptr) info.symbolic_string_intrinsic = find_symbolic_string_intrinsic(info.key);
         info.arg_count = static_cast<std::uint16_t>(count_arguments(m.descriptor) + (m.is_static() ? 0 : 1));
         info.return_type = m.descriptor[m.descriptor.find(')') + 1];
+        info.hidden_from_traces = is_hidden(cf, m);
         cls->methods.push_back(std::move(info));
         if (cls->is_interface() && !m.is_static() && !m.is_abstract()) cls->declares_defaults = true;
     }

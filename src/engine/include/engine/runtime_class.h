@@ -50,6 +50,9 @@ struct MethodInfo {
     std::uint16_t arg_count = 0;        // Values passed, the receiver included
     char return_type = 'V';             // descriptor char of the return type
     mutable const Code* code = nullptr; // lifted and linked on first call
+    // @jdk.internal.vm.annotation.Hidden (JDK 21's Thread.runWith, say):
+    // HotSpot leaves its frames out of stack traces.
+    bool hidden_from_traces = false;
 
     bool is_static() const { return method->is_static(); }
     const std::string& name() const { return method->name; }

@@ -81,6 +81,9 @@ struct ThreadTable {
     // machine, so a timeout never fires while some thread can still run.
     std::int64_t idle_nanos = 0;
     std::uint64_t waits = 0;  // Object.wait calls so far, ordering the waiters
+    // The next Thread id JDK 21+ hands out (Thread$ThreadIdentifiers.next,
+    // a counter HotSpot keeps natively); 1 is the primordial thread's.
+    std::int64_t next_thread_id = 2;
     // State::steps at which the running thread gives way to the next
     // runnable one (yield, onSpinWait, or a quantum used up while others
     // can run); the largest value when it need not. A quantum ends at the
