@@ -7,14 +7,19 @@
 
 namespace symcrete::app {
 
+CLI::Option* add_java_home_option(CLI::App& command, std::string& java_home, const std::string& what) {
+    return command
+        .add_option("--java-home", java_home,
+                    "The JDK " + what + ", the only one tried. Default: JAVA_HOME or the java on PATH, or when "
+                    "that is too old for the classes' class files, the oldest JDK under /usr/lib/jvm that can "
+                    "run them")
+        ->envname("SYMCRETE_JAVA_HOME");
+}
+
 void add_java_tool_options(CLI::App& command, JavaToolPaths& paths) {
     const testgen::JavaTools defaults;
     const std::string group = "JVM tools (defaults: Debian's paths)";
-    command.add_option("--java-home", paths.java_home,
-                       "The JDK that runs the tests and whose class library is explored, the only one tried. "
-                       "Default: JAVA_HOME or the java on PATH, or when that is too old for the classes' class "
-                       "files, the oldest JDK under /usr/lib/jvm that can run them")
-        ->envname("SYMCRETE_JAVA_HOME")
+    add_java_home_option(command, paths.java_home, "that runs the tests and whose class library is explored")
         ->group(group);
     command.add_option("--junit-launcher", paths.junit_launcher,
                        "The JUnit Platform console launcher, standalone jar (default " +

@@ -22,6 +22,9 @@ struct JavaToolPaths {
     std::string asm_jars;        // --asm-jars, SYMCRETE_ASM_JARS: ':'-separated
 };
 
+// Adds --java-home (SYMCRETE_JAVA_HOME) alone: `what` the JDK is for.
+CLI::Option* add_java_home_option(CLI::App& command, std::string& java_home, const std::string& what);
+
 // Adds the options (in a group of their own) to `command`.
 void add_java_tool_options(CLI::App& command, JavaToolPaths& paths);
 

@@ -26,13 +26,14 @@ Status use_given_jdk(const JavaToolPaths& paths) {
 }
 
 Result<jvm::JdkChoice> choose_jdk_for(classfile::ClassPath& class_path, const std::vector<std::string>& classes,
-                                      const JavaToolPaths& paths) {
+                                      const JavaToolPaths& paths, bool for_run) {
     jvm::ClassFileNeeds needs;
     for (const std::string& name : classes) {
         auto cls = class_path.load(name);
         if (cls) needs.add(classfile::internal_to_java_name(name), (*cls)->major_version, (*cls)->minor_version);
     }
     jvm::JdkCandidates candidates;
+    candidates.runs_program = for_run;
     if (!paths.java_home.empty()) {
         candidates.given = paths.java_home;
     } else {
@@ -45,7 +46,7 @@ Result<jvm::JdkChoice> choose_jdk_for(classfile::ClassPath& class_path, const st
     auto choice = jvm::choose_jdk(needs, candidates);
     if (!choice) return choice;
     classfile::set_jdk_home(choice->jdk.home.string());
-    if (!choice->note.empty()) fmt::print("symcrete: {}\n", choice->note);
+    if (!choice->note.empty()) fmt::print(for_run ? stderr : stdout, "symcrete: {}\n", choice->note);
     return choice;
 }
 

@@ -24,9 +24,11 @@ Status use_given_jdk(const JavaToolPaths& paths);
 // given one, else the default one, else one under /usr/lib/jvm. It becomes
 // this process's JDK (classfile::set_jdk_home), and its note, when it has
 // one, is printed on stdout. The Error when none can run the classes is one
-// line for the user (jvm::choose_jdk).
+// line for the user (jvm::choose_jdk). For `run` (for_run), the note and the
+// error speak of running a program, and the note goes to stderr: stdout is
+// the program's.
 Result<jvm::JdkChoice> choose_jdk_for(classfile::ClassPath& class_path, const std::vector<std::string>& classes,
-                                      const JavaToolPaths& paths);
+                                      const JavaToolPaths& paths, bool for_run = false);
 
 // The validator runs javac and java of the chosen JDK, with
 // --enable-preview when the classes need it.

@@ -200,6 +200,7 @@ int main(int argc, char** argv) {
     run_cmd->add_flag("--enable-assertions", run.enable_assertions,
                       "Run assert statements, as java -ea does (-ea is accepted too)");
     symcrete::app::add_stats_flag(*run_cmd, run.stats, "Print the run time on stderr");
+    symcrete::app::add_java_home_option(*run_cmd, run.java_home, "whose class library the program runs on");
     run_cmd->add_option("command", run.command, "The main class, then its arguments")->required();
     run_cmd->positionals_at_end();
 

@@ -9,6 +9,7 @@
 
 #include "class_path_option.h"
 #include "exit_codes.h"
+#include "jdk_option.h"
 
 #include <chrono>
 #include <cstdio>
@@ -44,8 +45,23 @@ int run_run(const RunOptions& options) {
             return kExitUsage;
         }
     }
+    JavaToolPaths jdk_paths;
+    jdk_paths.java_home = options.java_home;
+    if (Status status = use_given_jdk(jdk_paths); !status) return fail("symcrete", status.error());
+    const std::string main_class = classfile::java_to_internal_name(options.command[0]);
+    {
+        // The class library of a JDK that can run the main class's class file,
+        // chosen before any of the library is read.
+        classfile::ClassPath user_classes;
+        for (const std::string& entry : options.class_path) {
+            if (Status status = user_classes.add_list(entry); !status) return fail("symcrete", status.error());
+        }
+        if (auto jdk = choose_jdk_for(user_classes, {main_class}, jdk_paths, true);
+            !jdk && (jdk.error().kind == ErrorKind::BadInput || user_classes.load(main_class)))
+            return fail("symcrete", jdk.error());
+    }
     classfile::ClassPath class_path;
-    auto cls = open_class(class_path, options.class_path, classfile::java_to_internal_name(options.command[0]));
+    auto cls = open_class(class_path, options.class_path, main_class);
     if (!cls) {
         return fail("symcrete", cls.error());
     }

@@ -17,6 +17,7 @@ struct RunOptions {
     bool stats = false;
     bool enable_assertions = false;    // java -ea
     std::string max_heap;              // java's -Xmx syntax ("512m", "2g"); empty: java's default
+    std::string java_home;             // --java-home; empty: chosen for the main class's class file
 };
 
 int run_run(const RunOptions& options);

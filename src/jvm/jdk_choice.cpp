@@ -101,15 +101,21 @@ bool ClassFileNeeds::runs_on(int feature) const {
                        [&](int preview) { return java_release(preview) == feature; });
 }
 
+namespace {
+const char* task(const JdkCandidates& candidates) {
+    return candidates.runs_program ? "run the program" : "validate the tests";
+}
+}  // namespace
+
 Result<JdkChoice> choose_jdk(const ClassFileNeeds& needs, const JdkCandidates& candidates) {
     const std::string why = describe_needs(needs);
     if (candidates.given) {
         auto jdk = inspect_jdk(*candidates.given);
         if (!jdk) return Error{"--java-home: " + jdk.error().message, ErrorKind::BadInput};
         if (!needs.runs_on(jdk->feature))
-            return Error{fmt::format("cannot validate the tests: {}, but the JDK asked for (--java-home or "
+            return Error{fmt::format("cannot {}: {}, but the JDK asked for (--java-home or "
                                      "SYMCRETE_JAVA_HOME) is {}; install {}, {}",
-                                     why, short_describe(*jdk), wanted(needs), kPointAtOne),
+                                     task(candidates), why, short_describe(*jdk), wanted(needs), kPointAtOne),
                          ErrorKind::ToolFailed};
         return JdkChoice{*jdk, needs.preview(), ""};  // asked for: nothing to explain
     }
@@ -118,8 +124,10 @@ Result<JdkChoice> choose_jdk(const ClassFileNeeds& needs, const JdkCandidates& c
     for (const Jdk& jdk : candidates.installed) {
         if (!needs.runs_on(jdk.feature)) continue;
         JdkChoice choice{jdk, needs.preview(), ""};
-        choice.note = fmt::format("{} runs the tests and is the class library explored: {}, and the default {}",
-                                  jdk.describe(), why,
+        choice.note = fmt::format("{} {}: {}, and the default {}", jdk.describe(),
+                                  candidates.runs_program ? "is the class library the program runs on"
+                                                          : "runs the tests and is the class library explored",
+                                  why,
                                   candidates.default_jdk ? candidates.default_jdk->describe() + " cannot run them"
                                                          : "JDK (JAVA_HOME, the java on PATH) was not found");
         return choice;
@@ -133,8 +141,8 @@ Result<JdkChoice> choose_jdk(const ClassFileNeeds& needs, const JdkCandidates& c
         found.empty() ? "no JDK was found (JAVA_HOME, the java on PATH, /usr/lib/jvm)"
         : found.size() == 1 ? "the only JDK found is " + found.front()
                             : fmt::format("the JDKs found are {}", fmt::join(found, ", "));
-    return Error{fmt::format("cannot validate the tests: {}, but {}; install {}, {}", why, found_text, wanted(needs),
-                             kPointAtOne),
+    return Error{fmt::format("cannot {}: {}, but {}; install {}, {}", task(candidates), why, found_text,
+                             wanted(needs), kPointAtOne),
                  ErrorKind::ToolFailed};
 }
 

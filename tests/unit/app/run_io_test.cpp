@@ -1,9 +1,13 @@
 // `symcrete run` on the process's own descriptors, as `java`: standard input
 // through a pipe, stdout and stderr interleaved on one pipe byte for byte,
-// output visible before the program ends, and a reader that goes away.
+// output visible before the program ends, and a reader that goes away. And
+// the class library of a JDK that can run the main class.
 #include <gtest/gtest.h>
 
 #include "support/java_compiler.h"
+#include "support/jdks.h"
+#include "support/test_paths.h"
+#include "support/text.h"
 
 namespace {
 
@@ -48,6 +52,30 @@ TEST(RunIo, AReaderThatGoesAwayIsAnErrorTheProgramSees) {
     auto engine = run_command(first_line_and_status(symcrete_run(classes, "Chatty")));
     EXPECT_EQ(java.output, "line 0\nstatus 0\n");
     EXPECT_EQ(engine.output, java.output);
+}
+
+TEST(RunIo, AJava21ProgramRunsOnTheClassLibraryOfAJdkThatCanRunIt) {
+    const auto jdk = symcrete::testing::installed_jdk(21);
+    if (!jdk) GTEST_SKIP() << "no JDK 21 or later under /usr/lib/jvm";
+    const std::string classes = symcrete::testing::make_temp_dir("symcrete-run-java21").string();
+    const auto compiled =
+        run_command(shell_quote(*jdk / "bin" / "javac") + " --release 21 -d " + shell_quote(classes) + " " +
+                    shell_quote(symcrete::testing::test_java_dir() / "run21" / "Sequenced.java") + " 2>&1");
+    ASSERT_EQ(compiled.status, 0) << compiled.output;
+    auto java = run_command(shell_quote(*jdk / "bin" / "java") + " -cp " + shell_quote(classes) + " Sequenced");
+    ASSERT_EQ(java.status, 0) << java.output;
+    // stdout alone is the program's: the note on the JDK goes to stderr.
+    auto engine = run_command("(env -u SYMCRETE_JAVA_HOME " + symcrete_run(classes, "Sequenced") + " 2>/dev/null)");
+    EXPECT_EQ(engine.status, 0) << engine.output;
+    EXPECT_EQ(engine.output, java.output);
+    if (symcrete::testing::jdk_feature(symcrete::testing::build_jdk_home()) >= 21) return;
+    // Asked for a JDK too old for the class file: one line says so.
+    auto too_old = run_command(symcrete::testing::symcrete_command(
+        "run --java-home " + shell_quote(symcrete::testing::build_jdk_home()) + " --cp " + shell_quote(classes) +
+        " Sequenced 2>&1"));
+    EXPECT_EQ(too_old.status, 4) << too_old.output;
+    EXPECT_TRUE(symcrete::testing::contains(too_old.output, "symcrete: cannot run the program: the classes are Java 21"))
+        << too_old.output;
 }
 
 }  // namespace

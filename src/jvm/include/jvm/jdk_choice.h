@@ -58,6 +58,9 @@ struct JdkCandidates {
     std::optional<std::filesystem::path> given;  // --java-home / SYMCRETE_JAVA_HOME: the only one tried
     std::optional<Jdk> default_jdk;              // JAVA_HOME, else the java on PATH
     std::vector<Jdk> installed;                  // jdks_in("/usr/lib/jvm")
+    // What the JDK is for, in the note and the error: gen's and check's
+    // validate tests; run's runs a program on its class library.
+    bool runs_program = false;
 };
 
 struct JdkChoice {
