@@ -59,8 +59,8 @@ std::string stats_text(const testgen::GenerationResult& generated, const solver:
                    e.wall_clock_fired ? ", wall-clock safety net fired" : "");
     fmt::format_to(line,
                    "stats: inputs: {} objects made by lazy initialisation, {} references resolved as aliases, "
-                   "{} symbolic values pinned to one value\n",
-                   e.lazy_objects, e.aliases, e.concretized);
+                   "{} symbolic values pinned to one value, {} alternatives of unread arguments not run\n",
+                   e.lazy_objects, e.aliases, e.concretized, e.unread_alternatives);
     return out;
 }
 

@@ -253,6 +253,7 @@ bool Interpreter::merge_pure_sides(State& state, Frame& frame, const ir::Block& 
     ++state.merges;
     frame.block = *join;
     frame.index = 0;
+    state.enter_block(frame, *join);
     return true;
 }
 

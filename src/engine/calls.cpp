@@ -177,6 +177,7 @@ bool Interpreter::call_entry_on(State& state, Value receiver) {
     state.constructed_receiver = receiver.as_ref();
     state.setup_covered = state.covered;
     push_frame(state, *target, args.data(), ir::kNoReg, Frame::Kind::Call);
+    mark_entry_frame(state);
     ensure_initialized(state, target->owner);
     return true;
 }
@@ -441,6 +442,7 @@ void Interpreter::dispatch(State& state, std::uint32_t exception, std::size_t fl
             if (handler.catch_type && !program_.is_assignable(thrown, klass(*handler.catch_type))) continue;
             frame.block = handler.block;
             frame.index = 0;
+            state.enter_block(frame, handler.block);
             state.pending_exception = exception;
             return;
         }

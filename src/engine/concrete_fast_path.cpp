@@ -92,6 +92,7 @@ void Interpreter::run_concrete(State& state) {
             case Op::Goto:
                 block = &fn.blocks[block->successors[0]];
                 index = static_cast<std::uint32_t>(-1);  // the loop's ++ makes it 0
+                state.enter_block(frame, block->id);
                 continue;
             case Op::If: {
                 if (track_edges) goto stop;
@@ -112,6 +113,7 @@ void Interpreter::run_concrete(State& state) {
                 }
                 block = &fn.blocks[block->successors[taken ? 0 : 1]];
                 index = static_cast<std::uint32_t>(-1);
+                state.enter_block(frame, block->id);
                 continue;
             }
             case Op::ArrayLength: {

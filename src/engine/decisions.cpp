@@ -46,6 +46,7 @@ void Interpreter::jump(State& state, Frame& frame, ir::BlockId target) {
     }
     frame.block = target;
     frame.index = 0;
+    state.enter_block(frame, target);
 }
 
 // Chooses among mutually exclusive conditions. The current state follows the
@@ -63,6 +64,17 @@ State& Interpreter::fork_off(const State& state, std::size_t choice) {
     fork.forced_choices = run_.step_choices;
     fork.forced_choices.push_back(choice);
     fork.replayed_resolutions = run_.step_resolutions;
+    roll_back_partial_inputs(fork);
+    fork.forked_building_inputs = std::any_of(state.frames.begin(), state.frames.end(), [](const Frame& frame) {
+        return frame.kind == Frame::Kind::Construction || frame.kind == Frame::Kind::SetupCall ||
+               frame.kind == Frame::Kind::InputConstruction;
+    });
+    fork.other_alternative_of.reset();
+    if (run_.choosing_argument) {
+        fork.other_alternative_of = State::ArgumentPoint{state.run_serial, *run_.choosing_argument};
+        run_.forked_for_argument = true;
+    }
+    count_fork(fork);
     ++stats_.forks;
     return fork;
 }

@@ -296,6 +296,10 @@ std::vector<PathResult> Engine::resume(std::uint64_t work) {
         paused_last_ = false;
         State state = std::move(pending_[next]);
         pending_.erase(pending_.begin() + static_cast<std::ptrdiff_t>(next));
+        if (interpreter_->drop_unread_alternative(state)) {
+            ++stats_.unread_alternatives;
+            continue;
+        }
         const std::size_t before = pending_.size();
         // A state without frames has not started yet (the first, or a fork
         // made while choosing the reference inputs): run_path starts it.
@@ -307,7 +311,7 @@ std::vector<PathResult> Engine::resume(std::uint64_t work) {
             paused_last_ = true;
             continue;
         }
-        searcher_->finished(path.covered);
+        searcher_->finished(path.covered, path.setup_failed || path.input_refused);
         ++paths_;
         ++stats_.paths;
         if (path.end == PathEnd::Unsupported && !path.input_refused) ++stats_.unsupported;

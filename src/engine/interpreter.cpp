@@ -76,6 +76,7 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
                 // (State::replayed_resolutions).
                 run_.step_choices.clear();
                 run_.step_resolutions.clear();
+                start_argument_choices(state);
                 std::vector<Value> constructing;
                 if (construction != nullptr) constructing = construction->arguments;
                 for (Value& argument : constructing) argument = resolve_lazy(state, argument);
@@ -84,8 +85,15 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
                         for (const Value& argument : call.arguments) resolve_lazy(state, argument);
                 }
                 std::vector<Value> resolved = arguments;
-                for (std::size_t i = construction != nullptr ? 1 : 0; i < resolved.size(); ++i)
+                for (std::size_t i = construction != nullptr ? 1 : 0; i < resolved.size(); ++i) {
+                    // A choice point when made here, not replayed by a fork.
+                    const bool replayed = !state.forced_choices.empty();
+                    run_.choosing_argument = static_cast<std::uint32_t>(i);
+                    run_.forked_for_argument = false;
                     resolved[i] = resolve_lazy(state, resolved[i]);
+                    run_.choosing_argument.reset();
+                    if (!replayed && run_.forked_for_argument) open_argument_point(state, static_cast<std::uint32_t>(i));
+                }
                 // As the JVM boots: System first, which installs System.out and
                 // the JDK's internal access objects (streams and EnumSet need them).
                 initialize(state, klass("java/lang/System"));
@@ -93,6 +101,7 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
                     start_construction(state, Construction{construction->method, std::move(constructing), {}});
                 } else {
                     push_frame(state, *entry, resolved.data(), ir::kNoReg, Frame::Kind::Call);
+                    mark_entry_frame(state);
                     ensure_initialized(state, entry->owner);  // <clinit> runs before the first instruction
                 }
                 // Record arguments are made first, as a test makes them.
@@ -151,7 +160,11 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
     }
     stats_.work += state.steps - run_.steps_at_start;
     run_.pending = nullptr;
+    run_.choosing_argument.reset();  // a path that ended while choosing
+    run_.choosing_record_component = false;
+    run_.resolving_depth = 0;
     if (run_.paused) return result;
+    if (symbolic_) close_argument_points(state);
     result.setup_failed = !run_.entry_started;
     if (run_.factory_returned_null) result.detail = "the factory returned null";
     settle_model(state);

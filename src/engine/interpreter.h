@@ -12,6 +12,7 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <optional>
 #include <span>
 #include <unordered_map>
@@ -68,6 +69,10 @@ public:
                         const MethodInfo* entry, std::uint64_t work_limit,
                         const Construction* construction = nullptr);
     bool paused() const { return run_.paused; }
+    // A state forked for another alternative of an argument's choice that
+    // no path below the first alternative read (State::ArgumentPoint): it
+    // would only repeat them. Counted as finished; the caller drops it.
+    bool drop_unread_alternative(const State& state);
     // The entry is a program's main (run_main, begin_main): its path goes
     // on until every non-daemon thread has ended, as the JVM does. A
     // method's path ends when the method does, whatever its threads do.
@@ -312,6 +317,7 @@ public:
 
 private:
     InputGraph& inputs_for_write(State& state);
+    void roll_back_partial_inputs(State& fork);
     void limit_inputs(State& state, const std::string& reason);
     void add_domain_fact(State& state, const expr::Expr* fact);
     // Adds a constraint without asking the solver; the model catches up in
@@ -461,9 +467,40 @@ private:
         bool entry_started = false;  // the method under test has been called
         bool factory_returned_null = false;
         bool overflowing = false;  // constructing a StackOverflowError: a few frames of headroom
+        // Choosing this argument of the method under test (its forks are
+        // other alternatives of that point), and whether that forked.
+        std::optional<std::uint32_t> choosing_argument;
+        bool forked_for_argument = false;
+        bool choosing_record_component = false;  // make_input_record: null is the last alternative
+        // Lazy references being resolved, nested (a record's components are
+        // chosen while the record is made), and what the inputs held before
+        // the outermost began: a fork made inside is rolled back to that
+        // (roll_back_partial_inputs).
+        std::uint32_t resolving_depth = 0;
+        std::size_t objects_before = 0;
+        std::size_t references_before = 0;
+        std::size_t queued_before = 0;
     };
     Run run_;
     const RuntimeClass* string_class_ = nullptr;
+
+    // Argument choice points (unread_arguments.cpp): how many states below
+    // each point's first alternative have yet to finish, and whether one
+    // that finished read the argument.
+    struct ArgumentPointStatus {
+        std::uint32_t live = 0;
+        bool read = false;
+    };
+    std::map<State::ArgumentPoint, ArgumentPointStatus> argument_points_;
+    std::uint32_t run_serials_ = 0;
+    // Per function, per block: bit i set when the block reads parameter i's register.
+    std::unordered_map<const ir::Function*, std::vector<std::uint64_t>> parameter_reads_;
+    void start_argument_choices(State& state);
+    void open_argument_point(State& state, std::uint32_t argument);
+    void mark_entry_frame(State& state);
+    void count_fork(const State& fork);
+    void close_argument_points(const State& state);
+    std::uint64_t arguments_read(const State& state);
 };
 
 }  // namespace symcrete::engine::detail

@@ -56,6 +56,23 @@ std::string field_descriptor(const std::string& key) { return key.substr(key.fin
 
 }  // namespace
 
+// A fork made while a reference was being resolved re-runs the instruction
+// and resolves it again from the start, replaying its choices: what the
+// unfinished resolution had made (the objects and references of a record's
+// components, their queued constructors) goes, or the re-run would see them
+// as inputs to alias and count against the input bound, and choose among
+// other alternatives than the path did.
+void Interpreter::roll_back_partial_inputs(State& fork) {
+    if (run_.resolving_depth == 0) return;
+    if (fork.inputs->objects.size() > run_.objects_before || fork.inputs->references.size() > run_.references_before) {
+        InputGraph& graph = inputs_for_write(fork);
+        graph.objects.resize(std::min(graph.objects.size(), run_.objects_before));
+        graph.references.resize(std::min(graph.references.size(), run_.references_before));
+    }
+    if (fork.queued_constructions.size() > run_.queued_before) fork.queued_constructions.resize(run_.queued_before);
+    std::erase_if(fork.replayed_resolutions, [&](const auto& entry) { return entry.first >= run_.references_before; });
+}
+
 InputGraph& Interpreter::inputs_for_write(State& state) {
     if (!state.inputs) {
         state.inputs = std::make_shared<InputGraph>();
@@ -216,6 +233,12 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
         return target_value(state.inputs->references[id].target);
     }
     const std::size_t choices_before = run_.step_choices.size();
+    if (run_.resolving_depth == 0) {
+        run_.objects_before = state.inputs->objects.size();
+        run_.references_before = state.inputs->references.size();
+        run_.queued_before = state.queued_constructions.size();
+    }
+    DepthCount resolving(run_.resolving_depth);
 
     const LazyReference ref = state.inputs->references[id];
     struct Alternative {
@@ -224,7 +247,8 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
         std::size_t constant = 0;             // 1 + index into `constants`
     };
     std::vector<Alternative> alternatives;
-    if (!ref.non_null) alternatives.push_back({});
+    const bool null_last = run_.choosing_record_component;
+    if (!ref.non_null && !null_last) alternatives.push_back({});
     const std::size_t fresh_objects = state.inputs->objects.size();
     // The only objects some classes can have are constants they hold (an
     // enum's, a singleton's instance); a value class's constants are valid
@@ -262,6 +286,7 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
                 alternatives.push_back({nullptr, static_cast<std::int32_t>(i), 0});
         }
     }
+    if (!ref.non_null && null_last) alternatives.push_back({});
     if (alternatives.empty()) unsupported(fmt::format("no input of type {} can be made for {}",
                                                       ref.declared != nullptr ? ref.declared->java_name() : "?",
                                                       ref.origin));
@@ -466,7 +491,15 @@ std::int32_t Interpreter::make_input_record(State& state, const RuntimeClass* cl
             fresh_input(state, component.descriptor, component.signature, ref.origin + "." + component.name, ref.depth + 1);
         components.push_back(value);
         // Chosen now, within the instruction that read the record (a frame's
-        // arguments are never lazy): a fork re-runs it with its choice.
+        // arguments are never lazy): a fork re-runs it with its choice. Null
+        // last: the constructor checks the components only once all are
+        // chosen, and validating records mostly refuse null, so a path
+        // that starts with null ones would only be refused.
+        struct Restore {
+            bool& flag;
+            bool outer;
+            ~Restore() { flag = outer; }
+        } restore{run_.choosing_record_component, std::exchange(run_.choosing_record_component, true)};
         arguments.push_back(resolve_lazy(state, value));
     }
     InputObject input;

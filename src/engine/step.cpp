@@ -96,7 +96,11 @@ void Interpreter::step(State& state) {
             return;
         }
         case Op::If: return execute_if(state, frame, block, instr, regs);
-        case Op::Goto: frame.block = block.successors[0]; frame.index = 0; return;
+        case Op::Goto:
+            frame.block = block.successors[0];
+            frame.index = 0;
+            state.enter_block(frame, frame.block);
+            return;
         case Op::Switch: return execute_switch(state, frame, instr, regs);
         case Op::Return:
             return_from(state, instr.a == ir::kNoReg ? std::nullopt : std::optional<Value>(regs[instr.a]));

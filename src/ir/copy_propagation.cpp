@@ -14,15 +14,6 @@ namespace symcrete::ir {
 
 namespace {
 
-// The registers an instruction reads, as pointers so they can be rewritten.
-template <typename Visit>
-void for_each_use(Function& fn, Instr& instr, Visit visit) {
-    for (Reg* r : {&instr.a, &instr.b, &instr.c})
-        if (*r != kNoReg) visit(*r);
-    if (instr.op == Op::Invoke || instr.op == Op::InvokeDynamic || instr.op == Op::MultiNewArray)
-        for (Reg& r : fn.calls[instr.aux].args) visit(r);
-}
-
 bool defines(const Instr& instr) { return instr.dst != kNoReg; }
 
 // Backward liveness of stack registers (locals are always treated as live):

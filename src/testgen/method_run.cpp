@@ -207,6 +207,7 @@ void add_stats(engine::ExplorationStats& total, const engine::ExplorationStats& 
     total.lazy_objects += more.lazy_objects;
     total.aliases += more.aliases;
     total.concretized += more.concretized;
+    total.unread_alternatives += more.unread_alternatives;
     total.time += more.time;
 }
 

@@ -63,7 +63,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Mutation, op, block, index, new_op, new_cond,
 namespace symcrete::engine {
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ExplorationStats, paths, forks, infeasible, solver_unknown, bounded, unsupported,
                                    budget_exhausted, wall_clock_fired, interrupted, memory_ceiling, work, depth_exceeded,
-                                   steps_exceeded, lazy_objects, aliases, concretized, time)
+                                   steps_exceeded, lazy_objects, aliases, concretized, unread_alternatives, time)
 }  // namespace symcrete::engine
 
 namespace symcrete::testgen {

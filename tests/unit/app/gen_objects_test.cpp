@@ -527,6 +527,20 @@ TEST(GenObjects, QueriesThatCannotChangeTheObjectAssertItsState) {
 // A record over an enum: hashCode() depends on an identity hash code, so its
 // paths give no test and say why ("ended early"), never a replay mismatch or
 // exit status 3; its other methods are tested as usual.
+// A fork made while a record's components were chosen re-ran the choice
+// with the unfinished record's objects still counted: the re-run saw other
+// alternatives ("internal: input choice 3 of 3 for product.price") and an
+// input bound no input reached.
+TEST(GenObjects, RecordsOfRecordsInTheReceiverAreChosenAgainAlikeInForks) {
+    const auto [result, out] = gen_fixture("objs.Basket", "10", " --stats");
+    EXPECT_EQ(result.status, 0) << result.output;
+    EXPECT_FALSE(contains(result.output, "internal")) << result.output;
+    EXPECT_FALSE(contains(result.output, "input bound (")) << result.output;
+    const std::string tests = read_file(out / "objs" / "BasketSymcreteTest.java");
+    // The method ran on products a test can build.
+    EXPECT_TRUE(contains(tests, "new Basket.Product(")) << tests;
+}
+
 TEST(GenObjects, ResultsOfIdentityHashCodesAreNotAssertedAndNotInternalErrors) {
     const auto [result, out] = gen_fixture("objs.Tagged", "10");
     EXPECT_EQ(result.status, 0) << result.output;

@@ -158,6 +158,26 @@ TEST_F(InputsTest, InputTextHoldsLineBreaks) {
     expect_replays("lines", paths);
 }
 
+TEST_F(InputsTest, ChoicesOfArgumentsNoPathReadAreNotExplored) {
+    auto paths = explore("keyFirst", 10);
+    EXPECT_EQ(returned(paths), (std::set<std::int32_t>{-1, 1, 2, 3, 4}));
+    // One path where `key` is null, whatever `a` and `b` might have been.
+    const auto early = std::count_if(paths.begin(), paths.end(), [](const PathResult& path) {
+        return path.end == PathEnd::Returned && path.return_value && !path.return_value->is_symbolic() &&
+               path.return_value->as_i32() == -1;
+    });
+    EXPECT_EQ(early, 1);
+    EXPECT_GT(stats_.unread_alternatives, 0u);
+    EXPECT_FALSE(stats_.budget_exhausted);
+    expect_replays("keyFirst", paths);
+}
+
+TEST_F(InputsTest, AnArgumentReadOnOneSideOfABranchKeepsItsChoices) {
+    auto paths = explore("readOnOneSide", 10);
+    EXPECT_EQ(returned(paths), (std::set<std::int32_t>{0, 1, 2}));
+    expect_replays("readOnOneSide", paths);
+}
+
 TEST_F(InputsTest, IntegersTurnedToTextKeepSymbolicDigits) {
     auto paths = explore("decimal", 5);
     EXPECT_EQ(returned(paths), (std::set<std::int32_t>{0, 1, 2, 3}));

@@ -107,6 +107,7 @@ TEST(ResultsJson, ExplorationStatsComeBackEqual) {
     stats.lazy_objects = 9;
     stats.aliases = 10;
     stats.concretized = 11;
+    stats.unread_alternatives = 12;
     stats.time = std::chrono::nanoseconds(123'456'789'012);
     EXPECT_EQ(exploration_stats_from_json(nlohmann::json::parse(exploration_stats_to_json(stats).dump())), stats);
 }

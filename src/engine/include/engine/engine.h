@@ -246,6 +246,8 @@ struct ExplorationStats {
     std::uint64_t lazy_objects = 0;   // input objects and arrays made by lazy initialisation
     std::uint64_t aliases = 0;        // reference inputs resolved to an earlier input object
     std::uint64_t concretized = 0;    // symbolic values pinned to one value (lengths, text, intrinsic arguments)
+    // Forks for other choices of an argument that no path read, not run (State::ArgumentPoint).
+    std::uint64_t unread_alternatives = 0;
     std::chrono::nanoseconds time{0};
     friend bool operator==(const ExplorationStats&, const ExplorationStats&) = default;
 };

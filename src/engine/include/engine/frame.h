@@ -44,6 +44,9 @@ struct Frame {
     std::uint32_t base = 0;          // first register in State::registers
     ir::Reg result_register = ir::kNoReg;  // caller's register for our return value
     Kind kind = Kind::Call;
+    // The method under test's own frame: the blocks it enters are recorded
+    // (State::entry_blocks), to tell which arguments a path never read.
+    bool entry = false;
     std::uint32_t class_id = 0;      // ClassInit: the class being initialised
     std::uint32_t constructed = 0;   // Construction of an <init>, SetupCall: the receiver made
     std::uint32_t setup_index = 0;   // SetupCall: which of Construction::calls

@@ -19,7 +19,7 @@
 namespace symcrete::engine {
 
 enum class SearchStrategy : std::uint8_t {
-    DepthFirst,      // the newest state first (exploration's order before searchers)
+    DepthFirst,      // the newest state first, forks made building inputs last
     BreadthFirst,    // the oldest state first: short paths before long ones
     CoverageGuided,  // a state forked onto an edge no finished path covered, else depth-first
 };
@@ -38,8 +38,10 @@ public:
     // removes that state and runs it; a state it pauses goes back to the end
     // and runs next without asking (it is not added again).
     virtual std::size_t select(const PendingStates& pending) = 0;
-    // A path ended, having covered these edges of the class under test.
-    virtual void finished(const std::set<Edge>& covered) = 0;
+    // A path ended, having covered these edges of the class under test;
+    // `never_started` when the method under test never ran on it (an input's
+    // or the receiver's constructor refused what it was given).
+    virtual void finished(const std::set<Edge>& covered, bool never_started = false) = 0;
 };
 
 std::unique_ptr<Searcher> make_searcher(SearchStrategy strategy);
@@ -53,7 +55,7 @@ class CoverageGuidedSearcher final : public Searcher {
 public:
     void added(const PendingStates& pending, std::size_t first) override;
     std::size_t select(const PendingStates& pending) override;
-    void finished(const std::set<Edge>& covered) override;
+    void finished(const std::set<Edge>& covered, bool never_started = false) override;
 
     // Pending states forked onto an edge still uncovered (for tests).
     std::size_t waiting_on_new_edges() const { return waiting_total_; }

@@ -196,6 +196,35 @@ struct State {
     // forked (ids, with the choices each took): the re-run finds them
     // resolved and skips those choices (Interpreter::resolve_lazy).
     std::vector<std::pair<std::uint32_t, std::size_t>> replayed_resolutions;
+    // The method's reference arguments are chosen when a path starts, each
+    // a choice among alternatives (null, a fresh object, an alias...): the
+    // path takes the first and forks the others. A choice point is the
+    // argument's choice in one path's start (its run serial and argument
+    // index). When no path below a point's first alternative read the
+    // argument, its other alternatives would repeat those paths with an
+    // input nothing looks at, and are dropped (unread_arguments.cpp).
+    struct ArgumentPoint {
+        std::uint32_t run = 0;
+        std::uint32_t argument = 0;
+        auto operator<=>(const ArgumentPoint&) const = default;
+    };
+    std::uint32_t run_serial = 0;              // this path's start (a fork made later keeps its parent's)
+    std::vector<ArgumentPoint> first_alternative_of;  // the points whose first alternative this state explores
+    std::optional<ArgumentPoint> other_alternative_of;  // a fork made at this point for another alternative
+    // The blocks the method under test's frame entered (bit per block id) and its code.
+    std::vector<std::uint64_t> entry_blocks;
+    const ir::Function* entry_function = nullptr;
+    void enter_block(const Frame& frame, ir::BlockId block) {
+        if (!frame.entry) return;
+        const std::size_t word = block / 64;
+        if (word >= entry_blocks.size()) entry_blocks.resize(word + 1);
+        entry_blocks[word] |= std::uint64_t{1} << (block % 64);
+    }
+    // Made while the receiver or a record input was being built (a
+    // Construction, SetupCall or InputConstruction frame on the stack): one
+    // more way to build the same inputs, which depth-first search takes
+    // after the method's own forks (searcher.h).
+    bool forked_building_inputs = false;
     // A fork made at a branch of the class under test: the edge its forced
     // choice takes (Interpreter::choose), which the coverage-guided searcher
     // looks at while the state waits (searcher.h). Empty for other forks.

@@ -167,4 +167,15 @@ private:
     mutable std::unique_ptr<Analyses> analyses_;
 };
 
+// Calls visit(reg) for each register the instruction reads: a, b, c and a
+// call's arguments. With a non-const function and instruction the visitor
+// gets references it may rewrite (copy propagation does).
+template <typename FunctionT, typename InstrT, typename Visit>
+void for_each_use(FunctionT& fn, InstrT& instr, Visit visit) {
+    for (auto* r : {&instr.a, &instr.b, &instr.c})
+        if (*r != kNoReg) visit(*r);
+    if (instr.op == Op::Invoke || instr.op == Op::InvokeDynamic || instr.op == Op::MultiNewArray)
+        for (auto& r : fn.calls[instr.aux].args) visit(r);
+}
+
 }  // namespace symcrete::ir

@@ -180,6 +180,20 @@ public class Inputs {
         }
     }
 
+    // Returns at once when `key` is null: `a` and `b` are read only past
+    // that, so their other choices there would repeat the same path.
+    public static int keyFirst(String key, Object a, Object b, int n) {
+        if (key == null) return -1;
+        if (n > 0) return a == null ? 1 : 2;
+        return b == null ? 3 : 4;
+    }
+
+    // `a` is read on one side of a branch only: its choices still matter.
+    public static int readOnOneSide(int n, Object a) {
+        if (n > 0) return a == null ? 1 : 2;
+        return 0;
+    }
+
     // A negative limit keeps trailing empty parts; "\\." is a literal dot.
     public static int labels(String domain) {
         return domain.split("\\.", -1).length;
