@@ -348,6 +348,7 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
     std::vector<std::uint32_t> lists;  // list objects whose element arrays get the references too
     std::vector<std::size_t> collections;  // sets and maps, built once every other object is complete
     std::vector<std::size_t> records;      // constructed in place before the sets and maps
+    std::set<std::u16string> texts;        // of the Strings made so far
     for (const ReplayObject& input : inputs.objects) {
         if (input.constructor != nullptr || input.collection == CollectionKind::Set ||
             input.collection == CollectionKind::Map || input.collection == CollectionKind::Queue) {
@@ -393,7 +394,10 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
             continue;
         }
         if (input.cls->shape == ObjectShape::String) {
-            addresses.push_back(interpreter.intern(state, input.text));
+            // As a test declares them: the first String of a text is its
+            // literal (interned), another of the same text `new String(...)`.
+            const bool first = texts.insert(input.text).second;
+            addresses.push_back(first ? interpreter.intern(state, input.text) : interpreter.new_string(state, input.text));
             continue;
         }
         if (!input.constant.empty()) {

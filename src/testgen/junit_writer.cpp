@@ -152,6 +152,7 @@ struct Writer {
     // that refer to them. The engine's replay builds them in this order.
     std::string setup(const TestCase& test, const std::vector<std::string>& names, bool& reflective) const {
         std::string out;
+        std::set<std::u16string> texts;  // of the Strings declared so far
         for (std::size_t k = 0; k < test.objects.size(); ++k) {
             const TestObject& object = test.objects[k];
             const std::string type = type_ref(object.type);
@@ -191,7 +192,15 @@ struct Writer {
                 continue;
             }
             if (object.text) {
-                out += fmt::format("        {} {} = {};\n", type, names[k], string_literal(*object.text));
+                // Input Strings of equal text were distinct objects on the
+                // path; as literals they would be one interned object, and a
+                // == between them (a bug where equals was meant) would hold.
+                const std::string text = string_literal(*object.text);
+                if (texts.insert(*object.text).second)
+                    out += fmt::format("        {} {} = {};\n", type, names[k], text);
+                else
+                    out += fmt::format("        {} {} = new {}({});  // equal text, another object\n", type, names[k],
+                                       type, text);
             } else if (object.boxed) {
                 out += fmt::format("        {} {} = {}.valueOf({});\n", type, names[k], type,
                                    literal(*object.boxed, lang));

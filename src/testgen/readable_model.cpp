@@ -35,11 +35,43 @@ std::vector<const expr::Expr*> distinct_non_zero(const PathResult& path, expr::E
     return facts;
 }
 
+// String inputs (distinct objects of the path, up to six) of pairwise
+// different text, where the path lets them: a test whose SKU and name are
+// both "a" cannot tell a method that returns names from one that returns
+// SKUs. Text differs when the lengths do or a char within both does.
+std::vector<const expr::Expr*> distinct_texts(const PathResult& path, expr::ExprContext& context) {
+    using expr::Kind;
+    std::vector<const engine::InputObject*> texts;
+    if (path.inputs) {
+        for (const engine::InputObject& input : path.inputs->objects)
+            if (input.cls->shape == engine::ObjectShape::String && input.length.is_symbolic()) texts.push_back(&input);
+    }
+    std::vector<const expr::Expr*> facts;
+    if (texts.size() < 2 || texts.size() > 6) return facts;
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        for (std::size_t j = 0; j < i; ++j) {
+            const engine::InputObject& a = *texts[i];
+            const engine::InputObject& b = *texts[j];
+            const expr::Expr* differ = context.ne(a.length.expr(), b.length.expr());
+            for (std::size_t k = 0; k < std::min(a.slots.size(), b.slots.size()); ++k) {
+                const expr::Expr* index = context.i32(static_cast<std::int32_t>(k));
+                const expr::Expr* within = context.binary(Kind::BoolAnd, context.binary(Kind::Lt, index, a.length.expr()),
+                                                          context.binary(Kind::Lt, index, b.length.expr()));
+                const expr::Expr* chars = context.ne(a.slots[k].to_expr(context), b.slots[k].to_expr(context));
+                differ = context.binary(Kind::BoolOr, differ, context.binary(Kind::BoolAnd, within, chars));
+            }
+            facts.push_back(differ);
+        }
+    }
+    return facts;
+}
+
 // The path's constrained inputs made readable: see readable().
 PathResult readable_constrained(const PathResult& path, expr::ExprContext& context, solver::Solver& solver,
                                 std::size_t max_wishes) {
     using expr::Kind;
-    std::vector<const expr::Expr*> words;
+    std::vector<const expr::Expr*> words;         // every char of text a lower-case letter
+    std::vector<const expr::Expr*> alphanumeric;  // ... or a letter or digit (a currency code is upper-case)
     std::vector<const expr::Expr*> short_inputs;
     std::vector<const expr::Expr*> int_arrays;  // an input int[]/long[]'s elements (Array-sorted vars)
     if (path.inputs) {
@@ -51,8 +83,13 @@ PathResult readable_constrained(const PathResult& path, expr::ExprContext& conte
             if (input.cls->shape != engine::ObjectShape::String) continue;
             for (const Value& c : input.slots) {
                 if (!c.is_symbolic()) continue;
-                words.push_back(context.binary(Kind::Le, context.i32('a'), c.expr()));
-                words.push_back(context.binary(Kind::Le, c.expr(), context.i32('z')));
+                auto within = [&](char low, char high) {
+                    return context.binary(Kind::BoolAnd, context.binary(Kind::Le, context.i32(low), c.expr()),
+                                          context.binary(Kind::Le, c.expr(), context.i32(high)));
+                };
+                words.push_back(within('a', 'z'));
+                alphanumeric.push_back(context.binary(
+                    Kind::BoolOr, within('a', 'z'), context.binary(Kind::BoolOr, within('A', 'Z'), within('0', '9'))));
             }
         }
     }
@@ -85,11 +122,20 @@ PathResult readable_constrained(const PathResult& path, expr::ExprContext& conte
         return a;
     };
     const std::vector<const expr::Expr*> distinct = distinct_non_zero(path, context);
-    if (!distinct.empty()) wishes.push_back(joined(joined(joined(short_inputs, words), tiny), distinct));
-    if (!short_inputs.empty()) wishes.push_back(joined(joined(short_inputs, words), tiny));
+    const std::vector<const expr::Expr*> texts = distinct_texts(path, context);
+    const std::vector<const expr::Expr*> readable_words = joined(joined(short_inputs, words), tiny);
+    if (!distinct.empty()) wishes.push_back(joined(joined(readable_words, distinct), texts));
+    if (!texts.empty()) wishes.push_back(joined(readable_words, texts));
+    if (!short_inputs.empty()) wishes.push_back(readable_words);
     if (!words.empty() || !tiny.empty()) wishes.push_back(joined(words, tiny));
     if (!modest.empty()) wishes.push_back(joined(words, modest));
     if (!words.empty() && !tiny.empty()) wishes.push_back(words);
+    // Text the path keeps from being lower-case words: letters and digits.
+    if (!alphanumeric.empty()) {
+        wishes.push_back(joined(joined(joined(short_inputs, alphanumeric), tiny), texts));
+        wishes.push_back(joined(alphanumeric, texts));
+        wishes.push_back(alphanumeric);
+    }
     if (wishes.size() > max_wishes) wishes.resize(max_wishes);
     for (const auto& wish : wishes) {
         // The path's model satisfies its condition, so the wish is the

@@ -8,6 +8,7 @@
 #include <fstream>
 #include <optional>
 #include <regex>
+#include <set>
 #include <sstream>
 
 #include "support/java_compiler.h"
@@ -527,6 +528,46 @@ TEST(GenObjects, QueriesThatCannotChangeTheObjectAssertItsState) {
 // A record over an enum: hashCode() depends on an identity hash code, so its
 // paths give no test and say why ("ended early"), never a replay mismatch or
 // exit status 3; its other methods are tested as usual.
+// Text in tests reads as words (letters and digits, even where a check
+// wants upper case), and distinct texts differ: two items' codes and names
+// are four different literals, so returning a name for a code would fail.
+TEST(GenObjects, TextsAreWordsAndDistinctInputsHaveDistinctTexts) {
+    const auto [result, out] = gen_fixture("objs.Catalog", "10");
+    EXPECT_EQ(result.status, 0) << result.output;
+    const std::string tests = read_file(out / "objs" / "CatalogSymcreteTest.java");
+    const std::regex literal("String [A-Za-z0-9]+ = \"([^\"]*)\";");
+    std::size_t most_distinct = 0;
+    std::size_t at = 0;
+    while ((at = tests.find("@Test", at)) != std::string::npos) {
+        const std::size_t end = std::min(tests.find("@Test", at + 1), tests.size());
+        const std::string body = tests.substr(at, end - at);
+        std::set<std::string> texts;
+        for (auto it = std::sregex_iterator(body.begin(), body.end(), literal); it != std::sregex_iterator(); ++it) {
+            const std::string text = (*it)[1];
+            EXPECT_TRUE(std::regex_match(text, std::regex("[A-Za-z0-9]+"))) << text << " in:\n" << body;
+            texts.insert(text);
+        }
+        most_distinct = std::max(most_distinct, texts.size());
+        at = end;
+    }
+    EXPECT_GE(most_distinct, 4u) << tests;
+}
+
+// Equal text in two objects stays two objects on the JVM: as two literals
+// they were one interned String, the path's `a == b` false became true and
+// its test failed (and a == meant as equals passed every test).
+TEST(GenObjects, StringsOfEqualTextThatWereTwoObjectsStayTwo) {
+    const auto [result, out] = gen_fixture("objs.Identity", "10");
+    EXPECT_EQ(result.status, 0) << result.output;
+    const std::string tests = read_file(out / "objs" / "IdentitySymcreteTest.java");
+    for (const char* expected : {"assertEquals(0, Identity.same(", "assertEquals(1, Identity.same(",
+                                 "assertEquals(2, Identity.same(", " = new String(\""})
+        EXPECT_TRUE(contains(tests, expected)) << expected << " in:\n" << tests;
+    if (auto verdict = jvm_verdict(result.output, "objs.Identity")) {
+        EXPECT_EQ(verdict->passed, verdict->written);
+    }
+}
+
 // A fork made while a record's components were chosen re-ran the choice
 // with the unfinished record's objects still counted: the re-run saw other
 // alternatives ("internal: input choice 3 of 3 for product.price") and an
