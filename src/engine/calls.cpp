@@ -431,9 +431,12 @@ Value Interpreter::constant_value(State& state, const RuntimeClass& cls, std::ui
 // Unwinds to the innermost matching handler above `floor`. An exception
 // leaving a class initialiser marks the class failed and, unless it is an
 // Error, becomes an ExceptionInInitializerError (JVMS 5.5 steps 10-11).
-// Past the floor it propagates to the C++ caller; at the bottom it ends the
-// run uncaught.
+// Past the floor, or out of a host call's frame, it propagates to the C++
+// caller (a call made at the bottom of the stack, such as a query observed
+// after the method returned, has floor 0); at the bottom it ends the run
+// uncaught.
 void Interpreter::dispatch(State& state, std::uint32_t exception, std::size_t floor) {
+    bool left_host_call = false;
     while (state.frames.size() > floor) {
         Frame& frame = state.frames.back();
         const ir::Block& block = frame.code->fn->blocks[frame.block];
@@ -450,6 +453,7 @@ void Interpreter::dispatch(State& state, std::uint32_t exception, std::size_t fl
         state.frames.pop_back();
         state.registers.resize(finished.base);
         leave_frame_monitor(state, finished);
+        left_host_call = finished.kind == Frame::Kind::HostCall;
         if (finished.kind == Frame::Kind::ThreadRun || finished.kind == Frame::Kind::ThreadUncaught ||
             finished.kind == Frame::Kind::ThreadExit) {
             end_thread_frame(state, finished, exception);  // another thread's end: never the path's
@@ -475,7 +479,7 @@ void Interpreter::dispatch(State& state, std::uint32_t exception, std::size_t fl
             }
         }
     }
-    if (floor > 0) throw JavaThrow{exception};
+    if (floor > 0 || left_host_call) throw JavaThrow{exception};
     run_.uncaught = exception;
 }
 
