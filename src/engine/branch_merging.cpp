@@ -253,6 +253,10 @@ bool Interpreter::merge_pure_sides(State& state, Frame& frame, const ir::Block& 
     ++state.merges;
     frame.block = *join;
     frame.index = 0;
+    // Both sides ran, then the join: the argument registers they read
+    // count as read (State::entry_blocks, unread_arguments.cpp).
+    state.enter_block(frame, then_block);
+    state.enter_block(frame, else_block);
     state.enter_block(frame, *join);
     return true;
 }
