@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 #include <iterator>
+#include <map>
 #include <string_view>
 #include <vector>
 
@@ -116,7 +117,16 @@ PathResult readable_constrained(const PathResult& path, expr::ExprContext& conte
     };
     const std::vector<const expr::Expr*> tiny = small(100);
     const std::vector<const expr::Expr*> modest = small(10000);
-    std::vector<std::vector<const expr::Expr*>> wishes;
+    // Each wish holds all of its text group's facts (`words` or
+    // `alphanumeric`), so when the group's facts alone are refused, so is
+    // every wish of the group: after the first wish, a group is asked once
+    // alone before its wishes (a path whose text must hold '/' costs three
+    // queries, not nine; they are charged to the exploration's budget).
+    struct Wish {
+        std::vector<const expr::Expr*> facts;
+        const std::vector<const expr::Expr*>* group = nullptr;
+    };
+    std::vector<Wish> wishes;
     auto joined = [](std::vector<const expr::Expr*> a, const std::vector<const expr::Expr*>& b) {
         a.insert(a.end(), b.begin(), b.end());
         return a;
@@ -124,26 +134,40 @@ PathResult readable_constrained(const PathResult& path, expr::ExprContext& conte
     const std::vector<const expr::Expr*> distinct = distinct_non_zero(path, context);
     const std::vector<const expr::Expr*> texts = distinct_texts(path, context);
     const std::vector<const expr::Expr*> readable_words = joined(joined(short_inputs, words), tiny);
-    if (!distinct.empty()) wishes.push_back(joined(joined(readable_words, distinct), texts));
-    if (!texts.empty()) wishes.push_back(joined(readable_words, texts));
-    if (!short_inputs.empty()) wishes.push_back(readable_words);
-    if (!words.empty() || !tiny.empty()) wishes.push_back(joined(words, tiny));
-    if (!modest.empty()) wishes.push_back(joined(words, modest));
-    if (!words.empty() && !tiny.empty()) wishes.push_back(words);
+    const auto* in_words = words.empty() ? nullptr : &words;
+    if (!distinct.empty()) wishes.push_back({joined(joined(readable_words, distinct), texts), in_words});
+    if (!texts.empty()) wishes.push_back({joined(readable_words, texts), in_words});
+    if (!short_inputs.empty()) wishes.push_back({readable_words, in_words});
+    if (!words.empty() || !tiny.empty()) wishes.push_back({joined(words, tiny), in_words});
+    if (!modest.empty()) wishes.push_back({joined(words, modest), in_words});
+    if (!words.empty() && !tiny.empty()) wishes.push_back({words, in_words});
     // Text the path keeps from being lower-case words: letters and digits.
     if (!alphanumeric.empty()) {
-        wishes.push_back(joined(joined(joined(short_inputs, alphanumeric), tiny), texts));
-        wishes.push_back(joined(alphanumeric, texts));
-        wishes.push_back(alphanumeric);
+        wishes.push_back({joined(joined(joined(short_inputs, alphanumeric), tiny), texts), &alphanumeric});
+        wishes.push_back({joined(alphanumeric, texts), &alphanumeric});
+        wishes.push_back({alphanumeric, &alphanumeric});
     }
     if (wishes.size() > max_wishes) wishes.resize(max_wishes);
-    for (const auto& wish : wishes) {
-        // The path's model satisfies its condition, so the wish is the
-        // query's condition: the solver may leave out what it does not touch.
+    // The path's model satisfies its condition, so a wish is the query's
+    // condition: the solver may leave out what it does not touch.
+    auto ask = [&](const std::vector<const expr::Expr*>& facts, expr::Assignment& model) {
         const expr::Expr* wanted = context.boolean(true);
-        for (const expr::Expr* fact : wish) wanted = context.binary(Kind::BoolAnd, wanted, fact);
+        for (const expr::Expr* fact : facts) wanted = context.binary(Kind::BoolAnd, wanted, fact);
+        return solver.check(solver::Query{path.path_condition, wanted}, &model) == solver::SatResult::Sat;
+    };
+    std::map<const std::vector<const expr::Expr*>*, bool> group_allowed;
+    for (std::size_t i = 0; i < wishes.size(); ++i) {
+        const Wish& wish = wishes[i];
         expr::Assignment model;
-        if (solver.check(solver::Query{path.path_condition, wanted}, &model) != solver::SatResult::Sat) continue;
+        if (i > 0 && wish.group != nullptr) {
+            auto [allowed, first_ask] = group_allowed.try_emplace(wish.group, false);
+            if (first_ask) {
+                expr::Assignment group_model;
+                allowed->second = ask(*wish.group, group_model);
+            }
+            if (!allowed->second) continue;
+        }
+        if (!ask(wish.facts, model)) continue;
         PathResult better = path;
         better.model.merge(model);
         return better;
