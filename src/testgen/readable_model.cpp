@@ -72,7 +72,7 @@ PathResult readable_constrained(const PathResult& path, expr::ExprContext& conte
                                 std::size_t max_wishes) {
     using expr::Kind;
     std::vector<const expr::Expr*> words;         // every char of text a lower-case letter
-    std::vector<const expr::Expr*> alphanumeric;  // ... or a letter or digit (a currency code is upper-case)
+    std::vector<const expr::Expr*> upper_case;    // ... or an upper-case one (a currency code)
     std::vector<const expr::Expr*> short_inputs;
     std::vector<const expr::Expr*> int_arrays;  // an input int[]/long[]'s elements (Array-sorted vars)
     if (path.inputs) {
@@ -84,13 +84,13 @@ PathResult readable_constrained(const PathResult& path, expr::ExprContext& conte
             if (input.cls->shape != engine::ObjectShape::String) continue;
             for (const Value& c : input.slots) {
                 if (!c.is_symbolic()) continue;
-                auto within = [&](char low, char high) {
-                    return context.binary(Kind::BoolAnd, context.binary(Kind::Le, context.i32(low), c.expr()),
-                                          context.binary(Kind::Le, c.expr(), context.i32(high)));
-                };
-                words.push_back(within('a', 'z'));
-                alphanumeric.push_back(context.binary(
-                    Kind::BoolOr, within('a', 'z'), context.binary(Kind::BoolOr, within('A', 'Z'), within('0', '9'))));
+                // Ranges, not a disjunction of them: the queries are charged
+                // to the exploration's budget, and one of letters or digits
+                // per char cost a string-heavy class a tenth of its paths.
+                words.push_back(context.binary(Kind::Le, context.i32('a'), c.expr()));
+                words.push_back(context.binary(Kind::Le, c.expr(), context.i32('z')));
+                upper_case.push_back(context.binary(Kind::Le, context.i32('A'), c.expr()));
+                upper_case.push_back(context.binary(Kind::Le, c.expr(), context.i32('Z')));
             }
         }
     }
@@ -118,7 +118,7 @@ PathResult readable_constrained(const PathResult& path, expr::ExprContext& conte
     const std::vector<const expr::Expr*> tiny = small(100);
     const std::vector<const expr::Expr*> modest = small(10000);
     // Each wish holds all of its text group's facts (`words` or
-    // `alphanumeric`), so when the group's facts alone are refused, so is
+    // `upper_case`), so when the group's facts alone are refused, so is
     // every wish of the group: after the first wish, a group is asked once
     // alone before its wishes (a path whose text must hold '/' costs three
     // queries, not nine; they are charged to the exploration's budget).
@@ -141,11 +141,11 @@ PathResult readable_constrained(const PathResult& path, expr::ExprContext& conte
     if (!words.empty() || !tiny.empty()) wishes.push_back({joined(words, tiny), in_words});
     if (!modest.empty()) wishes.push_back({joined(words, modest), in_words});
     if (!words.empty() && !tiny.empty()) wishes.push_back({words, in_words});
-    // Text the path keeps from being lower-case words: letters and digits.
-    if (!alphanumeric.empty()) {
-        wishes.push_back({joined(joined(joined(short_inputs, alphanumeric), tiny), texts), &alphanumeric});
-        wishes.push_back({joined(alphanumeric, texts), &alphanumeric});
-        wishes.push_back({alphanumeric, &alphanumeric});
+    // Text the path keeps from being lower-case words: upper-case ones.
+    if (!upper_case.empty()) {
+        wishes.push_back({joined(joined(joined(short_inputs, upper_case), tiny), texts), &upper_case});
+        wishes.push_back({joined(upper_case, texts), &upper_case});
+        wishes.push_back({upper_case, &upper_case});
     }
     if (wishes.size() > max_wishes) wishes.resize(max_wishes);
     // The path's model satisfies its condition, so a wish is the query's
