@@ -6,6 +6,7 @@
 #include <bit>
 #include <iterator>
 #include <map>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -155,19 +156,25 @@ PathResult readable_constrained(const PathResult& path, expr::ExprContext& conte
         for (const expr::Expr* fact : facts) wanted = context.binary(Kind::BoolAnd, wanted, fact);
         return solver.check(solver::Query{path.path_condition, wanted}, &model) == solver::SatResult::Sat;
     };
-    std::map<const std::vector<const expr::Expr*>*, bool> group_allowed;
+    // A group asked alone: its model when granted, nothing when refused.
+    std::map<const std::vector<const expr::Expr*>*, std::optional<expr::Assignment>> group_answers;
     for (std::size_t i = 0; i < wishes.size(); ++i) {
         const Wish& wish = wishes[i];
         expr::Assignment model;
+        bool granted = false;
         if (i > 0 && wish.group != nullptr) {
-            auto [allowed, first_ask] = group_allowed.try_emplace(wish.group, false);
+            auto [answer, first_ask] = group_answers.try_emplace(wish.group);
             if (first_ask) {
                 expr::Assignment group_model;
-                allowed->second = ask(*wish.group, group_model);
+                if (ask(*wish.group, group_model)) answer->second = std::move(group_model);
             }
-            if (!allowed->second) continue;
+            if (!answer->second) continue;
+            if (wish.facts == *wish.group) {  // the group's own wish: already granted
+                model = *answer->second;
+                granted = true;
+            }
         }
-        if (!ask(wish.facts, model)) continue;
+        if (!granted && !ask(wish.facts, model)) continue;
         PathResult better = path;
         better.model.merge(model);
         return better;

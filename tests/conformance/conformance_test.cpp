@@ -148,6 +148,14 @@ void expect_same_run(const std::string& java, const std::string& engine_environm
     EXPECT_EQ(on_engine.status, on_java.status);
 }
 
+// As expect_same_run, on that JDK's `java`; the engine explores the class
+// library of the JDK the program runs on.
+void expect_same_run_on(const fs::path& jdk, const fs::path& classes, const std::string& name,
+                        bool whole_stderr = false) {
+    expect_same_run(shell_quote(jdk / "bin" / "java"), "JAVA_HOME=" + shell_quote(jdk) + " ", classes, name,
+                    whole_stderr);
+}
+
 class ConformancePreview17 : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(ConformancePreview17, MatchesHotSpot) {
@@ -174,8 +182,7 @@ TEST_P(ConformanceJava21, MatchesHotSpot) {
     const auto compiled = symcrete::testing::run_command(shell_quote(*jdk / "bin" / "javac") + " --release 21 -d " +
                                                          shell_quote(classes) + " " + shell_quote(source));
     ASSERT_EQ(compiled.status, 0) << compiled.output;
-    // The engine explores the class library of the JDK the program runs on.
-    expect_same_run(shell_quote(*jdk / "bin" / "java"), "JAVA_HOME=" + shell_quote(*jdk) + " ", classes, GetParam());
+    expect_same_run_on(*jdk, classes, GetParam());
 }
 
 INSTANTIATE_TEST_SUITE_P(Programs, ConformanceJava21, ::testing::ValuesIn(programs_in("conformance_java21")),
@@ -189,8 +196,7 @@ TEST_P(ConformanceThreadsOnJava21, MatchesHotSpot) {
     const fs::path classes = symcrete::testing::compile_java_tree(kSourceDir / "threads", "conformance-threads",
                                                                   "--release 17");
     ASSERT_FALSE(classes.empty());
-    expect_same_run(shell_quote(*jdk / "bin" / "java"), "JAVA_HOME=" + shell_quote(*jdk) + " ", classes, GetParam(),
-                    true);
+    expect_same_run_on(*jdk, classes, GetParam(), true);
 }
 
 INSTANTIATE_TEST_SUITE_P(Programs, ConformanceThreadsOnJava21, ::testing::ValuesIn(programs_in("conformance/threads")),
