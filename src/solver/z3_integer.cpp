@@ -29,11 +29,15 @@ using expr::Expr;
 using expr::Kind;
 using expr::Sort;
 
-// Z3's arithmetic core counts its rlimit units about ten times slower than
-// the bit-vector core (0.2 to 1 million a second on the reference machine,
-// measured on LeapYear, Luhn, PinPolicy and a Collatz loop, against 2 to 7
-// million), so each counts as ten work units.
-constexpr std::uint64_t kWorkPerRlimitUnit = 10;
+// Z3's arithmetic core counts its rlimit units at 0.5 to 6 million a second
+// on the reference machine, 3.3 million in the median of the 26 example
+// classes whose queries it answered (docs/benchmarks.md, "Work units"),
+// against 2 to 7 million for the bit-vector core; ten work units each, as
+// first fitted on four arithmetic examples, charged text-heavy classes 8 to
+// 15 times their time (a String parser: 2.4 s of a 30 s budget). Three:
+// the slowest run 2.5 times their budget's share, the median gets 2.5
+// times less than it could, and the wall-clock safety net bounds both.
+constexpr std::uint64_t kWorkPerRlimitUnit = 3;
 // The rlimit of a query's first try, in a scope of the kept solver: about
 // 50 ms of the arithmetic core; the queries of trees and sorts take a tenth
 // of it.
