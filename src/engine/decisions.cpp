@@ -69,6 +69,7 @@ State& Interpreter::fork_off(const State& state, std::size_t choice) {
         return frame.kind == Frame::Kind::Construction || frame.kind == Frame::Kind::SetupCall ||
                frame.kind == Frame::Kind::InputConstruction;
     });
+    fork.forked_enumerating = run_.enumerating;
     fork.other_alternative_of.reset();
     if (run_.choosing_argument) {
         fork.other_alternative_of = State::ArgumentPoint{state.run_serial, *run_.choosing_argument};
@@ -79,8 +80,15 @@ State& Interpreter::fork_off(const State& state, std::size_t choice) {
     return fork;
 }
 
+namespace {
+// An enumeration may fork this many times per fork the branch bound allows
+// a branch in the same block.
+constexpr unsigned kEnumerationForksPerBranchFork = 1;
+}  // namespace
+
 std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr*>& options,
-                                std::optional<std::size_t> exit_option, std::span<const ir::BlockId> targets) {
+                                std::optional<std::size_t> exit_option, std::span<const ir::BlockId> targets,
+                                bool bounded) {
     if (auto forced = forced_choice(state)) return *forced;
     charge(state, kWorkPerDecision);
     settle_model(state);
@@ -89,11 +97,14 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
         if (expr::evaluate(options[i], state.model).as_bool()) taken = i;
 
     const Frame& frame = state.frames.back();
-    unsigned& forks = state.branch_forks[BranchKey{frame.code->fn, frame.block}];
+    unsigned& forks = state.branch_forks[BranchKey{frame.code->fn, frame.block, !bounded}];
     // The bound counts the times this path split here, not the decisions
     // it met: a loop condition that a path meets many times with only one
     // side feasible (a scan over text already bounded) uses none of it.
-    const bool may_fork = symbolic_ && run_.host_depth == 0 && run_.pending != nullptr && forks < options_.branch_bound;
+    // Enumerations have a bound of their own, larger: each of a line's
+    // strips and cuts may take several positions.
+    const unsigned bound = bounded ? options_.branch_bound : kEnumerationForksPerBranchFork * options_.branch_bound;
+    const bool may_fork = symbolic_ && run_.host_depth == 0 && run_.pending != nullptr && forks < bound;
     bool split = false;
     // A branch of the class under test: each fork records the edge it takes,
     // for the coverage-guided searcher.
@@ -244,6 +255,40 @@ Value Interpreter::concretize(State& state, Value v) {
 }
 
 std::int32_t Interpreter::concrete_int(State& state, Value v) { return concretize(state, v).as_i32(); }
+
+// One value at a time, the model's first: {v == m, v != m}, the fork
+// re-running this call and meeting the same choice with its own model's
+// value. A value the path condition fixes costs one query; each other
+// feasible value one path and one query. Only the choice's index is
+// replayed in a fork's re-run, so the options may depend on the model.
+std::optional<std::int32_t> Interpreter::enumerate_within(State& state, Value v, std::int32_t low, std::int32_t high) {
+    if (v.is_concrete()) {
+        const std::int32_t k = v.as_i32();
+        return k >= low && k <= high ? std::optional(k) : std::nullopt;
+    }
+    if (state.frames.empty()) return std::nullopt;  // no instruction to branch at
+    if (state.forced_choices.empty()) settle_model(state);
+    const expr::Expr* e = v.expr();
+    for (;;) {
+        // A fork's re-run takes its recorded choice before looking at m.
+        std::int32_t m = 0;
+        if (state.forced_choices.empty()) {
+            m = expr::evaluate(e, state.model).as_i32();
+            if (m < low || m > high) return std::nullopt;
+        }
+        const expr::Expr* same = ctx_.binary(Kind::Eq, e, ctx_.i32(m));
+        // The model holds the value chosen, a forced one's too.
+        const std::size_t which = [&] {
+            run_.enumerating = true;
+            struct Reset {
+                bool& flag;
+                ~Reset() { flag = false; }
+            } reset{run_.enumerating};
+            return choose(state, {same, ctx_.unary(Kind::Not, same)}, std::nullopt, {}, false);
+        }();
+        if (which == 0) return expr::evaluate(e, state.model).as_i32();
+    }
+}
 
 // Pinning a length to the model's value alone would hide every loop trip
 // count but one. Here the lengths that matter most to loops (0, 1, 2, 3)

@@ -117,6 +117,7 @@ public:
     bool branch(State& state, Value condition) override { return decide(state, condition); }
     void pin_string(State& state, std::uint32_t address) override;
     std::int32_t enumerate_int(State& state, Value v) override;
+    std::optional<std::int32_t> enumerate_within(State& state, Value v, std::int32_t low, std::int32_t high) override;
     void lose_precision(State& state, PrecisionLossKind kind, std::string_view what) override;
     bool assertions_enabled(const RuntimeClass* cls) override;
     Value nondet(State& state, char type, std::string_view method) override;
@@ -150,9 +151,11 @@ private:
     void run_concrete(State& state);
     // `targets`, when the choice is the current block's branch: the successor
     // each option leads to (a fork records its edge, State::fork_edge).
+    // `bounded` false: an enumeration's split (enumerate_within), counted
+    // against a bound of its own (BranchKey::enumeration).
     std::size_t choose(State& state, const std::vector<const expr::Expr*>& options,
                        std::optional<std::size_t> exit_option = std::nullopt,
-                       std::span<const ir::BlockId> targets = {});
+                       std::span<const ir::BlockId> targets = {}, bool bounded = true);
     bool decide(State& state, Value condition, std::optional<std::size_t> exit_option = std::nullopt,
                 std::span<const ir::BlockId> targets = {});
     // The one way a path splits, for branches and lazy initialisation alike:
@@ -472,6 +475,7 @@ private:
         std::optional<std::uint32_t> choosing_argument;
         bool forked_for_argument = false;
         bool choosing_record_component = false;  // make_input_record: null is the last alternative
+        bool enumerating = false;                 // enumerate_within: its forks are State::forked_enumerating
         // Lazy references being resolved, nested (a record's components are
         // chosen while the record is made), and what the inputs held before
         // the outermost began: a fork made inside is rolled back to that

@@ -109,6 +109,14 @@ public:
     // A concrete int for a length or count: this path takes the model's
     // value, a fork (within the branch bound) any other.
     virtual std::int32_t enumerate_int(State& state, Value value) = 0;
+    // Every value of an int in [low, high] the path allows, each its own
+    // path (one decision against the branch bound): this path takes the
+    // model's, a fork each other feasible one. Nothing is lost; it only
+    // trades one path of hard constraints for several of easy ones. When
+    // the value may lie outside the range, that alternative is a path too,
+    // and it gets nullopt (the caller keeps the value symbolic there).
+    virtual std::optional<std::int32_t> enumerate_within(State& state, Value value, std::int32_t low,
+                                                         std::int32_t high) = 0;
     // Turns a String or StringBuilder with symbolic text into one with its
     // model's text, pinned in the path condition (symbolic_text.h; a
     // precision loss, counted in ExplorationStats::concretized).

@@ -257,13 +257,13 @@ void add_string(IntrinsicTable& t) {
     };
     t[s + "toUpperCase(Ljava/util/Locale;)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         const Text& x = text(h, st, a[0]);
-        if (!is_ascii(x) || has_special_casing(h, st, a[1]))
+        if (a[1].as_ref() == 0 || !is_ascii(x) || has_special_casing(h, st, a[1]))  // the JDK throws for null
             return jdk_bytecode(h, st, "toUpperCase", "(Ljava/util/Locale;)Ljava/lang/String;", {a[0], a[1]});
         return string_value(h, st, change_case(x, true));
     };
     t[s + "toLowerCase(Ljava/util/Locale;)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         const Text& x = text(h, st, a[0]);
-        if (!is_ascii(x) || has_special_casing(h, st, a[1]))
+        if (a[1].as_ref() == 0 || !is_ascii(x) || has_special_casing(h, st, a[1]))  // the JDK throws for null
             return jdk_bytecode(h, st, "toLowerCase", "(Ljava/util/Locale;)Ljava/lang/String;", {a[0], a[1]});
         return string_value(h, st, change_case(x, false));
     };

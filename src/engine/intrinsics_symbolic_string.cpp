@@ -5,9 +5,12 @@
 // model's text first (Interpreter::run_intrinsic). Conditions a method's
 // result depends on (an index in range, ASCII text for a case change) are
 // branched on, so every outcome Java can have is explored.
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "intrinsic_table.h"
+#include "string_intrinsics_support.h"
 #include "symbolic_text.h"
 
 namespace symcrete::engine {
@@ -132,6 +135,56 @@ Text text_of_chars_range(IntrinsicHost& host, State& state, Value array, Value o
     return TextAlgebra(ctx).substring(all, offset, expr::binary(ctx, Kind::Add, offset, count));
 }
 
+// Whether every char of the text is a constant or an input's own char.
+bool plain_chars(const Text& text) {
+    return std::all_of(text.chars.begin(), text.chars.end(),
+                       [](const Value& c) { return c.is_concrete() || c.expr()->is_var(); });
+}
+
+// The chars [begin, end) of a text, in range (checked by the caller). A
+// symbolic begin selects each char through a chain of if-then-else over
+// the positions. Over an input's own chars that is cheap, and it keeps
+// every position on one path, where branches on the part's length and
+// chars fork as the program needs; but substrings of such substrings (a
+// line of split text, stripped, cut at its colon, stripped again) compound
+// into queries the solver takes seconds over, a path a second. So a
+// symbolic begin into text whose chars are already chosen that way is
+// enumerated: a path per position the text allows, each with the chars
+// themselves. (A symbolic end only changes the length, a single term.)
+Text slice(IntrinsicHost& host, State& state, const Text& text, Value begin, Value end) {
+    if (begin.is_symbolic() && !plain_chars(text)) {
+        const auto capacity = static_cast<std::int32_t>(text.chars.size());
+        if (const std::optional<std::int32_t> at = host.enumerate_within(state, begin, 0, capacity))
+            begin = Value::i32(*at);
+    }
+    return TextAlgebra(host.context()).substring(text, begin, end);
+}
+
+// The text between trim's or strip's bounds. Each bound is a chain of
+// if-then-else over every char's whitespace test, and each later use of
+// the result (an indexOf, a substring, an equals) repeats both: a line
+// stripped and then cut at its colon gave queries of a second each. A
+// program seldom branches on how much whitespace there was, so both
+// bounds are enumerated (a path per feasible position, the model's first).
+Value kept_part(IntrinsicHost& host, State& state, const Text& text, std::pair<Value, Value> bounds) {
+    const auto capacity = static_cast<std::int32_t>(text.chars.size());
+    auto known = [&](Value bound) {
+        if (bound.is_symbolic())
+            if (const std::optional<std::int32_t> at = host.enumerate_within(state, bound, 0, capacity))
+                return Value::i32(*at);
+        return bound;
+    };
+    const Value begin = known(bounds.first);
+    const Value end = known(bounds.second);
+    return string_of(host, state, TextAlgebra(host.context()).substring(text, begin, end));
+}
+
+// strip(), stripLeading(), stripTrailing().
+Value stripped(IntrinsicHost& host, State& state, Value self, bool leading, bool trailing) {
+    const Text x = text_of(host, state, self);
+    return kept_part(host, state, x, TextAlgebra(host.context()).strip_bounds(x, leading, trailing));
+}
+
 Value boolean(IntrinsicHost& host, Value condition) { return TextAlgebra(host.context()).as_int(condition); }
 
 // charAt(i) of a String or builder: StringIndexOutOfBoundsException outside [0, length).
@@ -162,6 +215,23 @@ Value plain(IntrinsicHost& host, State& state, std::string_view key, Args a, std
     return find_intrinsic(key)(host, state, a);
 }
 
+// toUpperCase and toLowerCase, with a locale (a[1]) or without: ASCII text
+// maps char by char. Other text, a null locale (the JDK throws) or one
+// whose rules special-case ASCII letters (Turkish I) runs the plain
+// intrinsic (and through it String's bytecode) on the pinned text.
+Value changed_case(IntrinsicHost& host, State& state, Args a, bool upper, bool with_locale) {
+    TextAlgebra algebra(host.context());
+    const Text x = text_of(host, state, a[0]);
+    const bool root_rules =
+        !with_locale || (a[1].as_ref() != 0 && !string_intrinsics::has_special_casing(host, state, a[1]));
+    if (!root_rules || !host.branch(state, algebra.all_ascii(x))) {
+        const std::string key = fmt::format("java/lang/String.{}({})Ljava/lang/String;",
+                                            upper ? "toUpperCase" : "toLowerCase", with_locale ? "Ljava/util/Locale;" : "");
+        return plain(host, state, key, a, 1);
+    }
+    return string_of(host, state, algebra.change_case(x, upper));
+}
+
 // String.split on a literal separator, as the plain intrinsic does it
 // (intrinsics_string.cpp), with each search for the next separator a
 // branch: found or not. No match gives the String itself; a zero limit
@@ -179,13 +249,19 @@ Value split(IntrinsicHost& h, State& st, Args a, Value limit_arg, std::string_vi
     std::vector<Text> parts;
     Value start = Value::i32(0);
     while (limit <= 0 || static_cast<std::int32_t>(parts.size()) < limit - 1) {
-        const Value at = algebra.index_of(x, needle, start);
+        Value at = algebra.index_of(x, needle, start);
         if (!h.branch(st, expr::binary(ctx, Kind::Le, Value::i32(0), at))) break;
-        parts.push_back(algebra.substring(x, start, at));
+        // The separator's position is enumerated (a path per feasible one,
+        // the model's first): the next search then starts at a known
+        // position, where a symbolic one nests every later part's chars
+        // and position in the ones before (a query over a third line took
+        // seconds).
+        if (auto known = h.enumerate_within(st, at, 0, static_cast<std::int32_t>(x.chars.size()))) at = Value::i32(*known);
+        parts.push_back(slice(h, st, x, start, at));
         start = expr::binary(ctx, Kind::Add, at, Value::i32(static_cast<std::int32_t>(separator->size())));
     }
     const bool matched = !parts.empty();
-    parts.push_back(matched ? algebra.substring(x, start, x.length) : x);
+    parts.push_back(matched ? slice(h, st, x, start, x.length) : x);
     if (limit == 0 && matched) {
         // Trailing empty parts go; after a match, all of them may.
         while (!parts.empty() && h.branch(st, expr::binary(ctx, Kind::Eq, parts.back().length, Value::i32(0))))
@@ -279,45 +355,44 @@ void add(IntrinsicTable& t) {
     t[s + "substring(I)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         const Text x = text_of(h, st, a[0]);
         check_range(h, st, a[1], x.length, x.length);
-        return string_of(h, st, TextAlgebra(h.context()).substring(x, a[1], x.length));
+        return string_of(h, st, slice(h, st, x, a[1], x.length));
     };
     t[s + "substring(II)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         const Text x = text_of(h, st, a[0]);
         check_range(h, st, a[1], a[2], x.length);
-        return string_of(h, st, TextAlgebra(h.context()).substring(x, a[1], a[2]));
+        return string_of(h, st, slice(h, st, x, a[1], a[2]));
     };
     t[s + "subSequence(II)Ljava/lang/CharSequence;"] = t[s + "substring(II)Ljava/lang/String;"];
     t[s + "concat(Ljava/lang/String;)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         return string_of(h, st, TextAlgebra(h.context()).concat(text_of(h, st, a[0]), text_of(h, st, a[1])));
     };
     t[s + "trim()Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
-        return string_of(h, st, TextAlgebra(h.context()).trim(text_of(h, st, a[0])));
+        const Text x = text_of(h, st, a[0]);
+        return kept_part(h, st, x, TextAlgebra(h.context()).trim_bounds(x));
     };
     t[s + "strip()Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
-        return string_of(h, st, TextAlgebra(h.context()).strip(text_of(h, st, a[0]), true, true));
+        return stripped(h, st, a[0], true, true);
     };
     t[s + "stripLeading()Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
-        return string_of(h, st, TextAlgebra(h.context()).strip(text_of(h, st, a[0]), true, false));
+        return stripped(h, st, a[0], true, false);
     };
     t[s + "stripTrailing()Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
-        return string_of(h, st, TextAlgebra(h.context()).strip(text_of(h, st, a[0]), false, true));
+        return stripped(h, st, a[0], false, true);
     };
     t[s + "isBlank()Z"] = [](IntrinsicHost& h, State& st, Args a) {
         return boolean(h, TextAlgebra(h.context()).is_blank(text_of(h, st, a[0])));
     };
-    // ASCII text maps char by char; other text runs the plain intrinsic
-    // (and through it String's bytecode) on the pinned text.
     t[s + "toUpperCase()Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
-        TextAlgebra algebra(h.context());
-        const Text x = text_of(h, st, a[0]);
-        if (!h.branch(st, algebra.all_ascii(x))) return plain(h, st, "java/lang/String.toUpperCase()Ljava/lang/String;", a, 1);
-        return string_of(h, st, algebra.change_case(x, true));
+        return changed_case(h, st, a, true, false);
     };
     t[s + "toLowerCase()Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
-        TextAlgebra algebra(h.context());
-        const Text x = text_of(h, st, a[0]);
-        if (!h.branch(st, algebra.all_ascii(x))) return plain(h, st, "java/lang/String.toLowerCase()Ljava/lang/String;", a, 1);
-        return string_of(h, st, algebra.change_case(x, false));
+        return changed_case(h, st, a, false, false);
+    };
+    t[s + "toUpperCase(Ljava/util/Locale;)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
+        return changed_case(h, st, a, true, true);
+    };
+    t[s + "toLowerCase(Ljava/util/Locale;)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
+        return changed_case(h, st, a, false, true);
     };
     // Two ASCII texts are equal ignoring case when their upper cases are.
     t[s + "equalsIgnoreCase(Ljava/lang/String;)Z"] = [](IntrinsicHost& h, State& st, Args a) {

@@ -28,33 +28,35 @@ std::optional<SearchStrategy> parse_search_strategy(std::string_view text) {
 
 namespace {
 
-// The newest state, but once the method ran, its own forks before other
-// ways of building its inputs (State::forked_building_inputs): a budget goes
-// to the method's branches on the first inputs that could be built, not to
-// every way a validating constructor accepts them. While no built input was
-// accepted, the newest state, to find one.
+// The newest state, but once the method ran, its own forks at branches
+// before other ways of building its inputs (State::forked_building_inputs)
+// and before other values of an enumerated position (forked_enumerating):
+// a budget goes to the method's branches on the first inputs that could be
+// built, not to every way a validating constructor accepts them, nor to the
+// same branches at every position a separator can take. While no built
+// input was accepted, the newest state, to find one.
 class DepthFirstSearcher final : public Searcher {
 public:
     void added(const PendingStates& pending, std::size_t first) override {
-        for (std::size_t i = first; i < pending.size(); ++i) method_forks_ += pending[i].forked_building_inputs ? 0 : 1;
+        for (std::size_t i = first; i < pending.size(); ++i) method_forks_ += pending[i].deferred_fork() ? 0 : 1;
     }
     std::size_t select(const PendingStates& pending) override {
         if (method_forks_ > 0 && !last_never_started_) {
             for (std::size_t i = pending.size(); i-- > 0;) {
-                if (!pending[i].forked_building_inputs) {
+                if (!pending[i].deferred_fork()) {
                     --method_forks_;
                     return i;
                 }
             }
             method_forks_ = 0;  // a count gone stale (states dropped without a pick)
         }
-        if (!pending.back().forked_building_inputs && method_forks_ > 0) --method_forks_;
+        if (!pending.back().deferred_fork() && method_forks_ > 0) --method_forks_;
         return pending.size() - 1;
     }
     void finished(const std::set<Edge>&, bool never_started) override { last_never_started_ = never_started; }
 
 private:
-    std::size_t method_forks_ = 0;  // pending states not forked building inputs (at most)
+    std::size_t method_forks_ = 0;  // pending states not deferred (at most)
     bool last_never_started_ = false;
 };
 

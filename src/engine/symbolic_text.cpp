@@ -219,8 +219,8 @@ Text TextAlgebra::concat(const Text& a, const Text& b) {
     return result;
 }
 
-Text TextAlgebra::strip_matching(const Text& text, bool leading, bool trailing,
-                                 const std::function<Value(Value)>& removed) {
+std::pair<Value, Value> TextAlgebra::kept_bounds(const Text& text, bool leading, bool trailing,
+                                                 const std::function<Value(Value)>& removed) {
     Value any = Value::boolean(false);  // some char stays
     Value first = i32(0);
     Value last_end = i32(0);
@@ -235,15 +235,25 @@ Text TextAlgebra::strip_matching(const Text& text, bool leading, bool trailing,
     }
     const Value begin = leading ? ite(any, first, trailing ? i32(0) : text.length) : i32(0);
     const Value end = trailing ? ite(any, last_end, leading ? i32(0) : i32(0)) : text.length;
-    return substring(text, begin, end);
+    return {begin, end};
+}
+
+std::pair<Value, Value> TextAlgebra::trim_bounds(const Text& text) {
+    return kept_bounds(text, true, true, [&](Value c) { return le(c, i32(' ')); });
+}
+
+std::pair<Value, Value> TextAlgebra::strip_bounds(const Text& text, bool leading, bool trailing) {
+    return kept_bounds(text, leading, trailing, [&](Value c) { return is_whitespace(c); });
 }
 
 Text TextAlgebra::trim(const Text& text) {
-    return strip_matching(text, true, true, [&](Value c) { return le(c, i32(' ')); });
+    const auto [begin, end] = trim_bounds(text);
+    return substring(text, begin, end);
 }
 
 Text TextAlgebra::strip(const Text& text, bool leading, bool trailing) {
-    return strip_matching(text, leading, trailing, [&](Value c) { return is_whitespace(c); });
+    const auto [begin, end] = strip_bounds(text, leading, trailing);
+    return substring(text, begin, end);
 }
 
 Text TextAlgebra::change_case(const Text& text, bool upper) {

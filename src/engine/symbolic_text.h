@@ -11,6 +11,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "engine/heap.h"
 #include "expr/value.h"
@@ -48,6 +49,10 @@ public:
     Text concat(const Text& a, const Text& b);
     Text trim(const Text& text);   // String.trim: chars <= ' ' off both ends
     Text strip(const Text& text, bool leading, bool trailing);  // Character.isWhitespace off the ends
+    // Where trim's and strip's results begin and end in `text`: each is the
+    // substring between them.
+    std::pair<Value, Value> trim_bounds(const Text& text);
+    std::pair<Value, Value> strip_bounds(const Text& text, bool leading, bool trailing);
     Text change_case(const Text& text, bool upper);  // ASCII letters only (the caller checks all_ascii)
     // Integer.toString / Long.toString of a value the caller knows has
     // `digits` decimal digits, given as `nonpositive`, minus its magnitude
@@ -60,8 +65,10 @@ public:
 private:
     Value in_text(const Text& text, std::size_t i);  // i < length
     Value is_whitespace(Value c);
-    // The text without the chars `removed` holds for at its start and/or end.
-    Text strip_matching(const Text& text, bool leading, bool trailing, const std::function<Value(Value)>& removed);
+    // Where the text without the chars `removed` holds for at its start
+    // and/or end begins and ends.
+    std::pair<Value, Value> kept_bounds(const Text& text, bool leading, bool trailing,
+                                        const std::function<Value(Value)>& removed);
     Value both(Value a, Value b);
     Value either(Value a, Value b);
     Value eq(Value a, Value b);

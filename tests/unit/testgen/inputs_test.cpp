@@ -140,7 +140,7 @@ TEST_F(InputsTest, AnEnumImplementingTheDeclaredInterfaceIsOneOfItsConstants) {
 }
 
 TEST_F(InputsTest, SplitOnALiteralKeepsThePartsSymbolic) {
-    auto paths = explore("fields", 3);
+    auto paths = explore("fields", 10);
     std::set<std::int32_t> values = returned(paths);
     for (std::int32_t v : {-1, 0, 1, 2, 3}) EXPECT_TRUE(values.count(v)) << v;
     EXPECT_EQ(stats_.concretized, 0u);
@@ -156,6 +156,13 @@ TEST_F(InputsTest, InputTextHoldsLineBreaks) {
     auto paths = explore("lines", 10);
     EXPECT_EQ(returned(paths), (std::set<std::int32_t>{0, 1, 2}));
     expect_replays("lines", paths);
+}
+
+TEST_F(InputsTest, TextCutAtAColonAndStrippedReachesEveryCaseOfASwitchOnTheKey) {
+    auto paths = explore("keyValue", 20);
+    EXPECT_EQ(returned(paths), (std::set<std::int32_t>{-1, 0, 1, 2, 3}));
+    EXPECT_EQ(stats_.concretized, 0u);  // toLowerCase(Locale.ROOT) no longer pins the key
+    expect_replays("keyValue", paths);
 }
 
 TEST_F(InputsTest, ChoicesOfArgumentsNoPathReadAreNotExplored) {

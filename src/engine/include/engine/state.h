@@ -46,6 +46,9 @@ struct PathConditionNode {
 struct BranchKey {
     const ir::Function* function;
     ir::BlockId block;
+    // The forks of enumerations (Interpreter::enumerate_within) in this
+    // block, counted apart from its branches' against a bound of their own.
+    bool enumeration = false;
     friend auto operator<=>(const BranchKey&, const BranchKey&) = default;
 };
 
@@ -225,6 +228,12 @@ struct State {
     // more way to build the same inputs, which depth-first search takes
     // after the method's own forks (searcher.h).
     bool forked_building_inputs = false;
+    // Made by an enumeration of an int's values (Interpreter::
+    // enumerate_within): the same branches at another position, which
+    // depth-first search also takes after forks at branches.
+    bool forked_enumerating = false;
+    // Whether depth-first search takes this fork after the others.
+    bool deferred_fork() const { return forked_building_inputs || forked_enumerating; }
     // A fork made at a branch of the class under test: the edge its forced
     // choice takes (Interpreter::choose), which the coverage-guided searcher
     // looks at while the state waits (searcher.h). Empty for other forks.

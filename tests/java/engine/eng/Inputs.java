@@ -180,6 +180,23 @@ public class Inputs {
         }
     }
 
+    // A "key: value" line as a parser reads one: stripped, cut at its
+    // colon, the key stripped and lower-cased for the root locale, then
+    // switched on. Each text operation stays symbolic (the offsets the
+    // strips and the colon give are enumerated, no text is pinned).
+    public static int keyValue(String line) {
+        String text = line.strip();
+        int colon = text.indexOf(':');
+        if (colon <= 0) return -1;
+        String key = text.substring(0, colon).strip().toLowerCase(java.util.Locale.ROOT);
+        String value = text.substring(colon + 1).strip();
+        switch (key) {
+            case "id": return value.isEmpty() ? 1 : 2;
+            case "name": return 3;
+            default: return 0;
+        }
+    }
+
     // Returns at once when `key` is null: `a` and `b` are read only past
     // that, so their other choices there would repeat the same path.
     public static int keyFirst(String key, Object a, Object b, int n) {
