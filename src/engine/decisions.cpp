@@ -37,7 +37,45 @@ std::optional<std::size_t> loop_exit(const ir::Function& fn, const ir::Block& bl
     return std::nullopt;
 }
 
+// Whether a block throws before it branches: it, or a chain of blocks
+// each with one successor from it, ends in `throw` (a validating
+// constructor's `throw new IllegalArgumentException(...)`).
+bool throws_soon(const ir::Function& fn, ir::BlockId id) {
+    constexpr int kChain = 4;
+    for (int i = 0; i < kChain; ++i) {
+        const ir::Block& block = fn.blocks[id];
+        if (!block.instrs.empty() && block.instrs.back().op == Op::Throw) return true;
+        if (block.successors.size() != 1) return false;
+        id = block.successors[0];
+    }
+    return false;
+}
+
+// Whether the path is building the receiver or an input (a construction,
+// its setup calls, a record input's constructor).
+bool building_inputs(const State& state) {
+    return std::any_of(state.frames.begin(), state.frames.end(), [](const Frame& frame) {
+        return frame.kind == Frame::Kind::Construction || frame.kind == Frame::Kind::SetupCall ||
+               frame.kind == Frame::Kind::InputConstruction;
+    });
+}
+
 }  // namespace
+
+// While inputs are built, a two-way branch one of whose sides throws at
+// once is a validation: the other side is taken first when feasible, so a
+// validating constructor accepts its first inputs, where following the
+// model went through every way to refuse them (Money's currency checks
+// made 210 refused paths before a Cart's setup call reached its method).
+// The throwing side is still a fork.
+std::optional<std::size_t> Interpreter::accepting_side(const State& state, const Frame& frame, const ir::Block& block) {
+    if (block.successors.size() != 2 || !building_inputs(state)) return std::nullopt;
+    const ir::Function& fn = *frame.code->fn;
+    const bool first = throws_soon(fn, block.successors[0]);
+    const bool second = throws_soon(fn, block.successors[1]);
+    if (first == second) return std::nullopt;
+    return first ? 1 : 0;
+}
 
 void Interpreter::jump(State& state, Frame& frame, ir::BlockId target) {
     if (under_test_ != nullptr && frame.code->method->owner == under_test_) {
@@ -65,10 +103,7 @@ State& Interpreter::fork_off(const State& state, std::size_t choice) {
     fork.forced_choices.push_back(choice);
     fork.replayed_resolutions = run_.step_resolutions;
     roll_back_partial_inputs(fork);
-    fork.forked_building_inputs = std::any_of(state.frames.begin(), state.frames.end(), [](const Frame& frame) {
-        return frame.kind == Frame::Kind::Construction || frame.kind == Frame::Kind::SetupCall ||
-               frame.kind == Frame::Kind::InputConstruction;
-    });
+    fork.forked_building_inputs = building_inputs(state);
     fork.forked_enumerating = run_.enumerating;
     fork.other_alternative_of.reset();
     if (run_.choosing_argument) {
@@ -105,6 +140,14 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
     // strips and cuts may take several positions.
     const unsigned bound = bounded ? options_.branch_bound : kEnumerationForksPerBranchFork * options_.branch_bound;
     const bool may_fork = symbolic_ && run_.host_depth == 0 && run_.pending != nullptr && forks < bound;
+    if (const std::optional<std::size_t> accept = std::exchange(run_.accepting_option, std::nullopt);
+        accept && may_fork && taken < options.size() && *accept != taken) {
+        expr::Assignment model;
+        if (solve(state, solver::Query{state.constraints(), options[*accept]}, &model) == solver::SatResult::Sat) {
+            taken = *accept;
+            state.model.mutate().merge(model);  // inputs the query left out keep their values
+        }
+    }
     bool split = false;
     // A branch of the class under test: each fork records the edge it takes,
     // for the coverage-guided searcher.
@@ -391,9 +434,11 @@ void Interpreter::execute_if(State& state, Frame& frame, const ir::Block& block,
                 case ir::Cond::Le: condition = expr::binary(ctx_, Kind::Le, a, b); break;
             }
             if (!condition.is_concrete() && merge_pure_sides(state, frame, block, condition)) return;
+            if (!condition.is_concrete()) run_.accepting_option = accepting_side(state, frame, block);
             taken = condition.is_concrete() ? condition.as_bool()
                                             : decide(state, condition, preferred_side(state, frame, block),
                                                      block.successors);
+            run_.accepting_option.reset();
         }
     }
     jump(state, frame, block.successors[taken ? 0 : 1]);

@@ -233,6 +233,7 @@ Status Engine::begin(const classfile::ClassFile& cls, const classfile::Method& m
         }
         Construction made;
         made.method = constructor;
+        const std::size_t references_before = initial.inputs ? initial.inputs->references.size() : 0;
         add_parameter_inputs(initial, *construction, prefix + ".", made.arguments);
         // Then the setup calls' inputs, named after the call ("add.item";
         // "add2.item" for a second call of add).
@@ -245,6 +246,8 @@ Status Engine::begin(const classfile::ClassFile& cls, const classfile::Method& m
                                  call.arguments);
             made.calls.push_back(std::move(call));
         }
+        for (std::size_t i = references_before; initial.inputs && i < initial.inputs->references.size(); ++i)
+            initial.inputs->references[i].null_last = true;  // the initial state is not shared yet
         construction_ = std::move(made);
         arguments_.push_back(Value::null());  // the receiver: what the construction makes
     } else if (!method.is_static()) {

@@ -247,7 +247,7 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
         std::size_t constant = 0;             // 1 + index into `constants`
     };
     std::vector<Alternative> alternatives;
-    const bool null_last = run_.choosing_record_component;
+    const bool null_last = run_.choosing_record_component || ref.null_last;
     if (!ref.non_null && !null_last) alternatives.push_back({});
     const std::size_t fresh_objects = state.inputs->objects.size();
     // The only objects some classes can have are constants they hold (an

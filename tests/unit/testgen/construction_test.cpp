@@ -172,4 +172,32 @@ TEST_F(ConstructionTest, OnlyConstructorsAndFactoriesOfTheClassConstruct) {
 }
 
 }  // namespace
+// A constructor's arguments try null last, and its validations take the
+// accepting side first: the first path reaches the method, where null
+// first, then the model's way through each check, made every refusal a
+// path before one receiver was built.
+class ValidatedConstructionTest : public EngineFixture {
+protected:
+    ValidatedConstructionTest() : EngineFixture("eng/Named") {}
+};
+
+TEST_F(ValidatedConstructionTest, TheFirstPathBuildsAReceiverTheConstructorAccepts) {
+    const classfile::Method* init = cls_->find_method("<init>", "(Ljava/lang/String;)V");
+    ASSERT_NE(init, nullptr);
+    Engine engine(program_, context_, *solver_, EngineOptions{});
+    ASSERT_TRUE(engine.begin(*cls_, method("size"), init));
+    std::vector<PathResult> paths;
+    while (paths.empty() && !engine.finished()) paths = engine.resume(work_for_seconds(0.01));
+    ASSERT_FALSE(paths.empty());
+    EXPECT_FALSE(paths.front().setup_failed) << paths.front().exception_class;
+    EXPECT_EQ(paths.front().end, PathEnd::Returned);
+    // The refusals are still explored, after it.
+    while (!engine.finished()) {
+        auto more = engine.resume(work_for_seconds(1));
+        paths.insert(paths.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
+    }
+    const auto refused = std::count_if(paths.begin(), paths.end(), [](const PathResult& p) { return p.setup_failed; });
+    EXPECT_GE(refused, 3);  // null, blank, too long
+}
+
 }  // namespace symcrete::engine

@@ -101,6 +101,11 @@ struct LazyReference {
     unsigned depth = 0;                      // 0 for a parameter or the receiver
     bool non_null = false;                   // the receiver
     const MethodInfo* receiver_of = nullptr;  // the receiver: the method it is explored with
+    // An argument of the receiver's construction or of a setup call: null is
+    // its last alternative, as for a record's components (validating
+    // constructors refuse null, and null first made every refusal of the
+    // objects built after it a path before one input was accepted).
+    bool null_last = false;
     std::int32_t target = kUnresolved;       // kNull, or an index into InputGraph::objects
     // A collection's element type from the generic signature (List<Item>),
     // or a map's key and value types (Map<String, Integer>): what they may
