@@ -12,6 +12,10 @@
 
 namespace symcrete::testgen::generation_detail {
 
+namespace {
+constexpr std::uint64_t kRoundsPerPool = 8;
+}  // namespace
+
 BudgetScheduler::BudgetScheduler(const engine::EngineOptions& options)
     : pool_(options.work_budget),
       deadline_(options.wall_clock_deadline),
@@ -31,7 +35,10 @@ void BudgetScheduler::run(std::vector<MethodRun>& runs, const TakePaths& take_pa
                 if (!run.done) end(run);
             break;
         }
-        const std::uint64_t share = std::max(pool_ / exploring, min_share_);
+        // A round hands out an eighth of what is left, so that the
+        // explorations' weights (resume) follow what they still have to
+        // explore rather than being fixed by the first round.
+        const std::uint64_t share = std::max(pool_ / exploring / kRoundsPerPool, min_share_);
         std::size_t waiting = exploring;  // methods still to resume in this round, this one included
         for (MethodRun& run : runs) {
             if (run.done) continue;
@@ -66,19 +73,59 @@ void BudgetScheduler::stop_at_memory_ceiling(std::vector<MethodRun>& runs, const
     return_free_memory();
 }
 
+// An exploration whose waiting paths are all deferred forks (other ways to
+// build the same inputs, other positions of an enumeration) weighs this
+// much less than one that still has forks of the method: a validating
+// constructor's argument variants took a third of a method's budget while
+// the exploration with a setup call that reached the method's branch got a
+// ninth (Cart.quantityOf needed 10 s alone to find its test).
+constexpr std::uint64_t kWeightWithMethodForks = 4;
+constexpr std::uint64_t kWeightDeferredOnly = 1;
+
 void BudgetScheduler::resume(MethodRun& run, std::uint64_t share, std::size_t waiting, const TakePaths& take_paths) {
     // A method's explorations (its constructions, then the lazily made
-    // receiver) split its share, and its part of the time, equally;
-    // those with setup calls share one part among them, so trying
-    // sequences does not starve the plain explorations.
-    std::size_t plain = 0;
-    std::size_t with_calls = 0;
-    for (const Exploration& e : run.explorations)
-        if (!e.engine->finished()) ++(e.calls.empty() ? plain : with_calls);
-    const std::size_t parts = plain + with_calls;
-    const std::uint64_t part =
-        std::max(share / std::max<std::size_t>(plain + (with_calls > 0 ? 1 : 0), 1), min_share_);
-    const std::uint64_t setup_part = std::max(part / std::max<std::size_t>(with_calls, 1), min_share_);
+    // receiver) split its share, and its part of the time, by weight; those
+    // with setup calls share one part among them (weighing as their
+    // heaviest), so trying sequences does not starve the plain explorations.
+    std::vector<std::uint64_t> weight(run.explorations.size(), 0);
+    std::uint64_t plain_weight = 0;
+    std::uint64_t calls_weight = 0;  // the setup calls' part: their heaviest
+    std::uint64_t calls_total = 0;   // their weights together
+    std::size_t parts = 0;
+    for (std::size_t i = 0; i < run.explorations.size(); ++i) {
+        const Exploration& e = run.explorations[i];
+        if (e.engine->finished()) continue;
+        ++parts;
+        weight[i] = e.engine->has_method_forks() ? kWeightWithMethodForks : kWeightDeferredOnly;
+        if (e.calls.empty()) {
+            plain_weight += weight[i];
+        } else {
+            calls_weight = std::max(calls_weight, weight[i]);
+            calls_total += weight[i];
+        }
+    }
+    // The lazily made receiver, a fallback behind constructions (MethodRun::
+    // lazy_is_fallback), weighs half while a construction still has forks
+    // of the method to explore: its tests are kept only for what those miss.
+    const std::size_t lazy = run.explorations.size() - 1;
+    if (run.lazy_is_fallback && weight[lazy] == kWeightWithMethodForks) {
+        const bool constructions_busy = std::any_of(run.explorations.begin(), run.explorations.end() - 1,
+                                                    [](const Exploration& e) {
+                                                        return !e.engine->finished() && e.engine->has_method_forks();
+                                                    });
+        if (constructions_busy) {
+            weight[lazy] = kWeightWithMethodForks / 2;
+            plain_weight -= kWeightWithMethodForks / 2;
+        }
+    }
+    const std::uint64_t total = std::max<std::uint64_t>(plain_weight + calls_weight, 1);
+    auto part_of = [&](std::size_t i) {
+        const Exploration& e = run.explorations[i];
+        // share * weight / total without overflow: shares are far below 2^58.
+        const std::uint64_t part = e.calls.empty() ? share / total * weight[i]
+                                                   : share / total * calls_weight / std::max<std::uint64_t>(calls_total, 1) * weight[i];
+        return std::max(part, min_share_);
+    };
     std::optional<std::chrono::steady_clock::time_point> method_deadline;
     // The wall-clock safety net is shared the same way: on a machine so
     // slow that it fires, every method still gets its part of the time.
@@ -88,7 +135,8 @@ void BudgetScheduler::resume(MethodRun& run, std::uint64_t share, std::size_t wa
         method_deadline = deadline <= now ? deadline : now + (deadline - now) / static_cast<long>(waiting);
     }
     std::size_t left = parts;  // explorations of this method still to resume, this one included
-    for (Exploration& exploration : run.explorations) {
+    for (std::size_t i = 0; i < run.explorations.size(); ++i) {
+        Exploration& exploration = run.explorations[i];
         if (exploration.engine->finished() || pool_ == 0) continue;
         if (method_deadline) {
             const auto now = std::chrono::steady_clock::now();
@@ -99,7 +147,7 @@ void BudgetScheduler::resume(MethodRun& run, std::uint64_t share, std::size_t wa
         --left;
         const std::uint64_t before = exploration.engine->stats().work;
         std::vector<PathResult> paths =
-            exploration.engine->resume(std::min(exploration.calls.empty() ? part : setup_part, pool_));
+            exploration.engine->resume(std::min(part_of(i), pool_));
         const std::uint64_t making = take_paths(run, exploration, std::move(paths));
         run.test_making_work += making;
         const std::uint64_t used = exploration.engine->stats().work - before + making;

@@ -9,6 +9,8 @@
 // methods can share one budget fairly.
 #pragma once
 
+#include <algorithm>
+
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -294,6 +296,12 @@ public:
     Status begin_main(const classfile::ClassFile& cls, const std::vector<std::string>& args);
     // No path is left to explore (or a hard limit ended exploration for good).
     bool finished() const { return pending_.empty() || stopped_; }
+    // Whether some waiting path is a fork of the method's own (not another
+    // way to build its inputs, nor another value of an enumeration: State::
+    // deferred_fork): without one, what is left rarely covers more.
+    bool has_method_forks() const {
+        return std::any_of(pending_.begin(), pending_.end(), [](const State& s) { return !s.deferred_fork(); });
+    }
     // Ends exploration for good because the process is over its memory
     // ceiling (another exploration of the same process found it so): the
     // waiting paths are dropped, which gives back what they held, and
