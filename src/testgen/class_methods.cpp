@@ -75,6 +75,11 @@ constexpr std::size_t kMaxSetupCalls = 3;
 
 std::vector<const classfile::Method*> setup_calls(engine::Program& program, const classfile::ClassFile& cls,
                                                   const classfile::Method& method) {
+    return setup_calls(program, cls, method, kMaxSetupCalls);
+}
+
+std::vector<const classfile::Method*> setup_calls(engine::Program& program, const classfile::ClassFile& cls,
+                                                  const classfile::Method& method, std::size_t at_most) {
     std::vector<std::pair<int, const classfile::Method*>> ranked;
     for (const classfile::Method& candidate : cls.methods) {
         if (!(candidate.access_flags & classfile::access::Public) || candidate.is_static() || !candidate.code) continue;
@@ -91,10 +96,34 @@ std::vector<const classfile::Method*> setup_calls(engine::Program& program, cons
     std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     std::vector<const classfile::Method*> found;
     for (const auto& [rank, candidate] : ranked) {
-        if (found.size() == kMaxSetupCalls) break;
+        if (found.size() == at_most) break;
         found.push_back(candidate);
     }
     return found;
+}
+
+std::vector<std::vector<const classfile::Method*>> setup_sequences(engine::Program& program,
+                                                                   const classfile::ClassFile& cls,
+                                                                   const classfile::Method& method) {
+    std::vector<const classfile::Method*> adders;
+    for (const classfile::Method* candidate : setup_calls(program, cls, method, SIZE_MAX)) {
+        if (candidate == &method || !candidate->descriptor.ends_with(")V") || candidate->descriptor.starts_with("()"))
+            continue;
+        adders.push_back(candidate);
+    }
+    // setup_calls ranks by kind; adders go in declaration order, which is
+    // their order in cls.methods.
+    std::sort(adders.begin(), adders.end(), [](const classfile::Method* a, const classfile::Method* b) { return a < b; });
+    std::vector<std::vector<const classfile::Method*>> sequences;
+    if (adders.empty()) return sequences;
+    sequences.push_back({adders[0], adders[0]});
+    if (adders.size() >= 2) {
+        std::vector<const classfile::Method*> chain{adders[0], adders[1]};
+        const std::vector<const classfile::Method*> changers = setup_calls(program, cls, method, SIZE_MAX);
+        if (std::find(changers.begin(), changers.end(), &method) != changers.end()) chain.push_back(&method);
+        sequences.push_back(std::move(chain));
+    }
+    return sequences;
 }
 
 }  // namespace generation_detail

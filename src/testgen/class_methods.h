@@ -3,6 +3,7 @@
 // into the state a method needs. Private to src/testgen.
 #pragma once
 
+#include <cstddef>
 #include <vector>
 
 #include "classfile/class_file.h"
@@ -26,5 +27,18 @@ std::vector<const classfile::Method*> constructions(const classfile::ClassFile& 
 // nothing, then the rest, in declaration order; at most kMaxSetupCalls.
 std::vector<const classfile::Method*> setup_calls(engine::Program& program, const classfile::ClassFile& cls,
                                                   const classfile::Method& method);
+// The same, at most `at_most` of them.
+std::vector<const classfile::Method*> setup_calls(engine::Program& program, const classfile::ClassFile& cls,
+                                                  const classfile::Method& method, std::size_t at_most);
+
+// Sequences of setup calls a person writes to reach a state one call cannot
+// (a deque holding two entries, a product received and then reserved): the
+// class's first "adder" (a public void instance method with arguments that
+// may change its state) twice, and its first two adders in declaration
+// order followed by the method itself when that changes state too (else
+// alone). None for a class with no adder.
+std::vector<std::vector<const classfile::Method*>> setup_sequences(engine::Program& program,
+                                                                   const classfile::ClassFile& cls,
+                                                                   const classfile::Method& method);
 
 }  // namespace symcrete::testgen::generation_detail

@@ -36,6 +36,7 @@ using generation_detail::make_candidates;
 using generation_detail::MethodRun;
 using generation_detail::RefusedConstructions;
 using generation_detail::setup_calls;
+using generation_detail::setup_sequences;
 using generation_detail::take_paths;
 
 // Why tests in their package cannot name the class under test, if they
@@ -100,11 +101,17 @@ std::vector<MethodRun> plan_method_runs(GenerationContext& generation, RefusedCo
                     if (exploration.engine->begin(cls, method, construction))
                         run.explorations.push_back(std::move(exploration));
                 }
-                // Then the first construction followed by one setup call.
+                // Then the first construction followed by one setup call, and by
+                // sequences of them (setup_sequences).
                 if (!run.explorations.empty() && options.setup_calls) {
                     const classfile::Method* first = run.explorations.front().construction;
                     for (const classfile::Method* call : setup_calls(program, cls, method)) {
                         Exploration exploration{first, new_engine(), {call}};
+                        if (exploration.engine->begin(cls, method, first, exploration.calls))
+                            run.explorations.push_back(std::move(exploration));
+                    }
+                    for (std::vector<const classfile::Method*>& calls : setup_sequences(program, cls, method)) {
+                        Exploration exploration{first, new_engine(), std::move(calls)};
                         if (exploration.engine->begin(cls, method, first, exploration.calls))
                             run.explorations.push_back(std::move(exploration));
                     }

@@ -47,6 +47,9 @@ std::string describe_construction(const classfile::Method& made, const classfile
 // How a path ended, as far as keeping a test for each way goes: "return",
 // or the exception's class (and with distinct_throw_sites, where the
 // application's code raised it or called what raised it).
+// Tests a sequence of setup calls keeps for scenarios alone (take_paths).
+constexpr std::size_t kScenarioTestsPerSequence = 3;
+
 std::string ending_of(const PathResult& path, const GenerateOptions& options) {
     if (path.end != PathEnd::Threw) return "return";
     if (!options.distinct_throw_sites) return path.exception_class;
@@ -122,30 +125,33 @@ void add_boundary_candidates(GenerationContext& generation, MethodRun& run, engi
 
 // Replays a path and keeps its test when it adds a branch edge or (unless
 // `edges_only`) a new ending.
-void consider(GenerationContext& generation, MethodRun& run, engine::Engine& engine, const PathResult& path,
-              bool edges_only) {
+// Whether a test of `path` was added: it adds an edge or an ending, or
+// `new_scenario` says it is worth its own test.
+bool consider(GenerationContext& generation, MethodRun& run, engine::Engine& engine, const PathResult& path,
+              bool edges_only, bool new_scenario = false) {
     const GenerateOptions& options = generation.options;
     MethodReport& report = generation.result.methods[run.report];
     const bool adds_coverage = run.adds_edge(path);
     std::string ending = ending_of(path, options);
     bool new_ending = !edges_only && !run.endings.count(ending);
-    const bool keep = options.all_paths || adds_coverage || new_ending;
+    const bool keep = options.all_paths || adds_coverage || new_ending || new_scenario;
     // Mutation analysis: a path that adds nothing may still tell a mutant
     // apart, and a kept one has boundaries; up to candidates_per_method of
     // them wait aside until exploration has ended (make_candidates).
     if (options.candidate_solver != nullptr && run.set_aside.size() < options.candidates_per_method)
         run.set_aside.push_back(SetAside{path, &engine, keep});
-    if (!keep) return;
+    if (!keep) return false;
     engine::ReplayInputs inputs;
     auto test = replay_readable(generation, run, engine, generation.solver, path, inputs);
-    if (!test) return;
-    if (!run.seen_arguments.insert(describe_inputs(*test)).second) return;
+    if (!test) return false;
+    if (!run.seen_arguments.insert(describe_inputs(*test)).second) return false;
     (path.end == PathEnd::Threw ? run.thrown_through : run.covered).insert(path.covered.begin(), path.covered.end());
     run.endings.insert(ending);
     if (test->construction) ++report.constructed_tests;
     generation.result.suite.tests.push_back(std::move(test.value()));
     generation.result.test_runs.push_back(TestRun{run.method, std::move(inputs)});
     ++report.tests;
+    return true;
 }
 
 // The lazily made receiver's paths that waited for the constructions.
@@ -347,6 +353,24 @@ void take_paths(GenerationContext& generation, MethodRun& run, Exploration& expl
             continue;
         }
         if (exploration.construction != nullptr) run.constructed_reached = true;
+        // A sequence of setup calls (setup_sequences) is a scenario of its
+        // own: a path on which the method returns keeps its test when its
+        // result and its ways through the calls and through the method are
+        // new together, a few per sequence, though the method's edges alone
+        // are not (add, add, undo covers no more of undo than add, undo
+        // does, yet only it tells the newest snapshot from the oldest).
+        // Paths that throw are left to the edges: an argument the method
+        // refuses is refused in any state.
+        bool new_scenario = false;
+        if (exploration.calls.size() >= 2 && path.end == PathEnd::Returned &&
+            exploration.scenario_tests < kScenarioTestsPerSequence) {
+            std::string key = ending_of(path, options);
+            for (const engine::Edge& edge : path.covered)
+                key += fmt::format("|{}{}:{}>{}", path.setup_covered.count(edge) != 0 ? "setup " : "", edge.method,
+                                   edge.from, edge.to);
+            new_scenario = !run.scenarios.count(key);
+            if (new_scenario) run.scenarios.insert(std::move(key));
+        }
         // A setup call's own edges are its tests' business: a path counts
         // for what the method under test covered after them.
         if (!exploration.calls.empty())
@@ -363,7 +387,9 @@ void take_paths(GenerationContext& generation, MethodRun& run, Exploration& expl
             run.deferred.push_back(std::move(path));
             continue;
         }
-        consider(generation, run, *exploration.engine, path, fallback && run.constructed_reached);
+        if (consider(generation, run, *exploration.engine, path, fallback && run.constructed_reached, new_scenario) &&
+            new_scenario)
+            ++exploration.scenario_tests;
     }
     if (!run.deferred.empty() && run.constructions_finished()) take_deferred(generation, run);
 }

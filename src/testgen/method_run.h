@@ -29,6 +29,7 @@ struct Exploration {
     const classfile::Method* construction = nullptr;  // null: lazy receiver, or none
     std::unique_ptr<engine::Engine> engine;
     std::vector<const classfile::Method*> calls = {};  // setup calls after the construction
+    std::size_t scenario_tests = 0;  // tests kept as new scenarios of a sequence of calls (take_paths)
 };
 
 // A path waiting to become a candidate test for mutation analysis.
@@ -70,6 +71,9 @@ struct MethodRun {
         return false;
     }
     std::set<std::string> seen_arguments;
+    // The scenarios of sequences of setup calls kept so far: the ending,
+    // and the edges through the calls and through the method (take_paths).
+    std::set<std::string> scenarios;
     // Mutation analysis: paths waiting to become candidate tests (every one
     // for its boundaries, those not kept also as they are), and the
     // candidates made.

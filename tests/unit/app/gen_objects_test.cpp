@@ -230,6 +230,26 @@ TEST(GenObjects, SetupCallsBringTheReceiverToTheStateAMethodNeeds) {
     }
 }
 
+// States one setup call cannot reach come from sequences a person writes
+// (setup_sequences): two appends before a revert, whose test then tells the
+// newest snapshot (one song left) from the oldest (none); a song appended,
+// limited and played before it is played again, the second play refused.
+// Each is kept as a scenario of its own though it adds no branch.
+TEST(GenObjects, SequencesOfSetupCallsReachStatesOneCallCannot) {
+    const auto [reverted, revert_out] = gen_fixture("objs.Playlist", "5", " --method revert");
+    ASSERT_EQ(reverted.status, 0) << reverted.output;
+    const std::string revert_tests = read_file(revert_out / "objs" / "PlaylistSymcreteTest.java");
+    const std::regex twice_then_revert(
+        R"(playlist\.append\([^;]*\);\s*playlist\.append\([^;]*\);\s*playlist\.revert\(\);\s*assertEquals\(1, playlist\.size\(\)\);)");
+    EXPECT_TRUE(std::regex_search(revert_tests, twice_then_revert)) << revert_tests;
+    const auto [played, play_out] = gen_fixture("objs.Playlist", "10", " --method play");
+    ASSERT_EQ(played.status, 0) << played.output;
+    const std::string play_tests = read_file(play_out / "objs" / "PlaylistSymcreteTest.java");
+    const std::regex played_then_refused(
+        R"(playlist\.limit\([^;]*, 1\);\s*playlist\.play\([^;]*\);\s*assertFalse\(playlist\.play\()");
+    EXPECT_TRUE(std::regex_search(play_tests, played_then_refused)) << play_tests;
+}
+
 // List parameters are ArrayLists of lazily made elements of the generic
 // element type; the test builds them with add().
 TEST(GenObjects, ListParametersHoldElementsOfTheirGenericType) {
