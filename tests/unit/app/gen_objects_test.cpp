@@ -236,15 +236,17 @@ TEST(GenObjects, SetupCallsBringTheReceiverToTheStateAMethodNeeds) {
 // limited and played before it is played again, the second play refused.
 // Each is kept as a scenario of its own though it adds no branch.
 TEST(GenObjects, SequencesOfSetupCallsReachStatesOneCallCannot) {
-    const auto [reverted, revert_out] = gen_fixture("objs.Playlist", "5", " --method revert");
-    ASSERT_EQ(reverted.status, 0) << reverted.output;
-    const std::string revert_tests = read_file(revert_out / "objs" / "PlaylistSymcreteTest.java");
+    // The tests written for one method of Playlist.
+    auto tests_of = [](const std::string& method, const std::string& budget) {
+        const auto [result, out] = gen_fixture("objs.Playlist", budget, " --method " + method);
+        EXPECT_EQ(result.status, 0) << result.output;
+        return read_file(out / "objs" / "PlaylistSymcreteTest.java");
+    };
+    const std::string revert_tests = tests_of("revert", "5");
     const std::regex twice_then_revert(
         R"(playlist\.append\([^;]*\);\s*playlist\.append\([^;]*\);\s*playlist\.revert\(\);\s*assertEquals\(1, playlist\.size\(\)\);)");
     EXPECT_TRUE(std::regex_search(revert_tests, twice_then_revert)) << revert_tests;
-    const auto [played, play_out] = gen_fixture("objs.Playlist", "10", " --method play");
-    ASSERT_EQ(played.status, 0) << played.output;
-    const std::string play_tests = read_file(play_out / "objs" / "PlaylistSymcreteTest.java");
+    const std::string play_tests = tests_of("play", "10");
     const std::regex played_then_refused(
         R"(playlist\.limit\([^;]*, 1\);\s*playlist\.play\([^;]*\);\s*assertFalse\(playlist\.play\()");
     EXPECT_TRUE(std::regex_search(play_tests, played_then_refused)) << play_tests;
