@@ -251,8 +251,9 @@ TEST(GenMany, Junit4TestsPassOnTheJvm) {
         fmt::format("gen --cp {} --class many.sub.Counter --class many.Calc --junit 4 --budget 5 --out {}",
                     shell_quote(classes), shell_quote(out))));
     ASSERT_EQ(result.status, 0) << result.output;
-    EXPECT_TRUE(contains(result.output, "many.sub.Counter: 3 tests written, 3 passed on the JVM, 100.0% branch coverage"))
-        << result.output;
+    // Every test written passes (how many there are is the generator's business).
+    const std::regex all_pass(R"(many\.sub\.Counter: (\d+) tests written, \1 passed on the JVM, 100\.0% branch coverage)");
+    EXPECT_TRUE(std::regex_search(result.output, all_pass)) << result.output;
     const std::string text = read_file(out / "many" / "sub" / "CounterSymcreteTest.java");
     EXPECT_TRUE(contains(text, "import org.junit.Test;")) << text;
     EXPECT_TRUE(contains(text, "public void ")) << text;
