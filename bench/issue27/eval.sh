@@ -71,7 +71,10 @@ SYM_MTIME="$(date -u -r "$SYMCRETE" '+%Y-%m-%d %H:%M:%S UTC' 2>/dev/null)"
 
 JAVA="${JAVA:-java}"
 JAVAC="${JAVAC:-javac}"
-PKG=org.example.shop
+# Another project of the same layout (<dir>/shop/src/main/java, <dir>/bugs/bugN.patch) and its
+# package: PROJECT_DIR and PKG (default: this folder's shop, org.example.shop).
+PKG="${PKG:-org.example.shop}"
+PROJECT="${PROJECT_DIR:-$HERE}"
 GEN_TIMEOUT="${GEN_TIMEOUT:-7200}"
 CHECK_TIMEOUT="${CHECK_TIMEOUT:-7200}"
 TEST_TIMEOUT="${TEST_TIMEOUT:-600}"
@@ -114,7 +117,7 @@ for d in shop classes classes-cov tests report test-src-ok test-classes junit bu
     rm -rf "${WORK:?}/$d"
 done
 rm -f "$WORK"/*.log "$WORK"/*.txt "$WORK"/*.exec
-cp -R "$HERE/shop" "$WORK/shop"
+cp -R "$PROJECT/shop" "$WORK/shop"
 
 compile_sources() { # <project dir> <classes dir> <log>
     local files=()
@@ -330,7 +333,7 @@ BUG_TOTAL=0
 BUG_LINES=()
 PATCHES=()
 while IFS= read -r -d '' p; do PATCHES+=("$p"); done \
-    < <(find "$HERE/bugs" -maxdepth 1 -name 'bug*.patch' -print0 | sort -z -V)
+    < <(find "$PROJECT/bugs" -maxdepth 1 -name 'bug*.patch' -print0 | sort -z -V)
 log "seeded bugs (${#PATCHES[@]} patches)"
 clean_failed="$WORK/junit/clean-failed.txt"
 failed_ids "$WORK/junit/clean" >"$clean_failed" 2>/dev/null || : >"$clean_failed"
@@ -339,7 +342,7 @@ for p in "${PATCHES[@]+"${PATCHES[@]}"}"; do
     BUG_TOTAL=$((BUG_TOTAL + 1))
     bdir="$WORK/bugs/$name"
     mkdir -p "$bdir"
-    cp -R "$HERE/shop" "$bdir/shop"
+    cp -R "$PROJECT/shop" "$bdir/shop"
     verdict=""
     if ! (cd "$bdir/shop" && patch -p1 --quiet --batch) <"$p" >"$bdir/patch.log" 2>&1; then
         verdict="ERROR (patch does not apply)"
