@@ -140,8 +140,10 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
     // strips and cuts may take several positions.
     const unsigned bound = bounded ? options_.branch_bound : kEnumerationForksPerBranchFork * options_.branch_bound;
     const bool may_fork = symbolic_ && run_.host_depth == 0 && run_.pending != nullptr && forks < bound;
+    // (Also where the bound stops forking: a loop checking thirteen digits
+    // of an ISBN would otherwise follow the model into a refusal.)
     if (const std::optional<std::size_t> accept = std::exchange(run_.accepting_option, std::nullopt);
-        accept && may_fork && taken < options.size() && *accept != taken) {
+        accept && symbolic_ && taken < options.size() && *accept != taken) {
         expr::Assignment model;
         if (solve(state, solver::Query{state.constraints(), options[*accept]}, &model) == solver::SatResult::Sat) {
             taken = *accept;
