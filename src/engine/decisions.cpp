@@ -60,22 +60,24 @@ bool building_inputs(const State& state) {
     });
 }
 
-}  // namespace
-
-// While inputs are built, a two-way branch one of whose sides throws at
-// once is a validation: the other side is taken first when feasible, so a
-// validating constructor accepts its first inputs, where following the
-// model went through every way to refuse them (Money's currency checks
-// made 210 refused paths before a Cart's setup call reached its method).
-// The throwing side is still a fork.
-std::optional<std::size_t> Interpreter::accepting_side(const State& state, const Frame& frame, const ir::Block& block) {
-    if (block.successors.size() != 2 || !building_inputs(state)) return std::nullopt;
-    const ir::Function& fn = *frame.code->fn;
-    const bool first = throws_soon(fn, block.successors[0]);
-    const bool second = throws_soon(fn, block.successors[1]);
+// While inputs are built, a two-way branch one of whose sides (`targets`)
+// throws at once is a validation: the other side, which choose takes first
+// when feasible, also where the branch bound stops forking. So a validating
+// constructor accepts its first inputs, where following the model went
+// through every way to refuse them (Money's currency checks made 210
+// refused paths before a Cart's setup call reached its method; an ISBN's
+// thirteen-digit check loop followed the model into a refusal once it could
+// no longer fork). The throwing side is still a fork.
+std::optional<std::size_t> accepting_side(const State& state, std::span<const ir::BlockId> targets) {
+    if (targets.size() != 2 || !building_inputs(state)) return std::nullopt;
+    const ir::Function& fn = *state.frames.back().code->fn;
+    const bool first = throws_soon(fn, targets[0]);
+    const bool second = throws_soon(fn, targets[1]);
     if (first == second) return std::nullopt;
     return first ? 1 : 0;
 }
+
+}  // namespace
 
 void Interpreter::jump(State& state, Frame& frame, ir::BlockId target) {
     if (under_test_ != nullptr && frame.code->method->owner == under_test_) {
@@ -104,7 +106,6 @@ State& Interpreter::fork_off(const State& state, std::size_t choice) {
     fork.replayed_resolutions = run_.step_resolutions;
     roll_back_partial_inputs(fork);
     fork.forked_building_inputs = building_inputs(state);
-    fork.forked_enumerating = run_.enumerating;
     fork.other_alternative_of.reset();
     if (run_.choosing_argument) {
         fork.other_alternative_of = State::ArgumentPoint{state.run_serial, *run_.choosing_argument};
@@ -114,12 +115,6 @@ State& Interpreter::fork_off(const State& state, std::size_t choice) {
     ++stats_.forks;
     return fork;
 }
-
-namespace {
-// An enumeration may fork this many times per fork the branch bound allows
-// a branch in the same block.
-constexpr unsigned kEnumerationForksPerBranchFork = 1;
-}  // namespace
 
 std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr*>& options,
                                 std::optional<std::size_t> exit_option, std::span<const ir::BlockId> targets,
@@ -136,31 +131,26 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
     // The bound counts the times this path split here, not the decisions
     // it met: a loop condition that a path meets many times with only one
     // side feasible (a scan over text already bounded) uses none of it.
-    // Enumerations have a bound of their own, larger: each of a line's
-    // strips and cuts may take several positions.
-    const unsigned bound = bounded ? options_.branch_bound : kEnumerationForksPerBranchFork * options_.branch_bound;
-    const bool may_fork = symbolic_ && run_.host_depth == 0 && run_.pending != nullptr && forks < bound;
-    // (Also where the bound stops forking: a loop checking thirteen digits
-    // of an ISBN would otherwise follow the model into a refusal.)
-    if (const std::optional<std::size_t> accept = std::exchange(run_.accepting_option, std::nullopt);
-        accept && symbolic_ && taken < options.size() && *accept != taken) {
+    // Enumerations count against a bound of their own (BranchKey::enumeration).
+    const bool may_fork =
+        symbolic_ && run_.host_depth == 0 && run_.pending != nullptr && forks < options_.branch_bound;
+    // Sides taken instead of the model's when feasible: a validation's
+    // accepting side (accepting_side), and at the bound the preferred exit.
+    auto take_if_feasible = [&](std::size_t side) {
+        if (side == taken || taken == options.size()) return;
         expr::Assignment model;
-        if (solve(state, solver::Query{state.constraints(), options[*accept]}, &model) == solver::SatResult::Sat) {
-            taken = *accept;
+        if (solve(state, solver::Query{state.constraints(), options[side]}, &model) == solver::SatResult::Sat) {
+            taken = side;
             state.model.mutate().merge(model);  // inputs the query left out keep their values
         }
-    }
+    };
+    if (symbolic_)
+        if (const std::optional<std::size_t> accept = accepting_side(state, targets)) take_if_feasible(*accept);
+    if (!may_fork && exit_option) take_if_feasible(*exit_option);
     bool split = false;
     // A branch of the class under test: each fork records the edge it takes,
     // for the coverage-guided searcher.
     const bool records_edges = !targets.empty() && under_test_ != nullptr && frame.code->method->owner == under_test_;
-    if (!may_fork && exit_option && *exit_option != taken && taken < options.size()) {
-        expr::Assignment model;
-        if (solve(state, solver::Query{state.constraints(), options[*exit_option]}, &model) == solver::SatResult::Sat) {
-            taken = *exit_option;
-            state.model.mutate().merge(model);  // inputs the query left out keep their values
-        }
-    }
     for (std::size_t i = 0; i < options.size(); ++i) {
         if (i == taken) continue;
         if (!may_fork && taken < options.size()) {
@@ -194,6 +184,7 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
         if (!split) ++forks;  // before the copy: both sides of the split count it
         split = true;
         State& fork = fork_off(state, i);
+        fork.forked_enumerating = !bounded;
         fork.add_constraint(options[i]);
         fork.model.mutate().merge(model);
         if (records_edges) {
@@ -312,26 +303,19 @@ std::optional<std::int32_t> Interpreter::enumerate_within(State& state, Value v,
         return k >= low && k <= high ? std::optional(k) : std::nullopt;
     }
     if (state.frames.empty()) return std::nullopt;  // no instruction to branch at
-    if (state.forced_choices.empty()) settle_model(state);
     const expr::Expr* e = v.expr();
     for (;;) {
         // A fork's re-run takes its recorded choice before looking at m.
         std::int32_t m = 0;
         if (state.forced_choices.empty()) {
+            settle_model(state);
             m = expr::evaluate(e, state.model).as_i32();
             if (m < low || m > high) return std::nullopt;
         }
         const expr::Expr* same = ctx_.binary(Kind::Eq, e, ctx_.i32(m));
         // The model holds the value chosen, a forced one's too.
-        const std::size_t which = [&] {
-            run_.enumerating = true;
-            struct Reset {
-                bool& flag;
-                ~Reset() { flag = false; }
-            } reset{run_.enumerating};
-            return choose(state, {same, ctx_.unary(Kind::Not, same)}, std::nullopt, {}, false);
-        }();
-        if (which == 0) return expr::evaluate(e, state.model).as_i32();
+        if (choose(state, {same, ctx_.unary(Kind::Not, same)}, std::nullopt, {}, false) == 0)
+            return expr::evaluate(e, state.model).as_i32();
     }
 }
 
@@ -436,11 +420,9 @@ void Interpreter::execute_if(State& state, Frame& frame, const ir::Block& block,
                 case ir::Cond::Le: condition = expr::binary(ctx_, Kind::Le, a, b); break;
             }
             if (!condition.is_concrete() && merge_pure_sides(state, frame, block, condition)) return;
-            if (!condition.is_concrete()) run_.accepting_option = accepting_side(state, frame, block);
             taken = condition.is_concrete() ? condition.as_bool()
                                             : decide(state, condition, preferred_side(state, frame, block),
                                                      block.successors);
-            run_.accepting_option.reset();
         }
     }
     jump(state, frame, block.successors[taken ? 0 : 1]);

@@ -152,11 +152,11 @@ private:
     // `targets`, when the choice is the current block's branch: the successor
     // each option leads to (a fork records its edge, State::fork_edge).
     // `bounded` false: an enumeration's split (enumerate_within), counted
-    // against a bound of its own (BranchKey::enumeration).
+    // against a bound of its own (BranchKey::enumeration), its forks
+    // State::forked_enumerating.
     std::size_t choose(State& state, const std::vector<const expr::Expr*>& options,
                        std::optional<std::size_t> exit_option = std::nullopt,
                        std::span<const ir::BlockId> targets = {}, bool bounded = true);
-    std::optional<std::size_t> accepting_side(const State& state, const Frame& frame, const ir::Block& block);
     bool decide(State& state, Value condition, std::optional<std::size_t> exit_option = std::nullopt,
                 std::span<const ir::BlockId> targets = {});
     // The one way a path splits, for branches and lazy initialisation alike:
@@ -476,10 +476,6 @@ private:
         std::optional<std::uint32_t> choosing_argument;
         bool forked_for_argument = false;
         bool choosing_record_component = false;  // make_input_record: null is the last alternative
-        bool enumerating = false;                 // enumerate_within: its forks are State::forked_enumerating
-        // execute_if while building inputs: the side that does not throw
-        // at once, which choose takes first when feasible (accepting_side).
-        std::optional<std::size_t> accepting_option;
         // Lazy references being resolved, nested (a record's components are
         // chosen while the record is made), and what the inputs held before
         // the outermost began: a fork made inside is rolled back to that

@@ -141,6 +141,16 @@ bool plain_chars(const Text& text) {
                        [](const Value& c) { return c.is_concrete() || c.expr()->is_var(); });
 }
 
+// A position into `text` (0 to its capacity), enumerated when symbolic
+// (IntrinsicHost::enumerate_within: a path per feasible value, the model's
+// first); unchanged where it may lie outside.
+Value known_position(IntrinsicHost& host, State& state, const Text& text, Value position) {
+    if (position.is_concrete()) return position;
+    const auto capacity = static_cast<std::int32_t>(text.chars.size());
+    const std::optional<std::int32_t> at = host.enumerate_within(state, position, 0, capacity);
+    return at ? Value::i32(*at) : position;
+}
+
 // The chars [begin, end) of a text, in range (checked by the caller). A
 // symbolic begin selects each char through a chain of if-then-else over
 // the positions. Over an input's own chars that is cheap, and it keeps
@@ -152,11 +162,7 @@ bool plain_chars(const Text& text) {
 // enumerated: a path per position the text allows, each with the chars
 // themselves. (A symbolic end only changes the length, a single term.)
 Text slice(IntrinsicHost& host, State& state, const Text& text, Value begin, Value end) {
-    if (begin.is_symbolic() && !plain_chars(text)) {
-        const auto capacity = static_cast<std::int32_t>(text.chars.size());
-        if (const std::optional<std::int32_t> at = host.enumerate_within(state, begin, 0, capacity))
-            begin = Value::i32(*at);
-    }
+    if (!plain_chars(text)) begin = known_position(host, state, text, begin);
     return TextAlgebra(host.context()).substring(text, begin, end);
 }
 
@@ -167,15 +173,8 @@ Text slice(IntrinsicHost& host, State& state, const Text& text, Value begin, Val
 // program seldom branches on how much whitespace there was, so both
 // bounds are enumerated (a path per feasible position, the model's first).
 Value kept_part(IntrinsicHost& host, State& state, const Text& text, std::pair<Value, Value> bounds) {
-    const auto capacity = static_cast<std::int32_t>(text.chars.size());
-    auto known = [&](Value bound) {
-        if (bound.is_symbolic())
-            if (const std::optional<std::int32_t> at = host.enumerate_within(state, bound, 0, capacity))
-                return Value::i32(*at);
-        return bound;
-    };
-    const Value begin = known(bounds.first);
-    const Value end = known(bounds.second);
+    const Value begin = known_position(host, state, text, bounds.first);
+    const Value end = known_position(host, state, text, bounds.second);
     return string_of(host, state, TextAlgebra(host.context()).substring(text, begin, end));
 }
 
@@ -249,14 +248,13 @@ Value split(IntrinsicHost& h, State& st, Args a, Value limit_arg, std::string_vi
     std::vector<Text> parts;
     Value start = Value::i32(0);
     while (limit <= 0 || static_cast<std::int32_t>(parts.size()) < limit - 1) {
-        Value at = algebra.index_of(x, needle, start);
-        if (!h.branch(st, expr::binary(ctx, Kind::Le, Value::i32(0), at))) break;
-        // The separator's position is enumerated (a path per feasible one,
-        // the model's first): the next search then starts at a known
-        // position, where a symbolic one nests every later part's chars
-        // and position in the ones before (a query over a third line took
-        // seconds).
-        if (auto known = h.enumerate_within(st, at, 0, static_cast<std::int32_t>(x.chars.size()))) at = Value::i32(*known);
+        const Value found = algebra.index_of(x, needle, start);
+        if (!h.branch(st, expr::binary(ctx, Kind::Le, Value::i32(0), found))) break;
+        // The separator's position is enumerated: the next search then
+        // starts at a known position, where a symbolic one nests every
+        // later part's chars and position in the ones before (a query over
+        // a third line took seconds).
+        const Value at = known_position(h, st, x, found);
         parts.push_back(slice(h, st, x, start, at));
         start = expr::binary(ctx, Kind::Add, at, Value::i32(static_cast<std::int32_t>(separator->size())));
     }

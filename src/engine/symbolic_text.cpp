@@ -251,10 +251,6 @@ Text TextAlgebra::trim(const Text& text) {
     return substring(text, begin, end);
 }
 
-Text TextAlgebra::strip(const Text& text, bool leading, bool trailing) {
-    const auto [begin, end] = strip_bounds(text, leading, trailing);
-    return substring(text, begin, end);
-}
 
 Text TextAlgebra::change_case(const Text& text, bool upper) {
     Text result;

@@ -48,9 +48,9 @@ public:
     Text substring(const Text& text, Value begin, Value end);  // 0 <= begin <= end <= length (checked by the caller)
     Text concat(const Text& a, const Text& b);
     Text trim(const Text& text);   // String.trim: chars <= ' ' off both ends
-    Text strip(const Text& text, bool leading, bool trailing);  // Character.isWhitespace off the ends
-    // Where trim's and strip's results begin and end in `text`: each is the
-    // substring between them.
+    // Where String.strip's (Character.isWhitespace off the ends, or one end)
+    // and trim's results begin and end in `text`: each is the substring
+    // between them.
     std::pair<Value, Value> trim_bounds(const Text& text);
     std::pair<Value, Value> strip_bounds(const Text& text, bool leading, bool trailing);
     Text change_case(const Text& text, bool upper);  // ASCII letters only (the caller checks all_ascii)

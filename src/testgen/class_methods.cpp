@@ -105,8 +105,9 @@ std::vector<const classfile::Method*> setup_calls(engine::Program& program, cons
 std::vector<std::vector<const classfile::Method*>> setup_sequences(engine::Program& program,
                                                                    const classfile::ClassFile& cls,
                                                                    const classfile::Method& method) {
+    const std::vector<const classfile::Method*> changers = setup_calls(program, cls, method, SIZE_MAX);
     std::vector<const classfile::Method*> adders;
-    for (const classfile::Method* candidate : setup_calls(program, cls, method, SIZE_MAX)) {
+    for (const classfile::Method* candidate : changers) {
         if (candidate == &method || !candidate->descriptor.ends_with(")V") || candidate->descriptor.starts_with("()"))
             continue;
         adders.push_back(candidate);
@@ -119,7 +120,6 @@ std::vector<std::vector<const classfile::Method*>> setup_sequences(engine::Progr
     sequences.push_back({adders[0], adders[0]});
     if (adders.size() >= 2) {
         std::vector<const classfile::Method*> chain{adders[0], adders[1]};
-        const std::vector<const classfile::Method*> changers = setup_calls(program, cls, method, SIZE_MAX);
         if (std::find(changers.begin(), changers.end(), &method) != changers.end()) chain.push_back(&method);
         sequences.push_back(std::move(chain));
     }
