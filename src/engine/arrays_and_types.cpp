@@ -151,6 +151,10 @@ const expr::Expr* in_run(expr::ExprContext& ctx, const expr::Expr* index, const 
 // Beyond this many alternatives a symbolic index is pinned to one value
 // (and the path says so): each alternative is a solver query.
 constexpr std::size_t kMaxIndexAlternatives = 64;
+// Inside the JDK, a symbolic index into an array of references splits the
+// path only when it holds this many distinct references or fewer
+// (load_element).
+constexpr std::size_t kFewJdkIndexAlternatives = 3;
 }  // namespace
 
 // Whether a symbolic index into an array of references splits the path
@@ -191,7 +195,6 @@ Value Interpreter::load_element(State& state, const Object& array, Value index, 
         if (slot) *slot = i;
         return array.slots[i];
     };
-    if (references && !splits_index(state) && !holds_enum_constants(state, array)) return pinned();
     const std::vector<SlotRun> runs = slot_runs(array);
     const expr::Expr* e = index.expr();
     if (!references) {
@@ -218,6 +221,12 @@ Value Interpreter::load_element(State& state, const Object& array, Value index, 
         }
     }
     if (values.size() > kMaxIndexAlternatives) return pinned();
+    // Inside the JDK an index splits only among a few distinct references:
+    // a HashMap's few entries (a lookup by a symbolic key finds each key
+    // registered before, or none), not each slot of a long array.
+    const bool split_here = splits_index(state) || holds_enum_constants(state, array) ||
+                            values.size() <= kFewJdkIndexAlternatives;
+    if (!split_here) return pinned();
     const std::size_t which = values.size() == 1 ? 0 : choose(state, options);
     if (slot && single[which] >= 0) *slot = static_cast<std::size_t>(single[which]);
     return values[which];

@@ -602,6 +602,7 @@ struct Writer {
     void append_static_reset(std::string& out, const std::string& before_each) const {
         std::string lines;
         bool reflective = false;
+        bool other_classes = false;  // fields of classes other than the one under test
         for (std::size_t i = 0; i < suite.static_state.size(); ++i) {
             const StaticField& field = suite.static_state[i];
             if (auto status = check_static_field(suite, i); !status) {
@@ -611,7 +612,12 @@ struct Writer {
                 continue;
             }
             const std::string value = literal(field.initial, lang);
-            if (field.is_private) {
+            if (!field.owner.empty()) {
+                other_classes = true;
+                lines += fmt::format("        staticFieldOf({}, \"{}\").{}(null, {});\n",
+                                     string_literal(java_text::to_utf16(classfile::internal_to_java_name(field.owner))), field.name,
+                                     reflective_setter(field.initial.type), value);
+            } else if (field.is_private) {
                 reflective = true;
                 lines += fmt::format("        staticField(\"{}\").{}(null, {});\n", field.name,
                                      reflective_setter(field.initial.type), value);
@@ -622,8 +628,16 @@ struct Writer {
         out += "\n    // Static fields back to their initial values, so no test sees what an earlier one left.\n";
         out += "    " + before_each + "\n";
         out += std::string(suite.junit4 ? "    public void" : "    void") + " restoreStaticFields()";
-        if (reflective) out += " throws " + lang("ReflectiveOperationException");
+        if (reflective || other_classes) out += " throws " + lang("ReflectiveOperationException");
         out += " {\n" + lines + "    }\n";
+        if (other_classes) {
+            out += "\n    private static java.lang.reflect.Field staticFieldOf(" + lang("String") + " type, " +
+                   lang("String") + " name) throws " + lang("ReflectiveOperationException") + " {\n";
+            out += "        java.lang.reflect.Field field = " + lang("Class") + ".forName(type).getDeclaredField(name);\n";
+            out += "        field.setAccessible(true);\n";
+            out += "        return field;\n";
+            out += "    }\n";
+        }
         if (!reflective) return;
         out += "\n    private static java.lang.reflect.Field staticField(" + lang("String") + " name) throws " +
                lang("NoSuchFieldException") + " {\n";

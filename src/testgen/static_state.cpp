@@ -24,8 +24,9 @@ bool is_primitive_descriptor(const std::string& descriptor) {
     return descriptor.size() == 1 && std::string_view("ZBCSIJFD").find(descriptor[0]) != std::string_view::npos;
 }
 
-// The static fields of the class its own methods assign outside <clinit>:
-// what a test can leave changed for the next. Keyed "name:descriptor".
+// The static fields of `cls` that the methods of `cls` assign outside
+// <clinit>: what a test can leave changed for the next. Keyed
+// "name:descriptor".
 std::set<std::string> assigned_statics(engine::Program& program, const classfile::ClassFile& cls) {
     std::set<std::string> assigned;
     auto runtime = program.klass(cls.name);
@@ -45,11 +46,32 @@ std::set<std::string> assigned_statics(engine::Program& program, const classfile
     return assigned;
 }
 
-}  // namespace
+// The application classes (not the JDK's) whose members the methods of `cls`
+// use, other than `cls`: a Library that registers a Member makes Member's
+// id counter move, and a test that expects the id "M0001" needs it back.
+std::set<std::string> used_classes(engine::Program& program, const classfile::ClassFile& cls) {
+    std::set<std::string> used;
+    auto runtime = program.klass(cls.name);
+    if (!runtime) return used;
+    for (const engine::MethodInfo& info : (*runtime)->methods) {
+        if (!info.method->code) continue;
+        auto code = program.code(info);
+        if (!code) continue;
+        for (const ir::Member& member : (*code)->fn->members) {
+            if (member.owner == cls.name || member.owner.empty() || member.owner[0] == '[') continue;
+            auto owner = program.klass(member.owner);
+            if (owner && (*owner)->file != nullptr && !engine::is_jdk_class(*owner)) used.insert(member.owner);
+        }
+    }
+    return used;
+}
 
-std::optional<std::string> collect_static_state(GenerationContext& generation) {
+// Adds to the suite the non-final primitive statics of `cls` its own code
+// assigns, with their values after its initialisation; `owner` when `cls`
+// is not the class under test.
+std::optional<std::string> add_static_state(GenerationContext& generation, const classfile::ClassFile& cls,
+                                            bool other_class) {
     engine::Program& program = generation.program;
-    const classfile::ClassFile& cls = generation.cls;
     std::set<std::string> assigned = assigned_statics(program, cls);
     if (assigned.empty()) return std::nullopt;
     engine::Engine engine(program, generation.context, generation.solver, generation.options.engine);
@@ -66,11 +88,27 @@ std::optional<std::string> collect_static_state(GenerationContext& generation) {
         StaticField restored;
         restored.name = field.name;
         restored.descriptor = field.descriptor;
-        // Tests in another package (TestSuite::test_package) assign only public fields.
-        restored.is_private = (field.access_flags & classfile::access::Private) != 0 ||
+        // Tests in another package (TestSuite::test_package) assign only
+        // public fields; another class's are set by reflection.
+        restored.is_private = other_class || (field.access_flags & classfile::access::Private) != 0 ||
                               (generation.tests_outside_package() && (field.access_flags & classfile::access::Public) == 0);
         restored.initial = to_java(*type, value->second);
+        if (other_class) restored.owner = cls.name;
         generation.result.suite.static_state.push_back(std::move(restored));
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> collect_static_state(GenerationContext& generation) {
+    std::optional<std::string> note = add_static_state(generation, generation.cls, false);
+    if (note) return note;
+    // Then the classes it uses; one whose initialiser cannot run is left
+    // as it is (its own tests say so).
+    for (const std::string& name : used_classes(generation.program, generation.cls)) {
+        auto used = generation.program.klass(name);
+        if (used && (*used)->file != nullptr) (void)add_static_state(generation, *(*used)->file, true);
     }
     return std::nullopt;
 }

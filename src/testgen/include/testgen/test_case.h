@@ -223,7 +223,8 @@ struct TestCase {
     friend bool operator==(const TestCase&, const TestCase&) = default;
 };
 
-// A static field of the class under test that a method may change, with the
+// A static field of the class under test (or of an application class its
+// code uses, a counter handing out ids) that a method may change, with the
 // value class initialisation gives it. Tests restore these before each test so
 // none depends on what an earlier one left behind (the engine explores every
 // path from a freshly initialised class).
@@ -232,6 +233,7 @@ struct StaticField {
     std::string descriptor;  // a primitive descriptor, e.g. "I"
     bool is_private = false; // restored through reflection, not by assignment
     JavaValue initial;       // after <clinit>
+    std::string owner = {};  // the declaring class (internal name) when not the class under test: by reflection
     friend bool operator==(const StaticField&, const StaticField&) = default;
 };
 
