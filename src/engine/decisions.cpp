@@ -51,15 +51,6 @@ bool throws_soon(const ir::Function& fn, ir::BlockId id) {
     return false;
 }
 
-// Whether the path is building the receiver or an input (a construction,
-// its setup calls, a record input's constructor).
-bool building_inputs(const State& state) {
-    return std::any_of(state.frames.begin(), state.frames.end(), [](const Frame& frame) {
-        return frame.kind == Frame::Kind::Construction || frame.kind == Frame::Kind::SetupCall ||
-               frame.kind == Frame::Kind::InputConstruction;
-    });
-}
-
 // While inputs are built, a two-way branch one of whose sides (`targets`)
 // throws at once is a validation: the other side, which choose takes first
 // when feasible, also where the branch bound stops forking. So a validating
@@ -69,7 +60,7 @@ bool building_inputs(const State& state) {
 // thirteen-digit check loop followed the model into a refusal once it could
 // no longer fork). The throwing side is still a fork.
 std::optional<std::size_t> accepting_side(const State& state, std::span<const ir::BlockId> targets) {
-    if (targets.size() != 2 || !building_inputs(state)) return std::nullopt;
+    if (targets.size() != 2 || !state.building_inputs()) return std::nullopt;
     const ir::Function& fn = *state.frames.back().code->fn;
     const bool first = throws_soon(fn, targets[0]);
     const bool second = throws_soon(fn, targets[1]);
@@ -105,7 +96,7 @@ State& Interpreter::fork_off(const State& state, std::size_t choice) {
     fork.forced_choices.push_back(choice);
     fork.replayed_resolutions = run_.step_resolutions;
     roll_back_partial_inputs(fork);
-    fork.forked_building_inputs = building_inputs(state);
+    fork.forked_building_inputs = state.building_inputs();
     fork.other_alternative_of.reset();
     if (run_.choosing_argument) {
         fork.other_alternative_of = State::ArgumentPoint{state.run_serial, *run_.choosing_argument};

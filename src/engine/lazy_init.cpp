@@ -137,7 +137,11 @@ Value Interpreter::new_lazy_reference(State& state, const RuntimeClass* declared
 }
 
 Value Interpreter::new_receiver(State& state, const MethodInfo& method) {
-    const Value receiver = new_lazy_reference(state, method.owner, "this", 0, true);
+    // A method of an enum constant's body (STUDENT { boolean mayReserve(...)
+    // {...} }) runs on that constant: the receiver is one of the enum's
+    // constants, those whose class runs this method (resolve_lazy).
+    const RuntimeClass* declared = is_enum(method.owner->super) ? method.owner->super : method.owner;
+    const Value receiver = new_lazy_reference(state, declared, "this", 0, true);
     inputs_for_write(state).references.back().receiver_of = &method;
     return receiver;
 }
@@ -267,6 +271,12 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
             for (HeldConstant& constant : held->constants) constants.push_back(std::move(constant));
         if (!held || !held->only) objects.push_back(cls);
     }
+    // A receiver is a constant whose class runs the method (an enum
+    // constant's body overrides it in one constant only).
+    if (ref.receiver_of != nullptr)
+        std::erase_if(constants, [&](const HeldConstant& constant) {
+            return program_.select(state.heap.get(constant.address).cls, *ref.receiver_of) != ref.receiver_of;
+        });
     // Constants first: valid states, which a fresh object's fields may not be.
     for (std::size_t i = 0; i < constants.size(); ++i) alternatives.push_back({nullptr, LazyReference::kNull, i + 1});
     if (!declared_only) {

@@ -6,6 +6,8 @@
 // long path condition cannot overflow the stack.
 #include "engine/state.h"
 
+#include <algorithm>
+
 namespace symcrete::engine {
 
 PathConditionNode::~PathConditionNode() {
@@ -13,6 +15,15 @@ PathConditionNode::~PathConditionNode() {
     // While nothing else shares the rest, take its tail before it goes, so
     // it is destroyed with an empty list behind it.
     while (rest != nullptr && rest.use_count() == 1) rest = std::move(rest->next);
+}
+
+// Whether the path is building the receiver or an input (a construction,
+// its setup calls, a record input's constructor).
+bool State::building_inputs() const {
+    return std::any_of(frames.begin(), frames.end(), [](const Frame& frame) {
+        return frame.kind == Frame::Kind::Construction || frame.kind == Frame::Kind::SetupCall ||
+               frame.kind == Frame::Kind::InputConstruction;
+    });
 }
 
 void State::add_constraint(const expr::Expr* conjunct) {
@@ -25,8 +36,16 @@ void State::add_constraint(const expr::Expr* conjunct) {
         conjunct_set = std::make_shared<std::unordered_set<const expr::Expr*>>(*conjunct_set);
     }
     conjunct_set->insert(conjunct);
-    path_condition = std::make_shared<const PathConditionNode>(PathConditionNode{conjunct, path_condition});
+    path_condition = std::make_shared<const PathConditionNode>(PathConditionNode{conjunct, path_condition, building_inputs()});
     ++path_condition_size;
+}
+
+std::vector<bool> State::constraints_building_inputs() const {
+    std::vector<bool> result(path_condition_size);
+    std::size_t i = path_condition_size;
+    for (const PathConditionNode* node = path_condition.get(); node != nullptr; node = node->next.get())
+        result[--i] = node->building_inputs;
+    return result;
 }
 
 std::vector<const expr::Expr*> State::constraints() const {

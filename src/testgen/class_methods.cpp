@@ -126,6 +126,22 @@ std::vector<std::vector<const classfile::Method*>> setup_sequences(engine::Progr
     return sequences;
 }
 
+std::vector<ConstantBody> constant_bodies(engine::Program& program, const classfile::ClassFile& cls,
+                                          const classfile::Method& method) {
+    std::vector<ConstantBody> bodies;
+    if (!(cls.access_flags & classfile::access::Enum) || method.is_static() || method.code) return bodies;
+    for (const classfile::InnerClass& inner : cls.inner_classes) {
+        // A constant's body is an anonymous class of the enum: no outer
+        // class or name of its own, listed in the enum's InnerClasses.
+        if (inner.outer_class || inner.inner_name || !inner.inner_class.starts_with(cls.name + "$")) continue;
+        auto body = program.klass(inner.inner_class);
+        if (!body || (*body)->file == nullptr || (*body)->super == nullptr || (*body)->super->name != cls.name) continue;
+        const classfile::Method* own = (*body)->file->find_method(method.name, method.descriptor);
+        if (own != nullptr && own->code) bodies.push_back({(*body)->file, own});
+    }
+    return bodies;
+}
+
 }  // namespace generation_detail
 
 bool method_matches(const std::string& filter, const classfile::Method& method) {

@@ -41,4 +41,16 @@ std::vector<std::vector<const classfile::Method*>> setup_sequences(engine::Progr
                                                                    const classfile::ClassFile& cls,
                                                                    const classfile::Method& method);
 
+// An abstract method of an enum as its constants' bodies implement it
+// (STANDARD { boolean mayReserve(int held) {...} }): each body class's
+// method, in the order the enum's class file lists them. Tests call it on
+// the constants (`MemberTier.STUDENT.mayReserve(2)`); nothing else reaches
+// the bodies, anonymous classes no test names.
+struct ConstantBody {
+    const classfile::ClassFile* cls = nullptr;
+    const classfile::Method* method = nullptr;
+};
+std::vector<ConstantBody> constant_bodies(engine::Program& program, const classfile::ClassFile& cls,
+                                          const classfile::Method& method);
+
 }  // namespace symcrete::testgen::generation_detail

@@ -28,6 +28,8 @@ namespace {
 
 using generation_detail::BudgetScheduler;
 using generation_detail::collect_static_state;
+using generation_detail::constant_bodies;
+using generation_detail::ConstantBody;
 using generation_detail::constructions;
 using generation_detail::Exploration;
 using generation_detail::finish_method_run;
@@ -69,6 +71,14 @@ std::vector<MethodRun> plan_method_runs(GenerationContext& generation, RefusedCo
     const bool outside = generation.tests_outside_package();
     const std::optional<std::string> unreachable = unreachable_from_tests(generation);
     std::vector<MethodRun> runs;
+    auto new_run = [&](const classfile::Method& method) {
+        MethodRun run;
+        run.refused = &refused;
+        run.method = &method;
+        run.type = *classfile::parse_method_descriptor(method.descriptor);
+        run.report = result.methods.size();
+        return run;
+    };
     for (const classfile::Method& method : cls.methods) {
         if (options.method && !method_matches(*options.method, method)) continue;
         if (method.name == "<clinit>" || method.name == "<init>") continue;
@@ -85,14 +95,25 @@ std::vector<MethodRun> plan_method_runs(GenerationContext& generation, RefusedCo
                                          classfile::internal_to_java_name(generation.test_package));
         } else if (options.public_only && !(method.access_flags & classfile::access::Public)) {
             report.skipped = "not public (only public methods are the class's interface here)";
+        } else if (std::vector<ConstantBody> bodies = constant_bodies(program, cls, method); !bodies.empty()) {
+            // An enum's abstract method: each constant body's, on its constants.
+            MethodRun run = new_run(method);
+            std::optional<Error> refused_begin;
+            for (const ConstantBody& body : bodies) {
+                Exploration exploration{nullptr, new_engine(), {}, 0, body.cls->name};
+                if (Status begun = exploration.engine->begin(*body.cls, *body.method); begun)
+                    run.explorations.push_back(std::move(exploration));
+                else
+                    refused_begin = begun.error();
+            }
+            if (run.explorations.empty())
+                report.skipped = refused_begin->message;
+            else
+                runs.push_back(std::move(run));
         } else if (auto reason = engine::Engine::unsupported_reason(method)) {
             report.skipped = *reason;
         } else {
-            MethodRun run;
-            run.refused = &refused;
-            run.method = &method;
-            run.type = *classfile::parse_method_descriptor(method.descriptor);
-            run.report = result.methods.size();
+            MethodRun run = new_run(method);
             // An instance method's receiver as a user makes it, with each
             // construction in turn; the lazily made one last, as a fallback.
             if (!method.is_static()) {

@@ -27,6 +27,8 @@ namespace symcrete::testgen::generation_detail {
 namespace {
 
 constexpr std::size_t kBoundaryPathsPerCondition = 4;
+// Tests kept per method at the edge of a comparison (add_boundary_test).
+constexpr std::size_t kBoundaryTestsPerMethod = 4;
 // A candidate test's model only gets readable()'s first wish (small,
 // distinct and non-zero numbers): one query, not up to five.
 constexpr std::size_t kCandidateWishes = 1;
@@ -49,6 +51,8 @@ std::string describe_construction(const classfile::Method& made, const classfile
 // application's code raised it or called what raised it).
 // Tests a sequence of setup calls keeps for scenarios alone (take_paths).
 constexpr std::size_t kScenarioTestsPerSequence = 3;
+// Tests kept per method for returning on a receiver constant not seen yet.
+constexpr std::size_t kConstantTestsPerMethod = 6;
 
 std::string ending_of(const PathResult& path, const GenerateOptions& options) {
     if (path.end != PathEnd::Threw) return "return";
@@ -56,6 +60,14 @@ std::string ending_of(const PathResult& path, const GenerateOptions& options) {
     for (const engine::TraceFrame& frame : path.exception_trace)
         if (!frame.in_jdk) return fmt::format("{}@{}:{}", path.exception_class, frame.class_name, frame.line);
     return path.exception_class;
+}
+
+// The held constant (an enum's) a path's receiver is, or nothing.
+std::string receiver_constant(const PathResult& path) {
+    if (!path.inputs) return {};
+    for (const engine::InputObject& input : path.inputs->objects)
+        if (input.origin == "this") return input.constant;
+    return {};
 }
 
 // A path no test comes from, for `reason` (each distinct one listed once).
@@ -123,6 +135,43 @@ void add_boundary_candidates(GenerationContext& generation, MethodRun& run, engi
     }
 }
 
+// A test at the edge of a comparison a kept path passes (boundary_values.h):
+// a path's model may sit anywhere on its side of `visits >= minimum`, only
+// at `visits == minimum` does a test tell `>=` from `>` (the off-by-one a
+// person makes). The method's own comparisons, the latest first, each once
+// per method, one per kept path, a few per method: not those made building
+// its inputs (the constructor's tests have those) nor facts of the inputs'
+// domain (a month from 1 to 12).
+void add_boundary_test(GenerationContext& generation, MethodRun& run, engine::Engine& engine, const PathResult& path) {
+    MethodReport& report = generation.result.methods[run.report];
+    for (std::size_t i = path.path_condition.size(); i-- > 0;) {
+        if (run.boundary_tests >= kBoundaryTestsPerMethod) return;
+        const expr::Expr* condition = path.path_condition[i];
+        if (i < path.conditions_building_inputs.size() && path.conditions_building_inputs[i]) continue;
+        if (path.inputs && std::find(path.inputs->domain.begin(), path.inputs->domain.end(), condition) !=
+                               path.inputs->domain.end())
+            continue;
+        if (!run.boundaries_tested.insert(condition).second) continue;
+        const expr::Expr* boundary = boundary_condition(generation.context, condition);
+        if (boundary == nullptr) continue;
+        expr::Assignment model;
+        if (generation.solver.check(solver::Query{path.path_condition, boundary}, &model) != solver::SatResult::Sat)
+            continue;
+        PathResult at_boundary = path;
+        at_boundary.model.merge(model);
+        at_boundary.path_condition.push_back(boundary);
+        engine::ReplayInputs inputs;
+        auto test = replay_readable(generation, run, engine, generation.solver, at_boundary, inputs);
+        if (!test || !run.seen_arguments.insert(describe_inputs(*test)).second) continue;
+        if (test->construction) ++report.constructed_tests;
+        generation.result.suite.tests.push_back(std::move(test.value()));
+        generation.result.test_runs.push_back(TestRun{run.method, std::move(inputs)});
+        ++report.tests;
+        ++run.boundary_tests;
+        return;
+    }
+}
+
 // Replays a path and keeps its test when it adds a branch edge or (unless
 // `edges_only`) a new ending.
 // Whether a test of `path` was added: it adds an edge or an ending, or
@@ -151,6 +200,7 @@ bool consider(GenerationContext& generation, MethodRun& run, engine::Engine& eng
     generation.result.suite.tests.push_back(std::move(test.value()));
     generation.result.test_runs.push_back(TestRun{run.method, std::move(inputs)});
     ++report.tests;
+    add_boundary_test(generation, run, engine, path);
     return true;
 }
 
@@ -305,6 +355,16 @@ void take_paths(GenerationContext& generation, MethodRun& run, Exploration& expl
     const bool fallback = run.lazy_is_fallback && exploration.construction == nullptr;
     for (PathResult& path : paths) {
         ++report.paths;
+        // Constant bodies share the method's name: their edges are told
+        // apart by their class.
+        if (!exploration.body_class.empty()) {
+            std::set<engine::Edge> covered;
+            for (engine::Edge edge : path.covered) {
+                edge.method = exploration.body_class + "." + edge.method;
+                covered.insert(std::move(edge));
+            }
+            path.covered = std::move(covered);
+        }
         if (path.inputs && path.inputs->bounded && run.input_limits.size() < 4) run.input_limits.insert(path.inputs->bound_reason);
         if (path.end == PathEnd::Exited) {
             auto exit = std::find_if(report.exits.begin(), report.exits.end(),
@@ -370,6 +430,16 @@ void take_paths(GenerationContext& generation, MethodRun& run, Exploration& expl
                                    edge.from, edge.to);
             new_scenario = !run.scenarios.count(key);
             if (new_scenario) run.scenarios.insert(std::move(key));
+        }
+        // Constants carry data of their own (a tier's discount on a fine):
+        // a method on a constant that returns keeps a test per constant,
+        // though the constants share its edges; a few per method.
+        if (!new_scenario && path.end == PathEnd::Returned && run.constant_tests < kConstantTestsPerMethod) {
+            const std::string constant = receiver_constant(path);
+            if (!constant.empty() && run.scenarios.insert("constant " + constant).second) {
+                new_scenario = true;
+                ++run.constant_tests;
+            }
         }
         // A setup call's own edges are its tests' business: a path counts
         // for what the method under test covered after them.

@@ -30,6 +30,7 @@ struct Exploration {
     std::unique_ptr<engine::Engine> engine;
     std::vector<const classfile::Method*> calls = {};  // setup calls after the construction
     std::size_t scenario_tests = 0;  // tests kept as new scenarios of a sequence of calls (take_paths)
+    std::string body_class = {};     // an enum constant's body whose method this explores (constant_bodies)
 };
 
 // A path waiting to become a candidate test for mutation analysis.
@@ -74,11 +75,14 @@ struct MethodRun {
     // The scenarios of sequences of setup calls kept so far: the ending,
     // and the edges through the calls and through the method (take_paths).
     std::set<std::string> scenarios;
+    std::size_t constant_tests = 0;  // kept as the first return on a constant receiver (take_paths)
     // Mutation analysis: paths waiting to become candidate tests (every one
     // for its boundaries, those not kept also as they are), and the
     // candidates made.
     std::vector<SetAside> set_aside;
     std::size_t candidates = 0;
+    std::set<const expr::Expr*> boundaries_tested;  // comparisons a test at the edge was asked for
+    std::size_t boundary_tests = 0;                   // tests kept at such an edge
     std::map<const expr::Expr*, std::size_t> boundaries_tried;  // comparisons: paths their boundary was asked on
     std::set<std::string> endings;
     std::set<std::string> input_limits;  // why paths could not make every input they wanted

@@ -20,8 +20,12 @@ using expr::Value;
 namespace {
 
 // Integral inputs of the path condition non-zero and pairwise distinct (up
-// to eight of them: the pairs grow quadratically).
-std::vector<const expr::Expr*> distinct_non_zero(const PathResult& path, expr::ExprContext& context) {
+// to eight of them: the pairs grow quadratically); `from_three` asks for
+// 3 or more, past the values where operators agree (x * 50 / 100 is 0 for
+// x = 1, so x - that and x + that are both 1; 2 + 2 is 2 * 2), and
+// positive, as a person picks a count or an amount.
+std::vector<const expr::Expr*> distinct_non_zero(const PathResult& path, expr::ExprContext& context,
+                                                 bool from_three = false) {
     using expr::Kind;
     std::vector<const expr::Expr*> numbers;
     for (const expr::Expr* var : expr::collect_vars(path.path_condition))
@@ -29,8 +33,9 @@ std::vector<const expr::Expr*> distinct_non_zero(const PathResult& path, expr::E
     std::vector<const expr::Expr*> facts;
     if (numbers.size() > 8) return facts;
     for (std::size_t i = 0; i < numbers.size(); ++i) {
-        const expr::Expr* zero = numbers[i]->sort() == expr::Sort::I32 ? context.i32(0) : context.i64(0);
-        facts.push_back(context.ne(numbers[i], zero));
+        const bool narrow = numbers[i]->sort() == expr::Sort::I32;
+        facts.push_back(from_three ? context.binary(expr::Kind::Le, narrow ? context.i32(3) : context.i64(3), numbers[i])
+                                   : context.ne(numbers[i], narrow ? context.i32(0) : context.i64(0)));
         for (std::size_t j = 0; j < i; ++j)
             if (numbers[j]->sort() == numbers[i]->sort()) facts.push_back(context.ne(numbers[i], numbers[j]));
     }
@@ -133,10 +138,14 @@ PathResult readable_constrained(const PathResult& path, expr::ExprContext& conte
         return a;
     };
     const std::vector<const expr::Expr*> distinct = distinct_non_zero(path, context);
+    const std::vector<const expr::Expr*> distinct_from_three = distinct_non_zero(path, context, true);
     const std::vector<const expr::Expr*> texts = distinct_texts(path, context);
     const std::vector<const expr::Expr*> readable_words = joined(joined(short_inputs, words), tiny);
     const auto* in_words = words.empty() ? nullptr : &words;
-    if (!distinct.empty()) wishes.push_back({joined(joined(readable_words, distinct), texts), in_words});
+    if (!distinct.empty()) {
+        wishes.push_back({joined(joined(readable_words, distinct_from_three), texts), in_words});
+        wishes.push_back({joined(joined(readable_words, distinct), texts), in_words});
+    }
     if (!texts.empty()) wishes.push_back({joined(readable_words, texts), in_words});
     if (!short_inputs.empty()) wishes.push_back({readable_words, in_words});
     if (!words.empty() || !tiny.empty()) wishes.push_back({joined(words, tiny), in_words});

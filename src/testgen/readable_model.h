@@ -16,7 +16,7 @@ namespace symcrete::testgen::generation_detail {
 // The path with a model that reads well where the path allows it: String
 // inputs as lowercase words, strings and arrays short (up to 4), numbers
 // small (|x| <= 100, else <= 10000), array elements too, and where the path
-// allows, numbers non-zero and distinct. Tried in that order, each one more
+// allows, numbers distinct and 3 or more (else just non-zero). Tried in that order, each one more
 // solver query per test kept; the first the path condition allows wins,
 // else the model stays as it was. Inputs the path leaves free get small,
 // distinct, non-zero values (give_free_inputs_values). At most the first

@@ -1,7 +1,8 @@
 // Test names: what the test class and each @Test method are called. A test is
 // <method>_<outcome> (abs_returns5, pop_throwsEmptyStack: an exception's
 // name without its "Exception"); where two tests would share that, their
-// arguments are appended (_forMinus5AndTrue), as many as fit in
+// receiver when it is a constant (_onStudent) and their arguments are
+// appended (_forMinus5AndTrue), as many as fit in
 // kMaxTestNameLength, and a name still shared gets _2, _3, ... Names depend
 // on the suite alone, so writing the same suite again gives the same file.
 // The test class is <Class>SymcreteTest, in the package and directory of
@@ -12,6 +13,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstdint>
 #include <filesystem>
 #include <map>
@@ -256,6 +258,26 @@ std::string arguments_token(const TestCase& test, std::size_t room) {
     return joined;
 }
 
+// "onStudent" for a test whose receiver is the constant STUDENT (an enum's
+// constants share their methods' names), else nothing.
+std::string receiver_constant_token(const TestCase& test) {
+    if (!test.receiver || test.receiver->kind != InputValue::Kind::Object) return {};
+    const TestObject& object = test.objects[test.receiver->object];
+    if (!object.constant) return {};
+    std::string token = "on";
+    bool word_start = true;
+    for (char c : *object.constant) {
+        if (c == '_') {
+            word_start = true;
+            continue;
+        }
+        token += word_start ? static_cast<char>(std::toupper(static_cast<unsigned char>(c)))
+                            : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        word_start = false;
+    }
+    return sanitize_identifier(token);
+}
+
 }  // namespace
 
 namespace detail {
@@ -281,6 +303,8 @@ std::vector<std::string> junit_test_names(const TestSuite& suite) {
     std::map<std::string, std::size_t> desired_count;
     for (std::size_t i = 0; i < tests.size(); ++i) {
         desired[i] = base[i];
+        if (const std::string on = receiver_constant_token(tests[i]); base_count[base[i]] > 1 && !on.empty())
+            desired[i] += "_" + on;
         if (base_count[base[i]] > 1 && !tests[i].arguments.empty()) {
             const std::size_t used_up = desired[i].size() + 4;  // "_for"
             desired[i] += "_for" + arguments_token(tests[i], used_up < kMaxTestNameLength ? kMaxTestNameLength - used_up : 0);

@@ -628,3 +628,41 @@ TEST(GenObjects, ResultsOfIdentityHashCodesAreNotAssertedAndNotInternalErrors) {
     EXPECT_FALSE(contains(tests, ".hashCode()")) << tests;
     EXPECT_TRUE(contains(tests, ".urgent()")) << tests;
 }
+
+// An enum's abstract method is tested on each constant whose body has it
+// (nothing else reaches the bodies); a method returning a constant's own
+// data gets a test per constant, named after it, with a number that tells
+// the operators apart (a fee of 1 is 1 after `- 1 * 30 / 100` and after
+// `+`); a threshold gets a test at its edge (49 for `>= 50`).
+TEST(GenObjects, EnumConstantsAreTestedEachWithInputsThatTellOperatorsApart) {
+    const auto [result, out] = gen_fixture("objs.Tiers", "10");
+    EXPECT_EQ(result.status, 0) << result.output;
+    const std::string source = read_file(out / "objs" / "TiersSymcreteTest.java");
+    for (const char* constant : {"Basic", "Gold", "Staff"})
+        EXPECT_TRUE(contains(source, std::string("void mayBorrow_returnsTrue_on") + constant)) << source;
+    EXPECT_TRUE(contains(source, "void mayBorrow_returnsFalse_onGold_for5()")) << source;
+    EXPECT_TRUE(std::regex_search(source, std::regex(R"(Tiers tiers = Tiers\.GOLD;\s*assertEquals\(\d+L, tiers\.discounted\(([3-9]|\d\d+)L\)\);)")))
+        << source;
+    EXPECT_FALSE(contains(source, "discounted(1L)")) << source;
+    EXPECT_TRUE(contains(source, "assertFalse(Tiers.loyal(49));")) << source;
+    if (auto verdict = jvm_verdict(result.output, "objs.Tiers")) {
+        EXPECT_EQ(verdict->passed, verdict->written);
+    }
+}
+
+// A lookup by a symbolic key in a HashMap of a few entries finds each key
+// put before (the bucket index splits among the entries, not pinned); the
+// key is an id another class's static counter made, and the tests put that
+// counter back before each one, so they pass in any order.
+TEST(GenObjects, AKeyIssuedByASetupCallIsFoundAndItsCounterRestored) {
+    const auto [result, out] = gen_fixture("objs.Desk", "10", " --method call");
+    EXPECT_EQ(result.status, 0) << result.output;
+    const std::string source = read_file(out / "objs" / "DeskSymcreteTest.java");
+    EXPECT_TRUE(contains(source, R"(staticFieldOf("objs.Ticket", "next").setInt(null, 1);)")) << source;
+    for (const char* said : {"Next: ", "Next!"})
+        EXPECT_TRUE(std::regex_search(source, std::regex(std::string(R"(desk\.issue\([^;]*\);\s*assertEquals\(")") + said)))
+            << source;
+    if (auto verdict = jvm_verdict(result.output, "objs.Desk")) {
+        EXPECT_EQ(verdict->passed, verdict->written);
+    }
+}

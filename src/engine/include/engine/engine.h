@@ -180,6 +180,10 @@ struct PathResult {
     std::int32_t exit_status = 0;       // Exited
     std::string out, err;               // what System.out and System.err printed (UTF-8)
     std::vector<const expr::Expr*> path_condition;
+    // For each conjunct of path_condition, whether the path added it while
+    // building its inputs (a construction, a setup call, an input record's
+    // constructor) rather than in the method under test.
+    std::vector<bool> conditions_building_inputs;
     // The inputs: symbolic vars, lazy references (inputs.h) resolved in
     // `inputs`, or concrete values. The receiver first for instance methods.
     std::vector<Value> arguments;
