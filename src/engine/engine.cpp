@@ -500,6 +500,7 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
     if (target == nullptr || !target->method->code) return failed(PathEnd::Unsupported, "abstract method");
     PathResult result = interpreter.run_path(state, pending, arguments, target, kNoWorkLimit,
                                              construction ? &*construction : nullptr);
+    result.input_addresses = std::move(addresses);
     if (has_receiver) {
         std::vector<Observation> changed;
         for (const Observation& after : result.receiver_getters) {

@@ -169,7 +169,7 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
     if (run_.factory_returned_null) result.detail = "the factory returned null";
     settle_model(state);
     result.path_condition = state.constraints();
-    result.conditions_building_inputs = state.constraints_building_inputs();
+    result.conditions_of_method = state.constraints_of_method();
     result.model = state.model;
     result.covered = state.covered;
     result.setup_covered = state.setup_covered;

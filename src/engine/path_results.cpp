@@ -157,6 +157,7 @@ ReturnedObject Interpreter::describe_returned(State& state, std::uint32_t addres
     const Object& object = state.heap.get(address);
     ReturnedObject returned;
     returned.cls = object.cls;
+    returned.address = address;
     const RuntimeClass* enum_type = is_enum(object.cls)                               ? object.cls
                                     : object.cls != nullptr && is_enum(object.cls->super) ? object.cls->super
                                                                                           : nullptr;

@@ -36,15 +36,19 @@ void State::add_constraint(const expr::Expr* conjunct) {
         conjunct_set = std::make_shared<std::unordered_set<const expr::Expr*>>(*conjunct_set);
     }
     conjunct_set->insert(conjunct);
-    path_condition = std::make_shared<const PathConditionNode>(PathConditionNode{conjunct, path_condition, building_inputs()});
+    // The method's own: the application's code decided it, not the JDK's,
+    // and not while building inputs.
+    const bool of_method =
+        !frames.empty() && !is_jdk_class(frames.back().code->method->owner) && !building_inputs();
+    path_condition = std::make_shared<const PathConditionNode>(PathConditionNode{conjunct, path_condition, of_method});
     ++path_condition_size;
 }
 
-std::vector<bool> State::constraints_building_inputs() const {
+std::vector<bool> State::constraints_of_method() const {
     std::vector<bool> result(path_condition_size);
     std::size_t i = path_condition_size;
     for (const PathConditionNode* node = path_condition.get(); node != nullptr; node = node->next.get())
-        result[--i] = node->building_inputs;
+        result[--i] = node->of_method;
     return result;
 }
 

@@ -392,9 +392,11 @@ struct Writer {
                argument_list(test.descriptor, test.signature, test.arguments, test.objects, names) + ")";
     }
 
-    // A List's, Set's or Optional's item as a literal: null, a String, a box.
-    std::string item_literal(const Outcome::Item& item) const {
+    // A List's, Set's or Optional's item as a literal: null, a String, a box,
+    // or the variable of the object the test made.
+    std::string item_literal(const Outcome::Item& item, const std::vector<std::string>& names) const {
         switch (item.kind) {
+            case Outcome::Item::Kind::Input: return names[item.object];
             case Outcome::Item::Kind::String: return string_literal(item.text);
             case Outcome::Item::Kind::Boxed: return fmt::format("{}.valueOf({})", type_ref(item.type), literal(item.value, lang));
             case Outcome::Item::Kind::Null:
@@ -406,16 +408,17 @@ struct Writer {
     // Optionals equal by content: compared with one made by the factory
     // (Optional.of("ab"), OptionalInt.of(3), Optional.empty()); one holding
     // what no literal writes is asserted present.
-    std::string optional_assertion(const Outcome& outcome, const std::string& call) const {
+    std::string optional_assertion(const Outcome& outcome, const std::string& call,
+                                   const std::vector<std::string>& names) const {
         const std::string optional = type_ref(outcome.type);
         if (outcome.items.empty()) return fmt::format("assertEquals({}.empty(), {});", optional, call);
         const Outcome::Item& item = outcome.items.front();
         if (item.kind == Outcome::Item::Kind::Other) return fmt::format("assertTrue({}.isPresent());", call);
-        const std::string value = outcome.type == "java/util/Optional" ? item_literal(item) : literal(item.value, lang);
+        const std::string value = outcome.type == "java/util/Optional" ? item_literal(item, names) : literal(item.value, lang);
         return fmt::format("assertEquals({}.of({}), {});", optional, value, call);
     }
 
-    std::string assertion(const TestCase& test, const std::string& call) const {
+    std::string assertion(const TestCase& test, const std::string& call, const std::vector<std::string>& names) const {
         const Outcome& outcome = test.outcome;
         switch (outcome.kind) {
             case Outcome::Kind::Returns: {
@@ -433,13 +436,13 @@ struct Writer {
                                                outcome.type, type_ref(outcome.type),
                                                std::string(outcome.text.begin(), outcome.text.end())),
                                            call);
-                    case Outcome::Shape::Optional: return optional_assertion(outcome, call);
+                    case Outcome::Shape::Optional: return optional_assertion(outcome, call, names);
                     case Outcome::Shape::List:
                     case Outcome::Shape::Set: {
                         // Lists equal by elements in order, sets by elements,
                         // whatever their classes: compared with plain JDK ones.
                         std::vector<std::string> items;
-                        for (const Outcome::Item& item : outcome.items) items.push_back(item_literal(item));
+                        for (const Outcome::Item& item : outcome.items) items.push_back(item_literal(item, names));
                         const std::string list = fmt::format("java.util.Arrays.asList({})", join(items, ", "));
                         const std::string expected =
                             outcome.shape == Outcome::Shape::List ? list : "new java.util.HashSet<>(" + list + ")";
@@ -547,7 +550,7 @@ struct Writer {
         } else if (test.receiver && test.receiver->kind == InputValue::Kind::Object) {
             receiver = names[test.receiver->object];
         }
-        out += "        " + assertion(test, call(test, names, receiver)) + "\n";
+        out += "        " + assertion(test, call(test, names, receiver), names) + "\n";
         // What the receiver shows afterwards.
         if (!receiver.empty()) {
             for (const Getter& getter : test.receiver_after) {

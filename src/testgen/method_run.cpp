@@ -51,6 +51,21 @@ std::string describe_construction(const classfile::Method& made, const classfile
 // application's code raised it or called what raised it).
 // Tests a sequence of setup calls keeps for scenarios alone (take_paths).
 constexpr std::size_t kScenarioTestsPerSequence = 3;
+// Paths of a scenario already kept that are replayed for a result of another
+// shape (consider), per sequence of setup calls.
+constexpr std::size_t kScenarioProbesPerSequence = 6;
+
+// What tells a scenario's results apart: the outcome's kind and shape, its
+// value, its elements' count, and its items in order (which of the test's
+// objects a list holds, and in which order: the newest book first, or the
+// oldest).
+std::string outcome_signature(const Outcome& outcome) {
+    std::string signature = fmt::format("{}/{}/{}/{}:", static_cast<int>(outcome.kind), static_cast<int>(outcome.shape),
+                                        outcome.value ? outcome.value->bits : 0, outcome.elements.size());
+    for (const Outcome::Item& item : outcome.items)
+        signature += fmt::format(" {}.{}.{}.{}", static_cast<int>(item.kind), item.object, item.value.bits, item.text.size());
+    return signature;
+}
 // Tests kept per method for returning on a receiver constant not seen yet.
 constexpr std::size_t kConstantTestsPerMethod = 6;
 
@@ -139,15 +154,16 @@ void add_boundary_candidates(GenerationContext& generation, MethodRun& run, engi
 // a path's model may sit anywhere on its side of `visits >= minimum`, only
 // at `visits == minimum` does a test tell `>=` from `>` (the off-by-one a
 // person makes). The method's own comparisons, the latest first, each once
-// per method, one per kept path, a few per method: not those made building
-// its inputs (the constructor's tests have those) nor facts of the inputs'
-// domain (a month from 1 to 12).
+// per method, one per kept path, a few per method: not those of the JDK's
+// code (a stream's limit), nor those made building its inputs (the
+// constructor's tests have those), nor facts of the inputs' domain (a month
+// from 1 to 12).
 void add_boundary_test(GenerationContext& generation, MethodRun& run, engine::Engine& engine, const PathResult& path) {
     MethodReport& report = generation.result.methods[run.report];
     for (std::size_t i = path.path_condition.size(); i-- > 0;) {
         if (run.boundary_tests >= kBoundaryTestsPerMethod) return;
         const expr::Expr* condition = path.path_condition[i];
-        if (i < path.conditions_building_inputs.size() && path.conditions_building_inputs[i]) continue;
+        if (i >= path.conditions_of_method.size() || !path.conditions_of_method[i]) continue;
         if (path.inputs && std::find(path.inputs->domain.begin(), path.inputs->domain.end(), condition) !=
                                path.inputs->domain.end())
             continue;
@@ -175,24 +191,31 @@ void add_boundary_test(GenerationContext& generation, MethodRun& run, engine::En
 // Replays a path and keeps its test when it adds a branch edge or (unless
 // `edges_only`) a new ending.
 // Whether a test of `path` was added: it adds an edge or an ending, or
-// `new_scenario` says it is worth its own test.
+// `new_scenario` says it is worth its own test, or (`scenario`: the key of
+// a scenario already kept) its result differs from what that scenario's
+// tests returned (outcome_signature): add, add, best(2) returns both,
+// where best(0) on the same calls returned none.
 bool consider(GenerationContext& generation, MethodRun& run, engine::Engine& engine, const PathResult& path,
-              bool edges_only, bool new_scenario = false) {
+              bool edges_only, bool new_scenario = false, const std::string* scenario = nullptr) {
     const GenerateOptions& options = generation.options;
     MethodReport& report = generation.result.methods[run.report];
     const bool adds_coverage = run.adds_edge(path);
     std::string ending = ending_of(path, options);
     bool new_ending = !edges_only && !run.endings.count(ending);
-    const bool keep = options.all_paths || adds_coverage || new_ending || new_scenario;
+    const bool decided = options.all_paths || adds_coverage || new_ending || new_scenario;
+    const bool keep = decided || scenario != nullptr;
     // Mutation analysis: a path that adds nothing may still tell a mutant
     // apart, and a kept one has boundaries; up to candidates_per_method of
     // them wait aside until exploration has ended (make_candidates).
     if (options.candidate_solver != nullptr && run.set_aside.size() < options.candidates_per_method)
-        run.set_aside.push_back(SetAside{path, &engine, keep});
+        run.set_aside.push_back(SetAside{path, &engine, decided});
     if (!keep) return false;
     engine::ReplayInputs inputs;
     auto test = replay_readable(generation, run, engine, generation.solver, path, inputs);
     if (!test) return false;
+    if (scenario != nullptr && !run.scenarios.insert(*scenario + " => " + outcome_signature(test->outcome)).second &&
+        !decided)
+        return false;
     if (!run.seen_arguments.insert(describe_inputs(*test)).second) return false;
     (path.end == PathEnd::Threw ? run.thrown_through : run.covered).insert(path.covered.begin(), path.covered.end());
     run.endings.insert(ending);
@@ -422,6 +445,7 @@ void take_paths(GenerationContext& generation, MethodRun& run, Exploration& expl
         // Paths that throw are left to the edges: an argument the method
         // refuses is refused in any state.
         bool new_scenario = false;
+        std::optional<std::string> scenario;  // its key, to tell its results apart
         if (exploration.calls.size() >= 2 && path.end == PathEnd::Returned &&
             exploration.scenario_tests < kScenarioTestsPerSequence) {
             std::string key = ending_of(path, options);
@@ -429,7 +453,9 @@ void take_paths(GenerationContext& generation, MethodRun& run, Exploration& expl
                 key += fmt::format("|{}{}:{}>{}", path.setup_covered.count(edge) != 0 ? "setup " : "", edge.method,
                                    edge.from, edge.to);
             new_scenario = !run.scenarios.count(key);
-            if (new_scenario) run.scenarios.insert(std::move(key));
+            if (new_scenario) run.scenarios.insert(key);
+            // A scenario seen already: a few more paths replayed, for a result of another shape.
+            if (new_scenario || exploration.scenario_probes++ < kScenarioProbesPerSequence) scenario = std::move(key);
         }
         // Constants carry data of their own (a tier's discount on a fine):
         // a method on a constant that returns keeps a test per constant,
@@ -457,8 +483,9 @@ void take_paths(GenerationContext& generation, MethodRun& run, Exploration& expl
             run.deferred.push_back(std::move(path));
             continue;
         }
-        if (consider(generation, run, *exploration.engine, path, fallback && run.constructed_reached, new_scenario) &&
-            new_scenario)
+        if (consider(generation, run, *exploration.engine, path, fallback && run.constructed_reached, new_scenario,
+                     scenario ? &*scenario : nullptr) &&
+            (new_scenario || scenario))
             ++exploration.scenario_tests;
     }
     if (!run.deferred.empty() && run.constructions_finished()) take_deferred(generation, run);

@@ -8,6 +8,8 @@
 // assertions would fail on it.
 #include "outcome.h"
 
+#include <algorithm>
+
 #include "engine/jdk_value_classes.h"
 #include "testgen/test_inputs.h"
 
@@ -35,12 +37,16 @@ std::vector<Getter> getters_of(const std::vector<engine::Observation>& observati
     return getters;
 }
 
-// A returned List's or Set's elements, when every one is null, a String or
-// a box (what a test can write as literals); else nothing.
-std::optional<std::vector<Outcome::Item>> literal_items(const engine::ReturnedObject& object) {
+// A returned List's or Set's elements, when every one is null, a String, a
+// box (what a test can write as literals) or one of the objects the test
+// made (`inputs`: where the replay made each, ReplayInputs::objects' order,
+// which is TestCase::objects'); else nothing.
+std::optional<std::vector<Outcome::Item>> literal_items(const engine::ReturnedObject& object,
+                                                       const std::vector<std::uint32_t>& inputs) {
     std::vector<Outcome::Item> items;
     for (const engine::ReturnedObject& element : object.items) {
         Outcome::Item item;
+        const auto input = std::find(inputs.begin(), inputs.end(), element.address);
         if (element.cls == nullptr) {
             item.kind = Outcome::Item::Kind::Null;
         } else if (element.cls->name == "java/lang/String") {
@@ -50,6 +56,9 @@ std::optional<std::vector<Outcome::Item>> literal_items(const engine::ReturnedOb
             item.kind = Outcome::Item::Kind::Boxed;
             item.type = element.cls->name;
             item.value = java_value(engine::unboxed_type(element.cls->name), *element.boxed);
+        } else if (element.address != 0 && input != inputs.end()) {
+            item.kind = Outcome::Item::Kind::Input;
+            item.object = static_cast<std::size_t>(input - inputs.begin());
         } else {
             return std::nullopt;
         }
@@ -79,11 +88,11 @@ void describe_return(const classfile::FieldType& type, const PathResult& actual,
         outcome.value = java_value(engine::unboxed_type(object.cls->name), *object.boxed);
     } else if (object.is_optional) {
         outcome.shape = Outcome::Shape::Optional;
-        if (auto items = literal_items(object))
+        if (auto items = literal_items(object, actual.input_addresses))
             outcome.items = std::move(*items);
         else
             outcome.items = {Outcome::Item{Outcome::Item::Kind::Other, {}, {}, {}}};
-    } else if (auto items = (object.is_list || object.is_set) ? literal_items(object) : std::nullopt) {
+    } else if (auto items = (object.is_list || object.is_set) ? literal_items(object, actual.input_addresses) : std::nullopt) {
         outcome.shape = object.is_list ? Outcome::Shape::List : Outcome::Shape::Set;
         outcome.items = std::move(*items);
     } else if (engine::is_jdk_value_class(object.cls->name) && !object.text.empty()) {

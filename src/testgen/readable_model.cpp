@@ -2,11 +2,13 @@
 // order until the path condition allows one, and the values of free inputs.
 #include "readable_model.h"
 
+
 #include <algorithm>
 #include <bit>
 #include <iterator>
 #include <map>
 #include <optional>
+#include <set>
 #include <string_view>
 #include <vector>
 
@@ -20,16 +22,29 @@ using expr::Value;
 namespace {
 
 // Integral inputs of the path condition non-zero and pairwise distinct (up
-// to eight of them: the pairs grow quadratically); `from_three` asks for
+// to eight of them: the pairs grow quadratically); not a text's chars or an
+// input's length, which the wishes for words and short inputs shape (two
+// names' chars counted as numbers left a path none); `from_three` asks for
 // 3 or more, past the values where operators agree (x * 50 / 100 is 0 for
 // x = 1, so x - that and x + that are both 1; 2 + 2 is 2 * 2), and
 // positive, as a person picks a count or an amount.
 std::vector<const expr::Expr*> distinct_non_zero(const PathResult& path, expr::ExprContext& context,
                                                  bool from_three = false) {
     using expr::Kind;
+    std::set<const expr::Expr*> shaped;  // chars and lengths
+    if (path.inputs) {
+        for (const engine::InputObject& input : path.inputs->objects) {
+            if (input.length.is_symbolic())
+                for (const expr::Expr* var : expr::collect_vars(input.length.expr())) shaped.insert(var);
+            if (input.cls->shape != engine::ObjectShape::String) continue;
+            for (const Value& c : input.slots)
+                if (c.is_symbolic())
+                    for (const expr::Expr* var : expr::collect_vars(c.expr())) shaped.insert(var);
+        }
+    }
     std::vector<const expr::Expr*> numbers;
     for (const expr::Expr* var : expr::collect_vars(path.path_condition))
-        if (expr::is_integral(var->sort())) numbers.push_back(var);
+        if (expr::is_integral(var->sort()) && !shaped.count(var)) numbers.push_back(var);
     std::vector<const expr::Expr*> facts;
     if (numbers.size() > 8) return facts;
     for (std::size_t i = 0; i < numbers.size(); ++i) {

@@ -75,7 +75,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestObject, type, origin, fields, elements, b
                                    value_text, collection, element_type, value_type, constructor, constructor_arguments,
                                    nameable, state_read, function, function_descriptor)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Getter, method, value, is_string, text)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Outcome::Item, kind, text, type, value)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Outcome::Item, kind, text, type, value, object)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Outcome, kind, value, exception, approximate, shape, text, elements, type, getters,
                                    constant, nameable, items)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(StackFrame, class_name, method, file, line, in_jdk)

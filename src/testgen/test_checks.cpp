@@ -103,6 +103,9 @@ Result<MethodType> check_test(const TestSuite& suite, std::size_t index) {
                     return Error{fmt::format("{}: an object outcome but the method returns {}", where(),
                                              type->return_type.java_name())};
                 }
+                for (const Outcome::Item& item : outcome.items)
+                    if (item.kind == Outcome::Item::Kind::Input && item.object >= test.objects.size())
+                        return Error{fmt::format("{}: an item is object {} of {}", where(), item.object, test.objects.size())};
                 break;
             }
             if (!outcome.value) return Error{fmt::format("{}: a Returns outcome without a value", where())};

@@ -148,7 +148,7 @@ TEST(GenModernJava, ClassesNewerThanTheJdkAskedForAreWrittenNotValidated) {
                              std::to_string(jdk_feature(jdk)) + " at " + jdk.string() + "; install a JDK " +
                              std::to_string(release) + " or later, or point --java-home (or SYMCRETE_JAVA_HOME) at one\n";
     EXPECT_TRUE(contains(result.output, line)) << result.output;
-    EXPECT_TRUE(contains(result.output, "symcrete: ver.Versioned: 3 tests written, not validated")) << result.output;
+    EXPECT_TRUE(contains(result.output, "symcrete: ver.Versioned: 4 tests written, not validated")) << result.output;
     // No raw tool output, and nothing claims the tests ran.
     for (const char* raw : {"major version", "error:", "Exception", "at java.", "passed on the JVM"})
         EXPECT_FALSE(contains(result.output, raw)) << raw << " in:\n" << result.output;
@@ -174,7 +174,7 @@ TEST(GenModernJava, ClassesNewerThanTheDefaultJdkRunOnANewerOne) {
                                             " runs the tests"))
         << result.output;
     if (kSanitized) return;
-    EXPECT_TRUE(contains(result.output, "symcrete: ver.Versioned: 3 tests written, 3 passed on the JVM")) << result.output;
+    EXPECT_TRUE(contains(result.output, "symcrete: ver.Versioned: 4 tests written, 4 passed on the JVM")) << result.output;
     // Coverage is measured where JaCoCo reads the class file, and otherwise
     // said to be not measured, in plain words.
     EXPECT_TRUE(contains(result.output, "branch coverage") ||
@@ -184,7 +184,7 @@ TEST(GenModernJava, ClassesNewerThanTheDefaultJdkRunOnANewerOne) {
     // The report says the same.
     const auto report = nlohmann::json::parse(read_file(out / "report" / "symcrete-report.json"));
     const auto& validation = report["classes"][0]["validation"];
-    EXPECT_EQ(validation["passed"], 3) << validation;
+    EXPECT_EQ(validation["passed"], 4) << validation;
     EXPECT_EQ(report["classes"][0]["coverage"].is_null(), !validation["coverage_unavailable"].is_null()) << report;
 }
 

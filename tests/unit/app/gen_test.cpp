@@ -144,7 +144,7 @@ TEST(Gen, StatsReportPathsQueriesAndSolverShare) {
     auto out = make_temp_dir("symcrete-gen-stats");
     auto result = gen_unvalidated(classes, "--stats --method sign --class demo.Mixed", out);
     ASSERT_EQ(result.status, 0) << result.output;
-    EXPECT_NE(result.output.find("  sign(J)I: 3 paths, 3 tests"), std::string::npos) << result.output;
+    EXPECT_NE(result.output.find("  sign(J)I: 3 paths, 4 tests"), std::string::npos) << result.output;
     EXPECT_NE(result.output.find("paths/s"), std::string::npos) << result.output;
     EXPECT_NE(result.output.find("solver queries"), std::string::npos) << result.output;
     EXPECT_NE(result.output.find("% of exploration"), std::string::npos) << result.output;

@@ -180,10 +180,14 @@ struct PathResult {
     std::int32_t exit_status = 0;       // Exited
     std::string out, err;               // what System.out and System.err printed (UTF-8)
     std::vector<const expr::Expr*> path_condition;
-    // For each conjunct of path_condition, whether the path added it while
+    // For each conjunct of path_condition, whether the application's code
+    // of the method under test added it, rather than the JDK's or the path
     // building its inputs (a construction, a setup call, an input record's
-    // constructor) rather than in the method under test.
-    std::vector<bool> conditions_building_inputs;
+    // constructor).
+    std::vector<bool> conditions_of_method;
+    // A replay's (Engine::run): where each input object (ReplayInputs::
+    // objects) was made, so a result holding one can be told to be it.
+    std::vector<std::uint32_t> input_addresses;
     // The inputs: symbolic vars, lazy references (inputs.h) resolved in
     // `inputs`, or concrete values. The receiver first for instance methods.
     std::vector<Value> arguments;

@@ -198,6 +198,7 @@ struct Observation {
 // assert on it.
 struct ReturnedObject {
     const RuntimeClass* cls = nullptr;
+    std::uint32_t address = 0;    // where it is in the run's heap (an input object's, maybe)
     std::u16string text;          // a String's
     std::vector<Value> elements;  // an array's (references as addresses)
     std::optional<Value> boxed;   // an Integer's, Long's, ... value

@@ -37,7 +37,9 @@ struct PathConditionNode {
     const expr::Expr* conjunct = nullptr;
     // Mutable so the destructor can unlink a list it alone holds.
     mutable std::shared_ptr<const PathConditionNode> next;
-    bool building_inputs = false;  // added while the path built its inputs (State::building_inputs)
+    // Added by the application's code in the method under test: not inside
+    // the JDK, not while the path built its inputs (State::building_inputs).
+    bool of_method = false;
     // Releases the nodes only this one holds a node at a time: a long loop's
     // path has hundreds of thousands, and releasing them recursively, one
     // destructor inside the next, overflowed the stack.
@@ -293,8 +295,9 @@ struct State {
 
     void add_constraint(const expr::Expr* conjunct);
     std::vector<const expr::Expr*> constraints() const;  // oldest first
-    // For each of constraints(), whether it was added while building inputs.
-    std::vector<bool> constraints_building_inputs() const;
+    // For each of constraints(), whether it is the method's own
+    // (PathConditionNode::of_method).
+    std::vector<bool> constraints_of_method() const;
     // Whether the path is building the receiver or an input (a construction,
     // its setup calls, a record input's constructor).
     bool building_inputs() const;

@@ -146,14 +146,17 @@ struct Outcome {
     bool cast_through_object = false;
     std::string constant = {};            // Returns an enum constant: its name
     bool nameable = true;                 // the test can name `type` (see TestObject::nameable)
-    // Returns a List or Set of these elements: each null, a String, or a box;
-    // or an Optional of one of these, or of a value no literal writes (Other).
+    // Returns a List or Set of these elements: each null, a String, a box,
+    // or an object the test made (Input: the very object, `object` of
+    // TestCase::objects); or an Optional of one of these, or of a value no
+    // literal writes (Other).
     struct Item {
-        enum class Kind : std::uint8_t { Null, String, Boxed, Other };
+        enum class Kind : std::uint8_t { Null, String, Boxed, Other, Input };
         Kind kind = Kind::Null;
         std::u16string text;
         std::string type;  // a box's class, internal name
         JavaValue value;   // a box's value
+        std::size_t object = 0;  // an Input's index into TestCase::objects
         friend bool operator==(const Item&, const Item&) = default;
     };
     std::vector<Item> items = {};
