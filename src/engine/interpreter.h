@@ -382,7 +382,14 @@ private:
     // or null for a class that is not a record.
     const MethodInfo* canonical_constructor(const RuntimeClass* cls);
     Value fresh_input(State& state, const std::string& descriptor, const std::optional<std::string>& signature,
-                      const std::string& name, unsigned depth);
+                      const std::string& name, unsigned depth, bool non_null = false);
+    // The reference fields ("name:descriptor") of `cls` that every one of its
+    // constructors sets, before any branch, to a new object or to what
+    // Objects.requireNonNull returned: a lazily made object never has them
+    // null (a Catalog's maps), as no object a program makes does. Each with
+    // the class every constructor makes for it (a HashMap, not any Map), or
+    // "" when that is not one class.
+    const std::map<std::string, std::string>& fields_never_null(const RuntimeClass* cls);
     // A record input: allocated now, its constructor queued with fresh
     // inputs for the components (State::queued_constructions).
     std::int32_t make_input_record(State& state, const RuntimeClass* cls, const MethodInfo& constructor,
@@ -439,6 +446,7 @@ private:
     std::unordered_map<const expr::Expr*, Object::SymbolicText> text_hashes_;
     // Functional interface -> the class of its answer tables (function_inputs.cpp).
     std::unordered_map<const RuntimeClass*, const RuntimeClass*> answer_classes_;
+    std::unordered_map<const RuntimeClass*, std::map<std::string, std::string>> fields_never_null_;
 
     // What one run_path works with: set when it starts (resume_share per
     // resume), read by the loop, decisions and calls; nothing in it outlives

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <functional>
 #include <limits>
 #include <utility>
 
@@ -406,7 +407,7 @@ std::optional<Interpreter::HeldConstants> Interpreter::held_constants(State& sta
 // primitive, or a lazy reference of the declared class (its generic
 // signature, when it has one, says what a collection holds).
 Value Interpreter::fresh_input(State& state, const std::string& descriptor, const std::optional<std::string>& signature,
-                               const std::string& name, unsigned depth) {
+                               const std::string& name, unsigned depth, bool non_null) {
     if (descriptor[0] != 'L' && descriptor[0] != '[') return symbolic_input(state, descriptor[0], name);
     auto type = program_.klass(descriptor[0] == 'L' ? descriptor.substr(1, descriptor.size() - 2) : descriptor);
     std::optional<classfile::TypeSignature> parsed;
@@ -414,7 +415,78 @@ Value Interpreter::fresh_input(State& state, const std::string& descriptor, cons
         auto result = classfile::parse_field_signature(*signature);
         if (result) parsed = std::move(*result);
     }
-    return new_lazy_reference(state, type ? *type : nullptr, name, depth, false, parsed ? &*parsed : nullptr);
+    return new_lazy_reference(state, type ? *type : nullptr, name, depth, non_null, parsed ? &*parsed : nullptr);
+}
+
+namespace {
+
+// What one constructor sets (Interpreter::fields_never_null) in its entry
+// block, before any branch, and the class of the new object it sets (""
+// for what requireNonNull returned); `set_by(other)` gives what a
+// constructor it delegates to (this(...)) sets.
+using SetFields = std::map<std::string, std::string>;
+SetFields fields_set_in_entry(const ir::Function& fn, const std::string& owner,
+                              const std::function<SetFields(const ir::Member&)>& set_by) {
+    SetFields set;
+    if (fn.params.empty() || fn.blocks.empty()) return set;
+    const ir::Reg self = fn.params[0];
+    std::map<ir::Reg, std::string> non_null;  // registers known to hold an object here, and its class
+    for (const ir::Instr& instr : fn.blocks[0].instrs) {
+        if (instr.op == ir::Op::PutField && instr.a == self) {
+            const ir::Member& member = fn.members[instr.aux];
+            auto value = non_null.find(instr.b);
+            if (member.owner == owner && value != non_null.end()) set[member.name + ":" + member.descriptor] = value->second;
+        }
+        std::optional<std::string> made;  // what instr.dst holds, when it is an object
+        if (instr.op == ir::Op::New) made = fn.type_names[instr.aux];
+        if (instr.op == ir::Op::Move && non_null.count(instr.a) != 0) made = non_null[instr.a];
+        if (instr.op == ir::Op::Invoke) {
+            const ir::Call& call = fn.calls[instr.aux];
+            const ir::Member& member = fn.members[call.member];
+            if (member.name == "<init>" && member.owner == owner && !call.args.empty() && call.args[0] == self) {
+                SetFields delegated = set_by(member);
+                set.insert(delegated.begin(), delegated.end());
+            }
+            if (member.owner == "java/util/Objects" && member.name == "requireNonNull") made = "";
+        }
+        if (instr.dst == ir::kNoReg) continue;
+        if (made)
+            non_null[instr.dst] = *made;
+        else
+            non_null.erase(instr.dst);
+    }
+    return set;
+}
+
+}  // namespace
+
+const std::map<std::string, std::string>& Interpreter::fields_never_null(const RuntimeClass* cls) {
+    if (auto known = fields_never_null_.find(cls); known != fields_never_null_.end()) return known->second;
+    SetFields& result = fields_never_null_[cls];
+    if (cls == nullptr || cls->file == nullptr || is_jdk_class(cls)) return result;
+    // Each constructor's set, a delegation (this(...)) adding its target's.
+    std::function<SetFields(const MethodInfo&, unsigned)> set_by = [&](const MethodInfo& info, unsigned depth) {
+        auto code = program_.code(info);
+        if (!code || depth > 4) return SetFields{};
+        return fields_set_in_entry(*(*code)->fn, cls->name, [&](const ir::Member& member) {
+            const MethodInfo* target = cls->find_method(member.name, member.descriptor);
+            return target != nullptr ? set_by(*target, depth + 1) : SetFields{};
+        });
+    };
+    bool first = true;
+    for (const MethodInfo& info : cls->methods) {
+        if (info.owner != cls || info.method->name != "<init>" || !info.method->code) continue;
+        SetFields set = set_by(info, 0);
+        if (first) {
+            result = std::move(set);
+            first = false;
+            continue;
+        }
+        std::erase_if(result, [&](const auto& entry) { return set.count(entry.first) == 0; });
+        for (auto& [key, made] : result)
+            if (set[key] != made) made.clear();  // constructors make different classes
+    }
+    return result;
 }
 
 std::int32_t Interpreter::make_input_object(State& state, const RuntimeClass* cls, const std::string& origin,
@@ -436,8 +508,20 @@ std::int32_t Interpreter::make_input_object(State& state, const RuntimeClass* cl
         const RuntimeClass* owner = descriptor[0] == 'L' ? cls : nullptr;
         while (owner != nullptr && owner->declared_fields.count(key) == 0) owner = owner->super;
         if (owner != nullptr && owner->file != nullptr) field = owner->file->find_field(field_name(key), descriptor);
-        object.slots[index] = fresh_input(state, descriptor, field != nullptr ? field->signature : std::nullopt,
-                                          origin + "." + field_name(key), depth + 1);
+        // A field every constructor of its class sets to an object is never
+        // null, and of the class they make (a HashMap) when that is one.
+        std::string made_as;
+        bool non_null = false;
+        if (owner != nullptr) {
+            const auto& never_null = fields_never_null(owner);
+            if (auto set = never_null.find(key); set != never_null.end()) {
+                non_null = true;
+                made_as = set->second;
+            }
+        }
+        object.slots[index] = fresh_input(state, made_as.empty() ? descriptor : "L" + made_as + ";",
+                                          field != nullptr ? field->signature : std::nullopt,
+                                          origin + "." + field_name(key), depth + 1, non_null);
     }
     InputObject input;
     input.origin = origin;

@@ -685,3 +685,20 @@ TEST(GenObjects, AListOfTheTestsOwnObjectsIsAssertedInOrder) {
         EXPECT_EQ(verdict->passed, verdict->written);
     }
 }
+
+// A receiver made field by field (no public way to make one) gets the
+// fields every constructor sets to a new object as such an object, never
+// null, and of the class the constructors make (a HashMap, whose get(null)
+// is null, not a TreeMap, whose get(null) throws): no test expects a
+// NullPointerException no caller can cause.
+TEST(GenObjects, FieldsEveryConstructorSetsAreNeverNullInObjectsMadeFieldByField) {
+    const auto [result, out] = gen_fixture("objs.Counts", "5", " --method count");
+    EXPECT_EQ(result.status, 0) << result.output;
+    const std::string source = read_file(out / "objs" / "CountsSymcreteTest.java");
+    EXPECT_FALSE(contains(source, "NullPointerException")) << source;
+    EXPECT_FALSE(contains(source, "TreeMap")) << source;
+    EXPECT_TRUE(contains(source, "assertEquals(0, counts.count(")) << source;
+    if (auto verdict = jvm_verdict(result.output, "objs.Counts")) {
+        EXPECT_EQ(verdict->passed, verdict->written);
+    }
+}
