@@ -51,6 +51,13 @@ std::optional<Verdict> jvm_verdict(const std::string& output, const std::string&
     return verdict;
 }
 
+// Every test written for `cls` passed on the JVM, when validated.
+void expect_all_passed(const std::string& output, const std::string& cls) {
+    if (auto verdict = jvm_verdict(output, cls)) {
+        EXPECT_EQ(verdict->passed, verdict->written) << output;
+    }
+}
+
 // `symcrete gen` on one class of the gen_objects fixtures, validated but
 // under the sanitizers; the tests go to a fresh directory (returned as `out`).
 struct GenRun {
@@ -645,9 +652,7 @@ TEST(GenObjects, EnumConstantsAreTestedEachWithInputsThatTellOperatorsApart) {
         << source;
     EXPECT_FALSE(contains(source, "discounted(1L)")) << source;
     EXPECT_TRUE(contains(source, "assertFalse(Tiers.loyal(49));")) << source;
-    if (auto verdict = jvm_verdict(result.output, "objs.Tiers")) {
-        EXPECT_EQ(verdict->passed, verdict->written);
-    }
+    expect_all_passed(result.output, "objs.Tiers");
 }
 
 // A lookup by a symbolic key in a HashMap of a few entries finds each key
@@ -662,9 +667,7 @@ TEST(GenObjects, AKeyIssuedByASetupCallIsFoundAndItsCounterRestored) {
     for (const char* said : {"Next: ", "Next!"})
         EXPECT_TRUE(std::regex_search(source, std::regex(std::string(R"(desk\.issue\([^;]*\);\s*assertEquals\(")") + said)))
             << source;
-    if (auto verdict = jvm_verdict(result.output, "objs.Desk")) {
-        EXPECT_EQ(verdict->passed, verdict->written);
-    }
+    expect_all_passed(result.output, "objs.Desk");
 }
 
 // A list of the objects the test passed in is asserted as those very
@@ -681,9 +684,7 @@ TEST(GenObjects, AListOfTheTestsOwnObjectsIsAssertedInOrder) {
     EXPECT_TRUE(std::regex_search(source, std::regex(R"(assertEquals\(java\.util\.Arrays\.asList\(add2\w+, add[A-Z]\w*\), roster\.best\()")))
         << source;
     EXPECT_FALSE(contains(source, "assertNotNull(roster.best(")) << source;
-    if (auto verdict = jvm_verdict(result.output, "objs.Roster")) {
-        EXPECT_EQ(verdict->passed, verdict->written);
-    }
+    expect_all_passed(result.output, "objs.Roster");
 }
 
 // A receiver made field by field (no public way to make one) gets the
@@ -698,7 +699,5 @@ TEST(GenObjects, FieldsEveryConstructorSetsAreNeverNullInObjectsMadeFieldByField
     EXPECT_FALSE(contains(source, "NullPointerException")) << source;
     EXPECT_FALSE(contains(source, "TreeMap")) << source;
     EXPECT_TRUE(contains(source, "assertEquals(0, counts.count(")) << source;
-    if (auto verdict = jvm_verdict(result.output, "objs.Counts")) {
-        EXPECT_EQ(verdict->passed, verdict->written);
-    }
+    expect_all_passed(result.output, "objs.Counts");
 }
