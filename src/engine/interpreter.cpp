@@ -121,7 +121,8 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
             const Object& exception = state.heap.get(run_.uncaught);
             result.exception_class = exception.cls->name;
             result.exception_trace = stack_trace_of(state, run_.uncaught);
-            result.exception_explicit = state.thrown_by_application == run_.uncaught;
+            result.exception_explicit =
+                state.thrown_by_application == run_.uncaught || state.made_by_application == run_.uncaught;
             auto throwable = program_.klass("java/lang/Throwable");
             if (throwable) {
                 auto slot = program_.resolve_field(*throwable, "detailMessage", "Ljava/lang/String;");

@@ -167,6 +167,7 @@ void Interpreter::step(State& state) {
             if (state.init_status(cls->id) != InitStatus::Done && ensure_initialized(state, cls)) return;
             std::uint32_t address = new_instance(state, cls);
             Frame& current = state.frames.back();  // see GetStatic
+            if (cls->is_throwable && !is_jdk_class(current.code->method->owner)) state.made_by_application = address;
             state.registers[current.base + instr.dst] = Value::ref(address);
             ++current.index;
             return;

@@ -286,6 +286,10 @@ struct State {
     // The last exception an athrow in the application's code threw (not the
     // JDK's, not one the JVM raised itself: a null dereference, a bad index).
     std::uint32_t thrown_by_application = 0;
+    // The last Throwable the application's code made (`new`): one the JDK
+    // throws for it, as Optional.orElseThrow(() -> new ...Exception(...))
+    // does, is thrown on purpose too.
+    std::uint32_t made_by_application = 0;
     // What Verifier.nondet*() returned so far, with its descriptor type ('L'
     // for a String), in call order (nondet.h).
     std::vector<std::pair<char, Value>> nondet;
