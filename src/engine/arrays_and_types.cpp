@@ -221,11 +221,23 @@ Value Interpreter::load_element(State& state, const Object& array, Value index, 
         }
     }
     if (values.size() > kMaxIndexAlternatives) return pinned();
-    // Inside the JDK an index splits only among a few distinct references:
-    // a HashMap's few entries (a lookup by a symbolic key finds each key
-    // registered before, or none), not each slot of a long array.
+    // Inside the JDK an index splits only among a few distinct references
+    // whose own values are all known: a HashMap's few entries of keys put
+    // with known values (a lookup by a symbolic key finds each id issued
+    // before, or none), not each slot of a long array, nor entries whose
+    // keys the path still chooses (their hashes make hard queries: a shop's
+    // Inventory lost a third of its branches to them).
+    auto known_entries = [&] {
+        return std::all_of(values.begin(), values.end(), [&](const Value& v) {
+            if (v.as_ref() == 0) return true;
+            const Object& entry = state.heap.get(v.as_ref());
+            return std::all_of(entry.slots.begin(), entry.slots.end(), [](const Value& slot) {
+                return slot.kind() == ValueKind::Ref || slot.is_concrete();
+            });
+        });
+    };
     const bool split_here = splits_index(state) || holds_enum_constants(state, array) ||
-                            values.size() <= kFewJdkIndexAlternatives;
+                            (values.size() <= kFewJdkIndexAlternatives && known_entries());
     if (!split_here) return pinned();
     const std::size_t which = values.size() == 1 ? 0 : choose(state, options);
     if (slot && single[which] >= 0) *slot = static_cast<std::size_t>(single[which]);
