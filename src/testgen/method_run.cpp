@@ -54,6 +54,8 @@ constexpr std::size_t kScenarioTestsPerSequence = 3;
 // Paths of a scenario already kept that are replayed for a result of another
 // shape (consider), per sequence of setup calls.
 constexpr std::size_t kScenarioProbesPerSequence = 6;
+// Tests kept per method for returning on a receiver constant not seen yet.
+constexpr std::size_t kConstantTestsPerMethod = 6;
 
 // What tells a scenario's results apart: the outcome's kind and shape, its
 // value, its elements' count, and its items in order (which of the test's
@@ -66,8 +68,6 @@ std::string outcome_signature(const Outcome& outcome) {
         signature += fmt::format(" {}.{}.{}.{}", static_cast<int>(item.kind), item.object, item.value.bits, item.text.size());
     return signature;
 }
-// Tests kept per method for returning on a receiver constant not seen yet.
-constexpr std::size_t kConstantTestsPerMethod = 6;
 
 std::string ending_of(const PathResult& path, const GenerateOptions& options) {
     if (path.end != PathEnd::Threw) return "return";
@@ -128,6 +128,30 @@ bool add_candidate(GenerationContext& generation, MethodRun& run, engine::Engine
     return true;
 }
 
+// `path` at the boundary of its conjunct `condition` (boundary_values.h),
+// with a model there; nothing when the comparison has none or the path
+// cannot reach it.
+std::optional<PathResult> at_boundary_of(GenerationContext& generation, solver::Solver& solver, const PathResult& path,
+                                         const expr::Expr* condition) {
+    const expr::Expr* boundary = boundary_condition(generation.context, condition);
+    if (boundary == nullptr) return std::nullopt;
+    expr::Assignment model;
+    if (solver.check(solver::Query{path.path_condition, boundary}, &model) != solver::SatResult::Sat) return std::nullopt;
+    PathResult at_boundary = path;
+    at_boundary.model.merge(model);
+    at_boundary.path_condition.push_back(boundary);
+    return at_boundary;
+}
+
+// A kept test, with what its replay needs, counted in the method's report.
+void add_test(GenerationContext& generation, MethodRun& run, TestCase test, engine::ReplayInputs inputs) {
+    MethodReport& report = generation.result.methods[run.report];
+    if (test.construction) ++report.constructed_tests;
+    generation.result.suite.tests.push_back(std::move(test));
+    generation.result.test_runs.push_back(TestRun{run.method, std::move(inputs)});
+    ++report.tests;
+}
+
 // Mutation analysis: tests at the boundaries of the comparisons the path
 // passes (boundary_values.h), set aside as candidates. Each comparison is
 // tried on the first few paths that pass it: what a path does after the
@@ -139,14 +163,8 @@ void add_boundary_candidates(GenerationContext& generation, MethodRun& run, engi
     for (const expr::Expr* condition : path.path_condition) {
         if (run.candidates >= options.candidates_per_method || solver.stats().work >= options.candidate_solver_work) return;
         if (++run.boundaries_tried[condition] > kBoundaryPathsPerCondition) continue;
-        const expr::Expr* boundary = boundary_condition(generation.context, condition);
-        if (boundary == nullptr) continue;
-        expr::Assignment model;
-        if (solver.check(solver::Query{path.path_condition, boundary}, &model) != solver::SatResult::Sat) continue;
-        PathResult at_boundary = path;
-        at_boundary.model.merge(model);
-        at_boundary.path_condition.push_back(boundary);
-        add_candidate(generation, run, engine, solver, at_boundary);
+        if (auto at_boundary = at_boundary_of(generation, solver, path, condition))
+            add_candidate(generation, run, engine, solver, *at_boundary);
     }
 }
 
@@ -159,7 +177,6 @@ void add_boundary_candidates(GenerationContext& generation, MethodRun& run, engi
 // constructor's tests have those), nor facts of the inputs' domain (a month
 // from 1 to 12).
 void add_boundary_test(GenerationContext& generation, MethodRun& run, engine::Engine& engine, const PathResult& path) {
-    MethodReport& report = generation.result.methods[run.report];
     for (std::size_t i = path.path_condition.size(); i-- > 0;) {
         if (run.boundary_tests >= kBoundaryTestsPerMethod) return;
         const expr::Expr* condition = path.path_condition[i];
@@ -168,21 +185,12 @@ void add_boundary_test(GenerationContext& generation, MethodRun& run, engine::En
                                path.inputs->domain.end())
             continue;
         if (!run.boundaries_tested.insert(condition).second) continue;
-        const expr::Expr* boundary = boundary_condition(generation.context, condition);
-        if (boundary == nullptr) continue;
-        expr::Assignment model;
-        if (generation.solver.check(solver::Query{path.path_condition, boundary}, &model) != solver::SatResult::Sat)
-            continue;
-        PathResult at_boundary = path;
-        at_boundary.model.merge(model);
-        at_boundary.path_condition.push_back(boundary);
+        const std::optional<PathResult> at_boundary = at_boundary_of(generation, generation.solver, path, condition);
+        if (!at_boundary) continue;
         engine::ReplayInputs inputs;
-        auto test = replay_readable(generation, run, engine, generation.solver, at_boundary, inputs);
+        auto test = replay_readable(generation, run, engine, generation.solver, *at_boundary, inputs);
         if (!test || !run.seen_arguments.insert(describe_inputs(*test)).second) continue;
-        if (test->construction) ++report.constructed_tests;
-        generation.result.suite.tests.push_back(std::move(test.value()));
-        generation.result.test_runs.push_back(TestRun{run.method, std::move(inputs)});
-        ++report.tests;
+        add_test(generation, run, std::move(*test), std::move(inputs));
         ++run.boundary_tests;
         return;
     }
@@ -198,7 +206,6 @@ void add_boundary_test(GenerationContext& generation, MethodRun& run, engine::En
 bool consider(GenerationContext& generation, MethodRun& run, engine::Engine& engine, const PathResult& path,
               bool edges_only, bool new_scenario = false, const std::string* scenario = nullptr) {
     const GenerateOptions& options = generation.options;
-    MethodReport& report = generation.result.methods[run.report];
     const bool adds_coverage = run.adds_edge(path);
     std::string ending = ending_of(path, options);
     bool new_ending = !edges_only && !run.endings.count(ending);
@@ -219,10 +226,7 @@ bool consider(GenerationContext& generation, MethodRun& run, engine::Engine& eng
     if (!run.seen_arguments.insert(describe_inputs(*test)).second) return false;
     (path.end == PathEnd::Threw ? run.thrown_through : run.covered).insert(path.covered.begin(), path.covered.end());
     run.endings.insert(ending);
-    if (test->construction) ++report.constructed_tests;
-    generation.result.suite.tests.push_back(std::move(test.value()));
-    generation.result.test_runs.push_back(TestRun{run.method, std::move(inputs)});
-    ++report.tests;
+    add_test(generation, run, std::move(*test), std::move(inputs));
     add_boundary_test(generation, run, engine, path);
     return true;
 }
