@@ -107,10 +107,34 @@ State& Interpreter::fork_off(const State& state, std::size_t choice) {
     return fork;
 }
 
+namespace {
+
+// Notes in State::ways the side a symbolic decision took, once the method
+// under test runs. FNV-1a over the method's name and the place, so the bit
+// is the same from run to run.
+void note_way(State& state, std::size_t side) {
+    if (state.frames.empty() || state.building_inputs()) return;
+    const Frame& frame = state.frames.back();
+    std::uint64_t hash = 0xcbf29ce484222325ull;
+    auto mix = [&](std::string_view text) {
+        for (char c : text) hash = (hash ^ static_cast<unsigned char>(c)) * 0x100000001b3ull;
+    };
+    mix(frame.code->fn->class_name);
+    mix(frame.code->fn->name);
+    mix(frame.code->fn->descriptor);
+    mix(fmt::format("{}:{}", frame.block, side));
+    state.ways |= std::uint64_t{1} << (hash % 64);
+}
+
+}  // namespace
+
 std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr*>& options,
                                 std::optional<std::size_t> exit_option, std::span<const ir::BlockId> targets,
                                 bool bounded) {
-    if (auto forced = forced_choice(state)) return *forced;
+    if (auto forced = forced_choice(state)) {
+        note_way(state, *forced);
+        return *forced;
+    }
     charge(state, kWorkPerDecision);
     settle_model(state);
     std::size_t taken = options.size();
@@ -185,6 +209,7 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
     }
     if (taken == options.size()) unsupported("no branch is feasible (solver gave up)");
     state.add_constraint(options[taken]);
+    note_way(state, taken);
     run_.step_choices.push_back(taken);
     return taken;
 }

@@ -174,6 +174,7 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
     result.model = state.model;
     result.covered = state.covered;
     result.setup_covered = state.setup_covered;
+    result.ways = state.ways;
     covered_so_far_.insert(state.covered.begin(), state.covered.end());
     result.inexact_math = state.inexact_math;
     if (state.inexact_math) lose_precision(state, PrecisionLossKind::InexactMath, "a Math result may differ from HotSpot's in the last place");

@@ -100,7 +100,7 @@ std::vector<MethodRun> plan_method_runs(GenerationContext& generation, RefusedCo
             MethodRun run = new_run(method);
             std::optional<Error> refused_begin;
             for (const ConstantBody& body : bodies) {
-                Exploration exploration{nullptr, new_engine(), {}, 0, 0, body.cls->name};
+                Exploration exploration{nullptr, new_engine(), {}, 0, 0, 0, body.cls->name};
                 if (Status begun = exploration.engine->begin(*body.cls, *body.method); begun)
                     run.explorations.push_back(std::move(exploration));
                 else

@@ -56,6 +56,10 @@ constexpr std::size_t kScenarioTestsPerSequence = 3;
 constexpr std::size_t kScenarioProbesPerSequence = 6;
 // Tests kept per method for returning on a receiver constant not seen yet.
 constexpr std::size_t kConstantTestsPerMethod = 6;
+// Paths per exploration replayed only to find a result of a new class
+// (result_class), and tests per method kept for one.
+constexpr std::size_t kResultProbesPerExploration = 8;
+constexpr std::size_t kResultTestsPerMethod = 4;
 
 // What tells a scenario's results apart: the outcome's kind and shape, its
 // value, its elements' count, and its items in order (which of the test's
@@ -66,6 +70,38 @@ std::string outcome_signature(const Outcome& outcome) {
                                         outcome.value ? outcome.value->bits : 0, outcome.elements.size());
     for (const Outcome::Item& item : outcome.items)
         signature += fmt::format(" {}.{}.{}.{}", static_cast<int>(item.kind), item.object, item.value.bits, item.text.size());
+    return signature;
+}
+
+// The class of a result, coarser than outcome_signature: what a person
+// checks first of a call that returns (null or not, empty or not, true or
+// false, the sign of a number), so a lookup that finds the key keeps a test
+// beside the one that does not, though both pass the method's edges alike.
+std::string result_class(const Outcome& outcome) {
+    std::string signature = fmt::format("{}/{}", static_cast<int>(outcome.kind), static_cast<int>(outcome.shape));
+    switch (outcome.shape) {
+        case Outcome::Shape::Primitive:
+        case Outcome::Shape::Boxed:
+            if (!outcome.value) break;
+            if (outcome.value->type == JavaValue::Type::Boolean) {
+                signature += outcome.value->bits != 0 ? " true" : " false";
+            } else if (outcome.value->type != JavaValue::Type::Float && outcome.value->type != JavaValue::Type::Double) {
+                const std::uint64_t bits = outcome.value->bits;
+                // Zero-extended from the type's width (JavaValue::bits): its top bit is the sign.
+                const JavaValue::Type type = outcome.value->type;
+                const int top = type == JavaValue::Type::Byte ? 7 : type == JavaValue::Type::Short ? 15
+                                : type == JavaValue::Type::Long ? 63 : 31;
+                const bool negative = type != JavaValue::Type::Char && ((bits >> top) & 1) != 0;
+                signature += bits == 0 ? " zero" : negative ? " negative" : " positive";
+            }
+            break;
+        case Outcome::Shape::String: signature += outcome.text.empty() ? " empty" : " text"; break;
+        case Outcome::Shape::Array: signature += fmt::format(" {}", std::min<std::size_t>(outcome.elements.size(), 2)); break;
+        case Outcome::Shape::List:
+        case Outcome::Shape::Set:
+        case Outcome::Shape::Optional: signature += fmt::format(" {}", std::min<std::size_t>(outcome.items.size(), 2)); break;
+        default: break;
+    }
     return signature;
 }
 
@@ -196,21 +232,33 @@ void add_boundary_test(GenerationContext& generation, MethodRun& run, engine::En
     }
 }
 
+// Why else than for an edge or an ending a path's test may be kept (consider).
+struct KeepReasons {
+    // The path is worth a test of its own (a new scenario, a new constant).
+    bool new_scenario = false;
+    // The key of a scenario already kept: the test is kept when its result
+    // differs from what that scenario's tests returned (outcome_signature):
+    // add, add, best(2) returns both, where best(0) on the same calls
+    // returned none.
+    const std::string* scenario = nullptr;
+    // The path returns: its result's class (result_class) is noted, and
+    // with `probe_result` a path adding nothing else is replayed, and kept
+    // when the method returned no result of its class yet (a lookup that
+    // finds the key after one that did not).
+    bool result_class = false;
+    bool probe_result = false;
+};
+
 // Replays a path and keeps its test when it adds a branch edge or (unless
-// `edges_only`) a new ending.
-// Whether a test of `path` was added: it adds an edge or an ending, or
-// `new_scenario` says it is worth its own test, or (`scenario`: the key of
-// a scenario already kept) its result differs from what that scenario's
-// tests returned (outcome_signature): add, add, best(2) returns both,
-// where best(0) on the same calls returned none.
+// `edges_only`) a new ending, or for one of `reasons`. Whether it was kept.
 bool consider(GenerationContext& generation, MethodRun& run, engine::Engine& engine, const PathResult& path,
-              bool edges_only, bool new_scenario = false, const std::string* scenario = nullptr) {
+              bool edges_only, const KeepReasons& reasons = {}) {
     const GenerateOptions& options = generation.options;
     const bool adds_coverage = run.adds_edge(path);
     std::string ending = ending_of(path, options);
     bool new_ending = !edges_only && !run.endings.count(ending);
-    const bool decided = options.all_paths || adds_coverage || new_ending || new_scenario;
-    const bool keep = decided || scenario != nullptr;
+    const bool decided = options.all_paths || adds_coverage || new_ending || reasons.new_scenario;
+    const bool keep = decided || reasons.scenario != nullptr || (reasons.result_class && reasons.probe_result);
     // Mutation analysis: a path that adds nothing may still tell a mutant
     // apart, and a kept one has boundaries; up to candidates_per_method of
     // them wait aside until exploration has ended (make_candidates).
@@ -220,9 +268,17 @@ bool consider(GenerationContext& generation, MethodRun& run, engine::Engine& eng
     engine::ReplayInputs inputs;
     auto test = replay_readable(generation, run, engine, generation.solver, path, inputs);
     if (!test) return false;
-    if (scenario != nullptr && !run.scenarios.insert(*scenario + " => " + outcome_signature(test->outcome)).second &&
-        !decided)
-        return false;
+    bool wanted = decided;
+    if (reasons.scenario != nullptr)
+        wanted |= run.scenarios.insert(*reasons.scenario + " => " + outcome_signature(test->outcome)).second;
+    if (reasons.result_class) {
+        const bool new_class = run.scenarios.insert("result " + result_class(test->outcome)).second;
+        if (new_class && reasons.probe_result && !wanted && run.result_tests < kResultTestsPerMethod) {
+            wanted = true;
+            ++run.result_tests;
+        }
+    }
+    if (!wanted) return false;
     if (!run.seen_arguments.insert(describe_inputs(*test)).second) return false;
     (path.end == PathEnd::Threw ? run.thrown_through : run.covered).insert(path.covered.begin(), path.covered.end());
     run.endings.insert(ending);
@@ -487,10 +543,22 @@ void take_paths(GenerationContext& generation, MethodRun& run, Exploration& expl
             run.deferred.push_back(std::move(path));
             continue;
         }
-        if (consider(generation, run, *exploration.engine, path, fallback && run.constructed_reached, new_scenario,
-                     scenario ? &*scenario : nullptr) &&
+        // Every returning path notes its result's class; a few that add
+        // nothing else are replayed to find a new class for the method.
+        KeepReasons reasons{new_scenario, scenario ? &*scenario : nullptr};
+        if (path.end == PathEnd::Returned) {
+            reasons.result_class = true;
+            // Only a path that went another way at some decision (State::ways)
+            // may return another class of result.
+            reasons.probe_result = exploration.result_probes < kResultProbesPerExploration &&
+                                   run.result_tests < kResultTestsPerMethod && run.probed_ways.insert(path.ways).second;
+        }
+        const std::size_t tests_before = run.result_tests;
+        const bool probing = reasons.probe_result && !new_scenario && !scenario;
+        if (consider(generation, run, *exploration.engine, path, fallback && run.constructed_reached, reasons) &&
             (new_scenario || scenario))
             ++exploration.scenario_tests;
+        if (probing && run.result_tests == tests_before) ++exploration.result_probes;
     }
     if (!run.deferred.empty() && run.constructions_finished()) take_deferred(generation, run);
 }

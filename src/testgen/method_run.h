@@ -31,6 +31,7 @@ struct Exploration {
     std::vector<const classfile::Method*> calls = {};  // setup calls after the construction
     std::size_t scenario_tests = 0;  // tests kept as new scenarios of a sequence of calls (take_paths)
     std::size_t scenario_probes = 0;  // paths of a known scenario replayed for another result (take_paths)
+    std::size_t result_probes = 0;    // paths replayed for a result of a new class that gave none (take_paths)
     std::string body_class = {};     // an enum constant's body whose method this explores (constant_bodies)
 };
 
@@ -76,6 +77,8 @@ struct MethodRun {
     // The scenarios of sequences of setup calls kept so far: the ending,
     // and the edges through the calls and through the method (take_paths).
     std::set<std::string> scenarios;
+    std::size_t result_tests = 0;    // kept for a result of a new class alone (consider)
+    std::set<std::uint64_t> probed_ways;  // PathResult::ways of the returning paths looked at for their result
     std::size_t constant_tests = 0;  // kept as the first return on a constant receiver (take_paths)
     // Mutation analysis: paths waiting to become candidate tests (every one
     // for its boundaries, those not kept also as they are), and the

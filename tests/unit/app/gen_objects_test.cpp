@@ -670,6 +670,19 @@ TEST(GenObjects, AKeyIssuedByASetupCallIsFoundAndItsCounterRestored) {
     expect_all_passed(result.output, "objs.Desk");
 }
 
+// A method without branches of its own keeps a test per class of result
+// its paths return: the lookup that finds a registered id beside the one
+// that finds none, though both pass the same edges of the class.
+TEST(GenObjects, ALookupThatFindsTheKeyKeepsATestBesideOneThatDoesNot) {
+    const auto [result, out] = gen_fixture("objs.Registry", "10", " --method nameOf");
+    EXPECT_EQ(result.status, 0) << result.output;
+    const std::string source = read_file(out / "objs" / "RegistrySymcreteTest.java");
+    EXPECT_TRUE(contains(source, "assertEquals(java.util.Optional.empty(), registry.nameOf(")) << source;
+    EXPECT_TRUE(std::regex_search(source, std::regex(R"(registry\.register\([^;]*\);\s*assertEquals\(java\.util\.Optional\.of\()")))
+        << source;
+    expect_all_passed(result.output, "objs.Registry");
+}
+
 // A list of the objects the test passed in is asserted as those very
 // objects, in order; a sequence of setup calls keeps a path whose result
 // differs from the scenario's first (the players in the other order), and

@@ -216,6 +216,7 @@ struct PathResult {
     expr::Assignment model;             // satisfies path_condition
     std::set<Edge> covered;             // branch edges of the class under test
     std::set<Edge> setup_covered;       // of those, the ones covered before the method under test started
+    std::uint64_t ways = 0;             // State::ways
     // The path called Math.sin, cos, tan, exp, log, log10 or pow with a result
     // not guaranteed identical to HotSpot's (it may differ in the last place;
     // java_math.h), or a StrictMath native without the JDK's fdlibm.

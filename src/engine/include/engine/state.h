@@ -194,6 +194,12 @@ struct State {
     std::uint32_t pending_exception = 0;  // a thrown object being dispatched
     // Shared: a fork copies it only when it covers an edge its parent had not.
     CopyOnWrite<std::set<Edge>> covered;
+    // The ways the method under test went at its symbolic decisions, its
+    // own and the JDK's code's it called (a lookup's key comparison), as a
+    // set of (method, block, side) hashed to one of 64 bits: two paths
+    // whose results may differ in kind mostly differ here, where the
+    // covered edges of the class under test alone are often equal.
+    std::uint64_t ways = 0;
     std::uint64_t steps = 0;
     // A forked state re-runs the instruction that forked it; these are the
     // choices that instruction must make, in order.
