@@ -93,7 +93,10 @@ Value main_arguments(detail::Interpreter& interpreter, State& state, const std::
     return Value::ref(array);
 }
 
-// Parameter names from the LocalVariableTable when the class has one.
+}  // namespace
+
+namespace detail {
+
 std::string parameter_name(const classfile::Method& method, unsigned slot, std::size_t index) {
     if (method.code) {
         for (const auto& var : method.code->local_variables)
@@ -102,7 +105,7 @@ std::string parameter_name(const classfile::Method& method, unsigned slot, std::
     return fmt::format("p{}", index);
 }
 
-}  // namespace
+}  // namespace detail
 
 Result<const MethodInfo*> Engine::method_info(const classfile::ClassFile& cls, const classfile::Method& method) {
     auto runtime = program_.klass(cls.name);
@@ -135,7 +138,7 @@ void Engine::add_parameter_inputs(State& initial, const classfile::Method& metho
     unsigned slot = method.is_static() ? 0 : 1;
     for (std::size_t i = 0; i < type->parameters.size(); ++i) {
         const auto& param = type->parameters[i];
-        const std::string name = prefix + parameter_name(method, slot, i);
+        const std::string name = prefix + detail::parameter_name(method, slot, i);
         if (param.is_reference()) {
             // klass() takes an internal name for classes, a descriptor for arrays.
             auto declared = program_.klass(param.is_array() ? param.descriptor() : param.class_name);
@@ -228,7 +231,7 @@ Status Engine::begin(const classfile::ClassFile& cls, const classfile::Method& m
         auto type = classfile::parse_method_descriptor(method.descriptor);
         unsigned slot = 1;
         for (std::size_t i = 0; i < type->parameters.size(); ++i) {
-            if (parameter_name(method, slot, i) == prefix) prefix = "new";
+            if (detail::parameter_name(method, slot, i) == prefix) prefix = "new";
             slot += type->parameters[i].is_wide() ? 2 : 1;
         }
         Construction made;
@@ -442,14 +445,22 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
     std::function<void(std::size_t)> construct = [&](std::size_t k) {
         if (built[k]) return;
         built[k] = true;
-        std::vector<Value> arguments{Value::ref(addresses[k])};
+        std::vector<Value> arguments;
         for (const Value& slot : inputs.objects[k].slots) {
             if (is_lazy_reference(slot) && inputs.objects.at(lazy_reference_id(slot)).constructor != nullptr)
                 construct(lazy_reference_id(slot));
             arguments.push_back(resolve(slot));
         }
         interpreter.initialize(state, inputs.objects[k].cls);
-        interpreter.call(state, *inputs.objects[k].constructor, arguments);
+        // The constructor, then the calls (ReplayObject::calls), each with its share of the arguments.
+        std::size_t next = 0;
+        const auto invoke = [&](const MethodInfo& method) {
+            std::vector<Value> own{Value::ref(addresses[k])};
+            for (std::size_t i = 1; i < method.arg_count && next < arguments.size(); ++i) own.push_back(arguments[next++]);
+            interpreter.call(state, method, own);
+        };
+        invoke(*inputs.objects[k].constructor);
+        for (const MethodInfo* call : inputs.objects[k].calls) invoke(*call);
     };
     try {
         interpreter.initialize(state, interpreter.klass("java/lang/System"));  // a no-op once done

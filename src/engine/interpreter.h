@@ -392,6 +392,11 @@ private:
     const std::map<std::string, std::string>& fields_never_null(const RuntimeClass* cls);
     // A record input: allocated now, its constructor queued with fresh
     // inputs for the components (State::queued_constructions).
+    // An input built as an earlier path built one (InputExamples): its
+    // constructor queued with the example's concrete values, its
+    // components examples or constants in turn; named after `origin`.
+    std::int32_t make_input_example(State& state, const RuntimeClass* cls, const InputExample& example,
+                                    const std::string& origin, unsigned depth);
     std::int32_t make_input_record(State& state, const RuntimeClass* cls, const MethodInfo& constructor,
                                    const LazyReference& ref);
 public:
@@ -514,5 +519,9 @@ private:
     void close_argument_points(const State& state);
     std::uint64_t arguments_read(const State& state);
 };
+
+// A parameter's name from the method's LocalVariableTable (its local in
+// `slot` from the start), else "p<index>".
+std::string parameter_name(const classfile::Method& method, unsigned slot, std::size_t index);
 
 }  // namespace symcrete::engine::detail

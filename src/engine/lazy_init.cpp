@@ -250,6 +250,7 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
         const RuntimeClass* fresh = nullptr;  // a new object of this class
         std::int32_t alias = LazyReference::kNull;
         std::size_t constant = 0;             // 1 + index into `constants`
+        std::size_t example = 0;              // 1 + index into the examples of `fresh`
     };
     std::vector<Alternative> alternatives;
     const bool null_last = run_.choosing_record_component || ref.null_last;
@@ -280,6 +281,25 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
         });
     // Constants first: valid states, which a fresh object's fields may not be.
     for (std::size_t i = 0; i < constants.size(); ++i) alternatives.push_back({nullptr, LazyReference::kNull, i + 1});
+    // Then objects earlier paths built and their constructors accepted
+    // (InputExamples): valid, and concrete, so a path taking one spends
+    // nothing on solving for its validation or hashing its text. `again`:
+    // those the path took before, else those it did not.
+    const bool offers_examples = options_.examples && ref.receiver_of == nullptr && !declared_only &&
+                                 ref.depth <= options_.inputs.max_depth && fresh_objects < options_.inputs.max_objects;
+    auto add_examples = [&](const RuntimeClass* cls, bool again) {
+        for (std::size_t i = 0; i < options_.examples->of(cls).size(); ++i) {
+            const bool taken = std::any_of(state.inputs->objects.begin(), state.inputs->objects.end(), [&](const InputObject& input) {
+                return input.cls == cls && input.example == static_cast<std::int32_t>(i);
+            });
+            if (taken == again) alternatives.push_back({cls, LazyReference::kNull, 0, i + 1});
+        }
+    };
+    // Only those the path has not taken yet, so two inputs of a class differ
+    // (a method returning one item's name for the other's shows); those it
+    // has come after the fresh objects.
+    if (offers_examples)
+        for (const RuntimeClass* cls : objects) add_examples(cls, false);
     if (!declared_only) {
         if (classes.empty()) {
             limit_inputs(state, fmt::format("{}: no inputs of type {} are made yet", ref.origin,
@@ -288,9 +308,23 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
             limit_inputs(state, fmt::format("{}: input bound ({} objects, depth {})", ref.origin,
                                             options_.inputs.max_objects, options_.inputs.max_depth));
         } else {
-            for (const RuntimeClass* cls : objects) alternatives.push_back({cls, LazyReference::kNull});
+            for (const RuntimeClass* cls : objects) {
+                // An object its constructor and calls can build is not also
+                // made field by field, in a state they may never leave it in
+                // (a stock's count map holding null): said as an input limit.
+                if (offers_examples && !options_.examples->of(cls).empty() && canonical_constructor(cls) == nullptr) {
+                    limit_inputs(state, fmt::format("{}: {} objects only as its constructor and calls build them",
+                                                    ref.origin, cls->java_name()));
+                    continue;
+                }
+                alternatives.push_back({cls, LazyReference::kNull});
+            }
         }
     }
+    // Then examples the path took before: an input equal to an earlier one
+    // (a lookup by the key a setup call stored).
+    if (offers_examples)
+        for (const RuntimeClass* cls : objects) add_examples(cls, true);
     if (!ref.non_null && ref.declared != nullptr && !declared_only) {
         for (std::size_t i = 0; i < state.inputs->objects.size(); ++i) {
             if (program_.is_assignable(state.inputs->objects[i].cls, ref.declared))
@@ -319,6 +353,11 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
         InputGraph& graph = inputs_for_write(state);
         graph.objects.push_back(std::move(input));
         target = static_cast<std::int32_t>(graph.objects.size() - 1);
+    } else if (chosen.example != 0) {
+        target = make_input_example(state, chosen.fresh, options_.examples->of(chosen.fresh)[chosen.example - 1],
+                                    ref.origin, ref.depth);
+        inputs_for_write(state).objects[static_cast<std::size_t>(target)].example = static_cast<std::int32_t>(chosen.example - 1);
+        ++stats_.lazy_objects;
     } else if (chosen.fresh != nullptr) {
         const MethodInfo* record_constructor = canonical_constructor(chosen.fresh);
         target = chosen.fresh->is_array()                     ? make_input_array(state, chosen.fresh, ref.origin, ref.depth)
@@ -483,67 +522,6 @@ std::int32_t Interpreter::make_input_optional(State& state, const RuntimeClass* 
     InputGraph& graph = inputs_for_write(state);
     graph.objects.push_back(std::move(input));
     return static_cast<std::int32_t>(graph.objects.size() - 1);
-}
-
-const MethodInfo* Interpreter::canonical_constructor(const RuntimeClass* cls) {
-    if (cls == nullptr || cls->file == nullptr || !cls->file->record || cls->super == nullptr ||
-        cls->super->name != "java/lang/Record")
-        return nullptr;
-    std::string descriptor = "(";
-    for (const classfile::RecordComponent& component : *cls->file->record) descriptor += component.descriptor;
-    descriptor += ")V";
-    return cls->find_method("<init>", descriptor);
-}
-
-// A record input, made as a test makes one: `new Item(sku, quantity,
-// price)` with a fresh input per component (named as its field would be,
-// item.quantity), so the constructor's checks and normalisation hold for
-// every value the path chooses. Its fields are never set from outside: a
-// record's are final, and reflection cannot write them. Reference
-// components are chosen here (null, fresh, an alias); the constructor runs
-// in a frame of its own once the instruction that read the input is done
-// (push_input_constructions), and its branches fork like the method's.
-std::int32_t Interpreter::make_input_record(State& state, const RuntimeClass* cls, const MethodInfo& constructor,
-                                            const LazyReference& ref) {
-    initialize(state, cls);
-    const std::uint32_t address = new_instance(state, cls);
-    std::vector<Value> arguments{Value::ref(address)};
-    std::vector<Value> components;
-    for (const classfile::RecordComponent& component : *cls->file->record) {
-        const Value value =
-            fresh_input(state, component.descriptor, component.signature, ref.origin + "." + component.name, ref.depth + 1);
-        components.push_back(value);
-        // Chosen now, within the instruction that read the record (a frame's
-        // arguments are never lazy): a fork re-runs it with its choice. Null
-        // last: the constructor checks the components only once all are
-        // chosen, and validating records mostly refuse null, so a path
-        // that starts with null ones would only be refused.
-        struct Restore {
-            bool& flag;
-            bool outer;
-            ~Restore() { flag = outer; }
-        } restore{run_.choosing_record_component, std::exchange(run_.choosing_record_component, true)};
-        arguments.push_back(resolve_lazy(state, value));
-    }
-    InputObject input;
-    input.origin = ref.origin;
-    input.cls = cls;
-    input.address = address;
-    input.slots = std::move(components);
-    input.constructor = &constructor;
-    InputGraph& graph = inputs_for_write(state);
-    graph.objects.push_back(std::move(input));
-    state.queued_constructions.push_back({&constructor, std::move(arguments), run_.host_depth});
-    return static_cast<std::int32_t>(graph.objects.size() - 1);
-}
-
-void Interpreter::push_input_constructions(State& state) {
-    std::vector<State::QueuedConstruction> queued = std::exchange(state.queued_constructions, {});
-    for (auto it = queued.rbegin(); it != queued.rend(); ++it)
-        if (it->host_depth == run_.host_depth)
-            push_frame(state, *it->constructor, it->arguments.data(), ir::kNoReg, Frame::Kind::InputConstruction);
-    for (State::QueuedConstruction& other : queued)  // made deeper or shallower: left for that depth
-        if (other.host_depth != run_.host_depth) state.queued_constructions.push_back(std::move(other));
 }
 
 std::shared_ptr<Object::SymbolicText> Interpreter::fresh_text(const std::string& name, std::int32_t capacity,

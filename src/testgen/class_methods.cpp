@@ -102,19 +102,25 @@ std::vector<const classfile::Method*> setup_calls(engine::Program& program, cons
     return found;
 }
 
+std::vector<const classfile::Method*> adders(engine::Program& program, const classfile::ClassFile& cls) {
+    std::vector<const classfile::Method*> found;
+    for (const classfile::Method& candidate : cls.methods) {
+        if (!(candidate.access_flags & classfile::access::Public) || candidate.is_static() || !candidate.code) continue;
+        if (candidate.access_flags & (classfile::access::Synthetic | classfile::access::Bridge)) continue;
+        if (candidate.name == "<init>" || !candidate.descriptor.ends_with(")V") || candidate.descriptor.starts_with("()"))
+            continue;
+        if (engine::Engine::unsupported_reason(candidate) || !engine::may_change_receiver(program, cls, candidate)) continue;
+        found.push_back(&candidate);
+    }
+    return found;
+}
+
 std::vector<std::vector<const classfile::Method*>> setup_sequences(engine::Program& program,
                                                                    const classfile::ClassFile& cls,
                                                                    const classfile::Method& method) {
     const std::vector<const classfile::Method*> changers = setup_calls(program, cls, method, SIZE_MAX);
-    std::vector<const classfile::Method*> adders;
-    for (const classfile::Method* candidate : changers) {
-        if (candidate == &method || !candidate->descriptor.ends_with(")V") || candidate->descriptor.starts_with("()"))
-            continue;
-        adders.push_back(candidate);
-    }
-    // setup_calls ranks by kind; adders go in declaration order, which is
-    // their order in cls.methods.
-    std::sort(adders.begin(), adders.end(), [](const classfile::Method* a, const classfile::Method* b) { return a < b; });
+    std::vector<const classfile::Method*> adders = generation_detail::adders(program, cls);
+    std::erase(adders, &method);
     std::vector<std::vector<const classfile::Method*>> sequences;
     if (adders.empty()) return sequences;
     sequences.push_back({adders[0], adders[0]});

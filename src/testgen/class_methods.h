@@ -31,6 +31,10 @@ std::vector<const classfile::Method*> setup_calls(engine::Program& program, cons
 std::vector<const classfile::Method*> setup_calls(engine::Program& program, const classfile::ClassFile& cls,
                                                   const classfile::Method& method, std::size_t at_most);
 
+// The class's "adders": public void instance methods with arguments that
+// may change its state, in declaration order (setup_calls' filter).
+std::vector<const classfile::Method*> adders(engine::Program& program, const classfile::ClassFile& cls);
+
 // Sequences of setup calls a person writes to reach a state one call cannot
 // (a deque holding two entries, a product received and then reserved): the
 // class's first "adder" (a public void instance method with arguments that

@@ -48,6 +48,7 @@ std::string describe_inputs(const TestCase& test) {
         for (const auto& field : object.fields) text += field.name + "=" + describe_value(field.value) + ",";
         for (const auto& element : object.elements) text += describe_value(element) + ",";
         if (object.constructor) text += "new(" + describe_arguments(object.constructor_arguments) + ")";
+        for (const TestObject::Call& call : object.calls) text += "." + call.method + call.descriptor;
         text += "}";
     }
     return text;

@@ -5,10 +5,12 @@
 // path, the options, and the result being built. Private to src/testgen.
 #pragma once
 
+#include <memory>
 #include <string>
 
 #include "classfile/class_file.h"
 #include "classfile/class_path.h"
+#include "engine/input_examples.h"
 #include "engine/program.h"
 #include "expr/expr.h"
 #include "solver/solver.h"
@@ -32,6 +34,9 @@ struct GenerationContext {
     // The package the tests live in (internal form): the class's own, or
     // TestSuite::test_package when its jar seals it.
     std::string test_package;
+    // The constructed inputs the class's paths have built so far, offered
+    // to every exploration of the class (engine::InputExamples).
+    std::shared_ptr<engine::InputExamples> examples = std::make_shared<engine::InputExamples>();
 
     // Do the tests live outside the class's package (and so reach only what
     // is public)?

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
@@ -19,6 +20,7 @@
 #include "classfile/descriptor.h"
 #include "engine/work_budget.h"
 #include "generation_context.h"
+#include "input_examples.h"
 #include "method_run.h"
 #include "static_state.h"
 #include "testgen/test_inputs.h"
@@ -63,7 +65,9 @@ std::vector<MethodRun> plan_method_runs(GenerationContext& generation, RefusedCo
     GenerationResult& result = generation.result;
     // The engine of one exploration: each explores on its own.
     auto new_engine = [&] {
-        return std::make_unique<engine::Engine>(program, generation.context, generation.solver, options.engine);
+        engine::EngineOptions engine_options = options.engine;
+        engine_options.examples = generation.examples;
+        return std::make_unique<engine::Engine>(program, generation.context, generation.solver, engine_options);
     };
     const std::vector<const classfile::Method*> made_by = constructions(cls);
     // Tests in another package (a sealed one's) reach only the public API
@@ -175,7 +179,14 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
     GenerationContext generation{program, context, solver, cls, program.class_path(), options, result, test_package};
     RefusedConstructions refused;
     std::vector<MethodRun> runs = plan_method_runs(generation, refused);
-    BudgetScheduler scheduler(options.engine);
+    // Records the methods take, built once up front for their paths to take
+    // ready-made: a tenth of the class's budget at most, counted in it.
+    engine::EngineOptions scheduled = options.engine;
+    if (!runs.empty()) {
+        const std::uint64_t spent = generation_detail::gather_input_examples(generation, scheduled.work_budget / 10);
+        scheduled.work_budget -= std::min(spent, scheduled.work_budget);
+    }
+    BudgetScheduler scheduler(scheduled);
     scheduler.run(
         runs,
         [&](MethodRun& run, Exploration& exploration, std::vector<engine::PathResult> paths) {

@@ -250,9 +250,20 @@ struct Writer {
             constructed[k] = true;
             for (const InputValue& argument : object.constructor_arguments)
                 if (argument.kind == InputValue::Kind::Object) construct(argument.object);
+            // The constructor's arguments, then each call's (TestObject::calls).
+            std::size_t next = 0;
+            auto share = [&](const std::string& descriptor) {
+                const auto type = classfile::parse_method_descriptor(descriptor);
+                const std::size_t count = type ? type->parameters.size() : 0;
+                std::vector<InputValue> own;
+                for (std::size_t i = 0; i < count && next < object.constructor_arguments.size(); ++i)
+                    own.push_back(object.constructor_arguments[next++]);
+                return argument_list(descriptor, std::nullopt, own, test.objects, names);
+            };
             out += fmt::format("        {} {} = new {}({});\n", type_ref(object.type), names[k], type_ref(object.type),
-                               argument_list(*object.constructor, std::nullopt, object.constructor_arguments,
-                                             test.objects, names));
+                               share(*object.constructor));
+            for (const TestObject::Call& call : object.calls)
+                out += fmt::format("        {}.{}({});\n", names[k], call.method, share(call.descriptor));
         };
         for (std::size_t k = 0; k < test.objects.size(); ++k) construct(k);
         for (std::size_t k = 0; k < test.objects.size(); ++k) {

@@ -60,33 +60,42 @@ std::vector<const expr::Expr*> distinct_non_zero(const PathResult& path, expr::E
 // String inputs (distinct objects of the path, up to six) of pairwise
 // different text, where the path lets them: a test whose SKU and name are
 // both "a" cannot tell a method that returns names from one that returns
-// SKUs. Text differs when the lengths do or a char within both does.
+// SKUs. Concrete ones (an example's, input_examples.h) count too.
 std::vector<const expr::Expr*> distinct_texts(const PathResult& path, expr::ExprContext& context) {
-    using expr::Kind;
     std::vector<const engine::InputObject*> texts;
     if (path.inputs) {
         for (const engine::InputObject& input : path.inputs->objects)
-            if (input.cls->shape == engine::ObjectShape::String && input.length.is_symbolic()) texts.push_back(&input);
+            if (input.cls->shape == engine::ObjectShape::String && input.length.kind() == engine::ValueKind::Int)
+                texts.push_back(&input);
     }
     std::vector<const expr::Expr*> facts;
     if (texts.size() < 2 || texts.size() > 6) return facts;
-    for (std::size_t i = 0; i < texts.size(); ++i) {
-        for (std::size_t j = 0; j < i; ++j) {
-            const engine::InputObject& a = *texts[i];
-            const engine::InputObject& b = *texts[j];
-            const expr::Expr* differ = context.ne(a.length.expr(), b.length.expr());
-            for (std::size_t k = 0; k < std::min(a.slots.size(), b.slots.size()); ++k) {
-                const expr::Expr* index = context.i32(static_cast<std::int32_t>(k));
-                const expr::Expr* within = context.binary(Kind::BoolAnd, context.binary(Kind::Lt, index, a.length.expr()),
-                                                          context.binary(Kind::Lt, index, b.length.expr()));
-                const expr::Expr* chars = context.ne(a.slots[k].to_expr(context), b.slots[k].to_expr(context));
-                differ = context.binary(Kind::BoolOr, differ, context.binary(Kind::BoolAnd, within, chars));
-            }
-            facts.push_back(differ);
-        }
-    }
+    for (std::size_t i = 0; i < texts.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            if (texts[i]->length.is_symbolic() || texts[j]->length.is_symbolic())
+                facts.push_back(texts_differ(context, *texts[i], *texts[j]));
     return facts;
 }
+
+}  // namespace
+
+// Text differs when the lengths do or a char within both does.
+const expr::Expr* texts_differ(expr::ExprContext& context, const engine::InputObject& a, const engine::InputObject& b) {
+    using expr::Kind;
+    const expr::Expr* a_length = a.length.to_expr(context);
+    const expr::Expr* b_length = b.length.to_expr(context);
+    const expr::Expr* differ = context.ne(a_length, b_length);
+    for (std::size_t k = 0; k < std::min(a.slots.size(), b.slots.size()); ++k) {
+        const expr::Expr* index = context.i32(static_cast<std::int32_t>(k));
+        const expr::Expr* within = context.binary(Kind::BoolAnd, context.binary(Kind::Lt, index, a_length),
+                                                  context.binary(Kind::Lt, index, b_length));
+        const expr::Expr* chars = context.ne(a.slots[k].to_expr(context), b.slots[k].to_expr(context));
+        differ = context.binary(Kind::BoolOr, differ, context.binary(Kind::BoolAnd, within, chars));
+    }
+    return differ;
+}
+
+namespace {
 
 // The path's constrained inputs made readable: see readable().
 PathResult readable_constrained(const PathResult& path, expr::ExprContext& context, solver::Solver& solver,

@@ -137,13 +137,24 @@ struct Converter {
                 replay.slots.push_back(engine);
             }
         } else if (input.constructor != nullptr) {
-            // A record: its constructor's arguments, by parameter type.
+            // Made by its constructor (a record's), then calls on it: their
+            // arguments in turn, by parameter type.
             const std::string& descriptor = input.constructor->method->descriptor;
             test.constructor = descriptor;
             replay.constructor = input.constructor;
-            const auto type = classfile::parse_method_descriptor(descriptor);
+            replay.calls = input.calls;
+            std::vector<char> kinds;
+            auto add_kinds = [&](const std::string& of) {
+                if (const auto type = classfile::parse_method_descriptor(of))
+                    for (const classfile::FieldType& parameter : type->parameters) kinds.push_back(parameter.descriptor()[0]);
+            };
+            add_kinds(descriptor);
+            for (const engine::MethodInfo* call : input.calls) {
+                test.calls.push_back({call->method->name, call->method->descriptor});
+                add_kinds(call->method->descriptor);
+            }
             for (std::size_t i = 0; i < input.slots.size(); ++i) {
-                const char kind = type && i < type->parameters.size() ? type->parameters[i].descriptor()[0] : 'L';
+                const char kind = i < kinds.size() ? kinds[i] : 'L';
                 auto [java, engine] = value(kind, input.slots[i]);
                 test.state_read |= read_by_path(input.slots[i]);
                 test.constructor_arguments.push_back(java);

@@ -683,6 +683,20 @@ TEST(GenObjects, ALookupThatFindsTheKeyKeepsATestBesideOneThatDoesNot) {
     expect_all_passed(result.output, "objs.Registry");
 }
 
+// An argument of the receiver's constructor is built as a user builds one:
+// by its own constructor and a call that fills it (a stock holding a title),
+// gathered before the methods are explored, not field by field.
+TEST(GenObjects, ConstructorArgumentsAreBuiltByTheirConstructorAndACallThatFillsThem) {
+    const auto [result, out] = gen_fixture("objs.Lending", "10", " --method lend");
+    EXPECT_EQ(result.status, 0) << result.output;
+    const std::string source = read_file(out / "objs" / "LendingSymcreteTest.java");
+    EXPECT_TRUE(std::regex_search(
+        source, std::regex(R"(Stock (\w+) = new Stock\(\);\s*\1\.add\([^;]*\);[^@]*new Lending\(\1\);\s*assertEquals\("lent )")))
+        << source;
+    EXPECT_FALSE(contains(source, "newInstance(Stock.class)")) << source;
+    expect_all_passed(result.output, "objs.Lending");
+}
+
 // A list of the objects the test passed in is asserted as those very
 // objects, in order; a sequence of setup calls keeps a path whose result
 // differs from the scenario's first (the players in the other order), and

@@ -24,6 +24,7 @@
 #include "support/cpu_clock.h"
 #include "classfile/class_file.h"
 #include "engine/host_system.h"
+#include "engine/input_examples.h"
 #include "engine/nondet.h"
 #include "engine/program.h"
 #include "engine/searcher.h"
@@ -100,6 +101,9 @@ struct EngineOptions {
     HostSystem* system = nullptr;
     // How much of a reference input's graph exploration builds (inputs.h).
     InputBounds inputs;
+    // Constructed objects earlier paths accepted, offered as inputs beside
+    // fresh ones (input_examples.h); shared by a class run's explorations.
+    std::shared_ptr<const InputExamples> examples;
     // java -ea: Class.desiredAssertionStatus() is true for the application's
     // classes (the JDK's own keep theirs off, as -ea leaves them).
     bool enable_assertions = false;

@@ -88,6 +88,14 @@ struct InputObject {
     // called with `slots` (symbolic values and lazy references, one per
     // component), so its invariants hold. Fields are the constructor's.
     const MethodInfo* constructor = nullptr;
+    // After the constructor, these instance methods called on it in turn,
+    // their arguments in `slots` after the constructor's: an object built
+    // as an earlier path built one (input_examples.h), a catalogue holding
+    // the book added to it.
+    std::vector<const MethodInfo*> calls;
+    // Built from this example of its class (input_examples.h), or -1: a path
+    // takes the examples it has not taken yet first (resolve_lazy).
+    std::int32_t example = -1;
     // A functional interface's input (function_inputs.cpp): a table whose
     // `slots` are the answers its abstract method `function` gave, in call order.
     const MethodInfo* function = nullptr;
@@ -148,6 +156,7 @@ struct ReplayObject {
     // arguments), as InputObject's: allocated with the others, constructed
     // in place before the call, each after the records among its arguments.
     const MethodInfo* constructor = nullptr;
+    std::vector<const MethodInfo*> calls;  // then called on it (InputObject::calls)
     // A functional interface's answer table: `slots` are the answers of
     // this abstract method in call order (InputObject's).
     const MethodInfo* function = nullptr;

@@ -85,10 +85,18 @@ struct TestObject {
     // A java.util.Optional of element_type: Optional.of(`fields`' one value)
     // or, with no field set, Optional.empty().
     bool optional = false;
-    // A record, made by its canonical constructor of this descriptor from
-    // these arguments (`new Money(250, "EUR")`); no fields are set.
+    // Made by its public constructor of this descriptor (a record's
+    // canonical one: `new Money(250, "EUR")`), then `calls` on it as
+    // statements (`catalog.addBook(book, 2);`); constructor_arguments are
+    // the constructor's and then each call's, in order. No fields are set.
+    struct Call {
+        std::string method;
+        std::string descriptor;
+        friend bool operator==(const Call&, const Call&) = default;
+    };
     std::optional<std::string> constructor;
     std::vector<InputValue> constructor_arguments;
+    std::vector<Call> calls;
     // A functional interface (`type`) as a lambda returning `elements` in
     // call order from its method `function` (erased `function_descriptor`).
     std::optional<std::string> function;

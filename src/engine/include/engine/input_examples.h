@@ -1,0 +1,77 @@
+// Objects built by their constructors that earlier paths of a run accepted
+// (input_examples.cpp), offered to later paths as ready inputs.
+//
+// A record whose constructor validates its components (an ISBN's checksum)
+// costs every path that makes one the solver's work on that validation,
+// and a symbolic key in a map costs hashing symbolic text. Once one path
+// got such an object past its constructor, the values it gave are a valid
+// object of that class: later paths may take it concrete, beside a fresh
+// symbolic record. A class that is not a record is otherwise made field by
+// field, in states its constructor and methods may never leave it in (a
+// stock whose count map holds null): with examples, it is made only as they
+// build it (a catalogue after `addBook`), and the path says its inputs were
+// limited so.
+#pragma once
+
+#include <cstddef>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/runtime_class.h"
+
+namespace symcrete::engine {
+
+struct MethodInfo;
+struct RuntimeClass;
+struct PathResult;
+
+struct InputExample {
+    struct Argument {
+        enum class Kind : std::uint8_t { Value, Null, Text, Object, Constant };
+        Kind kind = Kind::Null;
+        Value value;                        // Value: a concrete primitive
+        std::u16string text;                // Text: a String's
+        const RuntimeClass* cls = nullptr;  // Object: an example of this class; Constant: the object's class
+        std::size_t example = 0;            // Object: its index among cls's examples
+        std::string constant;               // Constant: the static field holding it (an enum constant)
+        const RuntimeClass* owner = nullptr;  // Constant: the class declaring that field
+    };
+    // The public constructor it is built by (a record's canonical one), then
+    // the instance methods called on it in turn; `arguments` are theirs in
+    // that order.
+    const MethodInfo* constructor = nullptr;
+    std::vector<const MethodInfo*> calls;
+    std::vector<Argument> arguments;
+};
+
+// Shared by the explorations of one class run (EngineOptions::examples);
+// not thread-safe, as those run one at a time.
+class InputExamples {
+public:
+    // At most this many examples per class.
+    static constexpr std::size_t kPerClass = 3;
+
+    // The receiver `path` built by its construction (a constructor, and its
+    // setup calls), and then `then`, the method under test, with the path's
+    // arguments when it returned (or alone when `then` is null), as one
+    // example of the constructed class, concrete under the path's model;
+    // nothing for a path whose construction failed, or when an argument is
+    // null or an object no example stands for (one made field by field, a
+    // collection). Objects among its arguments built by their constructors
+    // become examples of their own first. Unless an equal one is known.
+    void harvest_receiver(const PathResult& path, const MethodInfo* then);
+    // The examples of `cls` known so far, oldest first. They are offered
+    // ahead of fresh objects, so an exploration must not see them change
+    // (a fork's forced choices index the alternatives its parent had): a
+    // run gathers them before it explores (gather_input_examples).
+    const std::vector<InputExample>& of(const RuntimeClass* cls) const;
+
+private:
+    class Harvest;
+    std::map<const RuntimeClass*, std::vector<InputExample>> by_class_;
+    std::map<std::string, std::size_t> keys_;  // an example's constructor and values: its index
+};
+
+}  // namespace symcrete::engine

@@ -1,0 +1,143 @@
+// InputExamples (input_examples.h): the constructed inputs of finished
+// paths, made concrete under each path's model.
+#include "engine/input_examples.h"
+
+#include <fmt/format.h>
+
+#include <functional>
+#include <optional>
+#include <set>
+#include <utility>
+
+#include "engine/engine.h"
+#include "engine/inputs.h"
+#include "expr/evaluator.h"
+
+namespace symcrete::engine {
+namespace {
+
+const std::vector<InputExample> kNone;
+
+// An input's concrete value under the path's model.
+Value concrete(const Value& value, const expr::Assignment& model) {
+    return value.is_concrete() ? value : expr::evaluate(value.expr(), model);
+}
+
+// The text of a String input under the model; none if it is not one.
+std::optional<std::u16string> text_of(const InputObject& input, const expr::Assignment& model) {
+    if (input.cls == nullptr || input.cls->shape != ObjectShape::String || input.length.kind() != ValueKind::Int) return std::nullopt;
+    const std::int32_t length = concrete(input.length, model).as_i32();
+    if (length < 0 || static_cast<std::size_t>(length) > input.slots.size()) return std::nullopt;
+    std::u16string text;
+    for (std::int32_t i = 0; i < length; ++i)
+        text.push_back(static_cast<char16_t>(concrete(input.slots[static_cast<std::size_t>(i)], model).as_i32()));
+    return text;
+}
+
+}  // namespace
+
+const std::vector<InputExample>& InputExamples::of(const RuntimeClass* cls) const {
+    auto found = by_class_.find(cls);
+    return found == by_class_.end() ? kNone : found->second;
+}
+
+// One path's objects as examples: each constructed object, its constructed
+// components first (their indexes go into it); none when a component is an
+// object no example can stand for (one made field by field, a collection).
+class InputExamples::Harvest {
+public:
+    Harvest(InputExamples& examples, const PathResult& path) : examples_(examples), path_(path) {}
+
+    using Found = std::optional<std::pair<const RuntimeClass*, std::size_t>>;
+
+    Found object(std::size_t k) {
+        if (auto known = done_.find(k); known != done_.end()) return known->second;
+        done_[k] = std::nullopt;  // a cycle refers to itself: none
+        const InputObject& input = path_.inputs->objects[k];
+        if (input.constructor == nullptr) return std::nullopt;
+        return done_[k] = example(input.cls, input.constructor, input.calls, input.slots);
+    }
+
+    Found example(const RuntimeClass* cls, const MethodInfo* constructor, const std::vector<const MethodInfo*>& calls,
+                  const std::vector<Value>& slots) {
+        const InputGraph& graph = *path_.inputs;
+        InputExample example;
+        example.constructor = constructor;
+        example.calls = calls;
+        std::string key = constructor->key;
+        for (const MethodInfo* call : calls) key += ";" + call->key;
+        std::set<std::int32_t> texts;  // the String objects taken so far
+        for (const Value& slot : slots) {
+            InputExample::Argument argument;
+            if (!is_lazy_reference(slot)) {
+                argument.kind = InputExample::Argument::Kind::Value;
+                argument.value = concrete(slot, path_.model);
+                key += fmt::format("|{}:{}", static_cast<int>(argument.value.kind()), argument.value.bits());
+            } else {
+                const std::int32_t target = graph.references.at(lazy_reference_id(slot)).target;
+                if (target == LazyReference::kUnresolved) return std::nullopt;
+                if (target == LazyReference::kNull) {
+                    // Null stands for no object of a kind a test reads as a
+                    // default of its own; fresh inputs try it anyway.
+                    return std::nullopt;
+                } else {
+                    const InputObject& part = graph.objects.at(static_cast<std::size_t>(target));
+                    if (!part.constant.empty()) {
+                        argument.kind = InputExample::Argument::Kind::Constant;
+                        argument.cls = part.cls;
+                        argument.constant = part.constant;
+                        argument.owner = part.constant_owner;
+                        key += "|" + part.constant;
+                    } else if (auto text = text_of(part, path_.model)) {
+                        // One String passed twice: the same object, which the
+                        // example would make two of; not an example to show.
+                        if (!texts.insert(target).second) return std::nullopt;
+                        argument.kind = InputExample::Argument::Kind::Text;
+                        argument.text = *text;
+                        key += "|\"" + std::string(text->begin(), text->end());
+                    } else if (auto nested = object(static_cast<std::size_t>(target))) {
+                        argument.kind = InputExample::Argument::Kind::Object;
+                        argument.cls = nested->first;
+                        argument.example = nested->second;
+                        key += fmt::format("|#{}", nested->second);
+                    } else {
+                        return std::nullopt;
+                    }
+                }
+            }
+            example.arguments.push_back(std::move(argument));
+        }
+        if (auto seen = examples_.keys_.find(key); seen != examples_.keys_.end()) return std::pair{cls, seen->second};
+        std::vector<InputExample>& known = examples_.by_class_[cls];
+        if (known.size() >= kPerClass) return std::nullopt;
+        known.push_back(std::move(example));
+        examples_.keys_.emplace(key, known.size() - 1);
+        return std::pair{cls, known.size() - 1};
+    }
+
+private:
+    InputExamples& examples_;
+    const PathResult& path_;
+    std::map<std::size_t, Found> done_;
+};
+
+void InputExamples::harvest_receiver(const PathResult& path, const MethodInfo* then) {
+    if (!path.inputs || path.setup_failed || path.input_refused || !path.construction ||
+        !path.construction->is_constructor())
+        return;
+    const MethodInfo* constructor = path.construction->method;
+    std::vector<const MethodInfo*> calls;
+    std::vector<Value> slots = path.construction->arguments;
+    for (const SetupCall& call : path.construction->calls) {
+        calls.push_back(call.method);
+        slots.insert(slots.end(), call.arguments.begin(), call.arguments.end());
+    }
+    if (then != nullptr) {
+        if (path.end != PathEnd::Returned || path.arguments.empty()) return;
+        calls.push_back(then);
+        slots.insert(slots.end(), path.arguments.begin() + 1, path.arguments.end());  // after the receiver's slot
+    }
+    Harvest(*this, path).example(constructor->owner, constructor, calls, slots);
+}
+
+}  // namespace symcrete::engine
