@@ -58,8 +58,10 @@ public:
         return done_[k] = example(input.cls, input.constructor, input.calls, input.slots);
     }
 
+    // `distinct_parts`: none unless each object or text it takes differs
+    // from the one the known examples of `cls` take in its place.
     Found example(const RuntimeClass* cls, const MethodInfo* constructor, const std::vector<const MethodInfo*>& calls,
-                  const std::vector<Value>& slots) {
+                  const std::vector<Value>& slots, bool distinct_parts = false) {
         const InputGraph& graph = *path_.inputs;
         InputExample example;
         example.constructor = constructor;
@@ -108,6 +110,17 @@ public:
             example.arguments.push_back(std::move(argument));
         }
         if (auto seen = examples_.keys_.find(key); seen != examples_.keys_.end()) return std::pair{cls, seen->second};
+        if (distinct_parts)
+            for (const InputExample& other : examples_.of(cls))
+                for (std::size_t i = 0; i < example.arguments.size() && i < other.arguments.size(); ++i) {
+                    const InputExample::Argument& mine = example.arguments[i];
+                    const InputExample::Argument& theirs = other.arguments[i];
+                    const bool same_object = mine.kind == InputExample::Argument::Kind::Object && theirs.kind == mine.kind &&
+                                             mine.cls == theirs.cls && mine.example == theirs.example;
+                    const bool same_text = mine.kind == InputExample::Argument::Kind::Text && theirs.kind == mine.kind &&
+                                           mine.text == theirs.text;
+                    if (same_object || same_text) return std::nullopt;
+                }
         std::vector<InputExample>& known = examples_.by_class_[cls];
         if (known.size() >= kPerClass) return std::nullopt;
         known.push_back(std::move(example));
@@ -121,7 +134,7 @@ private:
     std::map<std::size_t, Found> done_;
 };
 
-void InputExamples::harvest_receiver(const PathResult& path, const MethodInfo* then) {
+void InputExamples::harvest_receiver(const PathResult& path, const MethodInfo* then, bool distinct_parts) {
     if (!path.inputs || path.setup_failed || path.input_refused || !path.construction ||
         !path.construction->is_constructor())
         return;
@@ -137,7 +150,7 @@ void InputExamples::harvest_receiver(const PathResult& path, const MethodInfo* t
         calls.push_back(then);
         slots.insert(slots.end(), path.arguments.begin() + 1, path.arguments.end());  // after the receiver's slot
     }
-    Harvest(*this, path).example(constructor->owner, constructor, calls, slots);
+    Harvest(*this, path).example(constructor->owner, constructor, calls, slots, distinct_parts);
 }
 
 }  // namespace symcrete::engine

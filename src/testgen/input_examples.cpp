@@ -118,6 +118,23 @@ engine::PathResult apart_from_known(GenerationContext& generation, const engine:
         if (target < 0) continue;
         const engine::InputObject& text = path.inputs->objects.at(static_cast<std::size_t>(target));
         if (text.cls == nullptr || text.cls->shape != engine::ObjectShape::String || !text.length.is_symbolic()) continue;
+        // Letters and digits first, as a test's words read (a difference
+        // alone would take any char).
+        const expr::Expr* word = nullptr;
+        for (std::size_t i = 0; i < text.slots.size(); ++i) {
+            if (!text.slots[i].is_symbolic()) continue;
+            const expr::Expr* c = text.slots[i].expr();
+            const auto within = [&](char low, char high) {
+                return context.binary(expr::Kind::BoolAnd, context.binary(expr::Kind::Le, context.i32(low), c),
+                                      context.binary(expr::Kind::Le, c, context.i32(high)));
+            };
+            const expr::Expr* beyond = context.binary(expr::Kind::Le, text.length.expr(), context.i32(static_cast<std::int32_t>(i)));
+            const expr::Expr* letter = context.binary(
+                expr::Kind::BoolOr, within('a', 'z'), context.binary(expr::Kind::BoolOr, within('A', 'Z'), within('0', '9')));
+            const expr::Expr* fact = context.binary(expr::Kind::BoolOr, beyond, letter);
+            word = word == nullptr ? fact : context.binary(expr::Kind::BoolAnd, word, fact);
+        }
+        if (word != nullptr) wishes.push_back(word);
         for (const engine::InputObject& other : texts) wishes.push_back(texts_differ(context, text, other));
         for (const engine::InputObject* other : own) wishes.push_back(texts_differ(context, text, *other));
         own.push_back(&text);
@@ -181,12 +198,18 @@ std::uint64_t gather_input_examples(GenerationContext& generation, std::uint64_t
         // Under a model that reads well (lowercase words, small numbers), as
         // a test shows the object, and apart from the examples before it;
         // the object as constructed first, then after the adder.
-        for (const engine::PathResult& path : accepted) {
-            const engine::PathResult shown =
-                apart_from_known(generation, recipe.cls, readable(path, generation.context, generation.solver));
-            generation.examples->harvest_receiver(shown, nullptr);
-            if (then != nullptr) generation.examples->harvest_receiver(shown, then);
-        }
+        // Those whose parts all differ from the known examples' first (two
+        // books of one ISBN cannot both be in a catalogue), then the rest.
+        // Each made apart from the examples known by then.
+        std::vector<engine::PathResult> readable_paths;
+        for (const engine::PathResult& path : accepted)
+            readable_paths.push_back(readable(path, generation.context, generation.solver));
+        for (const bool distinct_parts : {true, false})
+            for (const engine::PathResult& path : readable_paths) {
+                const engine::PathResult shown = apart_from_known(generation, recipe.cls, path);
+                generation.examples->harvest_receiver(shown, nullptr, distinct_parts);
+                if (then != nullptr) generation.examples->harvest_receiver(shown, then, distinct_parts);
+            }
         spent += engine.stats().work;
     }
     return spent;

@@ -50,7 +50,7 @@ std::string describe_construction(const classfile::Method& made, const classfile
 // or the exception's class (and with distinct_throw_sites, where the
 // application's code raised it or called what raised it).
 // Tests a sequence of setup calls keeps for scenarios alone (take_paths).
-constexpr std::size_t kScenarioTestsPerSequence = 3;
+constexpr std::size_t kScenarioTestsPerSequence = 5;
 // Paths of a scenario already kept that are replayed for a result of another
 // shape (consider), per sequence of setup calls.
 constexpr std::size_t kScenarioProbesPerSequence = 6;

@@ -60,8 +60,10 @@ public:
     // nothing for a path whose construction failed, or when an argument is
     // null or an object no example stands for (one made field by field, a
     // collection). Objects among its arguments built by their constructors
-    // become examples of their own first. Unless an equal one is known.
-    void harvest_receiver(const PathResult& path, const MethodInfo* then);
+    // become examples of their own first. Unless an equal one is known, or
+    // with `distinct_parts` one taking an equal object or text in the same
+    // place (two books of one ISBN cannot both be in a catalogue).
+    void harvest_receiver(const PathResult& path, const MethodInfo* then, bool distinct_parts = false);
     // The examples of `cls` known so far, oldest first. They are offered
     // ahead of fresh objects, so an exploration must not see them change
     // (a fork's forced choices index the alternatives its parent had): a
