@@ -183,8 +183,11 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
     // ready-made: a tenth of the class's budget at most, counted in it.
     engine::EngineOptions scheduled = options.engine;
     if (!runs.empty()) {
-        const std::uint64_t spent = generation_detail::gather_input_examples(generation, scheduled.work_budget / 10);
-        scheduled.work_budget -= std::min(spent, scheduled.work_budget);
+        // A resume may overrun its share by a path's last step (a long solver
+        // query): the methods never lose more than the tenth.
+        const std::uint64_t allotted = scheduled.work_budget / 10;
+        const std::uint64_t spent = generation_detail::gather_input_examples(generation, allotted);
+        scheduled.work_budget -= std::min(spent, allotted);
     }
     BudgetScheduler scheduler(scheduled);
     scheduler.run(

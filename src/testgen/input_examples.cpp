@@ -4,6 +4,8 @@
 // checksum holds, a book holding one) instead of solving for one each.
 #include "input_examples.h"
 
+#include <algorithm>
+#include <chrono>
 #include <functional>
 #include <optional>
 #include <memory>
@@ -176,13 +178,22 @@ std::uint64_t gather_input_examples(GenerationContext& generation, std::uint64_t
             for (const classfile::FieldType& parameter : type->parameters) visit(parameter);
     }
     if (recipes.size() > kMaxClasses) recipes.resize(kMaxClasses);
+    // A tenth of the time left to the run's safety net too: work undercounts
+    // some solver queries (java.time arithmetic on bit-vectors), and a
+    // gathering that ran to the class's deadline left its methods no paths.
+    engine::EngineOptions options = generation.options.engine;
+    options.examples = generation.examples;
+    if (const auto left = engine::time_to_deadline(generation.options.engine)) {
+        const auto now = std::chrono::steady_clock::now();
+        const auto cut = now + std::max(*left, std::chrono::nanoseconds(0)) / 10;
+        options.wall_clock_deadline = options.wall_clock_deadline ? std::min(*options.wall_clock_deadline, cut) : cut;
+    }
     std::uint64_t spent = 0;
     for (std::size_t i = 0; i < recipes.size(); ++i) {
         const Recipe& recipe = recipes[i];
         const classfile::ClassFile& file = *recipe.cls->file;
         const engine::MethodInfo* then = recipe.then_is_call ? recipe.cls->find_method(recipe.then->name, recipe.then->descriptor) : nullptr;
-        engine::EngineOptions options = generation.options.engine;
-        options.examples = generation.examples;
+        if (engine::past_deadline(options)) break;
         engine::Engine engine(program, generation.context, generation.solver, options);
         if (!engine.begin(file, *recipe.then, recipe.constructor)) continue;
         // Harvested once the exploration is over: its own paths never see
