@@ -29,6 +29,10 @@ inline constexpr int kExitInternalError = 3;
 inline constexpr int kExitValidationFailed = 4;
 // `check` found bugs (each with a reproducer that fails on the JVM).
 inline constexpr int kExitBugsFound = 5;
+// `reach`: a target shown unreachable (and none left unknown), or one
+// neither reached nor shown unreachable.
+inline constexpr int kExitTargetUnreachable = 6;
+inline constexpr int kExitTargetUnknown = 7;
 // Stopped by SIGINT or SIGTERM; what was found so far was still written.
 inline constexpr int kExitInterrupted = 130;
 

@@ -13,6 +13,7 @@
 #include "gen_command.h"
 #include "merge_command.h"
 #include "inspect_command.h"
+#include "reach_command.h"
 #include "run_command.h"
 #include "svcomp_command.h"
 
@@ -279,6 +280,57 @@ int main(int argc, char** argv) {
                                   "Print paths, rounds and the time javac and exploring took");
     symcrete::app::add_java_tool_options(*svcomp_cmd, svcomp.java_tools);
 
+    symcrete::app::ReachCommandOptions reach;
+    CLI::App* reach_cmd = app.add_subcommand(
+        "reach", "Find inputs that reach a chosen line of the code, or show that none can.");
+    reach_cmd->footer(
+        "For each target, explores the public methods that may lead to it (the target's own class's,\n"
+        "and those of every class whose calls lead there; --entry to choose), nearest first, with\n"
+        "the states nearest the target run first and branch sides that cannot lead there dropped.\n"
+        "A path that reaches it becomes a JUnit 5 test (receivers built by constructors and calls, as\n"
+        "gen builds them), written to --out and run on the JVM; JaCoCo's line data must show the line\n"
+        "run. A line holding an assert stands for the assert's failure. Each target gets one of:\n"
+        "  reached      the entry, the call chain and the test, confirmed on the JVM\n"
+        "  unreachable  dead code, no entry's calls lead there, or every path from the entries was\n"
+        "               explored exactly (nothing pinned, bounded, unsupported or cut by the budget)\n"
+        "  unknown      neither, with why\n"
+        "The last line printed is `result: reached`, `result: unreachable` or `result: unknown`.\n"
+        "Examples:\n"
+        "  symcrete reach --cp classes --target com.acme.Calc:42\n"
+        "  symcrete reach --cp app.jar --target-call com.acme.Marks.here --budget 30\n"
+        "  symcrete reach --cp classes --target 'com.acme.Calc.total(II)I@17' --entry com.acme.Shop\n"
+        "Exit status: 0 every target reached; 6 a target unreachable (none unknown); 7 a target\n"
+        "unknown; 1 bad options or input; 4 the JVM's tools could not run; 130 interrupted.");
+    symcrete::app::add_class_path_option(*reach_cmd, reach.class_path)->required();
+    reach_cmd->add_option("--target", reach.targets,
+                          "<Class>:<line>, or <Class>.<method>(<descriptor>)@<bytecode offset> (repeatable)");
+    reach_cmd->add_option("--target-call", reach.target_calls,
+                          "<Class>.<method>: every call of this (marker) method is a target (repeatable)");
+    reach_cmd->add_option("--entry", reach.entries,
+                          "Explore from this class's public methods, or this method (<Class>.<method>[(<descriptor>)]);\n"
+                          "repeatable. Default: the public methods whose calls may lead to the target");
+    symcrete::app::add_budget_option(*reach_cmd, reach.budget, "Seconds of exploration per target (counted as work)");
+    symcrete::app::add_out_option(*reach_cmd, reach.out_dir, "Where the tests go (one folder per target when several)")
+        ->capture_default_str();
+    reach_cmd->add_option("--format", reach.format, "text or json")->capture_default_str();
+    reach_cmd->add_option("--search", reach.search,
+                          "Which waiting path runs next: target (nearest the target first), dfs, bfs or covnew")
+        ->capture_default_str()
+        ->check(CLI::IsMember({"target", "dfs", "bfs", "covnew"}));
+    reach_cmd->add_option("--branch-bound", reach.branch_bound, "Times one path may split at one branch (loop unrolling)")
+        ->capture_default_str()
+        ->check(CLI::Range(1u, 1000000u));
+    reach_cmd->add_flag("!--no-prune", reach.prune, "Explore branch sides that cannot lead to the target too");
+    reach_cmd->add_flag("!--no-search", reach.search_phase,
+                        "Where exploring stops short (a bound, the solver, a pinned value), do not search by\n"
+                        "running the entries concretely on inputs moved towards the target");
+    reach_cmd->add_flag("--enable-assertions,--ea", reach.enable_assertions,
+                        "Run assert statements (on anyway for a target that is an assert's failure)");
+    symcrete::app::add_validation_flags(*reach_cmd, reach.validate, reach.unsafe_validate,
+                                        "Do not run the test on the JVM (the answer `reached` is then the engine's)",
+                                        "Run the tests without the sandbox");
+    symcrete::app::add_java_tool_options(*reach_cmd, reach.java_tools);
+
     symcrete::app::MergeOptions merge;
     CLI::App* merge_cmd = app.add_subcommand(
         "merge", "Join the reports of the shards of one gen run (gen --shard i/n --report DIR) into one.");
@@ -330,6 +382,7 @@ int main(int argc, char** argv) {
         if (run_cmd->parsed()) return symcrete::app::run_run(run);
         if (svcomp_cmd->parsed()) return symcrete::app::run_svcomp(svcomp);
         if (check_cmd->parsed()) return symcrete::app::run_check(check);
+        if (reach_cmd->parsed()) return symcrete::app::run_reach(reach);
         if (worker_cmd->parsed())
             return symcrete::app::run_explore_worker(worker_request, worker_class, worker_result);
     } catch (const std::bad_alloc&) {

@@ -60,6 +60,7 @@ void Interpreter::push_frame(State& state, const MethodInfo& method, const Value
     state.registers.resize(frame.base + fn.num_regs);
     for (std::size_t i = 0; i < count; ++i) state.registers[frame.base + fn.params[i]] = args[i];
     state.frames.push_back(frame);
+    if (state.target != nullptr && !state.reached_target) state.note_target_block(state.frames.back(), 0);
 }
 
 void Interpreter::leave_frame_monitor(State& state, const Frame& finished) {

@@ -5,6 +5,8 @@
 // local holds, so the two cannot drift apart.
 #include "interpreter.h"
 
+#include "engine/target_guide.h"
+
 #include "ir_semantics.h"
 
 namespace symcrete::engine::detail {
@@ -27,7 +29,10 @@ void Interpreter::run_concrete(State& state) {
     std::uint32_t index = frame.index;
     std::uint64_t steps = state.steps;
     const std::uint64_t limit = step_limit(state);
-    const bool track_edges = under_test_ != nullptr && code.method->owner == under_test_;
+    // Branches whose edges are recorded, or whose nearness to `reach`'s
+    // target a concrete run measures, take the general path.
+    const bool track_edges = (under_test_ != nullptr && code.method->owner == under_test_) ||
+                             (state.target != nullptr && state.target->guides(&fn));
     auto int_of = [&](ir::Reg r) { return regs[r].as_i32(); };
     for (; steps < limit; ++steps, ++index) {
         const ir::Instr& in = block->instrs[index];

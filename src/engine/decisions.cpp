@@ -92,6 +92,7 @@ void Interpreter::jump(State& state, Frame& frame, ir::BlockId target) {
 // follows its model without forking.
 State& Interpreter::fork_off(const State& state, std::size_t choice) {
     State& fork = run_.pending->emplace_back(state);
+    if (const TargetGuide* guide = options_.target.get()) fork.target_distance = guide->distance(state, run_.entry);
     fork.forced_choices = run_.step_choices;
     fork.forced_choices.push_back(choice);
     fork.replayed_resolutions = run_.step_resolutions;
@@ -161,6 +162,31 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
     };
     if (symbolic_)
         if (const std::optional<std::size_t> accept = accepting_side(state, targets)) take_if_feasible(*accept);
+    // `symcrete reach`: how far each side is from a target. A path whose
+    // side cannot get there takes the nearest side that can, when feasible;
+    // a side none can is not explored at all (not even solved).
+    const TargetGuide* guide = options_.target.get();
+    std::vector<std::uint32_t> distances;
+    if (guide != nullptr && symbolic_ && run_.host_depth == 0) {
+        distances.resize(options.size());
+        for (std::size_t i = 0; i < options.size(); ++i)
+            distances[i] = targets.size() == options.size() ? guide->distance_entering(state, targets[i], run_.entry)
+                                                            : guide->distance(state, run_.entry);
+        if (taken == options.size() || distances[taken] == TargetGuide::kNever) {
+            std::vector<std::size_t> order(options.size());
+            for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+            std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return distances[a] < distances[b]; });
+            for (std::size_t side : order) {
+                if (distances[side] == TargetGuide::kNever) break;
+                const std::size_t before = taken;
+                take_if_feasible(side);
+                if (taken != before || taken == side) break;
+            }
+        }
+    }
+    auto cannot_lead = [&](std::size_t i) {
+        return !distances.empty() && guide->prunes() && distances[i] == TargetGuide::kNever;
+    };
     if (!may_fork && exit_option) take_if_feasible(*exit_option);
     bool split = false;
     // A branch of the class under test: each fork records the edge it takes,
@@ -168,6 +194,10 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
     const bool records_edges = !targets.empty() && under_test_ != nullptr && frame.code->method->owner == under_test_;
     for (std::size_t i = 0; i < options.size(); ++i) {
         if (i == taken) continue;
+        if (cannot_lead(i) && taken < options.size()) {
+            ++stats_.pruned;
+            continue;
+        }
         if (!may_fork && taken < options.size()) {
             ++stats_.bounded;
             if (symbolic_) {
@@ -202,6 +232,7 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
         fork.forked_enumerating = !bounded;
         fork.add_constraint(options[i]);
         fork.model.mutate().merge(model);
+        if (!distances.empty()) fork.target_distance = distances[i];
         if (records_edges) {
             assert(targets.size() == options.size());
             fork.fork_edge = Edge{frame.code->fn->name + frame.code->fn->descriptor, frame.block, targets[i]};
@@ -441,7 +472,40 @@ void Interpreter::execute_if(State& state, Frame& frame, const ir::Block& block,
                                                      block.successors);
         }
     }
+    if (state.target != nullptr && !symbolic_ && instr.type != ir::Type::Ref) note_target_fitness(state, frame, block, instr, regs, taken);
     jump(state, frame, block.successors[taken ? 0 : 1]);
+}
+
+// A concrete run towards `symcrete reach`'s target: how near this branch
+// came to its side nearer the target. Long, float and double comparisons
+// reach the If as lcmp/dcmpl's -1, 0 or 1; their operands, in the
+// instruction before, say how far apart the values were.
+void Interpreter::note_target_fitness(State& state, const Frame& frame, const ir::Block& block, const ir::Instr& instr,
+                                      const Value* regs, bool taken) {
+    if (!state.target->guides(frame.code->fn) || block.successors.size() != 2) return;
+    auto number = [](const Value& v) -> std::optional<double> {
+        if (!v.is_concrete()) return std::nullopt;
+        switch (v.kind()) {
+            case ValueKind::Int: return v.as_i32();
+            case ValueKind::Long: return static_cast<double>(v.as_i64());
+            case ValueKind::Float: return v.as_f32();
+            case ValueKind::Double: return v.as_f64();
+            default: return std::nullopt;
+        }
+    };
+    std::optional<double> a = number(regs[instr.a]);
+    std::optional<double> b = instr.b == ir::kNoReg ? std::optional<double>(0) : number(regs[instr.b]);
+    const std::size_t at = static_cast<std::size_t>(&instr - block.instrs.data());
+    if (instr.b == ir::kNoReg && at > 0) {
+        const ir::Instr& before = block.instrs[at - 1];
+        if ((before.op == ir::Op::Cmp || before.op == ir::Op::CmpL || before.op == ir::Op::CmpG) && before.dst == instr.a) {
+            a = number(regs[before.a]);
+            b = number(regs[before.b]);
+        }
+    }
+    if (!a || !b) return;
+    const double fitness = state.target->fitness_of_branch(state, block, instr.cond, *a, *b, taken, run_.entry);
+    state.target_fitness = std::min(state.target_fitness, fitness);
 }
 
 void Interpreter::execute_switch(State& state, Frame& frame, const ir::Instr& instr, Value* regs) {

@@ -153,6 +153,7 @@ void Engine::add_parameter_inputs(State& initial, const classfile::Method& metho
 
 void Engine::start(State initial, const MethodInfo* entry) {
     pending_.clear();
+    initial.target = options_.target.get();
     pending_.push_back(std::move(initial));
     searcher_ = make_searcher(options_.search);
     searcher_->added(pending_, 0);
@@ -286,6 +287,11 @@ std::vector<PathResult> Engine::resume(std::uint64_t work) {
             stop_at_memory_ceiling();
             break;
         }
+        if (options_.target && options_.target->reached()) {
+            stopped_ = true;
+            stats_.target_reached = true;
+            break;
+        }
         if (paths_ >= options_.max_paths || past_deadline(options_)) {
             stopped_ = true;
             stats_.budget_exhausted = true;
@@ -323,7 +329,14 @@ std::vector<PathResult> Engine::resume(std::uint64_t work) {
         if (path.end == PathEnd::Unsupported && !path.input_refused) ++stats_.unsupported;
         if (path.end == PathEnd::DepthExceeded) ++stats_.depth_exceeded;
         if (path.end == PathEnd::StepsExceeded) ++stats_.steps_exceeded;
+        const bool reached = path.reached_target;
         results.push_back(std::move(path));
+        if (reached) {  // `symcrete reach` asks for one path to a target
+            options_.target->note_reached();
+            stopped_ = true;
+            stats_.target_reached = true;
+            break;
+        }
     }
     stats_.time += std::chrono::steady_clock::now() - started;
     return results;
@@ -348,6 +361,7 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
     if (!entry) return failed(PathEnd::Unsupported, entry.error().message);
     detail::Interpreter interpreter(program_, context_, solver_, options_, stats_, (*entry)->owner, false);
     State state;
+    state.target = options_.target.get();
     PendingStates pending;
     // Every object first, then the references between them (the graph may have cycles).
     std::vector<std::uint32_t> addresses;

@@ -175,6 +175,9 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
     result.covered = state.covered;
     result.setup_covered = state.setup_covered;
     result.ways = state.ways;
+    result.reached_target = state.reached_target;
+    if (state.target_chain) result.target_chain = *state.target_chain;
+    result.target_fitness = state.target_fitness;
     covered_so_far_.insert(state.covered.begin(), state.covered.end());
     result.inexact_math = state.inexact_math;
     if (state.inexact_math) lose_precision(state, PrecisionLossKind::InexactMath, "a Math result may differ from HotSpot's in the last place");

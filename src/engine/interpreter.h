@@ -173,6 +173,8 @@ private:
     std::optional<std::size_t> preferred_side(const State& state, const Frame& frame, const ir::Block& block);
     void execute_switch(State& state, Frame& frame, const ir::Instr& instr, Value* regs);
     void jump(State& state, Frame& frame, ir::BlockId target);
+    void note_target_fitness(State& state, const Frame& frame, const ir::Block& block, const ir::Instr& instr,
+                             const Value* regs, bool taken);
     std::int32_t concrete_int(State& state, Value v);
     static std::string where(const State& state);
     // The solver, with its work charged to the budget.

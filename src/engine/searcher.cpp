@@ -15,13 +15,15 @@ const char* to_string(SearchStrategy strategy) {
         case SearchStrategy::DepthFirst: return "dfs";
         case SearchStrategy::BreadthFirst: return "bfs";
         case SearchStrategy::CoverageGuided: return "covnew";
+        case SearchStrategy::TargetGuided: return "target";
     }
     return "?";
 }
 
 std::optional<SearchStrategy> parse_search_strategy(std::string_view text) {
     for (SearchStrategy strategy :
-         {SearchStrategy::DepthFirst, SearchStrategy::BreadthFirst, SearchStrategy::CoverageGuided})
+         {SearchStrategy::DepthFirst, SearchStrategy::BreadthFirst, SearchStrategy::CoverageGuided,
+          SearchStrategy::TargetGuided})
         if (text == to_string(strategy)) return strategy;
     return std::nullopt;
 }
@@ -64,6 +66,21 @@ class BreadthFirstSearcher final : public Searcher {
 public:
     void added(const PendingStates&, std::size_t) override {}
     std::size_t select(const PendingStates&) override { return 0; }
+    void finished(const std::set<Edge>&, bool) override {}
+};
+
+// The waiting state nearest to a target (its distance when it was forked,
+// State::target_distance), the newest among equals: a scan, as a pick
+// happens once per finished path.
+class TargetGuidedSearcher final : public Searcher {
+public:
+    void added(const PendingStates&, std::size_t) override {}
+    std::size_t select(const PendingStates& pending) override {
+        std::size_t best = pending.size() - 1;
+        for (std::size_t i = pending.size() - 1; i-- > 0;)
+            if (pending[i].target_distance < pending[best].target_distance) best = i;
+        return best;
+    }
     void finished(const std::set<Edge>&, bool) override {}
 };
 
@@ -113,6 +130,7 @@ std::unique_ptr<Searcher> make_searcher(SearchStrategy strategy) {
         case SearchStrategy::DepthFirst: return std::make_unique<DepthFirstSearcher>();
         case SearchStrategy::BreadthFirst: return std::make_unique<BreadthFirstSearcher>();
         case SearchStrategy::CoverageGuided: return std::make_unique<CoverageGuidedSearcher>();
+        case SearchStrategy::TargetGuided: return std::make_unique<TargetGuidedSearcher>();
     }
     return std::make_unique<DepthFirstSearcher>();
 }

@@ -6,6 +6,8 @@
 // long path condition cannot overflow the stack.
 #include "engine/state.h"
 
+#include "engine/target_guide.h"
+
 #include <algorithm>
 
 namespace symcrete::engine {
@@ -73,6 +75,26 @@ Value& State::static_slot(std::uint32_t class_id, std::uint32_t slot) {
     std::shared_ptr<std::vector<Value>>& values = statics.mutate()[class_id];
     if (values.use_count() > 1) values = std::make_shared<std::vector<Value>>(*values);
     return (*values)[slot];
+}
+
+void State::note_target_block(const Frame& frame, ir::BlockId block) {
+    if (!target->is_target(frame.code->fn, block)) return;
+    reached_target = true;
+    target_fitness = 0;
+    auto chain = std::make_shared<std::vector<std::string>>();
+    for (const Frame& f : frames) {
+        const ir::Function& fn = *f.code->fn;
+        std::uint32_t line = 0;
+        const ir::BlockId at = &f == &frame ? block : f.block;
+        if (at < fn.blocks.size() && !fn.blocks[at].instrs.empty()) {
+            const auto& instrs = fn.blocks[at].instrs;
+            line = instrs[std::min<std::size_t>(&f == &frame ? 0 : f.index, instrs.size() - 1)].line;
+        }
+        std::string name = fn.class_name;
+        std::replace(name.begin(), name.end(), '/', '.');
+        chain->push_back(line != 0 ? name + "." + fn.name + " line " + std::to_string(line) : name + "." + fn.name);
+    }
+    target_chain = std::move(chain);
 }
 
 }  // namespace symcrete::engine

@@ -67,6 +67,13 @@ Result<std::vector<ClassCoverage>> parse_coverage(const std::string& output,
             method.name = fields[8];
             method.descriptor = fields[9];
             coverage->method_details.push_back(std::move(method));
+        } else if (fields[0] == "lines" && fields.size() == 2) {
+            for (std::size_t start = 0; start < fields[1].size();) {
+                std::size_t comma = fields[1].find(',', start);
+                if (comma == std::string::npos) comma = fields[1].size();
+                coverage->covered_lines.push_back(static_cast<int>(std::strtol(fields[1].substr(start, comma - start).c_str(), nullptr, 10)));
+                start = comma + 1;
+            }
         } else if (fields[0] == "missed" && fields.size() == 4 && !coverage->method_details.empty()) {
             coverage->method_details.back().missed.push_back(
                 {static_cast<int>(std::strtol(fields[1].c_str(), nullptr, 10)), {to_u32(fields[2]), to_u32(fields[3])}});

@@ -299,6 +299,15 @@ public final class SymcreteJacocoTool {
         out.println("counter\tline\t" + counter(found.getLineCounter()));
         out.println("counter\tinstruction\t" + counter(found.getInstructionCounter()));
         out.println("counter\tmethod\t" + counter(found.getMethodCounter()));
+        // The lines the tests ran at least one instruction of.
+        StringBuilder ran = new StringBuilder();
+        for (int line = found.getFirstLine(); line > 0 && line <= found.getLastLine(); ++line) {
+            int status = found.getLine(line).getStatus();
+            if (status == ICounter.FULLY_COVERED || status == ICounter.PARTLY_COVERED) {
+                ran.append(ran.length() == 0 ? "" : ",").append(line);
+            }
+        }
+        out.println("lines\t" + ran);
         for (IMethodCoverage m : found.getMethods()) {
             int first = m.getFirstLine() > 0 ? m.getFirstLine() : -1;
             out.println("method\t" + counter(m.getBranchCounter()) + "\t" + counter(m.getLineCounter()) + "\t"

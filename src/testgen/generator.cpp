@@ -22,6 +22,7 @@
 #include "generation_context.h"
 #include "input_examples.h"
 #include "method_run.h"
+#include "replay.h"
 #include "static_state.h"
 #include "testgen/test_inputs.h"
 
@@ -204,6 +205,30 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
         for (MethodRun& run : runs) make_candidates(generation, run, *options.candidate_solver);
     }
     return result;
+}
+
+Result<TestCase> test_for_inputs(engine::Program& program, expr::ExprContext& context, solver::Solver& solver,
+                                 const classfile::ClassFile& cls, const classfile::Method& method,
+                                 const engine::ReplayInputs& inputs, const GenerateOptions& options) {
+    auto type = classfile::parse_method_descriptor(method.descriptor);
+    if (!type) return type.error();
+    GenerationResult result;
+    result.suite.class_name = cls.name;
+    GenerationContext generation{program, context, solver, cls, program.class_path(), options, result, package_of(cls.name)};
+    engine::Engine engine(program, context, solver, options.engine);
+    // The run itself stands for the path: its values are concrete, so the
+    // replay that makes the test must agree with it.
+    engine::PathResult path = engine.run(cls, method, inputs);
+    path.arguments = inputs.arguments;
+    path.construction = inputs.construction;
+    path.model = {};
+    if (path.end != engine::PathEnd::Returned && path.end != engine::PathEnd::Threw)
+        return Error{fmt::format("the run ended {}: {}", engine::to_string(path.end), path.detail), ErrorKind::Unsupported};
+    auto test = generation_detail::replay(generation, engine, method, *type, path);
+    if (!test) return test.error();
+    test->reaches_target = path.reached_target;
+    test->target_chain = path.target_chain;
+    return test;
 }
 
 }  // namespace symcrete::testgen

@@ -183,6 +183,8 @@ std::uint64_t gather_input_examples(GenerationContext& generation, std::uint64_t
     // gathering that ran to the class's deadline left its methods no paths.
     engine::EngineOptions options = generation.options.engine;
     options.examples = generation.examples;
+    options.target.reset();  // examples are any accepted objects, not paths to `reach`'s target
+    options.search = engine::SearchStrategy::DepthFirst;
     if (const auto left = engine::time_to_deadline(generation.options.engine)) {
         const auto now = std::chrono::steady_clock::now();
         const auto cut = now + std::max(*left, std::chrono::nanoseconds(0)) / 10;

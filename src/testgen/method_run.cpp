@@ -257,7 +257,8 @@ bool consider(GenerationContext& generation, MethodRun& run, engine::Engine& eng
     const bool adds_coverage = run.adds_edge(path);
     std::string ending = ending_of(path, options);
     bool new_ending = !edges_only && !run.endings.count(ending);
-    const bool decided = options.all_paths || adds_coverage || new_ending || reasons.new_scenario;
+    // `symcrete reach` wants the path that entered its target, whatever else it adds.
+    const bool decided = options.all_paths || adds_coverage || new_ending || reasons.new_scenario || path.reached_target;
     const bool keep = decided || reasons.scenario != nullptr || (reasons.result_class && reasons.probe_result);
     // Mutation analysis: a path that adds nothing may still tell a mutant
     // apart, and a kept one has boundaries; up to candidates_per_method of
@@ -279,7 +280,9 @@ bool consider(GenerationContext& generation, MethodRun& run, engine::Engine& eng
         }
     }
     if (!wanted) return false;
-    if (!run.seen_arguments.insert(describe_inputs(*test)).second) return false;
+    if (!run.seen_arguments.insert(describe_inputs(*test)).second && !path.reached_target) return false;
+    test->reaches_target = path.reached_target;
+    test->target_chain = path.target_chain;
     (path.end == PathEnd::Threw ? run.thrown_through : run.covered).insert(path.covered.begin(), path.covered.end());
     run.endings.insert(ending);
     add_test(generation, run, std::move(*test), std::move(inputs));
@@ -306,7 +309,7 @@ void test_refused_construction(GenerationContext& generation, MethodRun& run, en
     const std::string ending = made.name + made.descriptor + " " + path.exception_class;
     bool adds = !refused.endings.count(ending);
     for (const engine::Edge& edge : path.covered) adds |= !refused.covered.count(edge);
-    if (!adds) return;
+    if (!adds && !path.reached_target) return;
     engine::ReplayInputs inputs;
     auto test = replay_readable(generation, run, engine, generation.solver, path, inputs);
     if (!test) return;
@@ -320,7 +323,11 @@ void test_refused_construction(GenerationContext& generation, MethodRun& run, en
     test->arrays_after.clear();
     test->signature = made.signature;
     test->throws_checked = declares_checked_exception(generation.class_path, made);
-    if (!refused.seen_arguments.insert(test->method + test->descriptor + describe_inputs(*test)).second) return;
+    if (!refused.seen_arguments.insert(test->method + test->descriptor + describe_inputs(*test)).second &&
+        !path.reached_target)
+        return;
+    test->reaches_target = path.reached_target;
+    test->target_chain = path.target_chain;
     refused.endings.insert(ending);
     refused.covered.insert(path.covered.begin(), path.covered.end());
     ++report.construction_tests;
@@ -347,6 +354,8 @@ void add_stats(engine::ExplorationStats& total, const engine::ExplorationStats& 
     total.aliases += more.aliases;
     total.concretized += more.concretized;
     total.unread_alternatives += more.unread_alternatives;
+    total.pruned += more.pruned;
+    total.target_reached = total.target_reached || more.target_reached;
     total.time += more.time;
 }
 
@@ -449,6 +458,7 @@ void take_paths(GenerationContext& generation, MethodRun& run, Exploration& expl
             path.covered = std::move(covered);
         }
         if (path.inputs && path.inputs->bounded && run.input_limits.size() < 4) run.input_limits.insert(path.inputs->bound_reason);
+        if (!path.precision_lost.empty() && report.imprecise_paths++ == 0) report.imprecision = path.precision_lost.front().text;
         if (path.end == PathEnd::Exited) {
             auto exit = std::find_if(report.exits.begin(), report.exits.end(),
                                      [&](const ExitReport& e) { return e.status == path.exit_status; });

@@ -63,7 +63,8 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Mutation, op, block, index, new_op, new_cond,
 namespace symcrete::engine {
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ExplorationStats, paths, forks, infeasible, solver_unknown, bounded, unsupported,
                                    budget_exhausted, wall_clock_fired, interrupted, memory_ceiling, work, depth_exceeded,
-                                   steps_exceeded, lazy_objects, aliases, concretized, unread_alternatives, time)
+                                   steps_exceeded, lazy_objects, aliases, concretized, unread_alternatives, pruned,
+                                   target_reached, time)
 }  // namespace symcrete::engine
 
 namespace symcrete::testgen {
@@ -82,7 +83,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(StackFrame, class_name, method, file, line, i
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase::Call, method, descriptor, arguments)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase::Construction, method, descriptor, arguments, calls)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase::ArrayAfter, argument, elements)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase, method, descriptor, arguments, outcome, path_condition, throws_checked,
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase, method, descriptor, arguments, outcome, path_condition, throws_checked, reaches_target,
                                    receiver, objects, receiver_after, arrays_after, signature, construction, exception_trace,
                                    exception_explicit, exception_message)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(StaticField, name, descriptor, is_private, initial, owner)

@@ -28,6 +28,7 @@
 #include "engine/nondet.h"
 #include "engine/program.h"
 #include "engine/searcher.h"
+#include "engine/target_guide.h"
 #include "engine/state.h"
 #include "engine/termination.h"
 #include "engine/work_budget.h"
@@ -101,6 +102,11 @@ struct EngineOptions {
     HostSystem* system = nullptr;
     // How much of a reference input's graph exploration builds (inputs.h).
     InputBounds inputs;
+    // `symcrete reach`: the target instructions paths should reach. Paths
+    // entering one are marked (PathResult::reached_target), branch sides
+    // that cannot lead to one are not explored when the guide prunes, and
+    // SearchStrategy::TargetGuided runs the nearest state first.
+    std::shared_ptr<const TargetGuide> target;
     // Constructed objects earlier paths accepted, offered as inputs beside
     // fresh ones (input_examples.h); shared by a class run's explorations.
     std::shared_ptr<const InputExamples> examples;
@@ -221,6 +227,9 @@ struct PathResult {
     std::set<Edge> covered;             // branch edges of the class under test
     std::set<Edge> setup_covered;       // of those, the ones covered before the method under test started
     std::uint64_t ways = 0;             // State::ways
+    bool reached_target = false;        // State::reached_target (EngineOptions::target)
+    std::vector<std::string> target_chain;  // State::target_chain
+    double target_fitness = 0;              // State::target_fitness (concrete runs)
     // The path called Math.sin, cos, tan, exp, log, log10 or pow with a result
     // not guaranteed identical to HotSpot's (it may differ in the last place;
     // java_math.h), or a StrictMath native without the JDK's fdlibm.
@@ -255,6 +264,7 @@ struct ExplorationStats {
     bool wall_clock_fired = false;    // ... or the wall-clock safety net did
     bool interrupted = false;         // ... or stop_requested did
     bool memory_ceiling = false;      // ... or the process reached max_resident_bytes
+    bool target_reached = false;      // ... or a path reached EngineOptions::target (stop_at_target)
     std::uint64_t work = 0;           // work units spent (instructions + solver work)
     std::uint64_t depth_exceeded = 0; // paths ended by the call-depth bound
     std::uint64_t steps_exceeded = 0; // paths ended by the per-path instruction bound
@@ -263,6 +273,8 @@ struct ExplorationStats {
     std::uint64_t concretized = 0;    // symbolic values pinned to one value (lengths, text, intrinsic arguments)
     // Forks for other choices of an argument that no path read, not run (State::ArgumentPoint).
     std::uint64_t unread_alternatives = 0;
+    // Branch sides not explored because no target can be reached from them (EngineOptions::target).
+    std::uint64_t pruned = 0;
     std::chrono::nanoseconds time{0};
     friend bool operator==(const ExplorationStats&, const ExplorationStats&) = default;
 };

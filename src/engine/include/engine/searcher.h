@@ -22,9 +22,10 @@ enum class SearchStrategy : std::uint8_t {
     DepthFirst,      // the newest state first, forks made building inputs last
     BreadthFirst,    // the oldest state first: short paths before long ones
     CoverageGuided,  // a state forked onto an edge no finished path covered, else depth-first
+    TargetGuided,    // the state nearest to EngineOptions::target (State::target_distance), newest first
 };
 
-// "dfs", "bfs", "covnew", as the command line spells them.
+// "dfs", "bfs", "covnew", "target", as the command line spells them.
 const char* to_string(SearchStrategy strategy);
 std::optional<SearchStrategy> parse_search_strategy(std::string_view text);
 

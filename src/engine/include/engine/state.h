@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <deque>
 #include <map>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <set>
@@ -29,6 +30,7 @@
 namespace symcrete::engine {
 
 class HostSystem;  // host_system.h
+class TargetGuide;  // target_guide.h
 
 enum class InitStatus : std::uint8_t { NotStarted, InProgress, Done, Failed };
 
@@ -200,6 +202,18 @@ struct State {
     // whose results may differ in kind mostly differ here, where the
     // covered edges of the class under test alone are often equal.
     std::uint64_t ways = 0;
+    // `symcrete reach` (EngineOptions::target): the guide, whether the path
+    // entered a block holding a target instruction, and how far the state
+    // was from one when it was forked (the TargetGuided searcher's key).
+    const TargetGuide* target = nullptr;
+    bool reached_target = false;
+    std::uint32_t target_distance = 0;
+    // The frames when it did, outermost first ("Calc.total line 12").
+    std::shared_ptr<const std::vector<std::string>> target_chain;
+    // Concrete runs with a target: how near the run came (TargetGuide::
+    // fitness_of_branch), the least over its branches; 0 once it reached it.
+    double target_fitness = std::numeric_limits<double>::infinity();
+    void note_target_block(const Frame& frame, ir::BlockId block);
     std::uint64_t steps = 0;
     // A forked state re-runs the instruction that forked it; these are the
     // choices that instruction must make, in order.
@@ -227,6 +241,7 @@ struct State {
     std::vector<std::uint64_t> entry_blocks;
     const ir::Function* entry_function = nullptr;
     void enter_block(const Frame& frame, ir::BlockId block) {
+        if (target != nullptr && !reached_target) note_target_block(frame, block);
         if (!frame.entry) return;
         const std::size_t word = block / 64;
         if (word >= entry_blocks.size()) entry_blocks.resize(word + 1);

@@ -49,6 +49,7 @@ struct ClassCoverage {
     Counter instructions;
     Counter methods;
     std::vector<MethodCoverage> method_details;  // in class-file order
+    std::vector<int> covered_lines;  // lines with an instruction the tests ran, ascending
 };
 
 // The coverage helper's output: one section per class under test, opened by

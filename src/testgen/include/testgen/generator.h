@@ -89,6 +89,10 @@ struct MethodReport {
     // Of those paths, the ones written as tests of the construction itself
     // (`assertThrows(..., () -> new Account(-1))`; counted in `tests` too).
     std::size_t construction_tests = 0;
+    // Paths that stand for less than all executions their inputs allow
+    // (PathResult::precision_lost), and the first such loss in words.
+    std::size_t imprecise_paths = 0;
+    std::string imprecision;
     std::size_t unsupported = 0;         // paths that hit something the engine cannot run
     std::vector<std::string> unsupported_reasons;  // distinct, in first-seen order
     // Replay disagreed with the symbolic prediction: an engine bug. Such
@@ -130,5 +134,13 @@ bool method_matches(const std::string& filter, const classfile::Method& method);
 Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprContext& context,
                                         solver::Solver& solver, const classfile::ClassFile& cls,
                                         const GenerateOptions& options);
+
+// The test of `method` called on concrete `inputs` (primitives: a static
+// method's arguments, or a constructor's and then the method's), run in the
+// engine and written as gen writes a path's test. `symcrete reach` finds
+// such inputs by running the code (target_search.h) rather than by solving.
+Result<TestCase> test_for_inputs(engine::Program& program, expr::ExprContext& context, solver::Solver& solver,
+                                 const classfile::ClassFile& cls, const classfile::Method& method,
+                                 const engine::ReplayInputs& inputs, const GenerateOptions& options);
 
 }  // namespace symcrete::testgen

@@ -190,6 +190,9 @@ struct TestCase {
     // The method declares checked exceptions (a `throws` clause that javac
     // would make the test handle): the test method is written `throws Exception`.
     bool throws_checked = false;
+    // Its path entered a target of `symcrete reach` (EngineOptions::target).
+    bool reaches_target = false;
+    std::vector<std::string> target_chain = {};  // the frames when it did, outermost first
     std::optional<InputValue> receiver = {};  // instance methods: an object of `objects`
     std::vector<TestObject> objects = {};     // what the test builds before the call
     std::vector<Getter> receiver_after = {};  // what the receiver's getters say after the call

@@ -1,0 +1,471 @@
+// Reaching a target: resolve it to instructions, choose the entries the call
+// graph says may lead there (nearest first), explore each with gen's pipeline
+// and the engine guided to the target, and confirm a reaching test on the
+// JVM with JaCoCo's line data. See target_reach.h for what each answer claims.
+#include "verify/target_reach.h"
+
+#include <algorithm>
+#include <charconv>
+#include <chrono>
+#include <map>
+
+#include <fmt/format.h>
+
+#include "classfile/descriptor.h"
+#include "engine/work_budget.h"
+#include "testgen/junit_writer.h"
+#include "verify/target_search.h"
+
+namespace symcrete::verify {
+
+namespace {
+
+using engine::MethodInfo;
+
+bool parse_number(std::string_view text, auto& value) {
+    if (text.empty()) return false;
+    auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    return error == std::errc() && end == text.data() + text.size();
+}
+
+std::string java_name(std::string_view internal) { return classfile::internal_to_java_name(internal); }
+
+// "total(int, int)" for messages and the entry line.
+std::string method_words(const classfile::Method& method) {
+    std::string words = method.name + "(";
+    if (auto type = classfile::parse_method_descriptor(method.descriptor)) {
+        for (std::size_t i = 0; i < type->parameters.size(); ++i)
+            words += (i == 0 ? "" : ", ") + type->parameters[i].java_name();
+    }
+    return words + ")";
+}
+
+const ir::Function* function_of(const engine::CallGraph& graph, const MethodInfo* method) {
+    const engine::Code* code = graph.code(method);
+    return code == nullptr ? nullptr : code->fn;
+}
+
+// The lines of `cls` that hold code, for an error about one that does not.
+std::vector<std::uint32_t> code_lines(const engine::CallGraph& graph, const engine::RuntimeClass& cls) {
+    std::set<std::uint32_t> lines;
+    for (const MethodInfo& method : cls.methods)
+        if (const ir::Function* fn = function_of(graph, &method))
+            for (const ir::Block& block : fn->blocks)
+                for (const ir::Instr& instr : block.instrs)
+                    if (instr.line != 0) lines.insert(instr.line);
+    return {lines.begin(), lines.end()};
+}
+
+}  // namespace
+
+const char* to_string(ReachAnswer answer) {
+    switch (answer) {
+        case ReachAnswer::Reached: return "reached";
+        case ReachAnswer::Unreachable: return "unreachable";
+        case ReachAnswer::Unknown: return "unknown";
+    }
+    return "unknown";
+}
+
+Result<TargetSpec> parse_target(std::string_view text) {
+    TargetSpec spec;
+    spec.text = std::string(text);
+    if (const std::size_t at = text.rfind('@'); at != std::string_view::npos) {
+        const std::size_t paren = text.find('(');
+        const std::string_view method = text.substr(0, std::min(paren, at));
+        const std::size_t dot = method.rfind('.');
+        if (paren == std::string_view::npos || paren > at || dot == std::string_view::npos || dot == 0 ||
+            !parse_number(text.substr(at + 1), spec.offset))
+            return Error{fmt::format("--target '{}': expected <Class>.<method>(<descriptor>)@<bytecode offset>, "
+                                     "e.g. com.acme.Calc.total(II)I@17",
+                                     text)};
+        spec.kind = TargetSpec::Kind::Offset;
+        spec.class_name = classfile::java_to_internal_name(method.substr(0, dot));
+        spec.method = std::string(method.substr(dot + 1));
+        spec.descriptor = std::string(text.substr(paren, at - paren));
+        return spec;
+    }
+    const std::size_t colon = text.rfind(':');
+    if (colon == std::string_view::npos || colon == 0 || !parse_number(text.substr(colon + 1), spec.line) ||
+        spec.line <= 0)
+        return Error{fmt::format("--target '{}': expected <Class>:<line>, e.g. com.acme.Calc:42, or "
+                                 "<Class>.<method>(<descriptor>)@<bytecode offset>",
+                                 text)};
+    spec.class_name = classfile::java_to_internal_name(text.substr(0, colon));
+    return spec;
+}
+
+Result<TargetSpec> parse_target_call(std::string_view text) {
+    const std::size_t dot = text.rfind('.');
+    if (dot == std::string_view::npos || dot == 0 || dot + 1 == text.size() || text.find('(') != std::string_view::npos)
+        return Error{fmt::format("--target-call '{}': expected <Class>.<method>, e.g. com.acme.Marks.here", text)};
+    TargetSpec spec;
+    spec.kind = TargetSpec::Kind::Call;
+    spec.text = std::string(text);
+    spec.class_name = classfile::java_to_internal_name(text.substr(0, dot));
+    spec.method = std::string(text.substr(dot + 1));
+    return spec;
+}
+
+Result<std::vector<ResolvedTarget>> resolve_target(engine::Program& program, const engine::CallGraph& graph,
+                                                   const TargetSpec& spec) {
+    std::vector<ResolvedTarget> found;
+    if (spec.kind == TargetSpec::Kind::Call) {
+        for (const MethodInfo* method : graph.methods()) {
+            const ir::Function* fn = function_of(graph, method);
+            if (fn == nullptr) continue;
+            for (const ir::Block& block : fn->blocks) {
+                for (const ir::Instr& instr : block.instrs) {
+                    if (instr.op != ir::Op::Invoke) continue;
+                    const ir::Member& member = fn->members[fn->calls[instr.aux].member];
+                    if (member.owner != spec.class_name || member.name != spec.method) continue;
+                    ResolvedTarget target;
+                    target.class_name = fn->class_name;
+                    target.line = instr.line != 0 ? static_cast<int>(instr.line) : -1;
+                    target.description = fmt::format("the call of {} in {}.{}{}", spec.text, java_name(fn->class_name),
+                                                     fn->name, instr.line != 0 ? fmt::format(" (line {})", instr.line) : "");
+                    target.places.push_back({method, {instr.pc}});
+                    found.push_back(std::move(target));
+                }
+            }
+        }
+        if (found.empty())
+            return Error{fmt::format("--target-call {}: no method of the class path calls it", spec.text)};
+        return found;
+    }
+
+    auto cls = program.klass(spec.class_name);
+    if (!cls) return Error{fmt::format("--target {}: {}", spec.text, cls.error().message)};
+    if (is_jdk_class(*cls))
+        return Error{fmt::format("--target {}: {} is a class of the JDK; a target must be in the class path's code",
+                                 spec.text, java_name(spec.class_name))};
+    ResolvedTarget target;
+    target.class_name = spec.class_name;
+    if (spec.kind == TargetSpec::Kind::Offset) {
+        const MethodInfo* method = (*cls)->find_method(spec.method, spec.descriptor);
+        const ir::Function* fn = method == nullptr ? nullptr : function_of(graph, method);
+        if (fn == nullptr)
+            return Error{fmt::format("--target {}: {} has no method {}{} with code", spec.text, java_name(spec.class_name),
+                                     spec.method, spec.descriptor)};
+        for (const ir::Block& block : fn->blocks)
+            for (const ir::Instr& instr : block.instrs)
+                if (instr.pc == spec.offset) {
+                    target.places = {{method, {spec.offset}}};
+                    target.line = instr.line != 0 ? static_cast<int>(instr.line) : -1;
+                }
+        if (target.places.empty())
+            return Error{fmt::format("--target {}: no instruction of {}.{}{} starts at offset {}", spec.text,
+                                     java_name(spec.class_name), spec.method, spec.descriptor, spec.offset)};
+        target.description = fmt::format("offset {} of {}.{}{}", spec.offset, java_name(spec.class_name), spec.method,
+                                         spec.descriptor);
+        found.push_back(std::move(target));
+        return found;
+    }
+
+    // A line: every instruction javac mapped to it, in every method (a
+    // lambda's body is a method of its own on the same line).
+    std::vector<engine::TargetPlace> failing_asserts;
+    for (const MethodInfo& method : (*cls)->methods) {
+        const ir::Function* fn = function_of(graph, &method);
+        if (fn == nullptr) continue;
+        engine::TargetPlace place{&method, {}};
+        engine::TargetPlace failure{&method, {}};
+        for (const ir::Block& block : fn->blocks) {
+            for (const ir::Instr& instr : block.instrs) {
+                if (instr.line != static_cast<std::uint32_t>(spec.line)) continue;
+                place.pcs.insert(instr.pc);
+                if (instr.op == ir::Op::New && fn->type_names[instr.aux] == "java/lang/AssertionError")
+                    failure.pcs.insert(instr.pc);
+            }
+        }
+        if (!place.pcs.empty()) target.places.push_back(std::move(place));
+        if (!failure.pcs.empty()) failing_asserts.push_back(std::move(failure));
+    }
+    target.line = spec.line;
+    if (target.places.empty()) {
+        const std::vector<std::uint32_t> lines = code_lines(graph, **cls);
+        std::string near;
+        auto after = std::lower_bound(lines.begin(), lines.end(), static_cast<std::uint32_t>(spec.line));
+        if (after != lines.begin()) near += fmt::format("{}", *std::prev(after));
+        if (after != lines.end()) near += fmt::format("{}{}", near.empty() ? "" : " and ", *after);
+        return Error{fmt::format("--target {}: line {} of {} holds no code{}", spec.text, spec.line,
+                                 java_name(spec.class_name),
+                                 lines.empty() ? std::string(" (the class has no line numbers: compile it with -g)")
+                                               : fmt::format(" (the nearest lines with code: {})", near))};
+    }
+    if (!failing_asserts.empty()) {
+        target.assertion = true;
+        target.places = std::move(failing_asserts);
+        target.description = fmt::format("the failure of the assert on line {} of {}", spec.line, java_name(spec.class_name));
+    } else {
+        target.description = fmt::format("line {} of {}", spec.line, java_name(spec.class_name));
+    }
+    found.push_back(std::move(target));
+    return found;
+}
+
+namespace {
+
+struct Entry {
+    const engine::RuntimeClass* cls = nullptr;
+    const classfile::Method* method = nullptr;
+    std::uint32_t distance = engine::TargetGuide::kNever;
+};
+
+// The public methods of `cls` worth trying: those that may lead to the
+// target, or any instance method when a constructor of the class may (its
+// receiver is made by one first).
+void add_entries(std::vector<Entry>& entries, const engine::RuntimeClass* cls, const engine::TargetGuide& guide,
+                 bool only_leading, const std::string& only_method) {
+    std::uint32_t construction = engine::TargetGuide::kNever;
+    for (const MethodInfo& method : cls->methods)
+        if (method.name() == "<init>") construction = std::min(construction, guide.distance_from_entry(&method));
+    for (const MethodInfo& method : cls->methods) {
+        const classfile::Method& m = *method.method;
+        if (m.name == "<init>" || m.name == "<clinit>" || (m.access_flags & classfile::access::Public) == 0 ||
+            (m.access_flags & classfile::access::Synthetic) != 0 || m.is_abstract())
+            continue;
+        if (!only_method.empty() && !testgen::method_matches(only_method, m)) continue;
+        std::uint32_t distance = guide.distance_from_entry(&method);
+        if (!m.is_static()) distance = std::min(distance, construction);
+        if (only_leading && distance == engine::TargetGuide::kNever) continue;
+        if (std::any_of(entries.begin(), entries.end(), [&](const Entry& e) { return e.method == &m; })) continue;
+        entries.push_back({cls, &m, distance});
+    }
+}
+
+Result<std::vector<Entry>> choose_entries(engine::Program& program, const engine::TargetGuide& guide,
+                                          const ResolvedTarget& target, const std::vector<std::string>& given) {
+    std::vector<Entry> entries;
+    if (given.empty()) {
+        std::set<const engine::RuntimeClass*> classes;
+        if (auto cls = program.klass(target.class_name)) classes.insert(*cls);
+        for (const MethodInfo* method : guide.leading()) classes.insert(method->owner);
+        for (const engine::RuntimeClass* cls : classes)
+            if (cls->file != nullptr && !cls->is_interface()) add_entries(entries, cls, guide, true, "");
+    } else {
+        for (const std::string& text : given) {
+            // "com.acme.Calc" (a class) or "com.acme.Calc.total" / "...total(II)I".
+            const std::size_t paren = text.find('(');
+            auto whole = program.klass(classfile::java_to_internal_name(text));
+            if (whole && paren == std::string::npos) {
+                add_entries(entries, *whole, guide, false, "");
+                continue;
+            }
+            const std::size_t dot = text.rfind('.', paren);
+            auto cls = dot == std::string::npos ? whole : program.klass(classfile::java_to_internal_name(text.substr(0, dot)));
+            if (!cls) return Error{fmt::format("--entry {}: no such class or method on the class path", text)};
+            const std::size_t before = entries.size();
+            add_entries(entries, *cls, guide, false, text.substr(dot + 1));
+            if (entries.size() == before)
+                return Error{fmt::format("--entry {}: {} has no public method {}", text, java_name((*cls)->name),
+                                         text.substr(dot + 1))};
+        }
+    }
+    std::stable_sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.distance < b.distance; });
+    return entries;
+}
+
+// Why an entry's exploration does not show the target unreachable, or empty.
+std::string not_exhaustive(const testgen::MethodReport& report) {
+    if (report.skipped) return "not explored: " + *report.skipped;
+    if (!report.stop_reasons.empty()) return report.stopped;
+    if (report.unsupported != 0) return fmt::format("{} unsupported paths", report.unsupported);
+    if (!report.internal_errors.empty()) return "a replay disagreed with the exploration";
+    if (report.imprecise_paths != 0) return fmt::format("{} paths not exact ({})", report.imprecise_paths, report.imprecision);
+    return {};
+}
+
+}  // namespace
+
+Result<ReachResult> reach_target(engine::EngineStack& stack, const engine::CallGraph& graph,
+                                 const ResolvedTarget& target, const ReachOptions& options) {
+    const auto started = std::chrono::steady_clock::now();
+    ReachResult result;
+    auto finish = [&]() -> Result<ReachResult> {
+        result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        if (!result.suite) result.search_seconds = result.seconds;
+        return std::move(result);
+    };
+    auto guide = std::make_shared<engine::TargetGuide>(graph, target.places, options.prune);
+    if (!guide->live_in_control_flow()) {
+        result.answer = ReachAnswer::Unreachable;
+        result.why = "dead code: no path from its method's start leads there";
+        return finish();
+    }
+    auto entries = choose_entries(stack.program, *guide, target, options.entries);
+    if (!entries) return entries.error();
+    if (entries->empty()) {
+        if (options.entries.empty() && guide->prunes()) {
+            result.answer = ReachAnswer::Unreachable;
+            result.why = "no public method or constructor on the class path calls into it (call graph by class hierarchy)";
+        } else {
+            result.why = "no public method leads to it";
+        }
+        return finish();
+    }
+
+    // A test that reached the target in the engine, run on the JVM: the
+    // answer is `reached` once JaCoCo shows its line run.
+    auto confirm = [&](const std::string& name, const testgen::TestSuite& generated,
+                       const testgen::TestCase& test) -> Result<ReachResult> {
+        result.search_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            result.entry = name;
+            result.chain = test.target_chain;
+            testgen::TestSuite suite{generated.class_name, {test}, generated.static_state};
+            suite.test_package = generated.test_package;
+            result.suite = suite;
+            if (!options.validate) {
+                result.answer = ReachAnswer::Reached;
+                result.why = "found by the engine; not run on the JVM (--no-validate)";
+                return finish();
+            }
+            testgen::ValidatorOptions validator = options.validator;
+            validator.enable_assertions |= target.assertion;
+            auto validated = testgen::write_and_validate(suite, options.work_dir, validator, true);
+            if (!validated) return validated.error();
+            if (validated->suite.tests.empty()) {
+                const std::string outcome = validated->removed_outcomes.empty() ? std::string("it did not run")
+                                                                                : validated->removed_outcomes.front().message;
+                result.why = fmt::format("the test that reached it in the engine failed on the JVM: {}", outcome);
+                return finish();
+            }
+            result.test_file = validated->source;
+            // JaCoCo's line data: the test's own class is measured already;
+            // another class holding the target is measured by a second run.
+            std::optional<testgen::ClassCoverage> coverage = validated->report.coverage;
+            std::string unavailable = validated->report.coverage_unavailable;
+            if (target.class_name != suite.class_name) {
+                auto again = testgen::validate({validated->source}, target.class_name, validator);
+                if (!again) return again.error();
+                coverage = again->coverage;
+                unavailable = again->coverage_unavailable;
+            }
+            if (target.line <= 0 || !coverage) {
+                result.answer = ReachAnswer::Reached;
+                result.why = target.line <= 0 ? "the target has no line number to confirm; the test passed on the JVM"
+                                              : "the test passed on the JVM; JaCoCo could not confirm the line: " + unavailable;
+                return finish();
+            }
+            const std::vector<int>& lines = coverage->covered_lines;
+            if (std::find(lines.begin(), lines.end(), target.line) == lines.end()) {
+                result.why = fmt::format("the test passed on the JVM but JaCoCo shows line {} not run", target.line);
+                return finish();
+            }
+            result.answer = ReachAnswer::Reached;
+            result.why = fmt::format("confirmed on the JVM: JaCoCo shows line {} run by the test", target.line);
+        return finish();
+    };
+
+    // Half the budget to exploring, the rest (and what exploring left) to
+    // the search, which takes over where the solver stopped.
+    std::uint64_t budget = options.generate.engine.work_budget / 2;
+    std::uint64_t search_budget = options.generate.engine.work_budget - budget;
+    bool exhaustive = true;
+    std::string unknown_why;
+    for (std::size_t i = 0; i < entries->size() && !guide->reached(); ++i) {
+        const Entry& entry = (*entries)[i];
+        if (options.generate.engine.stop_requested != nullptr && options.generate.engine.stop_requested->load()) {
+            exhaustive = false;
+            unknown_why = "interrupted";
+            break;
+        }
+        testgen::GenerateOptions generate = options.generate;
+        generate.method = entry.method->name + entry.method->descriptor;
+        generate.engine.work_budget = budget / (entries->size() - i);
+        generate.engine.target = guide;
+        generate.engine.enable_assertions |= target.assertion;
+        const std::string name = fmt::format("{}.{}", java_name(entry.cls->name), method_words(*entry.method));
+        result.entries.push_back(name);
+        auto generated = testgen::generate_tests(stack.program, stack.context, *stack.solver, *entry.cls->file, generate);
+        if (!generated) return generated.error();
+        result.paths += generated->exploration.paths;
+        result.pruned += generated->exploration.pruned;
+        const std::uint64_t spent = generated->exploration.work;
+        budget -= std::min(budget, spent);
+        for (const testgen::MethodReport& report : generated->methods) {
+            const std::string why = not_exhaustive(report);
+            if (!why.empty() && exhaustive) {
+                exhaustive = false;
+                unknown_why = fmt::format("{}: {}", name, why);
+            }
+        }
+        auto reaching = std::find_if(generated->suite.tests.begin(), generated->suite.tests.end(),
+                                     [](const testgen::TestCase& t) { return t.reaches_target; });
+        if (reaching == generated->suite.tests.end()) {
+            if (guide->reached()) {
+                exhaustive = false;
+                unknown_why = "a path reached it in the engine, but its inputs could not be replayed as a test";
+            }
+            continue;
+        }
+        return confirm(name, generated->suite, *reaching);
+    }
+    if (exhaustive && !guide->reached()) {
+        result.answer = ReachAnswer::Unreachable;
+        result.why = fmt::format("every path from {} was explored exactly, {} branch {} cut as leading elsewhere",
+                                 entries->size() == 1 ? std::string("its one entry") : fmt::format("its {} entries", entries->size()),
+                                 result.pruned, result.pruned == 1 ? "side" : "sides");
+        return finish();
+    }
+    // Where exploring stopped short, search: run each entry whose inputs are
+    // all primitives concretely, scored by how near each run came.
+    search_budget += budget;
+    const bool stopped = options.generate.engine.stop_requested != nullptr && options.generate.engine.stop_requested->load();
+    if (!guide->reached() && !stopped && options.search) {
+        auto searching = std::make_shared<engine::TargetGuide>(graph, target.places, options.prune);
+        engine::EngineOptions run_options = options.generate.engine;
+        run_options.target = searching;
+        run_options.enable_assertions |= target.assertion;
+        engine::Engine engine(stack.program, stack.context, *stack.solver, run_options);
+        std::vector<std::pair<const Entry*, const MethodInfo*>> searchable_entries;
+        for (const Entry& entry : *entries) {
+            if (entry.method->is_static()) {
+                if (searchable(*entry.method, nullptr)) searchable_entries.push_back({&entry, nullptr});
+                continue;
+            }
+            for (const MethodInfo& made : entry.cls->methods)
+                if (made.name() == "<init>" && (made.method->access_flags & classfile::access::Public) != 0 &&
+                    searchable(*entry.method, &made))
+                    searchable_entries.push_back({&entry, &made});
+        }
+        for (std::size_t i = 0; i < searchable_entries.size(); ++i) {
+            const auto [entry, made] = searchable_entries[i];
+            // Runs cost more time than their work counts (each a fresh
+            // interpreter): the share's seconds, twice over, bound it too.
+            const std::uint64_t work = search_budget / (searchable_entries.size() - i);
+            auto deadline = std::chrono::steady_clock::now() +
+                            std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                std::chrono::duration<double>(2 * engine::seconds_for_work(work)));
+            if (run_options.wall_clock_deadline) deadline = std::min(deadline, *run_options.wall_clock_deadline);
+            SearchBudget share{work, deadline, run_options.stop_requested};
+            const std::uint64_t before = engine.stats().work;
+            const SearchOutcome found = search_inputs(engine, *entry->cls->file, *entry->method, made, share);
+            search_budget -= std::min(search_budget, engine.stats().work - before);
+            result.searched += found.runs;
+            if (!found.found) continue;
+            const std::string name = fmt::format("{}.{}", java_name(entry->cls->name), method_words(*entry->method));
+            testgen::GenerateOptions generate = options.generate;
+            generate.engine = run_options;
+            auto test = testgen::test_for_inputs(stack.program, stack.context, *stack.solver, *entry->cls->file,
+                                                 *entry->method, *found.found, generate);
+            if (!test) {
+                unknown_why = fmt::format("a run of {} reached it, but no test could be made of its inputs: {}", name,
+                                          test.error().message);
+                continue;
+            }
+            if (std::find(result.entries.begin(), result.entries.end(), name) == result.entries.end())
+                result.entries.push_back(name);
+            testgen::TestSuite suite{entry->cls->name, {}, {}};
+            return confirm(name, suite, *test);
+        }
+        if (!searchable_entries.empty() && unknown_why.find("reached it") == std::string::npos)
+            unknown_why += fmt::format("; a search over the inputs of {} {} ({} runs) did not reach it either",
+                                       searchable_entries.size(), searchable_entries.size() == 1 ? "entry" : "entries",
+                                       result.searched);
+    }
+    result.why = unknown_why.empty() ? "not reached within the budget" : unknown_why;
+    return finish();
+}
+
+}  // namespace symcrete::verify
