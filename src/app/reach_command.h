@@ -19,10 +19,10 @@ struct ReachCommandOptions {
     std::string out_dir = "symcrete-reach"; // the tests
     std::string format = "text";            // text or json
     std::string search = "target";          // the order states run in (engine/searcher.h)
-    // Times one path may split at one branch: far more than gen's, as a
-    // target behind a loop may need its thousandth iteration (the budget
-    // and the guided order keep it from running away).
-    unsigned branch_bound = 32;
+    // Times one path may split at one branch. A little more than gen's: a
+    // target behind a loop's thousandth iteration is the search's to find
+    // (a loop unrolled that far costs the solver seconds).
+    unsigned branch_bound = 8;
     bool prune = true;
     bool search_phase = true;  // --no-search: no concrete search where exploring stops short
     bool validate = true;

@@ -60,7 +60,6 @@ CallGraph CallGraph::build(Program& program) {
     for (const RuntimeClass* cls : classes) {
         for (const MethodInfo& method : cls->methods) {
             graph.methods_.push_back(&method);
-            if (method.name() == "<clinit>") graph.from_jdk_.insert(&method);
             const bool instance = !method.is_static() && method.name() != "<init>" &&
                                   (method.method->access_flags & classfile::access::Private) == 0;
             if (instance && overrides_jdk_method(cls, method)) graph.from_jdk_.insert(&method);
@@ -90,6 +89,19 @@ CallGraph CallGraph::build(Program& program) {
         for (const ir::Block& block : fn.blocks) {
             for (std::uint32_t index = 0; index < block.instrs.size(); ++index) {
                 const ir::Instr& instr = block.instrs[index];
+                // The first use of a class runs its initialiser (and its
+                // superclasses'): a call of each that has one.
+                if (instr.op == ir::Op::New || instr.op == ir::Op::GetStatic || instr.op == ir::Op::PutStatic ||
+                    (instr.op == ir::Op::Invoke && instr.invoke == ir::InvokeKind::Static)) {
+                    const std::string& owner = instr.op == ir::Op::New ? fn.type_names[instr.aux]
+                                               : instr.op == ir::Op::Invoke ? fn.members[fn.calls[instr.aux].member].owner
+                                                                            : fn.members[instr.aux].owner;
+                    Site init{block.id, index, {}, false};
+                    if (auto used = program.klass(owner); used && is_application(*used))
+                        for (const RuntimeClass* c = *used; c != nullptr && is_application(c); c = c->super)
+                            if (c->clinit != nullptr) init.callees.push_back(c->clinit);
+                    if (!init.callees.empty()) sites.push_back(std::move(init));
+                }
                 if (instr.op == ir::Op::InvokeDynamic) {
                     sites.push_back(Site{block.id, index, {}, true});
                     continue;

@@ -49,8 +49,6 @@ TargetGuide::TargetGuide(const CallGraph& graph, const std::vector<TargetPlace>&
     }
     leading_ = graph.leading_to(target_methods);
     if (!graph.skipped().empty()) prunes_ = false;
-    for (const MethodInfo* method : leading_)
-        if (method->name() == "<clinit>") prunes_ = false;
     compute(graph);
 }
 

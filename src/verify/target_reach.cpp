@@ -347,6 +347,16 @@ Result<ReachResult> reach_target(engine::EngineStack& stack, const engine::CallG
                                               : "the test passed on the JVM; JaCoCo could not confirm the line: " + unavailable;
                 return finish();
             }
+            if (target.assertion) {
+                // The assert's line runs whenever it is checked: its failure
+                // is what the passing test saw (assertThrows AssertionError).
+                const bool failed = test.outcome.kind == testgen::Outcome::Kind::Throws &&
+                                    test.outcome.exception == "java/lang/AssertionError";
+                result.answer = failed ? ReachAnswer::Reached : ReachAnswer::Unknown;
+                result.why = failed ? "confirmed on the JVM: the test saw the assert fail"
+                                    : "the test passed on the JVM, but the assert did not fail in it";
+                return finish();
+            }
             const std::vector<int>& lines = coverage->covered_lines;
             if (std::find(lines.begin(), lines.end(), target.line) == lines.end()) {
                 result.why = fmt::format("the test passed on the JVM but JaCoCo shows line {} not run", target.line);

@@ -6,10 +6,12 @@
 // target (target_guide.h).
 //
 // The JDK's code calls back into the application only through a method the
-// application overrides (toString, compareTo, run, ...), a method handle (a
-// lambda's body, a method reference) or a class initialiser; such methods
-// are `called_from_jdk`, and a call that leaves the application may lead to
-// any of them.
+// application overrides (toString, compareTo, run, ...) or a method handle
+// (a lambda's body, a method reference); such methods are `called_from_jdk`,
+// and a call that leaves the application may lead to any of them. A class
+// initialiser is called where its class is first used (new, a static
+// field or method): each such instruction is a call site of it. Reflection
+// (Method.invoke, Class.forName) is not followed.
 #pragma once
 
 #include <map>
@@ -42,8 +44,8 @@ public:
     const std::vector<Site>& sites(const MethodInfo* method) const;
     const std::vector<const MethodInfo*>& callers(const MethodInfo* method) const;
     const Code* code(const MethodInfo* method) const;
-    // Overrides a method of the JDK, is named by a method handle, or is a
-    // class initialiser: the JDK's code may run it.
+    // Overrides a method of the JDK or is named by a method handle: the
+    // JDK's code may run it.
     bool called_from_jdk(const MethodInfo* method) const { return from_jdk_.count(method) != 0; }
     const std::vector<std::string>& skipped() const { return skipped_; }
 

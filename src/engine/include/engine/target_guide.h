@@ -12,8 +12,7 @@
 // can be reached at all is sound for the application's code: every normal
 // and exceptional edge, every method a call may dispatch to (call_graph.h),
 // and the JDK calling back into methods it can call when a call leaves the
-// application. A class initialiser leading to a target (it runs wherever
-// its class is first used) or a method that did not lift turns pruning off.
+// application. A method that did not lift turns pruning off.
 #pragma once
 
 #include <atomic>
