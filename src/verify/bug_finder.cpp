@@ -7,6 +7,7 @@
 // failed with its exception; the file left behind holds the confirmed tests
 // only.
 #include "verify/bug_finder.h"
+#include "verify/made_field_by_field.h"
 
 #include <fmt/format.h>
 #include <algorithm>
@@ -132,22 +133,6 @@ Finding::Kind classify(engine::Program& program, const classfile::ClassFile& cls
     return Finding::Kind::Bug;
 }
 
-// Did the test's failure rest on an object made field by field (with
-// allocateInstance and setField: an instance that is not a string, a boxed
-// or big number, a constant or a collection, which tests make as users do)?
-// A receiver no constructor made always counts; another object counts when
-// the path's outcome depends on its fields: its state then mattered. (A
-// Square where a Circle was cast still shows a bug: only its class played
-// a part.)
-bool fails_on_object_made_field_by_field(const testgen::TestCase& test) {
-    if (test.receiver && !test.construction) return true;
-    return std::any_of(test.objects.begin(), test.objects.end(), [](const testgen::TestObject& object) {
-        return !object.type.empty() && object.type[0] != '[' && !object.text && !object.boxed &&
-               !object.value_text && !object.constant &&
-               object.collection == testgen::TestObject::Collection::None && object.state_read;
-    });
-}
-
 std::string place(const StackFrame& frame) {
     return fmt::format("{}:{}:{}", frame.class_name, frame.file, frame.line);
 }
@@ -193,7 +178,7 @@ Result<ClassCheck> explore_class(engine::EngineStack& stack, const classfile::Cl
         // An object made field by field (a receiver no constructor or
         // factory made, an argument, an object they hold) may be in a state
         // no constructor leaves: what fails on it is not reported as a bug.
-        if (finding.kind == Finding::Kind::Bug && fails_on_object_made_field_by_field(test)) {
+        if (finding.kind == Finding::Kind::Bug && rests_on_object_made_field_by_field(test)) {
             ++check.unreachable_receivers;
             continue;
         }

@@ -14,6 +14,7 @@
 #include "classfile/descriptor.h"
 #include "engine/work_budget.h"
 #include "testgen/junit_writer.h"
+#include "verify/made_field_by_field.h"
 #include "verify/target_search.h"
 
 namespace symcrete::verify {
@@ -402,6 +403,15 @@ Result<ReachResult> reach_target(engine::EngineStack& stack, const engine::CallG
         }
         auto reaching = std::find_if(generated->suite.tests.begin(), generated->suite.tests.end(),
                                      [](const testgen::TestCase& t) { return t.reaches_target; });
+        // A receiver or argument made field by field may be in a state no
+        // constructor leaves: reaching the target on it shows nothing a
+        // caller can do.
+        if (reaching != generated->suite.tests.end() && rests_on_object_made_field_by_field(*reaching)) {
+            result.why = fmt::format("reached only on an object the test makes field by field ({}), which no "
+                                     "constructor may leave in that state",
+                                     name);
+            return finish();
+        }
         if (reaching == generated->suite.tests.end()) {
             if (guide->reached()) {
                 exhaustive = false;

@@ -1,0 +1,17 @@
+// Objects a test makes field by field: see made_field_by_field.h.
+#include "verify/made_field_by_field.h"
+
+#include <algorithm>
+
+namespace symcrete::verify {
+
+bool rests_on_object_made_field_by_field(const testgen::TestCase& test) {
+    if (test.receiver && !test.construction) return true;
+    return std::any_of(test.objects.begin(), test.objects.end(), [](const testgen::TestObject& object) {
+        return !object.type.empty() && object.type[0] != '[' && !object.text && !object.boxed &&
+               !object.value_text && !object.constant &&
+               object.collection == testgen::TestObject::Collection::None && object.state_read;
+    });
+}
+
+}  // namespace symcrete::verify
