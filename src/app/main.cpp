@@ -299,6 +299,7 @@ int main(int argc, char** argv) {
         "  symcrete reach --cp classes --target com.acme.Calc:42\n"
         "  symcrete reach --cp app.jar --target-call com.acme.Marks.here --budget 30\n"
         "  symcrete reach --cp classes --target 'com.acme.Calc.total(II)I@17' --entry com.acme.Shop\n"
+        "  symcrete reach --cp classes --lines com.acme.Calc --budget 5\n"
         "Exit status: 0 every target reached; 6 a target unreachable (none unknown); 7 a target\n"
         "unknown; 1 bad options or input; 4 the JVM's tools could not run; 130 interrupted.");
     symcrete::app::add_class_path_option(*reach_cmd, reach.class_path)->required();
@@ -306,6 +307,9 @@ int main(int argc, char** argv) {
                           "<Class>:<line>, or <Class>.<method>(<descriptor>)@<bytecode offset> (repeatable)");
     reach_cmd->add_option("--target-call", reach.target_calls,
                           "<Class>.<method>: every call of this (marker) method is a target (repeatable)");
+    reach_cmd->add_option("--lines", reach.lines,
+                          "<Class> or <Class>.<method>: every line of code of it is a target; a line a test\n"
+                          "already ran is answered by that test, and the tests are written as one suite");
     reach_cmd->add_option("--entry", reach.entries,
                           "Explore from this class's public methods, or this method (<Class>.<method>[(<descriptor>)]);\n"
                           "repeatable. Default: the public methods whose calls may lead to the target");

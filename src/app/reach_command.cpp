@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -28,6 +29,7 @@
 #include "engine/call_graph.h"
 #include "engine/engine_stack.h"
 #include "engine/work_budget.h"
+#include "testgen/validator.h"
 #include "verify/target_reach.h"
 
 namespace symcrete::app {
@@ -89,6 +91,14 @@ void print_text(const Answered& answered) {
                r.seconds);
 }
 
+// --lines: a line per line of code.
+void print_line(const Answered& answered) {
+    const verify::ReachResult& r = answered.result;
+    std::string what = fmt::format("{}: {}", verify::to_string(r.answer), r.why);
+    if (r.answer == verify::ReachAnswer::Reached && !r.entry.empty()) what += fmt::format(" (entry {})", r.entry);
+    fmt::print("line {}{}: {}\n", answered.target.line, answered.target.assertion ? " (the assert's failure)" : "", what);
+}
+
 nlohmann::json to_json(const Answered& answered) {
     const verify::ReachResult& r = answered.result;
     nlohmann::json j;
@@ -116,7 +126,7 @@ int run_reach(const ReachCommandOptions& options) {
         fmt::print(stderr, "symcrete reach: --format: expected text or json, not '{}'\n", options.format);
         return kExitUsage;
     }
-    if (options.targets.empty() && options.target_calls.empty()) {
+    if (options.targets.empty() && options.target_calls.empty() && options.lines.empty()) {
         fmt::print(stderr, "symcrete reach: give a target: --target <Class>:<line>, --target "
                            "<Class>.<method>(<descriptor>)@<offset> or --target-call <Class>.<method>\n");
         return kExitUsage;
@@ -154,6 +164,11 @@ int run_reach(const ReachCommandOptions& options) {
                            "it): {}\n",
                    skipped);
     std::vector<verify::ResolvedTarget> targets;
+    if (!options.lines.empty()) {
+        auto lines = verify::resolve_lines(stack.program, graph, options.lines);
+        if (!lines) return fail("symcrete reach", lines.error());
+        targets = std::move(*lines);
+    }
     for (const verify::TargetSpec& spec : specs) {
         auto resolved = verify::resolve_target(stack.program, graph, spec);
         if (!resolved) return fail("symcrete reach", resolved.error());
@@ -183,21 +198,67 @@ int run_reach(const ReachCommandOptions& options) {
     std::signal(SIGINT, on_reach_signal);
     std::signal(SIGTERM, on_reach_signal);
 
+    // --lines: each line's test is validated in a folder of its own, and
+    // the lines it ran are answered by it; at the end the tests go to --out
+    // as one suite per class.
+    const bool every_line = !options.lines.empty();
+    const std::filesystem::path lines_work = std::filesystem::path(options.out_dir) / ".symcrete-lines";
+    std::map<std::pair<std::string, int>, std::size_t> ran_by;  // (class, line) -> the answer whose test ran it
     std::vector<Answered> answered;
     for (std::size_t i = 0; i < targets.size() && !g_reach_stop.load(); ++i) {
+        if (every_line) {
+            auto it = ran_by.find({targets[i].class_name, targets[i].line});
+            if (it != ran_by.end() && !targets[i].assertion) {
+                verify::ReachResult shared;
+                shared.answer = verify::ReachAnswer::Reached;
+                shared.why = fmt::format("run by the test of line {} (JaCoCo)", answered[it->second].target.line);
+                shared.entry = answered[it->second].result.entry;
+                answered.push_back({targets[i], std::move(shared)});
+                if (options.format == "text") print_line(answered.back());
+                continue;
+            }
+        }
         fmt::print(stderr, "symcrete: [{}/{}] reaching {} (budget {} s of work)\n", i + 1, targets.size(),
                    targets[i].description, options.budget);
         verify::ReachOptions own = reach;
         own.generate.engine.work_budget = engine::work_for_seconds(*budget);
         own.generate.engine.wall_clock_deadline = engine::safety_net_deadline(*budget);
         // One target's test in --out itself; several, each in a folder of its own.
-        own.work_dir = targets.size() == 1 ? std::filesystem::path(options.out_dir)
-                                           : std::filesystem::path(options.out_dir) / fmt::format("target-{}", i + 1);
+        own.work_dir = every_line             ? lines_work / fmt::format("line-{}", targets[i].line)
+                       : targets.size() == 1 ? std::filesystem::path(options.out_dir)
+                                             : std::filesystem::path(options.out_dir) / fmt::format("target-{}", i + 1);
         auto result = verify::reach_target(stack, graph, targets[i], own);
         if (!result) return fail("symcrete", result.error());
+        if (every_line && result->answer == verify::ReachAnswer::Reached)
+            for (int line : result->covered_lines) ran_by.emplace(std::pair{targets[i].class_name, line}, answered.size());
         answered.push_back({targets[i], std::move(*result)});
-        if (options.format == "text") print_text(answered.back());
+        if (options.format == "text") (every_line ? print_line : print_text)(answered.back());
         std::fflush(stdout);
+    }
+    if (every_line && options.validate) {
+        // One suite per class, each test once (the first line that needed it).
+        std::map<std::string, testgen::TestSuite> suites;
+        for (Answered& a : answered) {
+            if (a.result.answer != verify::ReachAnswer::Reached || !a.result.suite || a.result.test_file.empty()) continue;
+            const testgen::TestSuite& one = *a.result.suite;
+            auto [it, fresh] = suites.try_emplace(one.class_name, one);
+            if (!fresh) it->second.tests.insert(it->second.tests.end(), one.tests.begin(), one.tests.end());
+        }
+        std::vector<testgen::TestSuite> all;
+        for (auto& [name, suite] : suites) all.push_back(std::move(suite));
+        std::error_code ignored;
+        std::filesystem::remove_all(lines_work, ignored);
+        if (!all.empty()) {
+            testgen::ValidatorOptions validator = reach.validator;
+            for (const verify::ResolvedTarget& target : targets) validator.enable_assertions |= target.assertion;
+            const auto written = testgen::write_and_validate_all(all, options.out_dir, validator);
+            for (const auto& suite : written) {
+                if (!suite) return fail("symcrete", suite.error());
+                if (options.format == "text")
+                    fmt::print("suite: {} ({} {})\n", suite->source.string(), suite->suite.tests.size(),
+                               suite->suite.tests.size() == 1 ? "test" : "tests");
+            }
+        }
     }
 
     bool any_unknown = answered.size() < targets.size(), any_unreachable = false;

@@ -15,6 +15,7 @@ struct ReachCommandOptions {
     std::vector<std::string> targets;       // --target: Class:line or Class.method(desc)@offset
     std::vector<std::string> target_calls;  // --target-call: Class.method, each call of it
     std::vector<std::string> entries;       // --entry: Class or Class.method[(desc)]
+    std::string lines;                      // --lines: Class or Class.method, each line of code a target
     std::string budget = "10";              // seconds of work per target
     std::string out_dir = "symcrete-reach"; // the tests
     std::string format = "text";            // text or json

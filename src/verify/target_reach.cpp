@@ -205,6 +205,49 @@ Result<std::vector<ResolvedTarget>> resolve_target(engine::Program& program, con
     return found;
 }
 
+Result<std::vector<ResolvedTarget>> resolve_lines(engine::Program& program, const engine::CallGraph& graph,
+                                                  std::string_view text) {
+    // "com.acme.Calc" or "com.acme.Calc.total": a class's lines, or one method's.
+    std::string class_name = classfile::java_to_internal_name(text);
+    std::string method;
+    auto cls = program.klass(class_name);
+    if (!cls) {
+        const std::size_t dot = text.rfind('.');
+        if (dot == std::string_view::npos)
+            return Error{fmt::format("--lines {}: no such class on the class path", text)};
+        class_name = classfile::java_to_internal_name(text.substr(0, dot));
+        method = std::string(text.substr(dot + 1));
+        cls = program.klass(class_name);
+        if (!cls) return Error{fmt::format("--lines {}: no such class or method on the class path", text)};
+    }
+    if (is_jdk_class(*cls))
+        return Error{fmt::format("--lines {}: a class of the JDK; the lines must be the class path's code", text)};
+    std::set<std::uint32_t> lines;
+    bool found_method = method.empty();
+    for (const MethodInfo& m : (*cls)->methods) {
+        if (!method.empty() && m.name() != method) continue;
+        found_method = true;
+        if (const ir::Function* fn = function_of(graph, &m))
+            for (const ir::Block& block : fn->blocks)
+                for (const ir::Instr& instr : block.instrs)
+                    if (instr.line != 0) lines.insert(instr.line);
+    }
+    if (!found_method) return Error{fmt::format("--lines {}: {} has no method {}", text, java_name(class_name), method)};
+    if (lines.empty())
+        return Error{fmt::format("--lines {}: no line numbers (compile with -g, or javac's default -g:source,lines)", text)};
+    std::vector<ResolvedTarget> targets;
+    for (std::uint32_t line : lines) {
+        TargetSpec spec;
+        spec.class_name = class_name;
+        spec.line = static_cast<int>(line);
+        spec.text = fmt::format("{}:{}", java_name(class_name), line);
+        auto resolved = resolve_target(program, graph, spec);
+        if (!resolved) return resolved.error();
+        for (ResolvedTarget& target : *resolved) targets.push_back(std::move(target));
+    }
+    return targets;
+}
+
 namespace {
 
 struct Entry {
@@ -297,7 +340,14 @@ Result<ReachResult> reach_target(engine::EngineStack& stack, const engine::CallG
     auto entries = choose_entries(stack.program, *guide, target, options.entries);
     if (!entries) return entries.error();
     if (entries->empty()) {
-        if (options.entries.empty() && guide->prunes()) {
+        // A public constructor that leads there is an entry too, but one
+        // reach explores only through its class's instance methods.
+        const bool constructor_leads = std::any_of(guide->leading().begin(), guide->leading().end(), [](const MethodInfo* m) {
+            return m->name() == "<init>" && (m->method->access_flags & classfile::access::Public) != 0;
+        });
+        if (constructor_leads) {
+            result.why = "only a constructor leads there, and its class has no public instance method to explore it through";
+        } else if (options.entries.empty() && guide->prunes()) {
             result.answer = ReachAnswer::Unreachable;
             result.why = "no public method or constructor on the class path calls into it (call graph by class hierarchy)";
         } else {
@@ -359,6 +409,7 @@ Result<ReachResult> reach_target(engine::EngineStack& stack, const engine::CallG
                 return finish();
             }
             const std::vector<int>& lines = coverage->covered_lines;
+            result.covered_lines = lines;
             if (std::find(lines.begin(), lines.end(), target.line) == lines.end()) {
                 result.why = fmt::format("the test passed on the JVM but JaCoCo shows line {} not run", target.line);
                 return finish();

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "support/java_compiler.h"
@@ -138,6 +139,42 @@ TEST(Reach, JsonCarriesTheAnswerAndTheEntry) {
     EXPECT_EQ(parsed["targets"][1]["result"], "unreachable");
     EXPECT_EQ(parsed["result"], "unreachable");
     EXPECT_EQ(last_line(result.output), "result: unreachable");
+}
+
+TEST(Reach, EveryLineOfAMethodIsATargetAndItsTestsOneSuite) {
+    const auto result = reach("reach", "--budget 5 --lines Unreach.unreachable");
+    EXPECT_EQ(result.status, 6) << result.output;  // one line unreachable, none unknown
+    // Each line of code answered once; the marked one unreachable, and so
+    // the `return 0` after `if (y > 0)` (y is at least 9 by then); the rest
+    // reached.
+    std::ifstream in(symcrete::testing::test_java_dir() / "reach" / "Unreach.java");
+    std::vector<std::string> source{""};
+    for (std::string line; std::getline(in, line);) source.push_back(line);
+    const std::regex answer("line (\\d+): (reached|unreachable|unknown): ");
+    int reached = 0, unreachable = 0, unknown = 0;
+    bool marked = false;
+    for (auto it = std::sregex_iterator(result.output.begin(), result.output.end(), answer); it != std::sregex_iterator(); ++it) {
+        const std::string kind = (*it)[2].str();
+        (kind == "reached" ? reached : kind == "unreachable" ? unreachable : unknown) += 1;
+        if (kind != "unreachable") continue;
+        const std::string& text = source.at(std::stoul((*it)[1].str()));
+        marked |= text.find("// TARGET unreachable") != std::string::npos;
+        EXPECT_TRUE(text.find("// TARGET unreachable") != std::string::npos || text.find("return 0;") != std::string::npos)
+            << "reported unreachable: " << text;
+    }
+    EXPECT_TRUE(marked) << result.output;
+    EXPECT_EQ(unreachable, 2) << result.output;
+    EXPECT_EQ(unknown, 0) << result.output;
+    EXPECT_GE(reached, 3) << result.output;
+    if (!symcrete::testing::kSanitized) {
+        // Lines a test already ran are its, and the tests are one suite, each once.
+        EXPECT_NE(result.output.find("run by the test of line"), std::string::npos) << result.output;
+        const std::regex suite("suite: (.*UnreachSymcreteTest\\.java) \\((\\d+) tests?\\)");
+        std::smatch match;
+        ASSERT_TRUE(std::regex_search(result.output, match, suite)) << result.output;
+        EXPECT_TRUE(fs::exists(match[1].str()));
+        EXPECT_LT(std::stoi(match[2].str()), reached);
+    }
 }
 
 TEST(Reach, ATargetThatNamesNoCodeIsAnErrorSayingWhere) {

@@ -67,6 +67,11 @@ struct ResolvedTarget {
 Result<std::vector<ResolvedTarget>> resolve_target(engine::Program& program, const engine::CallGraph& graph,
                                                    const TargetSpec& spec);
 
+// Every line of code of a class ("com.acme.Calc") or of its methods of a
+// name ("com.acme.Calc.total"), each a target, in ascending order.
+Result<std::vector<ResolvedTarget>> resolve_lines(engine::Program& program, const engine::CallGraph& graph,
+                                                  std::string_view text);
+
 enum class ReachAnswer { Reached, Unreachable, Unknown };
 const char* to_string(ReachAnswer answer);  // "reached", "unreachable", "unknown"
 
@@ -91,6 +96,7 @@ struct ReachResult {
     std::vector<std::string> chain;        // reached: the frames at the target, outermost first
     std::optional<testgen::TestSuite> suite;  // reached: the one test, as validated
     std::filesystem::path test_file;       // reached and validated: where it was written
+    std::vector<int> covered_lines;        // reached and validated: the target's class's lines the test ran
     std::vector<std::string> entries;      // the entries explored, in order
     std::uint64_t paths = 0;
     std::uint64_t pruned = 0;              // branch sides dropped as leading nowhere near the target
