@@ -306,7 +306,12 @@ Result<std::vector<Entry>> choose_entries(engine::Program& program, const engine
                                          text.substr(dot + 1))};
         }
     }
-    std::stable_sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.distance < b.distance; });
+    // The target's own class first (a distance through the JDK's code, the
+    // same from every method that calls it, says little), nearest first.
+    std::stable_sort(entries.begin(), entries.end(), [&](const Entry& a, const Entry& b) {
+        const bool a_own = a.cls->name == target.class_name, b_own = b.cls->name == target.class_name;
+        return a_own != b_own ? a_own : a.distance < b.distance;
+    });
     return entries;
 }
 
@@ -434,7 +439,10 @@ Result<ReachResult> reach_target(engine::EngineStack& stack, const engine::CallG
         }
         testgen::GenerateOptions generate = options.generate;
         generate.method = entry.method->name + entry.method->descriptor;
-        generate.engine.work_budget = budget / (entries->size() - i);
+        // The nearest entry gets half of what is left, the next half of the
+        // rest, ...: a target the JDK calls back (a lambda's body) makes every
+        // method that calls the JDK an entry, most of them far.
+        generate.engine.work_budget = i + 1 == entries->size() ? budget : budget / 2;
         generate.engine.target = guide;
         generate.engine.enable_assertions |= target.assertion;
         const std::string name = fmt::format("{}.{}", java_name(entry.cls->name), method_words(*entry.method));
@@ -504,7 +512,7 @@ Result<ReachResult> reach_target(engine::EngineStack& stack, const engine::CallG
             const auto [entry, made] = searchable_entries[i];
             // Runs cost more time than their work counts (each a fresh
             // interpreter): the share's seconds, twice over, bound it too.
-            const std::uint64_t work = search_budget / (searchable_entries.size() - i);
+            const std::uint64_t work = i + 1 == searchable_entries.size() ? search_budget : search_budget / 2;
             auto deadline = std::chrono::steady_clock::now() +
                             std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                 std::chrono::duration<double>(2 * engine::seconds_for_work(work)));
