@@ -29,6 +29,7 @@
 #include "engine/call_graph.h"
 #include "engine/engine_stack.h"
 #include "engine/work_budget.h"
+#include "testgen/junit_writer.h"
 #include "testgen/validator.h"
 #include "verify/target_reach.h"
 
@@ -149,9 +150,7 @@ int run_reach(const ReachCommandOptions& options) {
         if (!spec) return fail("symcrete reach", spec.error());
         specs.push_back(std::move(*spec));
     }
-    if (options.validate) {
-        if (Status status = check_output_dir("--out", options.out_dir); !status) return fail("symcrete", status.error());
-    }
+    if (Status status = check_output_dir("--out", options.out_dir); !status) return fail("symcrete", status.error());
     if (Status status = use_given_jdk(options.java_tools); !status) return fail("symcrete", status.error());
     classfile::ClassPath class_path;
     if (Status status = fill_class_path(class_path, options.class_path); !status) return fail("symcrete", status.error());
@@ -235,7 +234,7 @@ int run_reach(const ReachCommandOptions& options) {
         if (options.format == "text") (every_line ? print_line : print_text)(answered.back());
         std::fflush(stdout);
     }
-    if (every_line && options.validate) {
+    if (every_line) {
         // One suite per class, each test once (the first line that needed it).
         std::map<std::string, testgen::TestSuite> suites;
         for (Answered& a : answered) {
@@ -248,7 +247,15 @@ int run_reach(const ReachCommandOptions& options) {
         for (auto& [name, suite] : suites) all.push_back(std::move(suite));
         std::error_code ignored;
         std::filesystem::remove_all(lines_work, ignored);
-        if (!all.empty()) {
+        if (!all.empty() && !options.validate) {
+            for (const testgen::TestSuite& suite : all) {
+                auto written = testgen::write_junit_file(suite, options.out_dir, "--no-validate was given");
+                if (!written) return fail("symcrete", written.error());
+                if (options.format == "text")
+                    fmt::print("suite: {} ({} {}, not run)\n", written->string(), suite.tests.size(),
+                               suite.tests.size() == 1 ? "test" : "tests");
+            }
+        } else if (!all.empty()) {
             testgen::ValidatorOptions validator = reach.validator;
             for (const verify::ResolvedTarget& target : targets) validator.enable_assertions |= target.assertion;
             const auto written = testgen::write_and_validate_all(all, options.out_dir, validator);

@@ -82,6 +82,7 @@ void Interpreter::throw_stack_overflow(State& state) {
 
 // Completes the call in the caller: the result, then the next instruction.
 void Interpreter::return_from(State& state, std::optional<Value> value) {
+    state.confirm_target_in(state.frames.size());
     Frame finished = state.frames.back();
     state.frames.pop_back();
     state.registers.resize(finished.base);
@@ -439,6 +440,9 @@ Value Interpreter::constant_value(State& state, const RuntimeClass& cls, std::ui
 void Interpreter::dispatch(State& state, std::uint32_t exception, std::size_t floor) {
     bool left_host_call = false;
     while (state.frames.size() > floor) {
+        // An exception out of the target's block: the block did not run to
+        // its end there (a frame above it, or itself).
+        if (state.target_pending >= state.frames.size()) state.target_pending = 0;
         Frame& frame = state.frames.back();
         const ir::Block& block = frame.code->fn->blocks[frame.block];
         const RuntimeClass* thrown = state.heap.get(exception).cls;

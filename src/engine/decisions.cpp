@@ -495,7 +495,7 @@ void Interpreter::note_target_fitness(State& state, const Frame& frame, const ir
     };
     std::optional<double> a = number(regs[instr.a]);
     std::optional<double> b = instr.b == ir::kNoReg ? std::optional<double>(0) : number(regs[instr.b]);
-    const std::size_t at = static_cast<std::size_t>(&instr - block.instrs.data());
+    const std::size_t at = frame.index;  // the If's own place in its block
     if (instr.b == ir::kNoReg && at > 0) {
         const ir::Instr& before = block.instrs[at - 1];
         if ((before.op == ir::Op::Cmp || before.op == ir::Op::CmpL || before.op == ir::Op::CmpG) && before.dst == instr.a) {

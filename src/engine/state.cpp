@@ -78,9 +78,10 @@ Value& State::static_slot(std::uint32_t class_id, std::uint32_t slot) {
 }
 
 void State::note_target_block(const Frame& frame, ir::BlockId block) {
-    if (!target->is_target(frame.code->fn, block)) return;
-    reached_target = true;
-    target_fitness = 0;
+    const std::size_t depth = static_cast<std::size_t>(&frame - frames.data()) + 1;
+    confirm_target_in(depth);  // the target's block left by a normal edge
+    if (reached_target || !target->is_target(frame.code->fn, block)) return;
+    target_pending = static_cast<std::uint32_t>(depth);
     auto chain = std::make_shared<std::vector<std::string>>();
     for (const Frame& f : frames) {
         const ir::Function& fn = *f.code->fn;

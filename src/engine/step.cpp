@@ -109,6 +109,7 @@ void Interpreter::step(State& state) {
             Value exception = regs[instr.a];
             if (exception.as_ref() == 0) throw_npe(state);
             if (!is_jdk_class(frame.code->method->owner)) state.thrown_by_application = exception.as_ref();
+            state.confirm_target_in(state.frames.size());  // `throw` runs its line to the end
             throw JavaThrow{exception.as_ref()};
         }
         case Op::GetStatic:

@@ -60,7 +60,7 @@ void Interpreter::mark_entry_frame(State& state) {
     frame.entry = true;
     state.entry_function = frame.code->fn;
     state.entry_blocks.clear();
-    state.enter_block(frame, frame.block);
+    state.mark_entry_block(frame.block);
 }
 
 void Interpreter::count_fork(const State& fork) {

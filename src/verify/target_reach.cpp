@@ -372,6 +372,11 @@ Result<ReachResult> reach_target(engine::EngineStack& stack, const engine::CallG
             suite.test_package = generated.test_package;
             result.suite = suite;
             if (!options.validate) {
+                // Still written, so the user has the test to run; its header
+                // says it was never run.
+                auto written = testgen::write_junit_file(suite, options.work_dir, "--no-validate was given");
+                if (!written) return written.error();
+                result.test_file = *written;
                 result.answer = ReachAnswer::Reached;
                 result.why = "found by the engine; not run on the JVM (--no-validate)";
                 return finish();

@@ -51,6 +51,23 @@ protected:
                 if (instr.line == line) place.pcs.insert(instr.pc);
         return {place};
     }
+
+    // The line of `caller`'s call of `callee`, every instruction of it.
+    std::vector<engine::TargetPlace> call_line(const CallGraph& graph, const std::string& caller,
+                                               const std::string& callee) {
+        const MethodInfo* in = info("eng/Guided", caller);
+        engine::TargetPlace place{in, {}};
+        const ir::Function& fn = *graph.code(in)->fn;
+        std::uint32_t line = 0;
+        for (const ir::Block& block : fn.blocks)
+            for (const ir::Instr& instr : block.instrs)
+                if (instr.op == ir::Op::Invoke && fn.members[fn.calls[instr.aux].member].name == callee) line = instr.line;
+        EXPECT_NE(line, 0u);
+        for (const ir::Block& block : fn.blocks)
+            for (const ir::Instr& instr : block.instrs)
+                if (instr.line == line) place.pcs.insert(instr.pc);
+        return {place};
+    }
 };
 
 TEST_F(TargetGuideTest, TheMethodsThatLeadToTheTargetIncludeThoseTheJdkCallsBack) {
@@ -113,6 +130,31 @@ TEST_F(TargetGuideTest, AConcreteRunIsScoredByHowNearItCameToTheTarget) {
     EXPECT_LT(near, far);
     EXPECT_LT(far, outside);
     EXPECT_GT(near, 0.0);
+}
+
+// As JaCoCo counts lines: a line whose call throws out of it did not run
+// (no probe after the call was hit), so a path reaches it only once the
+// line's code runs on past the call.
+TEST_F(TargetGuideTest, ALineWhoseCallThrowsOutOfItIsNotReached) {
+    const CallGraph graph = CallGraph::build(program_);
+    engine::EngineOptions options;
+    options.target = std::make_shared<TargetGuide>(graph, call_line(graph, "guarded", "check"));
+    engine::Engine engine(program_, context_, *solver_, options);
+    const engine::PathResult thrown = engine.run(*cls_, method("guarded"), {Value::i32(-1)});
+    EXPECT_EQ(thrown.end, engine::PathEnd::Threw);
+    EXPECT_FALSE(thrown.reached_target);
+    const engine::PathResult returned = engine.run(*cls_, method("guarded"), {Value::i32(1)});
+    EXPECT_EQ(returned.end, engine::PathEnd::Returned);
+    EXPECT_TRUE(returned.reached_target);
+
+    // Explored symbolically, the path kept is one that returns.
+    options.search = engine::SearchStrategy::TargetGuided;
+    engine::Engine guided(program_, context_, *solver_, options);
+    auto paths = guided.explore(*cls_, method("guarded"));
+    ASSERT_TRUE(paths) << paths.error().message;
+    ASSERT_FALSE(paths->empty());
+    EXPECT_TRUE(paths->back().reached_target);
+    EXPECT_EQ(paths->back().end, engine::PathEnd::Returned);
 }
 
 }  // namespace

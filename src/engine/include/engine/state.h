@@ -213,7 +213,21 @@ struct State {
     // Concrete runs with a target: how near the run came (TargetGuide::
     // fitness_of_branch), the least over its branches; 0 once it reached it.
     double target_fitness = std::numeric_limits<double>::infinity();
+    // A target block entered by the frame at this depth (1 for frames[0]),
+    // 0 for none: the path reaches the target once that frame leaves the
+    // block by a normal edge, returns, or throws with athrow there; an
+    // exception out of the block clears it. (JaCoCo's line coverage counts
+    // a line run only up to a probe the same way, so `reach` confirms what
+    // the engine claims.)
+    std::uint32_t target_pending = 0;
     void note_target_block(const Frame& frame, ir::BlockId block);
+    void confirm_target_in(std::size_t depth) {
+        if (target_pending != 0 && target_pending == depth) {
+            reached_target = true;
+            target_fitness = 0;
+            target_pending = 0;
+        }
+    }
     std::uint64_t steps = 0;
     // A forked state re-runs the instruction that forked it; these are the
     // choices that instruction must make, in order.
@@ -242,7 +256,11 @@ struct State {
     const ir::Function* entry_function = nullptr;
     void enter_block(const Frame& frame, ir::BlockId block) {
         if (target != nullptr && !reached_target) note_target_block(frame, block);
-        if (!frame.entry) return;
+        if (frame.entry) mark_entry_block(block);
+    }
+    // The entry frame's coverage only: the frame that is the method under
+    // test was marked late, in a block it had entered already.
+    void mark_entry_block(ir::BlockId block) {
         const std::size_t word = block / 64;
         if (word >= entry_blocks.size()) entry_blocks.resize(word + 1);
         entry_blocks[word] |= std::uint64_t{1} << (block % 64);
