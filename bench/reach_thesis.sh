@@ -48,8 +48,8 @@ for file in tests/java/reach/*.java; do
       # shellcheck disable=SC2086
       out=$("$symcrete" reach --cp "$work/classes" --target "$class:$line" --budget "$budget" \
               --out "$work/out-$c-$class-$line" --format json ${options[$c]} 2>/dev/null)
-      answer=$(tail -1 <<<"$out" | sed -E 's/result: //')
-      json=$(sed '$d' <<<"$out")
+      json="$out"
+      answer=$(jq -r '.result // "error"' <<<"$json" 2>/dev/null || echo error)
       seconds=$(jq -r '.targets[0].search_seconds // empty' <<<"$json" 2>/dev/null)
       paths=$(jq -r '.targets[0].paths // empty' <<<"$json" 2>/dev/null)
       runs=$(jq -r '.targets[0].search_runs // empty' <<<"$json" 2>/dev/null)

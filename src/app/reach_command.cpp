@@ -55,7 +55,8 @@ std::string test_method_text(const std::filesystem::path& file) {
     bool inside = false;
     int depth = 0;
     while (std::getline(in, line)) {
-        if (!inside && line.find("@Test") != std::string::npos) inside = true;
+        if (!inside && (line.find("@Test") != std::string::npos || line.find("@org.junit.jupiter.api.Test") != std::string::npos))
+            inside = true;
         if (!inside) continue;
         text += line + "\n";
         for (char c : line) depth += c == '{' ? 1 : c == '}' ? -1 : 0;
@@ -284,15 +285,15 @@ int run_reach(const ReachCommandOptions& options) {
         fmt::print("{}\n", j.dump(2));
     }
     // With one target, its answer; with several, the summary: the last line
-    // is what scripts read.
-    if (targets.size() > 1)
+    // is what scripts read (JSON carries both as fields, and nothing after).
+    if (options.format == "text" && targets.size() > 1)
         fmt::print("{} of {} targets reached, {} unreachable\n",
                    std::count_if(answered.begin(), answered.end(),
                                  [](const Answered& a) { return a.result.answer == verify::ReachAnswer::Reached; }),
                    targets.size(),
                    std::count_if(answered.begin(), answered.end(),
                                  [](const Answered& a) { return a.result.answer == verify::ReachAnswer::Unreachable; }));
-    fmt::print("result: {}\n", verify::to_string(overall));
+    if (options.format == "text") fmt::print("result: {}\n", verify::to_string(overall));
     if (g_reach_stop.load()) return kExitInterrupted;
     return overall == verify::ReachAnswer::Reached       ? kExitOk
            : overall == verify::ReachAnswer::Unreachable ? kExitTargetUnreachable

@@ -87,9 +87,11 @@ void State::note_target_block(const Frame& frame, ir::BlockId block) {
         const ir::Function& fn = *f.code->fn;
         std::uint32_t line = 0;
         const ir::BlockId at = &f == &frame ? block : f.block;
-        if (at < fn.blocks.size() && !fn.blocks[at].instrs.empty()) {
+        if (&f == &frame) {
+            line = target->target_line(&fn, block);
+        } else if (at < fn.blocks.size() && !fn.blocks[at].instrs.empty()) {
             const auto& instrs = fn.blocks[at].instrs;
-            line = instrs[std::min<std::size_t>(&f == &frame ? 0 : f.index, instrs.size() - 1)].line;
+            line = instrs[std::min<std::size_t>(f.index, instrs.size() - 1)].line;
         }
         std::string name = fn.class_name;
         std::replace(name.begin(), name.end(), '/', '.');

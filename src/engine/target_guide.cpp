@@ -122,12 +122,20 @@ std::uint32_t TargetGuide::from_position(const MethodTable& table, ir::BlockId b
     return std::min(best, plus(length > index ? length - index : 1, table.after_block[block]));
 }
 
+std::uint32_t TargetGuide::target_line(const ir::Function* fn, ir::BlockId block) const {
+    auto it = target_index_.find({fn, block});
+    return it == target_index_.end() ? 0 : fn->blocks[block].instrs[it->second].line;
+}
+
 std::uint32_t TargetGuide::distance_from_entry(const MethodInfo* method) const {
     auto it = entry_distance_.find(method);
     return it == entry_distance_.end() ? kNever : it->second;
 }
 
 std::uint32_t TargetGuide::frames_distance(const State& state, const MethodInfo* entry, const ir::BlockId* top_next) const {
+    // In the target's block already: every way on but an exception out of
+    // it reaches it (State::target_pending).
+    if (state.target_pending != 0) return 0;
     std::uint32_t best = kNever;
     std::uint32_t below = 0;  // returns taken to get to the frame
     for (std::size_t i = state.frames.size(); i-- > 0;) {

@@ -48,7 +48,9 @@ std::string reason_kind(const std::string& reason) {
     return at == std::string::npos ? reason : reason.substr(0, at);
 }
 
-engine::EngineOptions engine_options(const VerifyOptions& options, VerifyOptions::Round round) {
+}  // namespace
+
+engine::EngineOptions program_exploration_options(const VerifyOptions& options, VerifyOptions::Round round) {
     engine::EngineOptions engine;
     engine.enable_assertions = true;
     engine.output_unobserved = true;
@@ -75,6 +77,8 @@ engine::EngineOptions engine_options(const VerifyOptions& options, VerifyOptions
         std::chrono::duration_cast<std::chrono::milliseconds>(options.time_limit / 4), 0};
     return engine;
 }
+
+namespace {
 
 // Whether a replayed path stands for every execution of its inputs but
 // for its threads' interleaving. One interleaving of Java's threads is one
@@ -107,7 +111,7 @@ std::optional<std::string> replay_refutes(engine::Program& program, const classf
     solver::ChainOptions layers;
     layers.opaque_calls = true;
     std::unique_ptr<solver::Solver> solver = solver::make_solver_chain(layers);
-    engine::EngineOptions replay = engine_options(options, round);
+    engine::EngineOptions replay = program_exploration_options(options, round);
     replay.nondet = engine::NondetMode::Replay;
     replay.nondet_replay = inputs;
     replay.cpu_deadline = deadline;
@@ -182,7 +186,7 @@ Result<VerificationResult> verify_program(classfile::ClassPath& class_path, cons
             result.unknown_reasons[kind] += count;
             result.reason_examples.emplace(kind, reason);
         };
-        engine::EngineOptions explore = engine_options(options, round);
+        engine::EngineOptions explore = program_exploration_options(options, round);
         explore.merge_pure_branches = merge;
         explore.cpu_deadline = deadline;
         explore.wall_clock_deadline = wall_deadline;

@@ -35,6 +35,19 @@ bool write_text(const fs::path& file, const std::string& text) {
     return static_cast<bool>(out);
 }
 
+struct MainClassName {
+    std::string binary, package, simple;
+};
+
+MainClassName main_class_name(const std::string& main_class) {
+    MainClassName name;
+    name.binary = classfile::internal_to_java_name(classfile::java_to_internal_name(main_class));
+    const auto dot = name.binary.rfind('.');
+    name.package = dot == std::string::npos ? "" : name.binary.substr(0, dot);
+    name.simple = dot == std::string::npos ? name.binary : name.binary.substr(dot + 1);
+    return name;
+}
+
 }  // namespace
 
 std::string java_expression(const engine::NondetValue& value) {
@@ -73,10 +86,7 @@ std::string replaying_verifier_source(const std::vector<engine::NondetValue>& in
 }
 
 std::string reproducer_test_source(const std::string& main_class, const Violation& violation) {
-    const std::string binary = classfile::internal_to_java_name(classfile::java_to_internal_name(main_class));
-    const auto dot = binary.rfind('.');
-    const std::string package = dot == std::string::npos ? "" : binary.substr(0, dot);
-    const std::string simple = dot == std::string::npos ? binary : binary.substr(dot + 1);
+    const auto [binary, package, simple] = main_class_name(main_class);
     const std::string exception = classfile::internal_to_java_name(violation.exception_class);
     return fmt::format(
         "{}// Written by Symcrete: reproduces a violation it found. The Verifier beside\n"
@@ -90,6 +100,39 @@ std::string reproducer_test_source(const std::string& main_class, const Violatio
         "}}\n",
         package.empty() ? "" : "package " + package + ";\n\n", exception, simple,
         exception.substr(exception.rfind('.') + 1), binary);
+}
+
+Result<Reproducer> write_main_run_test(const fs::path& out_dir, const std::string& main_class,
+                                       const std::vector<engine::NondetValue>& inputs,
+                                       const std::string& exception_class) {
+    const MainClassName name = main_class_name(main_class);
+    const std::string internal = classfile::java_to_internal_name(main_class);
+    std::string body;
+    if (exception_class.empty()) {
+        body = fmt::format("        org.junit.jupiter.api.Assertions.assertDoesNotThrow(() -> {}.main(new String[0]));\n",
+                           name.binary);
+    } else {
+        body = fmt::format("        org.junit.jupiter.api.Assertions.assertThrows({}.class, () -> {}.main(new String[0]));\n",
+                           classfile::internal_to_java_name(exception_class), name.binary);
+    }
+    const std::string test = fmt::format(
+        "{}// Written by Symcrete: a run of main that reaches the place asked for. The\n"
+        "// Verifier beside this file returns the values that lead there.\n"
+        "public class {}ReachTest {{\n"
+        "    @org.junit.jupiter.api.Test\n"
+        "    void mainReachesTheTarget() {{\n"
+        "{}"
+        "    }}\n"
+        "}}\n",
+        name.package.empty() ? "" : "package " + name.package + ";\n\n", name.simple, body);
+    Reproducer written;
+    written.verifier = out_dir / "org/sosy_lab/sv_benchmarks/Verifier.java";
+    written.test = out_dir / (internal + "ReachTest.java");
+    written.test_class = name.binary + "ReachTest";
+    if (!write_text(written.verifier, replaying_verifier_source(inputs)))
+        return Error{fmt::format("cannot write {}", written.verifier.string())};
+    if (!write_text(written.test, test)) return Error{fmt::format("cannot write {}", written.test.string())};
+    return written;
 }
 
 Result<Reproducer> write_reproducer(const fs::path& out_dir, const std::string& main_class, const Violation& violation) {

@@ -15,6 +15,8 @@
 #include "engine/work_budget.h"
 #include "testgen/junit_writer.h"
 #include "verify/made_field_by_field.h"
+#include "verify/reproducer.h"
+#include "verify/target_program.h"
 #include "verify/target_search.h"
 
 namespace symcrete::verify {
@@ -164,9 +166,28 @@ Result<std::vector<ResolvedTarget>> resolve_target(engine::Program& program, con
     }
 
     // A line: every instruction javac mapped to it, in every method (a
-    // lambda's body is a method of its own on the same line).
+    // lambda's body is a method of its own on the same line); when the
+    // class has none, in its nested classes (Outer$Inner, Outer$1), which
+    // share its source file. The class holding it is the one JaCoCo measures.
+    std::vector<const MethodInfo*> methods;
+    for (const MethodInfo& method : (*cls)->methods) methods.push_back(&method);
+    const bool in_class = std::any_of(methods.begin(), methods.end(), [&](const MethodInfo* method) {
+        const ir::Function* fn = function_of(graph, method);
+        if (fn == nullptr) return false;
+        for (const ir::Block& block : fn->blocks)
+            for (const ir::Instr& instr : block.instrs)
+                if (instr.line == static_cast<std::uint32_t>(spec.line)) return true;
+        return false;
+    });
+    if (!in_class) {
+        methods.clear();
+        const std::string nested = spec.class_name + "$";
+        for (const MethodInfo* method : graph.methods())
+            if (method->owner->name.starts_with(nested)) methods.push_back(method);
+    }
     std::vector<engine::TargetPlace> failing_asserts;
-    for (const MethodInfo& method : (*cls)->methods) {
+    for (const MethodInfo* method_ptr : methods) {
+        const MethodInfo& method = *method_ptr;
         const ir::Function* fn = function_of(graph, &method);
         if (fn == nullptr) continue;
         engine::TargetPlace place{&method, {}};
@@ -179,7 +200,10 @@ Result<std::vector<ResolvedTarget>> resolve_target(engine::Program& program, con
                     failure.pcs.insert(instr.pc);
             }
         }
-        if (!place.pcs.empty()) target.places.push_back(std::move(place));
+        if (!place.pcs.empty()) {
+            if (target.places.empty()) target.class_name = method.owner->name;
+            target.places.push_back(std::move(place));
+        }
         if (!failure.pcs.empty()) failing_asserts.push_back(std::move(failure));
     }
     target.line = spec.line;
@@ -315,6 +339,10 @@ Result<std::vector<Entry>> choose_entries(engine::Program& program, const engine
     return entries;
 }
 
+bool is_main(const classfile::Method& method) {
+    return method.name == "main" && method.descriptor == "([Ljava/lang/String;)V" && method.is_static();
+}
+
 // Why an entry's exploration does not show the target unreachable, or empty.
 std::string not_exhaustive(const testgen::MethodReport& report) {
     if (report.skipped) return "not explored: " + *report.skipped;
@@ -331,9 +359,10 @@ Result<ReachResult> reach_target(engine::EngineStack& stack, const engine::CallG
                                  const ResolvedTarget& target, const ReachOptions& options) {
     const auto started = std::chrono::steady_clock::now();
     ReachResult result;
+    bool found = false;  // search_seconds is when a path found it, before the JVM's run
     auto finish = [&]() -> Result<ReachResult> {
         result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-        if (!result.suite) result.search_seconds = result.seconds;
+        if (!found) result.search_seconds = result.seconds;
         return std::move(result);
     };
     auto guide = std::make_shared<engine::TargetGuide>(graph, target.places, options.prune);
@@ -344,6 +373,19 @@ Result<ReachResult> reach_target(engine::EngineStack& stack, const engine::CallG
     }
     auto entries = choose_entries(stack.program, *guide, target, options.entries);
     if (!entries) return entries.error();
+    // A program reading SV-COMP's Verifier gets its inputs there, not from
+    // main's arguments, and runs from main (a task's entry point): its main
+    // is explored as a program, and, unless --entry says otherwise, only it.
+    const bool program_inputs = reads_verifier_inputs(stack.program);
+    if (program_inputs && options.entries.empty()) {
+        std::erase_if(*entries, [](const Entry& entry) { return !is_main(*entry.method); });
+        if (entries->empty() && guide->prunes()) {
+            result.answer = ReachAnswer::Unreachable;
+            result.why = "no main method calls into it (call graph by class hierarchy), and a program reading "
+                         "SV-COMP's Verifier runs from main";
+            return finish();
+        }
+    }
     if (entries->empty()) {
         // A public constructor that leads there is an entry too, but one
         // reach explores only through its class's instance methods.
@@ -361,10 +403,32 @@ Result<ReachResult> reach_target(engine::EngineStack& stack, const engine::CallG
         return finish();
     }
 
+    // The answer from JaCoCo's line data of the target's class, for a test
+    // that passed on the JVM.
+    auto confirm_line = [&](const std::optional<testgen::ClassCoverage>& coverage,
+                            const std::string& unavailable) -> Result<ReachResult> {
+        if (target.line <= 0 || !coverage) {
+            result.answer = ReachAnswer::Reached;
+            result.why = target.line <= 0 ? "the target has no line number to confirm; the test passed on the JVM"
+                                          : "the test passed on the JVM; JaCoCo could not confirm the line: " + unavailable;
+            return finish();
+        }
+        const std::vector<int>& lines = coverage->covered_lines;
+        result.covered_lines = lines;
+        if (std::find(lines.begin(), lines.end(), target.line) == lines.end()) {
+            result.why = fmt::format("the test passed on the JVM but JaCoCo shows line {} not run", target.line);
+            return finish();
+        }
+        result.answer = ReachAnswer::Reached;
+        result.why = fmt::format("confirmed on the JVM: JaCoCo shows line {} run by the test", target.line);
+        return finish();
+    };
+
     // A test that reached the target in the engine, run on the JVM: the
     // answer is `reached` once JaCoCo shows its line run.
     auto confirm = [&](const std::string& name, const testgen::TestSuite& generated,
                        const testgen::TestCase& test) -> Result<ReachResult> {
+        found = true;
         result.search_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
             result.entry = name;
             result.chain = test.target_chain;
@@ -402,12 +466,7 @@ Result<ReachResult> reach_target(engine::EngineStack& stack, const engine::CallG
                 coverage = again->coverage;
                 unavailable = again->coverage_unavailable;
             }
-            if (target.line <= 0 || !coverage) {
-                result.answer = ReachAnswer::Reached;
-                result.why = target.line <= 0 ? "the target has no line number to confirm; the test passed on the JVM"
-                                              : "the test passed on the JVM; JaCoCo could not confirm the line: " + unavailable;
-                return finish();
-            }
+            if (target.line <= 0 || !coverage) return confirm_line(coverage, unavailable);
             if (target.assertion) {
                 // The assert's line runs whenever it is checked: its failure
                 // is what the passing test saw (assertThrows AssertionError).
@@ -418,15 +477,67 @@ Result<ReachResult> reach_target(engine::EngineStack& stack, const engine::CallG
                                     : "the test passed on the JVM, but the assert did not fail in it";
                 return finish();
             }
-            const std::vector<int>& lines = coverage->covered_lines;
-            result.covered_lines = lines;
-            if (std::find(lines.begin(), lines.end(), target.line) == lines.end()) {
-                result.why = fmt::format("the test passed on the JVM but JaCoCo shows line {} not run", target.line);
+            return confirm_line(coverage, unavailable);
+    };
+
+    // A program reading Verifier's values: its test runs main with a
+    // Verifier replaying them (target_program.h).
+    auto confirm_main_run = [&](const std::string& name, const engine::RuntimeClass& main,
+                                const MainExploration& explored) -> Result<ReachResult> {
+        found = true;
+        result.search_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        result.entry = name;
+        result.chain = explored.chain;
+        if (explored.exited) {
+            result.why = "a run of main reached it in the engine, but it ends in System.exit, which a JUnit test cannot run";
+            return finish();
+        }
+        const std::string main_class = java_name(main.name);
+        testgen::ValidatorOptions validator = options.validator;
+        validator.enable_assertions |= target.assertion;
+        if (target.assertion) {
+            if (explored.exception_class != "java/lang/AssertionError") {
+                result.why = "a run of main reached the assert's failure in the engine, but ended without its AssertionError";
+                return finish();
+            }
+            const Violation violation{explored.exception_class, "", explored.inputs, ""};
+            auto reproducer = write_reproducer(options.work_dir, main_class, violation);
+            if (!reproducer) return reproducer.error();
+            result.test_file = reproducer->test;
+            if (!options.validate) {
+                result.answer = ReachAnswer::Reached;
+                result.why = "found by the engine; not run on the JVM (--no-validate)";
+                return finish();
+            }
+            if (Status checked = check_reproducer(*reproducer, violation, validator); !checked) {
+                result.why = "the test that reached it in the engine did not fail as it should on the JVM: " +
+                             checked.error().message;
                 return finish();
             }
             result.answer = ReachAnswer::Reached;
-            result.why = fmt::format("confirmed on the JVM: JaCoCo shows line {} run by the test", target.line);
-        return finish();
+            result.why = "confirmed on the JVM: the test (main with Verifier's values replayed) failed with the AssertionError";
+            return finish();
+        }
+        auto test = write_main_run_test(options.work_dir, main_class, explored.inputs, explored.exception_class);
+        if (!test) return test.error();
+        result.test_file = test->test;
+        if (!options.validate) {
+            result.answer = ReachAnswer::Reached;
+            result.why = "found by the engine; not run on the JVM (--no-validate)";
+            return finish();
+        }
+        validator.measure_coverage = true;
+        auto report = testgen::validate({test->verifier, test->test}, target.class_name, validator);
+        if (!report) return report.error();
+        const auto ran = std::find_if(report->tests.begin(), report->tests.end(), [&](const testgen::TestOutcome& o) {
+            return o.test_class == test->test_class;
+        });
+        if (ran == report->tests.end() || !ran->passed) {
+            result.why = fmt::format("the test that reached it in the engine failed on the JVM: {}",
+                                     ran == report->tests.end() ? std::string("it did not run") : ran->message);
+            return finish();
+        }
+        return confirm_line(report->coverage, report->coverage_unavailable);
     };
 
     // Half the budget to exploring, the rest (and what exploring left) to
@@ -442,15 +553,38 @@ Result<ReachResult> reach_target(engine::EngineStack& stack, const engine::CallG
             unknown_why = "interrupted";
             break;
         }
+        const std::string name = fmt::format("{}.{}", java_name(entry.cls->name), method_words(*entry.method));
+        // The same share as below.
+        const std::uint64_t share = i + 1 == entries->size() ? budget : budget / 2;
+        if (program_inputs && is_main(*entry.method)) {
+            result.entries.push_back(name);
+            MainExplorationOptions explore;
+            explore.work_budget = share;
+            explore.branch_bound = options.generate.engine.branch_bound;
+            explore.enable_assertions = options.generate.engine.enable_assertions || target.assertion;
+            explore.solver_limits = options.generate.engine.solver_limits;
+            explore.wall_clock_deadline = options.generate.engine.wall_clock_deadline;
+            explore.stop_requested = options.generate.engine.stop_requested;
+            auto explored = explore_main_towards(stack, guide, *entry.cls->file, explore);
+            if (!explored) return explored.error();
+            result.paths += explored->paths;
+            result.pruned += explored->pruned;
+            budget -= std::min(budget, explored->work);
+            if (explored->reached) return confirm_main_run(name, *entry.cls, *explored);
+            if (!explored->not_exact.empty() && exhaustive) {
+                exhaustive = false;
+                unknown_why = fmt::format("{}: {}", name, explored->not_exact);
+            }
+            continue;
+        }
         testgen::GenerateOptions generate = options.generate;
         generate.method = entry.method->name + entry.method->descriptor;
         // The nearest entry gets half of what is left, the next half of the
         // rest, ...: a target the JDK calls back (a lambda's body) makes every
         // method that calls the JDK an entry, most of them far.
-        generate.engine.work_budget = i + 1 == entries->size() ? budget : budget / 2;
+        generate.engine.work_budget = share;
         generate.engine.target = guide;
         generate.engine.enable_assertions |= target.assertion;
-        const std::string name = fmt::format("{}.{}", java_name(entry.cls->name), method_words(*entry.method));
         result.entries.push_back(name);
         auto generated = testgen::generate_tests(stack.program, stack.context, *stack.solver, *entry.cls->file, generate);
         if (!generated) return generated.error();

@@ -44,6 +44,8 @@ public:
     bool is_target(const ir::Function* fn, ir::BlockId block) const {
         return target_blocks_.count({fn, block}) != 0;
     }
+    // The line of the block's first target instruction (0: none known).
+    std::uint32_t target_line(const ir::Function* fn, ir::BlockId block) const;
     // Some target instruction's block can be entered from its method's entry
     // (it is not dead code in the control flow).
     bool live_in_control_flow() const { return live_; }

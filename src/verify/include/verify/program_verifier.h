@@ -66,6 +66,11 @@ struct VerificationResult {
     std::vector<solver::LayerStats> solver_layers;  // exploration's solver chain, layer by layer
 };
 
+// How a round explores main: Verifier.nondet*() symbolic, assertions on,
+// every value the JVM may choose kept free; no work or path budget (the
+// time limit ends it). `symcrete reach` explores programs with these too.
+engine::EngineOptions program_exploration_options(const VerifyOptions& options, VerifyOptions::Round round);
+
 // Verifies `main_class` (binary or internal name) on the class path (which
 // must hold the program and Verifier; the JDK is added).
 Result<VerificationResult> verify_program(classfile::ClassPath& class_path, const std::string& main_class,

@@ -32,6 +32,14 @@ std::string reproducer_test_source(const std::string& main_class, const Violatio
 Result<Reproducer> write_reproducer(const std::filesystem::path& out_dir, const std::string& main_class,
                                     const Violation& violation);
 
+// A test of a run of main that reaches a chosen place (`symcrete reach`):
+// beside the replaying Verifier, <Main>ReachTest runs main and checks how
+// it ends: by throwing `exception_class` (internal name), or, when that is
+// empty, normally. It passes on the JVM.
+Result<Reproducer> write_main_run_test(const std::filesystem::path& out_dir, const std::string& main_class,
+                                       const std::vector<engine::NondetValue>& inputs,
+                                       const std::string& exception_class);
+
 // Runs the reproducer on the JVM (java -ea, options.class_path the
 // program's classes) and checks that its test fails with the violation's
 // exception. Ok, or an Error saying what happened instead.
