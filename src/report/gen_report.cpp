@@ -129,7 +129,8 @@ Json class_json(const ClassEntry& entry) {
         out["coverage"] = Json{{"branches", counter(entry.coverage->branches)},
                                {"lines", counter(entry.coverage->lines)},
                                {"instructions", counter(entry.coverage->instructions)},
-                               {"methods", counter(entry.coverage->methods)}};
+                               {"methods", counter(entry.coverage->methods)},
+                               {"covered_lines", entry.coverage->covered_lines}};
     } else {
         out["coverage"] = nullptr;
     }

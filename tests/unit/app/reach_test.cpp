@@ -6,8 +6,10 @@
 // the exit statuses, JSON, and targets that name no code.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <regex>
 #include <string>
 #include <vector>
@@ -26,15 +28,19 @@ namespace fs = std::filesystem;
 using symcrete::testing::run_command;
 using symcrete::testing::shell_quote;
 
+// stdout alone (run_command adds stderr: the progress lines).
+symcrete::testing::CommandResult stdout_of(const std::string& command) {
+    return run_command("{ " + command + " 2>/dev/null; }");
+}
+
 // Under the sanitizers the JVM part is the plain build's to check.
 std::string validation() { return symcrete::testing::kSanitized ? " --no-validate" : ""; }
 
 symcrete::testing::CommandResult reach(const std::string& folder, const std::string& options) {
     const auto classes = symcrete::testing::compile_java(folder, 17);
     const auto out = symcrete::testing::make_temp_dir("symcrete-reach");
-    return run_command(symcrete::testing::symcrete_command("reach --cp " + shell_quote(classes) + " --out " +
-                                                           shell_quote(out) + validation() + " " + options) +
-                       " 2>/dev/null");
+    return stdout_of(symcrete::testing::symcrete_command("reach --cp " + shell_quote(classes) + " --out " +
+                                                           shell_quote(out) + validation() + " " + options));
 }
 
 std::string last_line(const std::string& output) {
@@ -116,6 +122,39 @@ TEST(Reach, AnAssertLineStandsForTheAssertsFailure) {
     }
 }
 
+// The check of --lines on a bundled example: every line gen's suite
+// runs (JaCoCo's lines, in gen's report) is reached, and none it runs is
+// called unreachable. (bench/reach_lines_examples.sh does every example.)
+TEST(Reach, EveryLineGensSuiteRunsIsReachedAndNoneItRunsIsUnreachable) {
+    if (symcrete::testing::kSanitized) GTEST_SKIP() << "both answers rest on the JVM's runs: the plain build's";
+    const fs::path classes = symcrete::testing::compile_java_tree(symcrete::testing::source_root() / "examples" / "src",
+                                                                  "reach-examples", "--release 17");
+    const auto gen_out = symcrete::testing::make_temp_dir("symcrete-reach-gen");
+    const auto gen = run_command(symcrete::testing::symcrete_command(
+        "gen --cp " + shell_quote(classes.string()) + " --class examples.Bmi --budget 5 --out " +
+        shell_quote((gen_out / "tests").string()) + " --report " + shell_quote((gen_out / "report").string())));
+    ASSERT_EQ(gen.status, 0) << gen.output;
+    std::ifstream report_file(gen_out / "report" / "symcrete-report.json");
+    const nlohmann::json report = nlohmann::json::parse(report_file);
+    std::vector<int> ran;
+    for (const auto& cls : report["classes"])
+        if (cls["class"] == "examples.Bmi") ran = cls["coverage"]["covered_lines"].get<std::vector<int>>();
+    ASSERT_FALSE(ran.empty()) << report.dump(2);
+
+    const auto out = symcrete::testing::make_temp_dir("symcrete-reach");
+    const auto result = stdout_of(symcrete::testing::symcrete_command(
+                                        "reach --cp " + shell_quote(classes.string()) + " --out " + shell_quote(out.string()) +
+                                        " --lines examples.Bmi --budget 3 --format json"));
+    const nlohmann::json answers = nlohmann::json::parse(result.output, nullptr, false);
+    ASSERT_FALSE(answers.is_discarded()) << result.output;
+    std::map<int, std::string> by_line;
+    for (const auto& target : answers["targets"]) by_line[target["line"].get<int>()] = target["result"];
+    for (int line : ran) EXPECT_EQ(by_line[line], "reached") << "line " << line << "\n" << result.output;
+    // The private constructor's lines: no caller, so dead, and no test ran them.
+    EXPECT_TRUE(std::any_of(by_line.begin(), by_line.end(), [](const auto& a) { return a.second == "unreachable"; }))
+        << result.output;
+}
+
 // tests/java/svcomp's programs take their inputs from SV-COMP's Verifier:
 // compiled with it, and the line of `text` in the task's Main.java.
 struct Program {
@@ -141,10 +180,9 @@ Program svcomp_program(const std::string& task, const std::string& text) {
 
 symcrete::testing::CommandResult reach_program(const Program& program, const std::string& options) {
     const auto out = symcrete::testing::make_temp_dir("symcrete-reach");
-    return run_command(symcrete::testing::symcrete_command("reach --cp " + shell_quote(program.classes) + " --out " +
+    return stdout_of(symcrete::testing::symcrete_command("reach --cp " + shell_quote(program.classes) + " --out " +
                                                            shell_quote(out.string()) + validation() + " " + options +
-                                                           " --target Main:" + std::to_string(program.line)) +
-                       " 2>/dev/null");
+                                                           " --target Main:" + std::to_string(program.line)));
 }
 
 TEST(Reach, AProgramsFailingAssertIsReachedFromMainWithVerifiersValuesReplayed) {
