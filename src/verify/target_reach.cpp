@@ -167,8 +167,9 @@ Result<std::vector<ResolvedTarget>> resolve_target(engine::Program& program, con
 
     // A line: every instruction javac mapped to it, in every method (a
     // lambda's body is a method of its own on the same line); when the
-    // class has none, in its nested classes (Outer$Inner, Outer$1), which
-    // share its source file. The class holding it is the one JaCoCo measures.
+    // class has none, in the other classes compiled from its source file
+    // (nested ones, Outer$1, and a second top-level class of the file). The
+    // class holding it is the one JaCoCo measures.
     std::vector<const MethodInfo*> methods;
     for (const MethodInfo& method : (*cls)->methods) methods.push_back(&method);
     const bool in_class = std::any_of(methods.begin(), methods.end(), [&](const MethodInfo* method) {
@@ -182,8 +183,15 @@ Result<std::vector<ResolvedTarget>> resolve_target(engine::Program& program, con
     if (!in_class) {
         methods.clear();
         const std::string nested = spec.class_name + "$";
+        const std::string package = spec.class_name.substr(0, spec.class_name.rfind('/') + 1);
+        const std::optional<std::string>& source = (*cls)->file != nullptr ? (*cls)->file->source_file : std::nullopt;
+        auto same_source = [&](const engine::RuntimeClass* other) {
+            if (other->name.starts_with(nested)) return true;
+            if (!source || other->file == nullptr || other->file->source_file != source) return false;
+            return other->name.substr(0, other->name.rfind('/') + 1) == package;
+        };
         for (const MethodInfo* method : graph.methods())
-            if (method->owner->name.starts_with(nested)) methods.push_back(method);
+            if (method->owner != *cls && same_source(method->owner)) methods.push_back(method);
     }
     std::vector<engine::TargetPlace> failing_asserts;
     for (const MethodInfo* method_ptr : methods) {
@@ -218,12 +226,15 @@ Result<std::vector<ResolvedTarget>> resolve_target(engine::Program& program, con
                                  lines.empty() ? std::string(" (the class has no line numbers: compile it with -g)")
                                                : fmt::format(" (the nearest lines with code: {})", near))};
     }
+    const std::string holder =
+        target.class_name == spec.class_name ? "" : fmt::format(" (in {})", java_name(target.class_name));
     if (!failing_asserts.empty()) {
         target.assertion = true;
         target.places = std::move(failing_asserts);
-        target.description = fmt::format("the failure of the assert on line {} of {}", spec.line, java_name(spec.class_name));
+        target.description =
+            fmt::format("the failure of the assert on line {} of {}{}", spec.line, java_name(spec.class_name), holder);
     } else {
-        target.description = fmt::format("line {} of {}", spec.line, java_name(spec.class_name));
+        target.description = fmt::format("line {} of {}{}", spec.line, java_name(spec.class_name), holder);
     }
     found.push_back(std::move(target));
     return found;

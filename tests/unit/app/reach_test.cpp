@@ -103,6 +103,23 @@ TEST(Reach, ATargetInAClassWithNoPublicMethodIsReachedThroughItsCaller) {
     }
 }
 
+TEST(Reach, ALineOfAnotherClassOfTheFileIsFoundThroughTheFilesClass) {
+    std::ifstream in(symcrete::testing::test_java_dir() / "reach_cli" / "Shapes.java");
+    std::string text;
+    int line = 0;
+    for (int number = 1; std::getline(in, text); ++number)
+        if (text.find("// the target") != std::string::npos) line = number;
+    ASSERT_NE(line, 0);
+    const auto result = reach("reach_cli", "--target Shapes:" + std::to_string(line));
+    EXPECT_EQ(result.status, 0) << result.output;
+    EXPECT_NE(result.output.find(fmt::format("target: line {} of Shapes (in Square)\n", line)), std::string::npos)
+        << result.output;
+    EXPECT_NE(result.output.find("  entry: Shapes.area(int)\n"), std::string::npos) << result.output;
+    if (!symcrete::testing::kSanitized) {
+        EXPECT_NE(result.output.find(fmt::format("JaCoCo shows line {} run", line)), std::string::npos) << result.output;
+    }
+}
+
 TEST(Reach, EveryCallOfAMarkerIsATarget) {
     const auto result = reach("reach_cli", "--target-call Marks.here");
     EXPECT_EQ(result.status, 0) << result.output;
