@@ -40,8 +40,8 @@ one_task() {
     package=$(sed -n 's/^ *package  *\([A-Za-z0-9_.]*\) *;.*/\1./p' "$f" | head -1)
     class="$package$(basename "$f" .java)"
     while IFS=: read -r line _; do targets+=(--target "$class:$line"); done \
-      < <(grep -nE '(^|[^A-Za-z0-9_."/])assert[ (]' "$f" | grep -vE '^[0-9]+:\s*(//|\*|/\*)' |
-          grep -vE 'assert +true *;')  # comments and `assert true` (no code)
+      < <(sed 's://.*$::' "$f" | grep -nE '(^|[^A-Za-z0-9_."/])assert[ (]' | grep -vE '^[0-9]+:\s*(\*|/\*)' |
+          grep -vE 'assert *\(? *true *\)? *;')  # comments and `assert true` (no code)
   done
   if ((${#targets[@]} == 0)); then
     printf '%s\t%s\tno-asserts\t0\t-\n' "$name" "$expected"; return 0
@@ -55,7 +55,9 @@ one_task() {
     k=$((k + 1))
     local answer
     answer=$("$symcrete" reach --cp "$classes" --budget "$budget" --out "$work/$name/out$k" --format json \
-      --target "${targets[i]}" 2>"$work/$name/stderr$k" | jq -r '.targets[0].result' 2>/dev/null)
+      --target "${targets[i]}" 2>"$work/$name/stderr$k" |
+      jq -r '.targets[0] | if (.target | startswith("the failure of the assert")) then .result else "not-an-assert" end' \
+        2>/dev/null)
     answers+="${answers:+,}${answer:-error}"
   done
   seconds=$(echo "$(date +%s.%N) - $start" | bc)
