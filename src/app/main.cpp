@@ -324,6 +324,11 @@ int main(int argc, char** argv) {
     reach_cmd->add_option("--branch-bound", reach.branch_bound, "Times one path may split at one branch (loop unrolling)")
         ->capture_default_str()
         ->check(CLI::Range(1u, 1000000u));
+    reach_cmd->add_option("--direction", reach.direction,
+                          "backward: only the proof from the target back to its method's start that no way in\n"
+                          "can run; forward: only the search from the entries; both: backward first")
+        ->capture_default_str()
+        ->check(CLI::IsMember({"both", "forward", "backward"}));
     reach_cmd->add_flag("!--no-prune", reach.prune, "Explore branch sides that cannot lead to the target too");
     reach_cmd->add_flag("!--no-search", reach.search_phase,
                         "Where exploring stops short (a bound, the solver, a pinned value), do not search by\n"

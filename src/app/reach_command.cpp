@@ -87,8 +87,8 @@ void print_text(const Answered& answered) {
             for (std::string line; std::getline(lines, line);) fmt::print("    {}\n", line);
         }
     }
-    fmt::print("  explored: {} {}, {} {}, {} branch {} cut as leading elsewhere, {} concrete {} searching, {:.2f} s ({:.2f} s with the JVM's run)\n",
-               r.entries.size(), r.entries.size() == 1 ? "entry" : "entries", r.paths, r.paths == 1 ? "path" : "paths",
+    fmt::print("  explored: {} {} back from the target, {} {}, {} {}, {} branch {} cut as leading elsewhere, {} concrete {} searching, {:.2f} s ({:.2f} s with the JVM's run)\n",
+               r.segments, r.segments == 1 ? "way" : "ways", r.entries.size(), r.entries.size() == 1 ? "entry" : "entries", r.paths, r.paths == 1 ? "path" : "paths",
                r.pruned, r.pruned == 1 ? "side" : "sides", r.searched, r.searched == 1 ? "run" : "runs", r.search_seconds,
                r.seconds);
 }
@@ -113,6 +113,7 @@ nlohmann::json to_json(const Answered& answered) {
     j["call_chain"] = r.chain;
     if (!r.test_file.empty()) j["test_file"] = r.test_file.string();
     j["entries"] = r.entries;
+    j["backward_segments"] = r.segments;
     j["paths"] = r.paths;
     j["pruned"] = r.pruned;
     j["search_runs"] = r.searched;
@@ -131,6 +132,10 @@ int run_reach(const ReachCommandOptions& options) {
     if (options.targets.empty() && options.target_calls.empty() && options.lines.empty()) {
         fmt::print(stderr, "symcrete reach: give a target: --target <Class>:<line>, --target "
                            "<Class>.<method>(<descriptor>)@<offset> or --target-call <Class>.<method>\n");
+        return kExitUsage;
+    }
+    if (options.direction != "both" && options.direction != "forward" && options.direction != "backward") {
+        fmt::print(stderr, "symcrete reach: --direction: expected both, forward or backward, not '{}'\n", options.direction);
         return kExitUsage;
     }
     auto budget = parse_budget(options.budget);
@@ -178,6 +183,8 @@ int run_reach(const ReachCommandOptions& options) {
     verify::ReachOptions reach;
     reach.entries = options.entries;
     reach.prune = options.prune;
+    reach.backward = options.direction != "forward";
+    reach.forward = options.direction != "backward";
     reach.search = options.search_phase;
     reach.validate = options.validate;
     reach.generate.engine.search = *search;

@@ -24,6 +24,7 @@ struct ReachCommandOptions {
     // target behind a loop's thousandth iteration is the search's to find
     // (a loop unrolled that far costs the solver seconds).
     unsigned branch_bound = 8;
+    std::string direction = "both";  // backward proof, forward search, or both (backward first)
     bool prune = true;
     bool search_phase = true;  // --no-search: no concrete search where exploring stops short
     bool validate = true;

@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "classfile/descriptor.h"
+#include "engine/backward_proof.h"
 #include "engine/work_budget.h"
 #include "testgen/junit_writer.h"
 #include "verify/made_field_by_field.h"
@@ -412,6 +413,26 @@ Result<ReachResult> reach_target(engine::EngineStack& stack, const engine::CallG
             result.why = "no public method leads to it";
         }
         return finish();
+    }
+
+    // Backward first: a few solver queries may show what forward
+    // exploration would need every path of every entry for.
+    if (options.backward) {
+        stack.solver->set_limits(options.generate.engine.solver_limits);
+        const engine::BackwardProof proof =
+            engine::prove_unreachable_backward(graph, target.places, stack.context, *stack.solver);
+        result.segments = proof.segments;
+        if (proof.unreachable) {
+            result.answer = ReachAnswer::Unreachable;
+            result.why = fmt::format("shown backward: no way into it from its method's start can run ({} {} "
+                                     "checked from the target back, whatever the callers pass)",
+                                     proof.segments, proof.segments == 1 ? "way" : "ways");
+            return finish();
+        }
+        if (!options.forward) {
+            result.why = "not shown unreachable backward: " + proof.why_not;
+            return finish();
+        }
     }
 
     // The answer from JaCoCo's line data of the target's class, for a test

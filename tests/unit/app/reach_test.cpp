@@ -249,6 +249,20 @@ TEST(Reach, UnknownSaysWhyAndHasItsOwnExitStatus) {
     EXPECT_EQ(last_line(result.output), "result: unknown");
 }
 
+TEST(Reach, BackwardAloneShowsWhatNoWayInCanRunAndForwardAloneExploresEveryPath) {
+    const auto backward = reach("reach", "--direction backward --target Unreach:16");
+    EXPECT_EQ(backward.status, 6) << backward.output;
+    EXPECT_NE(backward.output.find("unreachable: shown backward"), std::string::npos) << backward.output;
+    const auto forward = reach("reach", "--direction forward --target Unreach:16");
+    EXPECT_EQ(forward.status, 6) << forward.output;
+    EXPECT_NE(forward.output.find("unreachable: every path from its one entry was explored exactly"), std::string::npos)
+        << forward.output;
+    // Backward never reaches: a reachable target is unknown there.
+    const auto reachable = reach("reach", "--direction backward --target Narrow:11");
+    EXPECT_EQ(reachable.status, 7) << reachable.output;
+    EXPECT_NE(reachable.output.find("not shown unreachable backward"), std::string::npos) << reachable.output;
+}
+
 TEST(Reach, JsonCarriesTheAnswerAndTheEntry) {
     const auto result = reach("reach", "--format json --target Narrow:11 --target Unreach:16");
     EXPECT_EQ(result.status, 6) << result.output;  // one unreachable, none unknown

@@ -11,7 +11,8 @@
 // test ran the target's line.
 //
 // `unreachable` is claimed only when the target is dead in the control flow,
-// when no entry's calls lead to it (the call graph), or when every entry was
+// when no entry's calls lead to it (the call graph), when no way back from
+// it to its method's start can run (the backward proof), or when every entry was
 // explored to the end with nothing lost: no budget, bound, pinned value,
 // unsupported call, limited input or inexact path; otherwise `unknown`, with
 // why.
@@ -82,6 +83,11 @@ struct ReachOptions {
     // Entry methods or classes ("com.acme.Calc", "com.acme.Calc.total(II)I");
     // empty: chosen from the call graph.
     std::vector<std::string> entries;
+    // Seed 003's two directions: backward, a proof from the target back to
+    // its method's start that no way in can run (engine/backward_proof.h);
+    // forward, the guided exploration and search from the entries.
+    bool backward = true;
+    bool forward = true;
     bool prune = true;      // drop branch sides that cannot lead to the target
     bool search = true;     // where exploring stops short, search concretely (target_search.h)
     bool validate = true;   // run the test on the JVM and confirm the line with JaCoCo
@@ -98,6 +104,7 @@ struct ReachResult {
     std::filesystem::path test_file;       // reached and validated: where it was written
     std::vector<int> covered_lines;        // reached and validated: the target's class's lines the test ran
     std::vector<std::string> entries;      // the entries explored, in order
+    std::uint64_t segments = 0;            // ways back from the target checked by the backward proof
     std::uint64_t paths = 0;
     std::uint64_t pruned = 0;              // branch sides dropped as leading nowhere near the target
     std::uint64_t searched = 0;            // concrete runs of the search (target_search.h)
