@@ -3,14 +3,17 @@
 # under tests/java/reach, each target a line marked `// TARGET reachable` or
 # `// TARGET unreachable`), each given to `symcrete reach` in several
 # configurations on the same budget:
-#   reach      the default: guided search, pruning, concrete search after
+#   reach      the default: the backward proof first, then guided search,
+#              pruning, concrete search after
+#   backward   the backward proof alone (it shows unreachable, or nothing)
+#   forward-only  the default's forward part alone (no backward proof)
 #   no-search  guided search and pruning, no concrete search
 #   no-prune   guided search and concrete search, nothing pruned
 #   forward    gen's plain forward exploration: dfs, gen's branch bound (6),
 #              no pruning, no concrete search
 # Prints per target and configuration: the answer, the seconds spent finding
-# it (before the JVM runs the test), the paths explored and the concrete
-# runs searched; then per configuration the targets reached and shown
+# it (before the JVM runs the test), the paths explored (p), the concrete
+# runs searched (r) and the ways back the backward proof checked (w); then per configuration the targets reached and shown
 # unreachable, and the median seconds. Tests are run on the JVM only for the
 # default configuration (the others use --no-validate: their answer
 # `reached` is the engine's).
@@ -26,11 +29,13 @@ javac --release 17 -g -d "$work/classes" tests/java/reach/*.java || exit 1
 
 declare -A options=(
   [reach]=""
+  [backward]="--direction backward --no-validate"
+  [forward-only]="--direction forward --no-validate"
   [no-search]="--no-search --no-validate"
   [no-prune]="--no-prune --no-validate"
-  [forward]="--search dfs --no-prune --no-search --branch-bound 6 --no-validate"
+  [forward]="--direction forward --search dfs --no-prune --no-search --branch-bound 6 --no-validate"
 )
-configs=(reach no-search no-prune forward)
+configs=(reach backward forward-only no-search no-prune forward)
 
 printf '%-22s %-12s' target expected
 for c in "${configs[@]}"; do printf ' %-30s' "$c"; done
@@ -53,7 +58,8 @@ for file in tests/java/reach/*.java; do
       seconds=$(jq -r '.targets[0].search_seconds // empty' <<<"$json" 2>/dev/null)
       paths=$(jq -r '.targets[0].paths // empty' <<<"$json" 2>/dev/null)
       runs=$(jq -r '.targets[0].search_runs // empty' <<<"$json" 2>/dev/null)
-      printf ' %-30s' "$(printf '%s %.2fs %sp %sr' "$answer" "${seconds:-0}" "${paths:-?}" "${runs:-?}")"
+      ways=$(jq -r '.targets[0].backward_segments // empty' <<<"$json" 2>/dev/null)
+      printf ' %-30s' "$(printf '%s %.2fs %sp %sr %sw' "$answer" "${seconds:-0}" "${paths:-?}" "${runs:-?}" "${ways:-?}")"
       [ "$answer" = reached ] && reached[$c]=$((reached[$c] + 1))
       [ "$answer" = unreachable ] && unreachable[$c]=$((unreachable[$c] + 1))
       times[$c]+="${seconds:-0}"$'\n'

@@ -332,7 +332,7 @@ std::vector<PathResult> Engine::resume(std::uint64_t work) {
         const bool reached = path.reached_target;
         results.push_back(std::move(path));
         if (reached) {  // `symcrete reach` asks for one path to a target
-            options_.target->note_reached();
+            if (!options_.target_reach_provisional) options_.target->note_reached();
             stopped_ = true;
             stats_.target_reached = true;
             break;

@@ -65,9 +65,10 @@ std::vector<MethodRun> plan_method_runs(GenerationContext& generation, RefusedCo
     const GenerateOptions& options = generation.options;
     GenerationResult& result = generation.result;
     // The engine of one exploration: each explores on its own.
-    auto new_engine = [&] {
+    auto new_engine = [&](bool last_resort = false) {
         engine::EngineOptions engine_options = options.engine;
         engine_options.examples = generation.examples;
+        engine_options.target_reach_provisional = last_resort;
         return std::make_unique<engine::Engine>(program, generation.context, generation.solver, engine_options);
     };
     const std::vector<const classfile::Method*> made_by = constructions(cls);
@@ -144,7 +145,7 @@ std::vector<MethodRun> plan_method_runs(GenerationContext& generation, RefusedCo
                 }
             }
             run.lazy_is_fallback = !run.explorations.empty();
-            Exploration lazy{nullptr, new_engine()};
+            Exploration lazy{nullptr, new_engine(run.lazy_is_fallback)};
             if (Status begun = lazy.engine->begin(cls, method); !begun) {
                 report.skipped = begun.error().message;
             } else {

@@ -631,8 +631,14 @@ Result<ReachResult> reach_target(engine::EngineStack& stack, const engine::CallG
                 unknown_why = fmt::format("{}: {}", name, why);
             }
         }
+        // One on objects made as a caller makes them, if any.
         auto reaching = std::find_if(generated->suite.tests.begin(), generated->suite.tests.end(),
-                                     [](const testgen::TestCase& t) { return t.reaches_target; });
+                                     [](const testgen::TestCase& t) {
+                                         return t.reaches_target && !rests_on_object_made_field_by_field(t);
+                                     });
+        if (reaching == generated->suite.tests.end())
+            reaching = std::find_if(generated->suite.tests.begin(), generated->suite.tests.end(),
+                                    [](const testgen::TestCase& t) { return t.reaches_target; });
         // A receiver or argument made field by field may be in a state no
         // constructor leaves: reaching the target on it shows nothing a
         // caller can do.

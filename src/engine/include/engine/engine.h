@@ -107,6 +107,10 @@ struct EngineOptions {
     // that cannot lead to one are not explored when the guide prunes, and
     // SearchStrategy::TargetGuided runs the nearest state first.
     std::shared_ptr<const TargetGuide> target;
+    // A path reaching the target ends this exploration only, not every one
+    // sharing the guide: gen's lazily made receiver, whose field-by-field
+    // state no constructor may leave, is the constructed ones' last resort.
+    bool target_reach_provisional = false;
     // Constructed objects earlier paths accepted, offered as inputs beside
     // fresh ones (input_examples.h); shared by a class run's explorations.
     std::shared_ptr<const InputExamples> examples;
