@@ -202,6 +202,10 @@ bool no_way_into(const ir::Function& fn, ir::BlockId target, expr::ExprContext& 
                 why_not = fmt::format("more than {} ways back", limits.max_segments);
                 return false;
             }
+            if (limits.deadline && std::chrono::steady_clock::now() >= *limits.deadline) {
+                why_not = fmt::format("its time ran out after {} ways back", segments - 1);
+                return false;
+            }
             std::vector<ir::BlockId> longer;
             longer.reserve(way.size() + 1);
             longer.push_back(before);

@@ -418,9 +418,17 @@ Result<ReachResult> reach_target(engine::EngineStack& stack, const engine::CallG
     // Backward first: a few solver queries may show what forward
     // exploration would need every path of every entry for.
     if (options.backward) {
-        stack.solver->set_limits(options.generate.engine.solver_limits);
+        // A twentieth of the budget at most, each query a fifth of a second
+        // at most: a query it cannot answer that fast leaves the way open.
+        const solver::QueryLimits& forward_limits = options.generate.engine.solver_limits;
+        stack.solver->set_limits(solver::QueryLimits{std::min(forward_limits.timeout, std::chrono::milliseconds(200)),
+                                                     std::min<std::uint64_t>(forward_limits.work, 2'000'000)});
+        engine::BackwardLimits limits;
+        limits.deadline = std::chrono::steady_clock::now() +
+                          std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(
+                              engine::seconds_for_work(options.generate.engine.work_budget) / 20));
         const engine::BackwardProof proof =
-            engine::prove_unreachable_backward(graph, target.places, stack.context, *stack.solver);
+            engine::prove_unreachable_backward(graph, target.places, stack.context, *stack.solver, limits);
         result.segments = proof.segments;
         if (proof.unreachable) {
             result.answer = ReachAnswer::Unreachable;

@@ -14,7 +14,9 @@
 // shown in two segments where forward exploration runs 512 paths).
 #pragma once
 
+#include <chrono>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +30,9 @@ namespace symcrete::engine {
 struct BackwardLimits {
     unsigned max_blocks = 32;          // a way longer than this (a loop, usually) stops the proof
     std::uint64_t max_segments = 4000;  // ways checked in all
+    // The proof is the quick first look: past this it stops (floating-point
+    // conditions can cost the solver seconds each).
+    std::optional<std::chrono::steady_clock::time_point> deadline;
 };
 
 struct BackwardProof {
