@@ -464,6 +464,14 @@ Result<ReachResult> reach_target(engine::EngineStack& stack, const engine::CallG
         return finish();
     };
 
+    // --no-validate: the engine's word, with the test written.
+    auto written_not_run = [&](const std::filesystem::path& test_file) -> Result<ReachResult> {
+        result.test_file = test_file;
+        result.answer = ReachAnswer::Reached;
+        result.why = "found by the engine; not run on the JVM (--no-validate)";
+        return finish();
+    };
+
     // A test that reached the target in the engine, run on the JVM: the
     // answer is `reached` once JaCoCo shows its line run.
     auto confirm = [&](const std::string& name, const testgen::TestSuite& generated,
@@ -480,10 +488,7 @@ Result<ReachResult> reach_target(engine::EngineStack& stack, const engine::CallG
                 // says it was never run.
                 auto written = testgen::write_junit_file(suite, options.work_dir, "--no-validate was given");
                 if (!written) return written.error();
-                result.test_file = *written;
-                result.answer = ReachAnswer::Reached;
-                result.why = "found by the engine; not run on the JVM (--no-validate)";
-                return finish();
+                return written_not_run(*written);
             }
             testgen::ValidatorOptions validator = options.validator;
             validator.enable_assertions |= target.assertion;
@@ -543,12 +548,8 @@ Result<ReachResult> reach_target(engine::EngineStack& stack, const engine::CallG
             const Violation violation{explored.exception_class, "", explored.inputs, ""};
             auto reproducer = write_reproducer(options.work_dir, main_class, violation);
             if (!reproducer) return reproducer.error();
+            if (!options.validate) return written_not_run(reproducer->test);
             result.test_file = reproducer->test;
-            if (!options.validate) {
-                result.answer = ReachAnswer::Reached;
-                result.why = "found by the engine; not run on the JVM (--no-validate)";
-                return finish();
-            }
             if (Status checked = check_reproducer(*reproducer, violation, validator); !checked) {
                 result.why = "the test that reached it in the engine did not fail as it should on the JVM: " +
                              checked.error().message;
@@ -560,12 +561,8 @@ Result<ReachResult> reach_target(engine::EngineStack& stack, const engine::CallG
         }
         auto test = write_main_run_test(options.work_dir, main_class, explored.inputs, explored.exception_class);
         if (!test) return test.error();
+        if (!options.validate) return written_not_run(test->test);
         result.test_file = test->test;
-        if (!options.validate) {
-            result.answer = ReachAnswer::Reached;
-            result.why = "found by the engine; not run on the JVM (--no-validate)";
-            return finish();
-        }
         validator.measure_coverage = true;
         auto report = testgen::validate({test->verifier, test->test}, target.class_name, validator);
         if (!report) return report.error();
