@@ -420,15 +420,20 @@ Result<ReachResult> reach_target(engine::EngineStack& stack, const engine::CallG
     if (options.backward) {
         // A twentieth of the budget at most, each query a fifth of a second
         // at most: a query it cannot answer that fast leaves the way open.
+        // Its own expressions and solver: the forward search then runs as it
+        // would alone (shared inputs' numbering would change the models Z3
+        // picks, and so which paths come first).
+        expr::ExprContext context;
+        std::unique_ptr<solver::Solver> solver = solver::make_z3_solver();
         const solver::QueryLimits& forward_limits = options.generate.engine.solver_limits;
-        stack.solver->set_limits(solver::QueryLimits{std::min(forward_limits.timeout, std::chrono::milliseconds(200)),
-                                                     std::min<std::uint64_t>(forward_limits.work, 2'000'000)});
+        solver->set_limits(solver::QueryLimits{std::min(forward_limits.timeout, std::chrono::milliseconds(200)),
+                                               std::min<std::uint64_t>(forward_limits.work, 2'000'000)});
         engine::BackwardLimits limits;
         limits.deadline = std::chrono::steady_clock::now() +
                           std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(
                               engine::seconds_for_work(options.generate.engine.work_budget) / 20));
         const engine::BackwardProof proof =
-            engine::prove_unreachable_backward(graph, target.places, stack.context, *stack.solver, limits);
+            engine::prove_unreachable_backward(graph, target.places, context, *solver, limits);
         result.segments = proof.segments;
         if (proof.unreachable) {
             result.answer = ReachAnswer::Unreachable;
