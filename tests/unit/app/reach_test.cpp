@@ -182,9 +182,11 @@ struct Program {
 Program svcomp_program(const std::string& task, const std::string& text) {
     const fs::path root = symcrete::testing::test_java_dir() / "svcomp";
     const fs::path classes = symcrete::testing::make_temp_dir("symcrete-reach-program");
-    const auto compiled =
-        run_command("javac -g -d " + shell_quote(classes.string()) + " $(find " + shell_quote((root / "common").string()) +
-                    " " + shell_quote((root / "tasks" / task).string()) + " -name '*.java') 2>&1");
+    std::string sources;  // each quoted: the checkout's path may hold spaces
+    for (const fs::path& dir : {root / "common", root / "tasks" / task})
+        for (const auto& entry : fs::recursive_directory_iterator(dir))
+            if (entry.path().extension() == ".java") sources += " " + shell_quote(entry.path().string());
+    const auto compiled = run_command("javac -g -d " + shell_quote(classes.string()) + sources);
     EXPECT_EQ(compiled.status, 0) << compiled.output;
     std::ifstream in(root / "tasks" / task / "Main.java");
     std::string line;
