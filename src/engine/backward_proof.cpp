@@ -13,6 +13,7 @@
 #include <map>
 #include <optional>
 
+#include "ir/analysis.h"
 #include "ir_semantics.h"
 
 namespace symcrete::engine {
@@ -179,15 +180,8 @@ bool no_way_into(const ir::Function& fn, ir::BlockId target, expr::ExprContext& 
         why_not = "the target is in its method's first block";
         return false;
     }
-    std::vector<std::vector<ir::BlockId>> predecessors(fn.blocks.size());
-    for (const ir::Block& block : fn.blocks) {
-        for (ir::BlockId next : block.successors) predecessors[next].push_back(block.id);
-        for (const ir::Handler& handler : block.handlers) predecessors[handler.block].push_back(block.id);
-    }
-    for (std::vector<ir::BlockId>& list : predecessors) {
-        std::sort(list.begin(), list.end());
-        list.erase(std::unique(list.begin(), list.end()), list.end());
-    }
+    // Normal and exceptional edges, each predecessor once.
+    const std::vector<std::vector<ir::BlockId>>& predecessors = fn.analyses().predecessors();
     WayConditions conditions(fn, context);
     std::deque<std::vector<ir::BlockId>> ways{{target}};
     while (!ways.empty()) {

@@ -171,34 +171,10 @@ Result<std::vector<ResolvedTarget>> resolve_target(engine::Program& program, con
     // class has none, in the other classes compiled from its source file
     // (nested ones, Outer$1, and a second top-level class of the file). The
     // class holding it is the one JaCoCo measures.
-    std::vector<const MethodInfo*> methods;
-    for (const MethodInfo& method : (*cls)->methods) methods.push_back(&method);
-    const bool in_class = std::any_of(methods.begin(), methods.end(), [&](const MethodInfo* method) {
-        const ir::Function* fn = function_of(graph, method);
-        if (fn == nullptr) return false;
-        for (const ir::Block& block : fn->blocks)
-            for (const ir::Instr& instr : block.instrs)
-                if (instr.line == static_cast<std::uint32_t>(spec.line)) return true;
-        return false;
-    });
-    if (!in_class) {
-        methods.clear();
-        const std::string nested = spec.class_name + "$";
-        const std::string package = spec.class_name.substr(0, spec.class_name.rfind('/') + 1);
-        const std::optional<std::string>& source = (*cls)->file != nullptr ? (*cls)->file->source_file : std::nullopt;
-        auto same_source = [&](const engine::RuntimeClass* other) {
-            if (other->name.starts_with(nested)) return true;
-            if (!source || other->file == nullptr || other->file->source_file != source) return false;
-            return other->name.substr(0, other->name.rfind('/') + 1) == package;
-        };
-        for (const MethodInfo* method : graph.methods())
-            if (method->owner != *cls && same_source(method->owner)) methods.push_back(method);
-    }
     std::vector<engine::TargetPlace> failing_asserts;
-    for (const MethodInfo* method_ptr : methods) {
-        const MethodInfo& method = *method_ptr;
+    auto collect = [&](const MethodInfo& method) {
         const ir::Function* fn = function_of(graph, &method);
-        if (fn == nullptr) continue;
+        if (fn == nullptr) return;
         engine::TargetPlace place{&method, {}};
         engine::TargetPlace failure{&method, {}};
         for (const ir::Block& block : fn->blocks) {
@@ -214,6 +190,19 @@ Result<std::vector<ResolvedTarget>> resolve_target(engine::Program& program, con
             target.places.push_back(std::move(place));
         }
         if (!failure.pcs.empty()) failing_asserts.push_back(std::move(failure));
+    };
+    for (const MethodInfo& method : (*cls)->methods) collect(method);
+    if (target.places.empty()) {
+        const std::string nested = spec.class_name + "$";
+        const std::string package = spec.class_name.substr(0, spec.class_name.rfind('/') + 1);
+        const std::optional<std::string>& source = (*cls)->file != nullptr ? (*cls)->file->source_file : std::nullopt;
+        auto same_source = [&](const engine::RuntimeClass* other) {
+            if (other->name.starts_with(nested)) return true;
+            if (!source || other->file == nullptr || other->file->source_file != source) return false;
+            return other->name.substr(0, other->name.rfind('/') + 1) == package;
+        };
+        for (const MethodInfo* method : graph.methods())
+            if (method->owner != *cls && same_source(method->owner)) collect(*method);
     }
     target.line = spec.line;
     if (target.places.empty()) {
