@@ -70,8 +70,11 @@ Value set_builder_text(State& state, Value self, Text text) {
     return self;
 }
 
+// The heap a builder's text takes when `more` joins it.
+void grow_for(State& state, const Text& more) { state.heap.grow({2 * more.chars.size(), 4 * more.chars.size()}); }
+
 Value append_text(IntrinsicHost& host, State& state, Value self, const Text& more) {
-    state.heap.grow({2 * more.chars.size(), 4 * more.chars.size()});
+    grow_for(state, more);
     return set_builder_text(state, self, TextAlgebra(host.context()).concat(text_of(host, state, self), more));
 }
 
@@ -274,6 +277,77 @@ Value split(IntrinsicHost& h, State& st, Args a, Value limit_arg, std::string_vi
     return Value::ref(array);
 }
 
+// The symbolic versions below branch on the exact condition under which
+// the JDK's method throws; on that side the plain intrinsic runs on the
+// model's values (they satisfy the condition), so the exception, its
+// order among the checks and its message are the plain one's alone.
+Value lt(IntrinsicHost& h, Value a, Value b) { return expr::binary(h.context(), Kind::Lt, a, b); }
+Value any_of(IntrinsicHost& h, std::initializer_list<Value> conditions) {
+    Value result = Value::boolean(false);
+    for (const Value& c : conditions) result = expr::binary(h.context(), Kind::BoolOr, result, c);
+    return result;
+}
+Value plus(IntrinsicHost& h, Value a, Value b) { return expr::binary(h.context(), Kind::Add, a, b); }
+Value minus(IntrinsicHost& h, Value a, Value b) { return expr::binary(h.context(), Kind::Sub, a, b); }
+
+// getChars(srcBegin, srcEnd, dst, dstBegin) of a String or builder: the
+// chars land in dst's slots, the count and dstBegin enumerated (a path per
+// feasible value) so each slot written is known.
+Value get_chars(IntrinsicHost& h, State& st, Args a, std::string_view plain_key) {
+    const Text x = text_of(h, st, a[0]);
+    if (a[3].as_ref() == 0) return plain(h, st, plain_key, a, 5);
+    if (deref(st, a[3]).symbolic) h.flatten(st, a[3].as_ref());
+    const std::int32_t capacity = deref(st, a[3]).length();
+    const Value dst_length = Value::i32(capacity);
+    const Value count = minus(h, a[2], a[1]);
+    // The source range, then the destination's (count is in range once the first holds).
+    const Value bad = any_of(h, {lt(h, a[1], Value::i32(0)), lt(h, a[2], a[1]), lt(h, x.length, a[2]),
+                                 lt(h, a[4], Value::i32(0)), lt(h, minus(h, dst_length, count), a[4])});
+    if (h.branch(st, bad)) return plain(h, st, plain_key, a, 5);
+    const std::optional<std::int32_t> n = h.enumerate_within(st, count, 0, capacity);
+    const std::optional<std::int32_t> at = n ? h.enumerate_within(st, a[4], 0, capacity - *n) : std::nullopt;
+    if (!n || !at) return plain(h, st, plain_key, a, 5);  // infeasible: the checks above hold
+    TextAlgebra algebra(h.context());
+    std::vector<Value> chars;
+    for (std::int32_t k = 0; k < *n; ++k) chars.push_back(algebra.char_at(x, plus(h, a[1], Value::i32(k))));
+    Object& dst = st.heap.mutate(a[3].as_ref());
+    for (std::int32_t k = 0; k < *n; ++k) dst.slots[static_cast<std::size_t>(*at + k)] = chars[static_cast<std::size_t>(k)];
+    return Value();
+}
+
+// regionMatches(toffset, other, ooffset, len), ignoring case when asked:
+// false when a region lies outside its text (compared as longs, as the JDK
+// does), true for len <= 0, else the regions equal (ignoring case for ASCII
+// regions; others run the plain intrinsic).
+Value region_matches(IntrinsicHost& h, State& st, Args a, bool with_case_flag) {
+    auto& ctx = h.context();
+    const std::size_t first = with_case_flag ? 2 : 1;  // toffset's place
+    const std::string_view key = with_case_flag ? "java/lang/String.regionMatches(ZILjava/lang/String;II)Z"
+                                                : "java/lang/String.regionMatches(ILjava/lang/String;II)Z";
+    const Value from = a[first];
+    const Value other = a[first + 1];
+    const Value other_from = a[first + 2];
+    const Value length = a[first + 3];
+    if (other.as_ref() == 0) return plain(h, st, key, a, first + 4);
+    const bool ignore_case = with_case_flag && !h.branch(st, expr::binary(ctx, Kind::Eq, a[1], Value::i32(0)));
+    const Text x = text_of(h, st, a[0]);
+    const Text y = text_of(h, st, other);
+    auto wide = [&](Value v) { return expr::convert(ctx, expr::ValueKind::Long, v); };
+    const Value outside =
+        any_of(h, {lt(h, other_from, Value::i32(0)), lt(h, from, Value::i32(0)),
+                   lt(h, expr::binary(ctx, Kind::Sub, wide(x.length), wide(length)), wide(from)),
+                   lt(h, expr::binary(ctx, Kind::Sub, wide(y.length), wide(length)), wide(other_from))});
+    if (h.branch(st, outside)) return Value::i32(0);
+    if (h.branch(st, expr::binary(ctx, Kind::Le, length, Value::i32(0)))) return Value::i32(1);
+    TextAlgebra algebra(ctx);
+    const Text mine = slice(h, st, x, from, plus(h, from, length));
+    const Text theirs = slice(h, st, y, other_from, plus(h, other_from, length));
+    if (!ignore_case) return boolean(h, algebra.equals(mine, theirs));
+    if (!h.branch(st, expr::binary(ctx, Kind::BoolAnd, algebra.all_ascii(mine), algebra.all_ascii(theirs))))
+        return plain(h, st, key, a, first + 4);
+    return boolean(h, algebra.equals(algebra.change_case(mine, true), algebra.change_case(theirs, true)));
+}
+
 void add(IntrinsicTable& t) {
     const std::string s = "java/lang/String.";
     t[s + "split(Ljava/lang/String;)[Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
@@ -403,6 +477,15 @@ void add(IntrinsicTable& t) {
         return boolean(h, algebra.equals(algebra.change_case(x, true), algebra.change_case(y, true)));
     };
     t[s + "toString()Ljava/lang/String;"] = [](IntrinsicHost&, State&, Args a) { return a[0]; };
+    t[s + "regionMatches(ZILjava/lang/String;II)Z"] = [](IntrinsicHost& h, State& st, Args a) {
+        return region_matches(h, st, a, true);
+    };
+    t[s + "regionMatches(ILjava/lang/String;II)Z"] = [](IntrinsicHost& h, State& st, Args a) {
+        return region_matches(h, st, a, false);
+    };
+    t[s + "getChars(II[CI)V"] = [](IntrinsicHost& h, State& st, Args a) {
+        return get_chars(h, st, a, "java/lang/String.getChars(II[CI)V");
+    };
     t[s + "valueOf(C)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         return string_of(h, st, Text{Value::i32(1), {a[0]}});
     };
@@ -482,6 +565,80 @@ void add_builders(IntrinsicTable& t) {
     b("toString()Ljava/lang/String;", [](IntrinsicHost& h, State& st, Args a) { return string_of(h, st, text_of(h, st, a[0])); });
     b("length()I", [](IntrinsicHost& h, State& st, Args a) { return text_of(h, st, a[0]).length; });
     b("charAt(I)C", [](IntrinsicHost& h, State& st, Args a) { return char_at(h, st, a[0], a[1], "index {}, length {}"); });
+    // The edits: each branches on the JDK's failure condition (the plain
+    // intrinsic throws on that side, get_chars above says why) and keeps
+    // the text symbolic on the other.
+    b("getChars(II[CI)V", [](IntrinsicHost& h, State& st, Args a) {
+        return get_chars(h, st, a, "java/lang/StringBuilder.getChars(II[CI)V");
+    });
+    b("setCharAt(IC)V", [](IntrinsicHost& h, State& st, Args a) {
+        const Text x = text_of(h, st, a[0]);
+        if (h.branch(st, any_of(h, {lt(h, a[1], Value::i32(0)), expr::binary(h.context(), Kind::Le, x.length, a[1])})))
+            return plain(h, st, "java/lang/StringBuilder.setCharAt(IC)V", a, 3);
+        set_builder_text(st, a[0], TextAlgebra(h.context()).set_char(x, a[1], a[2]));
+        return Value();
+    });
+    b("deleteCharAt(I)L@;", [](IntrinsicHost& h, State& st, Args a) {
+        const Text x = text_of(h, st, a[0]);
+        if (h.branch(st, any_of(h, {lt(h, a[1], Value::i32(0)), expr::binary(h.context(), Kind::Le, x.length, a[1])})))
+            return plain(h, st, "java/lang/StringBuilder.deleteCharAt(I)Ljava/lang/StringBuilder;", a, 2);
+        TextAlgebra algebra(h.context());
+        const Text before = slice(h, st, x, Value::i32(0), a[1]);
+        return set_builder_text(st, a[0], algebra.concat(before, slice(h, st, x, plus(h, a[1], Value::i32(1)), x.length)));
+    });
+    // delete(start, end): an end past the length stops at it.
+    b("delete(II)L@;", [](IntrinsicHost& h, State& st, Args a) {
+        const Text x = text_of(h, st, a[0]);
+        const Value end = expr::ite(h.context(), lt(h, x.length, a[2]), x.length, a[2]);
+        if (h.branch(st, any_of(h, {lt(h, a[1], Value::i32(0)), lt(h, end, a[1])})))
+            return plain(h, st, "java/lang/StringBuilder.delete(II)Ljava/lang/StringBuilder;", a, 3);
+        TextAlgebra algebra(h.context());
+        const Text before = slice(h, st, x, Value::i32(0), a[1]);
+        return set_builder_text(st, a[0], algebra.concat(before, slice(h, st, x, end, x.length)));
+    });
+    // insert(offset, String) ("null" for null) and insert(offset, char).
+    const Intrinsic insert_text = [](IntrinsicHost& h, State& st, Args a) {
+        const Text x = text_of(h, st, a[0]);
+        if (h.branch(st, any_of(h, {lt(h, a[1], Value::i32(0)), lt(h, x.length, a[1])})))
+            return plain(h, st, "java/lang/StringBuilder.insert(ILjava/lang/String;)Ljava/lang/StringBuilder;", a, 3);
+        const Text what = a[2].as_ref() == 0 ? TextAlgebra::lift(u"null") : text_of(h, st, a[2]);
+        TextAlgebra algebra(h.context());
+        const Text before = slice(h, st, x, Value::i32(0), a[1]);
+        const Text after = slice(h, st, x, a[1], x.length);
+        grow_for(st, what);
+        return set_builder_text(st, a[0], algebra.concat(algebra.concat(before, what), after));
+    };
+    b("insert(ILjava/lang/String;)L@;", insert_text);
+    b("insert(IC)L@;", [](IntrinsicHost& h, State& st, Args a) {
+        const Text x = text_of(h, st, a[0]);
+        if (h.branch(st, any_of(h, {lt(h, a[1], Value::i32(0)), lt(h, x.length, a[1])})))
+            return plain(h, st, "java/lang/StringBuilder.insert(IC)Ljava/lang/StringBuilder;", a, 3);
+        TextAlgebra algebra(h.context());
+        const Text before = slice(h, st, x, Value::i32(0), a[1]);
+        const Text after = slice(h, st, x, a[1], x.length);
+        return set_builder_text(st, a[0], algebra.concat(algebra.concat(before, Text{Value::i32(1), {a[2]}}), after));
+    });
+    // setLength(n): a symbolic n is enumerated up to the capacity.
+    b("setLength(I)V", [](IntrinsicHost& h, State& st, Args a) {
+        const Text x = text_of(h, st, a[0]);
+        if (h.branch(st, lt(h, a[1], Value::i32(0)))) return plain(h, st, "java/lang/StringBuilder.setLength(I)V", a, 2);
+        const auto capacity = static_cast<std::int32_t>(x.chars.size());
+        const std::optional<std::int32_t> n =
+            a[1].is_concrete() ? std::optional(a[1].as_i32()) : h.enumerate_within(st, a[1], 0, capacity);
+        if (!n) return plain(h, st, "java/lang/StringBuilder.setLength(I)V", a, 2);  // longer than the text can be
+        if (*n > capacity) grow_for(st, TextAlgebra::lift(std::u16string(static_cast<std::size_t>(*n - capacity), u'\0')));
+        set_builder_text(st, a[0], TextAlgebra(h.context()).with_length(x, Value::i32(*n)));
+        return Value();
+    });
+    // reverse(): a surrogate pair keeps its order in the JDK's; text that may
+    // hold one runs the plain intrinsic.
+    b("reverse()L@;", [](IntrinsicHost& h, State& st, Args a) {
+        const Text x = text_of(h, st, a[0]);
+        TextAlgebra algebra(h.context());
+        if (!h.branch(st, algebra.no_surrogates(x)))
+            return plain(h, st, "java/lang/StringBuilder.reverse()Ljava/lang/StringBuilder;", a, 1);
+        return set_builder_text(st, a[0], algebra.reverse(x));
+    });
 }
 
 }  // namespace

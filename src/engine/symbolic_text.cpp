@@ -263,4 +263,46 @@ Text TextAlgebra::change_case(const Text& text, bool upper) {
     return result;
 }
 
+// A symbolic index writes each position it may name.
+Text TextAlgebra::set_char(const Text& text, Value index, Value c) {
+    Text result;
+    result.length = text.length;
+    for (std::size_t i = 0; i < text.chars.size(); ++i) {
+        if (index.is_concrete()) {
+            result.chars.push_back(static_cast<std::size_t>(index.as_i32()) == i ? c : text.chars[i]);
+        } else {
+            result.chars.push_back(ite(eq(index, i32(static_cast<std::int64_t>(i))), c, text.chars[i]));
+        }
+    }
+    return result;
+}
+
+// Position i takes the char at length - 1 - i.
+Text TextAlgebra::reverse(const Text& text) {
+    Text result;
+    result.length = text.length;
+    for (std::size_t i = 0; i < text.chars.size(); ++i)
+        result.chars.push_back(char_at(text, sub(sub(text.length, i32(1)), i32(static_cast<std::int64_t>(i)))));
+    return result;
+}
+
+Text TextAlgebra::with_length(const Text& text, Value length) {
+    std::size_t capacity = text.chars.size();
+    if (length.is_concrete()) capacity = std::max(capacity, static_cast<std::size_t>(length.as_i32()));
+    Text result;
+    result.length = length;
+    for (std::size_t i = 0; i < capacity; ++i)
+        result.chars.push_back(i < text.chars.size() ? ite(in_text(text, i), text.chars[i], i32(0)) : i32(0));
+    return result;
+}
+
+Value TextAlgebra::no_surrogates(const Text& text) {
+    Value result = Value::boolean(true);
+    for (std::size_t i = 0; i < text.chars.size(); ++i) {
+        const Value surrogate = both(le(i32(0xD800), text.chars[i]), le(text.chars[i], i32(0xDFFF)));
+        result = both(result, either(expr::unary(ctx_, Kind::Not, in_text(text, i)), expr::unary(ctx_, Kind::Not, surrogate)));
+    }
+    return result;
+}
+
 }  // namespace symcrete::engine

@@ -54,6 +54,14 @@ public:
     std::pair<Value, Value> trim_bounds(const Text& text);
     std::pair<Value, Value> strip_bounds(const Text& text, bool leading, bool trailing);
     Text change_case(const Text& text, bool upper);  // ASCII letters only (the caller checks all_ascii)
+    // StringBuilder's edits. set_char: index in [0, length) (checked by the
+    // caller). reverse: no char a surrogate (the caller checks no_surrogates;
+    // the JDK keeps a pair's order). with_length: setLength(n) for n >= 0,
+    // chars past the old length '\0'; a concrete n past the capacity widens it.
+    Text set_char(const Text& text, Value index, Value c);
+    Text reverse(const Text& text);
+    Text with_length(const Text& text, Value length);
+    Value no_surrogates(const Text& text);  // no char in [0xD800, 0xDFFF]
     // Integer.toString / Long.toString of a value the caller knows has
     // `digits` decimal digits, given as `nonpositive`, minus its magnitude
     // (an Int or Long; Long.MIN_VALUE has one), with a '-' first when `minus`.

@@ -443,6 +443,31 @@ TEST(GenObjects, ASealedInterfaceGetsItsHtmlReport) {
     }
 }
 
+// StringBuilder's edits and String.regionMatches/getChars keep String
+// inputs symbolic: every branch behind them is reached, and each path's
+// replay on the plain (concrete) intrinsics agrees with the symbolic one.
+TEST(GenObjects, BuilderEditsOfStringInputsReachEveryBranch) {
+    const auto [result, out] = gen_fixture("objs.Edits", "10");
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_FALSE(contains(result.output, "replay mismatch")) << result.output;
+    // Nothing pinned where no edit can fail.
+    for (const std::string method : {"capitalised", "palindrome", "trimmedTail", "secondOfCopy"}) {
+        const std::size_t at = result.output.find("  " + method + "(");
+        ASSERT_NE(at, std::string::npos) << result.output;
+        const std::string line = result.output.substr(at, result.output.find('\n', at) - at);
+        EXPECT_TRUE(contains(line, "(explored completely)")) << line;
+    }
+    if (auto verdict = jvm_verdict(result.output, "objs.Edits")) {
+        EXPECT_EQ(verdict->written, verdict->passed) << result.output;
+        EXPECT_EQ(verdict->coverage, 100.0) << result.output;
+    }
+    const std::string source = read_file(out / "objs" / "EditsSymcreteTest.java");
+    EXPECT_TRUE(contains(source, "assertEquals(1, Edits.capitalised(")) << source;
+    EXPECT_TRUE(contains(source, "assertEquals(1, Edits.trimmedTail(")) << source;
+    EXPECT_TRUE(contains(source, "assertEquals('q', Edits.secondOfCopy(")) << source;
+    EXPECT_TRUE(contains(source, "assertEquals(2, Edits.prefix(")) << source;
+}
+
 // A record's hashCode and equals come from ObjectMethods; a String
 // component's hash is symbolic, and the replay must agree with the path.
 TEST(GenObjects, ARecordsOwnHashCodeAndEqualsReplayExactly) {

@@ -114,6 +114,15 @@ TEST(Svcomp, StringInputsAreSymbolic) {
     EXPECT_NE(out.find("): \"case1\"\n"), std::string::npos) << out;
 }
 
+// setCharAt, deleteCharAt, insert, reverse, getChars and regionMatches
+// keep nondet text symbolic: the one violating pair is found, where a
+// pinned text (the model's first) misses it.
+TEST(Svcomp, BuilderEditsKeepNondetTextSymbolic) {
+    const std::string out = svcomp("BuilderEdits");
+    EXPECT_EQ(last_line(out), "verdict: false") << out;
+    EXPECT_NE(out.find("aDav"), std::string::npos) << out;
+}
+
 TEST(Svcomp, TheReproducerFailsOnTheJvmWithTheViolation) {
     if (symcrete::testing::kSanitized) GTEST_SKIP() << "the plain build runs the JVM part";
     const auto out_dir = symcrete::testing::make_temp_dir("symcrete-svcomp-repro");

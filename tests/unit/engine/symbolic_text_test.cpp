@@ -115,6 +115,10 @@ TEST(SymbolicText, AgreesWithJavaOnRandomTexts) {
     const Text upper = algebra.change_case(a.text, true);
     const Text sub = algebra.substring(a.text, kv, mv);
     const Value blank = algebra.is_blank(a.text);
+    const Text set = algebra.set_char(a.text, kv, mv);
+    const Text reversed = algebra.reverse(a.text);
+    const Text resized = algebra.with_length(a.text, kv);
+    const Value no_surrogates = algebra.no_surrogates(a.text);
 
     std::mt19937 random(12345);
     const std::u16string alphabet = u"ab A\t";
@@ -159,6 +163,25 @@ TEST(SymbolicText, AgreesWithJavaOnRandomTexts) {
             EXPECT_EQ(text_under(sub, model), x.substr(static_cast<std::size_t>(from), static_cast<std::size_t>(end - from)));
         }
         EXPECT_EQ(bool_under(blank, model), std::all_of(x.begin(), x.end(), [](char16_t c) { return c == u' ' || c == u'\t'; }));
+        // StringBuilder's setCharAt (an index in range), reverse and setLength (n >= 0).
+        model.set(m, ch);
+        if (from >= 0 && static_cast<std::size_t>(from) < x.size()) {
+            std::u16string edited = x;
+            edited[static_cast<std::size_t>(from)] = ch;
+            EXPECT_EQ(text_under(set, model), edited);
+        }
+        EXPECT_EQ(text_under(reversed, model), std::u16string(x.rbegin(), x.rend()));
+        if (from >= 0 && static_cast<std::size_t>(from) <= kCapacity) {  // a symbolic length within the capacity
+            std::u16string longer = x;
+            longer.resize(static_cast<std::size_t>(from), u'\0');
+            EXPECT_EQ(text_under(resized, model), longer);
+        }
+        EXPECT_TRUE(bool_under(no_surrogates, model));  // the alphabet has none
+    }
+    for (const std::u16string with_pair : {u"a\xD83D\xDE00", u"\xDC00", u"ab\xDFFF" u"c"}) {
+        expr::Assignment model;
+        assign(model, a, with_pair);
+        EXPECT_FALSE(bool_under(no_surrogates, model));
     }
 }
 
