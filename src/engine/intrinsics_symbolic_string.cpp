@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "intrinsic_table.h"
+#include "regex_automaton.h"
 #include "string_intrinsics_support.h"
 #include "symbolic_text.h"
 
@@ -485,6 +486,18 @@ void add(IntrinsicTable& t) {
     };
     t[s + "getChars(II[CI)V"] = [](IntrinsicHost& h, State& st, Args a) {
         return get_chars(h, st, a, "java/lang/String.getChars(II[CI)V");
+    };
+    // matches(regex): a regex the automaton covers (regex_automaton.h)
+    // decides over text without surrogates; any other, or text that may
+    // hold one, runs the JDK's matcher on the pinned text.
+    t[s + "matches(Ljava/lang/String;)Z"] = [](IntrinsicHost& h, State& st, Args a) {
+        constexpr std::string_view key = "java/lang/String.matches(Ljava/lang/String;)Z";
+        if (a[1].as_ref() == 0 || deref(st, a[1]).kind != Object::Kind::String) return plain(h, st, key, a, 2);
+        const std::optional<RegexAutomaton> automaton = compile_regex(deref(st, a[1]).chars);
+        if (!automaton) return plain(h, st, key, a, 2);
+        const Text x = text_of(h, st, a[0]);
+        if (!h.branch(st, TextAlgebra(h.context()).no_surrogates(x))) return plain(h, st, key, a, 2);
+        return boolean(h, matches_whole(h.context(), *automaton, x));
     };
     t[s + "valueOf(C)Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         return string_of(h, st, Text{Value::i32(1), {a[0]}});

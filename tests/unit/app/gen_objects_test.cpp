@@ -468,6 +468,24 @@ TEST(GenObjects, BuilderEditsOfStringInputsReachEveryBranch) {
     EXPECT_TRUE(contains(source, "assertEquals(2, Edits.prefix(")) << source;
 }
 
+// String.matches on an input decides through the regex's automaton: a
+// text each regex accepts and one it refuses, with nothing pinned.
+TEST(GenObjects, RegexValidationOfStringInputsReachesEveryBranch) {
+    const auto [result, out] = gen_fixture("objs.Formats", "10");
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_FALSE(contains(result.output, "replay mismatch")) << result.output;
+    EXPECT_FALSE(contains(result.output, "values pinned")) << result.output;
+    if (auto verdict = jvm_verdict(result.output, "objs.Formats")) {
+        EXPECT_EQ(verdict->written, verdict->passed) << result.output;
+        EXPECT_EQ(verdict->coverage, 100.0) << result.output;
+    }
+    const std::string source = read_file(out / "objs" / "FormatsSymcreteTest.java");
+    for (const char* kind : {"number", "name", "email", "phone", "other"})
+        EXPECT_TRUE(contains(source, std::string("assertEquals(\"") + kind + "\", Formats.kind(s));")) << source;
+    EXPECT_TRUE(contains(source, "assertEquals(2, Formats.version(s));")) << source;
+    EXPECT_TRUE(contains(source, "assertEquals(1, Formats.version(s));")) << source;
+}
+
 // A record's hashCode and equals come from ObjectMethods; a String
 // component's hash is symbolic, and the replay must agree with the path.
 TEST(GenObjects, ARecordsOwnHashCodeAndEqualsReplayExactly) {
