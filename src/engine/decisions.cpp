@@ -131,7 +131,7 @@ void note_way(State& state, std::size_t side) {
 
 std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr*>& options,
                                 std::optional<std::size_t> exit_option, std::span<const ir::BlockId> targets,
-                                bool bounded) {
+                                bool bounded, std::optional<std::size_t> preferred) {
     if (auto forced = forced_choice(state)) {
         note_way(state, *forced);
         return *forced;
@@ -160,6 +160,7 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
             state.model.mutate().merge(model);  // inputs the query left out keep their values
         }
     };
+    if (symbolic_ && preferred) take_if_feasible(*preferred);
     if (symbolic_)
         if (const std::optional<std::size_t> accept = accepting_side(state, targets)) take_if_feasible(*accept);
     // `symcrete reach`: how far each side is from a target. A path whose
@@ -251,6 +252,12 @@ std::optional<std::size_t> Interpreter::forced_choice(State& state) {
     state.forced_choices.erase(state.forced_choices.begin());
     run_.step_choices.push_back(forced);
     return forced;
+}
+
+bool Interpreter::branch_preferring(State& state, Value condition) {
+    if (condition.is_concrete()) return condition.as_bool();
+    const expr::Expr* c = condition.expr();
+    return choose(state, {c, ctx_.unary(Kind::Not, c)}, std::nullopt, {}, true, 0) == 0;
 }
 
 bool Interpreter::decide(State& state, Value condition, std::optional<std::size_t> exit_option,

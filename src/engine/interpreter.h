@@ -115,6 +115,7 @@ public:
     std::u16string to_java_string(State& state, Value value, char type) override;
     std::u16string printed_text(State& state, Value value, char type) override;
     bool branch(State& state, Value condition) override { return decide(state, condition); }
+    bool branch_preferring(State& state, Value condition) override;
     void pin_string(State& state, std::uint32_t address) override;
     std::int32_t enumerate_int(State& state, Value v) override;
     std::optional<std::int32_t> enumerate_within(State& state, Value v, std::int32_t low, std::int32_t high) override;
@@ -154,9 +155,12 @@ private:
     // `bounded` false: an enumeration's split (enumerate_within), counted
     // against a bound of its own (BranchKey::enumeration), its forks
     // State::forked_enumerating.
+    // `preferred`: an option the state follows instead of its model's when
+    // feasible (IntrinsicHost::branch_preferring).
     std::size_t choose(State& state, const std::vector<const expr::Expr*>& options,
                        std::optional<std::size_t> exit_option = std::nullopt,
-                       std::span<const ir::BlockId> targets = {}, bool bounded = true);
+                       std::span<const ir::BlockId> targets = {}, bool bounded = true,
+                       std::optional<std::size_t> preferred = std::nullopt);
     bool decide(State& state, Value condition, std::optional<std::size_t> exit_option = std::nullopt,
                 std::span<const ir::BlockId> targets = {});
     // The one way a path splits, for branches and lazy initialisation alike:

@@ -27,6 +27,7 @@ void add_zip_intrinsics(IntrinsicTable& table);         // CRC32, Adler32 (intri
 // by side so the two lists cannot drift apart; each table takes its half.
 void add_character_intrinsics(IntrinsicTable& plain, IntrinsicTable& symbolic);  // Character classification and case
 void add_boxing_intrinsics(IntrinsicTable& plain, IntrinsicTable& symbolic);     // Integer.valueOf, Long.valueOf
+void add_regex_intrinsics(IntrinsicTable& plain, IntrinsicTable& symbolic);      // Pattern.matcher (intrinsics_regex.cpp)
 using PairedIntrinsics = void (*)(IntrinsicTable& plain, IntrinsicTable& symbolic);
 inline void add_plain_half(PairedIntrinsics add, IntrinsicTable& plain) {
     IntrinsicTable unused;

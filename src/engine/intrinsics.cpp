@@ -28,6 +28,7 @@ Intrinsic find_intrinsic(std::string_view key) {
         add_zip_intrinsics(t);
         add_plain_half(add_character_intrinsics, t);
         add_plain_half(add_boxing_intrinsics, t);
+        add_plain_half(add_regex_intrinsics, t);
         return t;
     }();
     // Natives that only register other natives with the JVM do nothing here.

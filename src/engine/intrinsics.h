@@ -106,6 +106,9 @@ public:
     // Follows a symbolic condition (Bool): forks when both sides are
     // feasible, the fork re-running the current call. Concrete: its value.
     virtual bool branch(State& state, Value condition) = 0;
+    // The same, but the path goes on where the condition holds whenever it
+    // can, the other side forked: a search reaches that kind of value first.
+    virtual bool branch_preferring(State& state, Value condition) = 0;
     // A concrete int for a length or count: this path takes the model's
     // value, a fork (within the branch bound) any other.
     virtual std::int32_t enumerate_int(State& state, Value value) = 0;

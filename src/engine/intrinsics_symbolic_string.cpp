@@ -691,6 +691,7 @@ Intrinsic find_symbolic_string_intrinsic(std::string_view key) {
         add_builders(t);
         add_symbolic_half(add_character_intrinsics, t);
         add_symbolic_half(add_boxing_intrinsics, t);
+        add_symbolic_half(add_regex_intrinsics, t);
         return t;
     }();
     auto it = table.find(std::string(key));

@@ -106,13 +106,31 @@ public:
     explicit Parser(std::u16string_view regex) : s_(regex) {}
 
     // nullopt on anything outside the covered syntax.
-    std::optional<NodePtr> parse() {
-        if (peek() == '^') ++at_;
+    std::optional<NodePtr> parse(RegexMatch how) {
+        const bool at_start = peek() == '^';
+        if (at_start) ++at_;
         // A whole-text match ends at the end: a last `$` adds nothing.
-        if (!s_.empty() && s_.back() == '$' && !escaped_at(s_.size() - 1)) s_.remove_suffix(1);
+        if (!s_.empty() && s_.back() == '$' && !escaped_at(s_.size() - 1)) {
+            if (how == RegexMatch::Anywhere) return std::nullopt;
+            s_.remove_suffix(1);
+        }
         NodePtr tree = alternation();
         if (!ok_ || at_ != s_.size()) return std::nullopt;
-        return tree;
+        if (how == RegexMatch::Whole) return tree;
+        if (at_start && tree->type == Node::Type::Alt) return std::nullopt;  // `^` ties only the first alternative
+        // Any chars, the regex's part, any chars.
+        auto anything = [] {
+            auto repeat = std::make_unique<Node>();
+            repeat->type = Node::Type::Repeat;
+            repeat->children.push_back(chars_node({{0, kMaxChar}}));
+            return repeat;
+        };
+        auto around = std::make_unique<Node>();
+        around->type = Node::Type::Concat;
+        if (!at_start) around->children.push_back(anything());
+        around->children.push_back(std::move(tree));
+        around->children.push_back(anything());
+        return around;
     }
 
 private:
@@ -518,9 +536,9 @@ Value in_ranges(expr::ExprContext& ctx, Value c, const CharRanges& ranges) {
 
 }  // namespace
 
-std::optional<RegexAutomaton> compile_regex(std::u16string_view regex, std::size_t max_states) {
+std::optional<RegexAutomaton> compile_regex(std::u16string_view regex, RegexMatch how, std::size_t max_states) {
     Parser parser(regex);
-    auto tree = parser.parse();
+    auto tree = parser.parse(how);
     if (!tree) return std::nullopt;
     Builder builder(max_states);
     const std::size_t start = builder.add_state();

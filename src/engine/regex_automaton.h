@@ -43,12 +43,20 @@ struct RegexAutomaton {
     std::vector<std::size_t> start;
 };
 
+// Which texts the automaton accepts: those the regex matches as a whole
+// (String.matches), or those with a part it matches (Matcher.find from the
+// start; a leading `^` ties that part to the start, and is not covered
+// before alternatives, where it ties only the first; a regex ending in `$`
+// is not covered, since find's `$` may stand before a last line break).
+enum class RegexMatch { Whole, Anywhere };
+
 // nullopt for a regex outside the covered syntax, an invalid one, or one
 // whose automaton would pass `max_states` (a{1000} and the like).
-std::optional<RegexAutomaton> compile_regex(std::u16string_view regex, std::size_t max_states = 4000);
+std::optional<RegexAutomaton> compile_regex(std::u16string_view regex, RegexMatch how = RegexMatch::Whole,
+                                            std::size_t max_states = 4000);
 
-// Whether the whole text is in the automaton's language (Bool). The text
-// holds no surrogates (checked by the caller).
+// Whether the text is in the automaton's language (Bool). Exact for text
+// without surrogates (the caller checks, or only splits paths by it).
 Value matches_whole(expr::ExprContext& ctx, const RegexAutomaton& automaton, const Text& text);
 
 }  // namespace symcrete::engine

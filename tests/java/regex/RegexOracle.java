@@ -1,11 +1,12 @@
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.regex.Pattern;
 
-// The JVM's answers to String.matches for regexes of every construct the
+// The JVM's answers to String.matches and Matcher.find for regexes of every construct the
 // engine's automaton covers (src/engine/regex_automaton.h), on fixed
 // examples and on random texts. Output, a line each: "R <regex>", then
-// "<text> <0|1>" per text; texts and regexes as UTF-16 units in hex, comma
+// "<text> <matches 0|1> <find 0|1>" per text; texts and regexes as UTF-16 units in hex, comma
 // separated ("-" for the empty text).
 public class RegexOracle {
     static final String[] REGEXES = {
@@ -15,7 +16,7 @@ public class RegexOracle {
         "\\t\\n\\x41\\u0042\\0101", "[.$^]", "\\.\\$\\^", "a??b", "(a*)*b", "[a-zA-Z_][a-zA-Z0-9_]*",
         "-?\\d+(\\.\\d+)?", "\\p{Punct}", "\\p{XDigit}{2}", "\\p{Space}\\p{Blank}", "[\\s\\d]", "}", "a]",
         "", "$", "x{0}y", "(x|)+", "[^\\n]", "\\p{Upper}\\p{Lower}*\\p{Alnum}?", "[\\x41-\\u005A]+", "a{1,3}?b",
-        "\\p{Graph}\\p{Print}\\p{Cntrl}?", "\\p{ASCII}*",
+        "\\p{Graph}\\p{Print}\\p{Cntrl}?", "\\p{ASCII}*", "^a+", "^\\d|x", "b\\.c", "[^a]b",
     };
     static final String[] EXAMPLES = {
         "abc@def.com", "123-4567", "Hello", "3.14", "-12", "abb", "aabb", "ab", "c", "a.b", "xx", "xxx", "xxxx",
@@ -47,7 +48,11 @@ public class RegexOracle {
                 texts.add(t.toString());
             }
             out.append("R ").append(hex(regex)).append('\n');
-            for (String text : texts) out.append(hex(text)).append(' ').append(text.matches(regex) ? 1 : 0).append('\n');
+            Pattern pattern = Pattern.compile(regex);
+            for (String text : texts) {
+                out.append(hex(text)).append(' ').append(text.matches(regex) ? 1 : 0);
+                out.append(' ').append(pattern.matcher(text).find() ? 1 : 0).append('\n');
+            }
         }
         System.out.print(out);
     }

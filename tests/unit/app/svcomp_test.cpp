@@ -123,6 +123,15 @@ TEST(Svcomp, BuilderEditsKeepNondetTextSymbolic) {
     EXPECT_NE(out.find("aDav"), std::string::npos) << out;
 }
 
+// Pattern.matcher on nondet text: the path first goes where the regex
+// finds a part (intrinsics_regex.cpp), where the JDK's matcher alone
+// backtracks through `.*`'s splits until the time limit.
+TEST(Svcomp, ARegexMatchIsSoughtBeforeItsBacktracking) {
+    const std::string out = svcomp("RegexFind");
+    EXPECT_EQ(last_line(out), "verdict: false") << out;
+    EXPECT_NE(out.find("P"), std::string::npos) << out;
+}
+
 TEST(Svcomp, TheReproducerFailsOnTheJvmWithTheViolation) {
     if (symcrete::testing::kSanitized) GTEST_SKIP() << "the plain build runs the JVM part";
     const auto out_dir = symcrete::testing::make_temp_dir("symcrete-svcomp-repro");

@@ -31,9 +31,14 @@ std::string printable(const std::u16string& text) {
     return out;
 }
 
+struct OracleText {
+    std::u16string text;
+    bool matches = false;  // String.matches
+    bool found = false;    // Matcher.find
+};
 struct OracleCase {
     std::u16string regex;
-    std::vector<std::pair<std::u16string, bool>> texts;
+    std::vector<OracleText> texts;
 };
 
 std::vector<OracleCase> oracle() {
@@ -46,24 +51,34 @@ std::vector<OracleCase> oracle() {
     while (std::getline(lines, line)) {
         if (line.rfind("R ", 0) == 0) {
             cases.push_back({from_hex(line.substr(2)), {}});
-        } else if (!cases.empty() && line.size() > 2) {
-            cases.back().texts.emplace_back(from_hex(line.substr(0, line.size() - 2)), line.back() == '1');
+        } else if (!cases.empty() && line.size() > 4) {
+            cases.back().texts.push_back({from_hex(line.substr(0, line.size() - 4)), line[line.size() - 3] == '1', line.back() == '1'});
         }
     }
     return cases;
 }
 
-TEST(RegexAutomaton, AcceptsWhatJavasMatchesAccepts) {
+// Whole: String.matches; Anywhere: Matcher.find, for every regex but some
+// with anchors (not covered there).
+TEST(RegexAutomaton, AcceptsWhatJavasMatchesAndFindAccept) {
     const auto cases = oracle();
-    ASSERT_GE(cases.size(), 40U);
+    ASSERT_GE(cases.size(), 50U);
     expr::ExprContext ctx;
     for (const auto& c : cases) {
-        const auto automaton = compile_regex(c.regex);
-        ASSERT_TRUE(automaton.has_value()) << printable(c.regex);
-        for (const auto& [text, expected] : c.texts) {
-            const Value matched = matches_whole(ctx, *automaton, TextAlgebra::lift(text));
+        const auto whole = compile_regex(c.regex, RegexMatch::Whole);
+        ASSERT_TRUE(whole.has_value()) << printable(c.regex);
+        const auto anywhere = compile_regex(c.regex, RegexMatch::Anywhere);
+        if (!anywhere) {
+            EXPECT_TRUE(c.regex.ends_with(u"$") || c.regex.starts_with(u"^")) << printable(c.regex);
+        }
+        for (const auto& t : c.texts) {
+            const Value matched = matches_whole(ctx, *whole, TextAlgebra::lift(t.text));
             ASSERT_TRUE(matched.is_concrete());
-            EXPECT_EQ(matched.as_bool(), expected) << "regex " << printable(c.regex) << " text \"" << printable(text) << "\"";
+            EXPECT_EQ(matched.as_bool(), t.matches) << "regex " << printable(c.regex) << " text \"" << printable(t.text) << "\"";
+            if (!anywhere) continue;
+            const Value found = matches_whole(ctx, *anywhere, TextAlgebra::lift(t.text));
+            ASSERT_TRUE(found.is_concrete());
+            EXPECT_EQ(found.as_bool(), t.found) << "find: regex " << printable(c.regex) << " text \"" << printable(t.text) << "\"";
         }
     }
 }
@@ -86,7 +101,9 @@ TEST(RegexAutomaton, SymbolicTextAgreesWithConcreteText) {
         const auto automaton = compile_regex(c.regex);
         ASSERT_TRUE(automaton.has_value());
         const Value condition = matches_whole(ctx, *automaton, text);
-        for (const auto& [input, expected] : c.texts) {
+        for (const auto& t : c.texts) {
+            const std::u16string& input = t.text;
+            const bool expected = t.matches;
             if (input.size() > kCapacity) continue;
             expr::Assignment model;
             model.set(length, input.size());
@@ -104,7 +121,7 @@ TEST(RegexAutomaton, RefusesWhatItDoesNotCover) {
         EXPECT_FALSE(compile_regex(regex).has_value()) << printable(regex);
     }
     // A repetition whose automaton passes the limit.
-    EXPECT_FALSE(compile_regex(u"(abc){2000}").has_value());
+    EXPECT_FALSE(compile_regex(u"(abc){2000}", RegexMatch::Whole).has_value());
     EXPECT_TRUE(compile_regex(u"(abc){20}").has_value());
 }
 
