@@ -443,23 +443,29 @@ TEST(GenObjects, ASealedInterfaceGetsItsHtmlReport) {
     }
 }
 
+// What gen printed: no replay mismatch, and (where the JVM ran) every test
+// passed and covered every branch.
+void expect_exact_and_complete(const symcrete::testing::CommandResult& result, const std::string& cls) {
+    EXPECT_FALSE(contains(result.output, "replay mismatch")) << result.output;
+    if (auto verdict = jvm_verdict(result.output, cls)) {
+        EXPECT_EQ(verdict->written, verdict->passed) << result.output;
+        EXPECT_EQ(verdict->coverage, 100.0) << result.output;
+    }
+}
+
 // StringBuilder's edits and String.regionMatches/getChars keep String
 // inputs symbolic: every branch behind them is reached, and each path's
 // replay on the plain (concrete) intrinsics agrees with the symbolic one.
 TEST(GenObjects, BuilderEditsOfStringInputsReachEveryBranch) {
     const auto [result, out] = gen_fixture("objs.Edits", "10");
     ASSERT_EQ(result.status, 0) << result.output;
-    EXPECT_FALSE(contains(result.output, "replay mismatch")) << result.output;
+    expect_exact_and_complete(result, "objs.Edits");
     // Nothing pinned where no edit can fail.
     for (const std::string method : {"capitalised", "palindrome", "trimmedTail", "secondOfCopy"}) {
         const std::size_t at = result.output.find("  " + method + "(");
         ASSERT_NE(at, std::string::npos) << result.output;
         const std::string line = result.output.substr(at, result.output.find('\n', at) - at);
         EXPECT_TRUE(contains(line, "(explored completely)")) << line;
-    }
-    if (auto verdict = jvm_verdict(result.output, "objs.Edits")) {
-        EXPECT_EQ(verdict->written, verdict->passed) << result.output;
-        EXPECT_EQ(verdict->coverage, 100.0) << result.output;
     }
     const std::string source = read_file(out / "objs" / "EditsSymcreteTest.java");
     EXPECT_TRUE(contains(source, "assertEquals(1, Edits.capitalised(")) << source;
@@ -473,12 +479,8 @@ TEST(GenObjects, BuilderEditsOfStringInputsReachEveryBranch) {
 TEST(GenObjects, RegexValidationOfStringInputsReachesEveryBranch) {
     const auto [result, out] = gen_fixture("objs.Formats", "10");
     ASSERT_EQ(result.status, 0) << result.output;
-    EXPECT_FALSE(contains(result.output, "replay mismatch")) << result.output;
+    expect_exact_and_complete(result, "objs.Formats");
     EXPECT_FALSE(contains(result.output, "values pinned")) << result.output;
-    if (auto verdict = jvm_verdict(result.output, "objs.Formats")) {
-        EXPECT_EQ(verdict->written, verdict->passed) << result.output;
-        EXPECT_EQ(verdict->coverage, 100.0) << result.output;
-    }
     const std::string source = read_file(out / "objs" / "FormatsSymcreteTest.java");
     for (const char* kind : {"number", "name", "email", "phone", "other"})
         EXPECT_TRUE(contains(source, std::string("assertEquals(\"") + kind + "\", Formats.kind(s));")) << source;
