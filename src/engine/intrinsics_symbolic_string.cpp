@@ -252,32 +252,47 @@ Value changed_case(IntrinsicHost& host, State& state, Args a, bool upper, bool w
     return string_of(host, state, algebra.change_case(x, upper));
 }
 
-// String.split on a literal separator, as the plain intrinsic does it
-// (intrinsics_string.cpp), with each search for the next separator a
-// branch: found or not. No match gives the String itself; a zero limit
-// drops trailing empty parts, a positive one caps their number. A regex
-// that is not a concrete literal pins the text and runs the plain one.
+// String.split on a literal separator, or on one character class (`[,;]`,
+// `\\s+`: a char of the set, or the longest run of them), as
+// java.util.regex.Pattern.split does it, with each search for the next
+// separator a branch: found or not. No match gives the String itself; a
+// zero limit drops trailing empty parts, a positive one caps their number.
+// Any other regex, or a class over text that may hold a surrogate (a pair
+// the regex takes as one code point), pins the text and runs the plain one.
 Value split(IntrinsicHost& h, State& st, Args a, Value limit_arg, std::string_view plain_key) {
     const Text x = text_of(h, st, a[0]);
     if (a[1].as_ref() == 0 || deref(st, a[1]).kind != Object::Kind::String) return plain(h, st, plain_key, a, 2);  // pins the text and the regex
-    const std::optional<std::u16string> separator = split_literal(deref(st, a[1]).chars);
-    if (!separator || separator->empty()) return plain(h, st, plain_key, a, 2);  // pins the text and the regex
-    const std::int32_t limit = h.concretize(st, limit_arg).as_i32();
+    const std::u16string& regex = deref(st, a[1]).chars;
+    const std::optional<std::u16string> separator = split_literal(regex);
+    const std::optional<CharClassSeparator> by_class =
+        separator && !separator->empty() ? std::nullopt : char_class_separator(regex);
+    if ((!separator || separator->empty()) && !by_class) return plain(h, st, plain_key, a, 2);  // pins the text and the regex
     auto& ctx = h.context();
     TextAlgebra algebra(ctx);
-    const Text needle = TextAlgebra::lift(*separator);
+    if (by_class && !h.branch(st, algebra.no_surrogates(x))) return plain(h, st, plain_key, a, 2);
+    const std::int32_t limit = h.concretize(st, limit_arg).as_i32();
+    const Text needle = by_class ? Text{} : TextAlgebra::lift(*separator);
+    auto in_class = [&](Value c) { return in_char_ranges(ctx, c, by_class->chars); };
+    auto not_in_class = [&](Value c) { return expr::unary(ctx, Kind::Not, in_char_ranges(ctx, c, by_class->chars)); };
     std::vector<Text> parts;
     Value start = Value::i32(0);
     while (limit <= 0 || static_cast<std::int32_t>(parts.size()) < limit - 1) {
-        const Value found = algebra.index_of(x, needle, start);
+        const Value found = by_class ? algebra.index_where(x, start, in_class) : algebra.index_of(x, needle, start);
         if (!h.branch(st, expr::binary(ctx, Kind::Le, Value::i32(0), found))) break;
         // The separator's position is enumerated: the next search then
         // starts at a known position, where a symbolic one nests every
         // later part's chars and position in the ones before (a query over
-        // a third line took seconds).
+        // a third line took seconds). So is a run's end.
         const Value at = known_position(h, st, x, found);
         parts.push_back(slice(h, st, x, start, at));
-        start = expr::binary(ctx, Kind::Add, at, Value::i32(static_cast<std::int32_t>(separator->size())));
+        const Value after = expr::binary(ctx, Kind::Add, at, Value::i32(by_class ? 1 : static_cast<std::int32_t>(separator->size())));
+        if (by_class && by_class->run) {
+            const Value other = algebra.index_where(x, after, not_in_class);
+            const Value end = expr::ite(ctx, expr::binary(ctx, Kind::Lt, other, Value::i32(0)), x.length, other);
+            start = known_position(h, st, x, end);
+        } else {
+            start = after;
+        }
     }
     const bool matched = !parts.empty();
     parts.push_back(matched ? slice(h, st, x, start, x.length) : x);

@@ -52,6 +52,7 @@ struct Node {
     std::vector<std::unique_ptr<Node>> children;
     int min = 0;
     int max = -1;  // -1: unbounded
+    bool reluctant = false;  // Repeat: `*?` and the like (the same whole-text language)
 };
 using NodePtr = std::unique_ptr<Node>;
 
@@ -197,13 +198,15 @@ private:
             }
             default: return node;
         }
-        if (peek() == '?') ++at_;           // reluctant: the same whole-text language
-        else if (peek() == '+') return fail();  // possessive: not the same language
+        bool reluctant = false;
+        if (peek() == '?') ++at_, reluctant = true;  // the same whole-text language
+        else if (peek() == '+') return fail();      // possessive: not the same language
         if (peek() == '*' || peek() == '+' || peek() == '?' || peek() == '{') return fail();
         auto repeat = std::make_unique<Node>();
         repeat->type = Node::Type::Repeat;
         repeat->min = min;
         repeat->max = max;
+        repeat->reluctant = reluctant;
         repeat->children.push_back(std::move(node));
         return repeat;
     }
@@ -522,7 +525,9 @@ Value either(expr::ExprContext& ctx, Value a, Value b) {
     return expr::binary(ctx, Kind::BoolOr, a, b);
 }
 
-Value in_ranges(expr::ExprContext& ctx, Value c, const CharRanges& ranges) {
+}  // namespace
+
+Value in_char_ranges(expr::ExprContext& ctx, Value c, const CharRanges& ranges) {
     Value result = Value::boolean(false);
     for (const auto& [lo, hi] : ranges) {
         const Value low = Value::i32(lo);
@@ -534,8 +539,6 @@ Value in_ranges(expr::ExprContext& ctx, Value c, const CharRanges& ranges) {
     return result;
 }
 
-}  // namespace
-
 std::optional<RegexAutomaton> compile_regex(std::u16string_view regex, RegexMatch how, std::size_t max_states) {
     Parser parser(regex);
     auto tree = parser.parse(how);
@@ -544,6 +547,22 @@ std::optional<RegexAutomaton> compile_regex(std::u16string_view regex, RegexMatc
     const std::size_t start = builder.add_state();
     const std::size_t end = builder.build(**tree, start);
     return builder.finish(start, end);
+}
+
+std::optional<CharClassSeparator> char_class_separator(std::u16string_view regex) {
+    if (regex.empty() || regex[0] == '^' || regex.back() == '$') return std::nullopt;
+    Parser parser(regex);
+    auto tree = parser.parse(RegexMatch::Whole);
+    if (!tree) return std::nullopt;
+    const Node* node = tree->get();
+    while (node->type == Node::Type::Concat && node->children.size() == 1) node = node->children[0].get();
+    if (node->type == Node::Type::Chars) return CharClassSeparator{node->chars, false};
+    if (node->type == Node::Type::Repeat && node->min == 1 && node->max < 0 && !node->reluctant) {
+        const Node* body = node->children[0].get();
+        while (body->type == Node::Type::Concat && body->children.size() == 1) body = body->children[0].get();
+        if (body->type == Node::Type::Chars) return CharClassSeparator{body->chars, true};
+    }
+    return std::nullopt;
 }
 
 Value matches_whole(expr::ExprContext& ctx, const RegexAutomaton& automaton, const Text& text) {
@@ -565,7 +584,7 @@ Value matches_whole(expr::ExprContext& ctx, const RegexAutomaton& automaton, con
         for (std::size_t s = 0; s < n; ++s) {
             if (current[s].is_concrete() && !current[s].as_bool()) continue;
             for (const auto& move : automaton.moves[s]) {
-                if (!in_set[move.ranges]) in_set[move.ranges] = in_ranges(ctx, text.chars[i], automaton.sets[move.ranges]);
+                if (!in_set[move.ranges]) in_set[move.ranges] = in_char_ranges(ctx, text.chars[i], automaton.sets[move.ranges]);
                 const Value step = both(ctx, current[s], *in_set[move.ranges]);
                 next[move.to] = either(ctx, next[move.to], step);
                 alive = alive || !(step.is_concrete() && !step.as_bool());

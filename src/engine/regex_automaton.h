@@ -55,6 +55,19 @@ enum class RegexMatch { Whole, Anywhere };
 std::optional<RegexAutomaton> compile_regex(std::u16string_view regex, RegexMatch how = RegexMatch::Whole,
                                             std::size_t max_states = 4000);
 
+// A regex that is one character class (`[,;]`, `\\s`, `\\.`, `x`), possibly
+// repeated greedily once or more (`\\s+`): String.split's separators of
+// that form are a char of the set, or the longest run of them. nullopt for
+// any other regex.
+struct CharClassSeparator {
+    CharRanges chars;
+    bool run = false;  // `+`: the longest run
+};
+std::optional<CharClassSeparator> char_class_separator(std::u16string_view regex);
+
+// Whether a char (an Int) is in the ranges (Bool).
+Value in_char_ranges(expr::ExprContext& ctx, Value c, const CharRanges& ranges);
+
 // Whether the text is in the automaton's language (Bool). Exact for text
 // without surrogates (the caller checks, or only splits paths by it).
 Value matches_whole(expr::ExprContext& ctx, const RegexAutomaton& automaton, const Text& text);

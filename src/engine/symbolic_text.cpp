@@ -180,10 +180,14 @@ Value TextAlgebra::last_index_of(const Text& text, const Text& needle, Value fro
 }
 
 Value TextAlgebra::index_of_char(const Text& text, Value c, Value from) {
+    return index_where(text, from, [&](Value ch) { return eq(ch, c); });
+}
+
+Value TextAlgebra::index_where(const Text& text, Value from, const std::function<Value(Value)>& holds) {
     Value result = i32(-1);
     for (std::size_t i = text.chars.size(); i-- > 0;) {
         const Value position = i32(static_cast<std::int64_t>(i));
-        const Value hit = both(both(in_text(text, i), le(from, position)), eq(text.chars[i], c));
+        const Value hit = both(both(in_text(text, i), le(from, position)), holds(text.chars[i]));
         result = ite(hit, position, result);
     }
     return result;

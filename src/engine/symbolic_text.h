@@ -42,6 +42,9 @@ public:
     Value index_of(const Text& text, const Text& needle, Value from);
     Value last_index_of(const Text& text, const Text& needle, Value from);
     Value index_of_char(const Text& text, Value c, Value from);   // c a UTF-16 unit
+    // The first position at or after `from` whose char `holds` (a Bool of
+    // the char), or -1.
+    Value index_where(const Text& text, Value from, const std::function<Value(Value)>& holds);
     Value last_index_of_char(const Text& text, Value c, Value from);
 
     // Texts.

@@ -474,8 +474,9 @@ TEST(GenObjects, BuilderEditsOfStringInputsReachEveryBranch) {
     EXPECT_TRUE(contains(source, "assertEquals(2, Edits.prefix(")) << source;
 }
 
-// String.matches on an input decides through the regex's automaton: a
-// text each regex accepts and one it refuses, with nothing pinned.
+// String.matches on an input decides through the regex's automaton, and
+// split on a character class finds its separators symbolically: a text
+// each regex accepts and one it refuses, with nothing pinned.
 TEST(GenObjects, RegexValidationOfStringInputsReachesEveryBranch) {
     const auto [result, out] = gen_fixture("objs.Formats", "10");
     ASSERT_EQ(result.status, 0) << result.output;
@@ -486,6 +487,10 @@ TEST(GenObjects, RegexValidationOfStringInputsReachesEveryBranch) {
         EXPECT_TRUE(contains(source, std::string("assertEquals(\"") + kind + "\", Formats.kind(s));")) << source;
     EXPECT_TRUE(contains(source, "assertEquals(2, Formats.version(s));")) << source;
     EXPECT_TRUE(contains(source, "assertEquals(1, Formats.version(s));")) << source;
+    // split on a class of chars ("[,;]") and on a run of them ("\\s+").
+    EXPECT_TRUE(contains(source, "assertEquals(\"none\", Formats.second(csv));")) << source;
+    EXPECT_TRUE(contains(source, "assertEquals(\"empty\", Formats.second(csv));")) << source;
+    EXPECT_TRUE(contains(source, "assertEquals(3, Formats.words(line));")) << source;
 }
 
 // A map lookup by a String input tries the map's keys as texts: every key
