@@ -278,8 +278,11 @@ std::optional<std::vector<const expr::Expr*>> Interpreter::key_options(const Sta
         if (entries[k].as_ref() == 0) continue;
         // The chain's keys: `key` and `next` as HashMap.Node declares them.
         const expr::Expr* option = nullptr;
-        for (Value entry = entries[k]; entry.as_ref() != 0;) {
-            if (is_lazy_reference(entry)) return std::nullopt;
+        std::size_t chained = 0;
+        for (Value entry = entries[k]; entry.as_ref() != 0; ++chained) {
+            // A chain made by the JDK's own put is short and ends; one that
+            // does not (a structure an input's aliases closed) is no table.
+            if (is_lazy_reference(entry) || chained == kMaxIndexAlternatives) return std::nullopt;
             const Object& node = state.heap.get(entry.as_ref());
             auto key_slot = program_.resolve_field(node.cls, "key", "Ljava/lang/Object;");
             auto next_slot = program_.resolve_field(node.cls, "next", "Ljava/util/HashMap$Node;");
