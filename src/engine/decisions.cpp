@@ -373,19 +373,6 @@ std::optional<std::int32_t> Interpreter::enumerate_within(State& state, Value v,
     }
 }
 
-std::optional<std::int32_t> Interpreter::enumerate_smallest_first(State& state, Value v, std::int32_t low,
-                                                                  std::int32_t high, std::int32_t smallest) {
-    if (v.is_concrete() || state.frames.empty()) return enumerate_within(state, v, low, high);
-    // Each value its own enumeration decision (against the enumeration's
-    // bound, not the branch bound: a trim's lengths must leave the split
-    // after it its forks).
-    for (std::int32_t k = low; k <= high && k - low < smallest; ++k) {
-        const expr::Expr* is_k = ctx_.binary(Kind::Eq, v.expr(), ctx_.i32(k));
-        if (choose(state, {is_k, ctx_.unary(Kind::Not, is_k)}, std::nullopt, {}, false) == 0) return k;
-    }
-    return enumerate_within(state, v, low, high);
-}
-
 // Pinning a length to the model's value alone would hide every loop trip
 // count but one. Here the lengths that matter most to loops (0, 1, 2, 3)
 // are alternatives of their own, then one for the rest up to

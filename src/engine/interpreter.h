@@ -119,8 +119,6 @@ public:
     void pin_string(State& state, std::uint32_t address) override;
     std::int32_t enumerate_int(State& state, Value v) override;
     std::optional<std::int32_t> enumerate_within(State& state, Value v, std::int32_t low, std::int32_t high) override;
-    std::optional<std::int32_t> enumerate_smallest_first(State& state, Value v, std::int32_t low, std::int32_t high,
-                                                         std::int32_t smallest) override;
     void lose_precision(State& state, PrecisionLossKind kind, std::string_view what) override;
     bool assertions_enabled(const RuntimeClass* cls) override;
     Value nondet(State& state, char type, std::string_view method) override;

@@ -120,12 +120,6 @@ public:
     // and it gets nullopt (the caller keeps the value symbolic there).
     virtual std::optional<std::int32_t> enumerate_within(State& state, Value value, std::int32_t low,
                                                          std::int32_t high) = 0;
-    // The same, but the values low, low + 1, ... (`smallest` of them) come
-    // first, each a decision of its own, before the model's: a length whose
-    // forks would otherwise follow the solver's models (which go down from
-    // the largest) reaches the short texts most programs meet.
-    virtual std::optional<std::int32_t> enumerate_smallest_first(State& state, Value value, std::int32_t low,
-                                                                 std::int32_t high, std::int32_t smallest) = 0;
     // Turns a String or StringBuilder with symbolic text into one with its
     // model's text, pinned in the path condition (symbolic_text.h; a
     // precision loss, counted in ExplorationStats::concretized).

@@ -174,34 +174,16 @@ Text slice(IntrinsicHost& host, State& state, const Text& text, Value begin, Val
 // if-then-else over every char's whitespace test, and each later use of
 // the result (an indexOf, a substring, an equals) repeats both: a line
 // stripped and then cut at its colon gave queries of a second each. A
-// program seldom branches on how much whitespace there was, so the bounds
-// are enumerated (a path per feasible value, the model's first): the kept
-// part's length first, since that is what the program goes on to use,
-// then where it begins. The shortest lengths come first: 0 to 3 as
-// branches (explored depth-first, like the program's own; more would take
-// the branch bound of the block from a split after the trim), then 4 to 7
-// before the model's (enumerate_smallest_first, forks taken after the
-// branches'). The enumeration alone took the solver's models, which went
-// down from the longest text (15, 14, 13, ... to the bound), so no kept
-// part of two to five chars, and so no map key like "M0001", was tried.
+// program seldom branches on how much whitespace there was, so both
+// bounds are enumerated (a path per feasible position, the model's first).
+// (Deciding the kept length first, its shortest values as branches of
+// their own and text without whitespace preferred, reached short keys
+// through strip() but cost two parsers 2 of 24 and 2 of 28 branches at
+// their budget: each strip in a loop forked several ways more.)
 Value kept_part(IntrinsicHost& host, State& state, const Text& text, std::pair<Value, Value> bounds) {
-    auto& ctx = host.context();
-    const Value kept = expr::binary(ctx, Kind::Sub, bounds.second, bounds.first);
-    constexpr std::int32_t kBranches = 4;
-    constexpr std::int32_t kShortest = 8;
-    std::optional<std::int32_t> shortest;
-    for (std::int32_t k = 0; k < kBranches && !shortest; ++k)
-        if (host.branch(state, expr::binary(ctx, Kind::Eq, kept, Value::i32(k)))) shortest = k;
-    const auto capacity = static_cast<std::int32_t>(text.chars.size());
-    if (!shortest) shortest = host.enumerate_smallest_first(state, kept, kBranches, capacity, kShortest - kBranches);
-    const Value length = shortest ? Value::i32(*shortest) : kept;
-    // Text as most comes, where the path allows: no whitespace to take off
-    // (the other texts are forks).
-    host.branch_preferring(state, expr::binary(ctx, Kind::Eq, bounds.second, text.length));
-    const Value begin = host.branch_preferring(state, expr::binary(ctx, Kind::Eq, bounds.first, Value::i32(0)))
-                            ? Value::i32(0)
-                            : known_position(host, state, text, bounds.first);
-    return string_of(host, state, TextAlgebra(ctx).substring(text, begin, expr::binary(ctx, Kind::Add, begin, length)));
+    const Value begin = known_position(host, state, text, bounds.first);
+    const Value end = known_position(host, state, text, bounds.second);
+    return string_of(host, state, TextAlgebra(host.context()).substring(text, begin, end));
 }
 
 // strip(), stripLeading(), stripTrailing().

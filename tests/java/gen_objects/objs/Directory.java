@@ -6,8 +6,8 @@ import java.util.Locale;
 import java.util.Map;
 
 // Lookups by a String input in maps the class fills: each key is found,
-// through strip() and toUpperCase() too, an id a setup call issued as
-// well, and so is a miss.
+// through toUpperCase() too, an id a setup call issued as well, and so is
+// a miss.
 public class Directory {
     private static final Map<String, Integer> ROOMS = new HashMap<>();
 
@@ -21,7 +21,7 @@ public class Directory {
     private int next = 1;
 
     public static int room(String code) {
-        Integer room = ROOMS.get(code.strip().toUpperCase(Locale.ROOT));
+        Integer room = ROOMS.get(code.toUpperCase(Locale.ROOT));
         if (room == null) return -1;
         return room == 3 ? 30 : room;
     }
@@ -33,12 +33,6 @@ public class Directory {
     }
 
     public boolean isMember(String id) {
-        return members.containsKey(id.trim());
-    }
-
-    public static int size(String line) {
-        String word = line.trim();
-        if (word.length() == 3) return 3;
-        return word.isEmpty() ? 0 : 1;
+        return members.containsKey(id);
     }
 }
