@@ -564,6 +564,24 @@ void add(IntrinsicTable& t) {
     };
 }
 
+// insert(offset, x) of a builder: `what` is x's text (nullopt: a String
+// argument's own); an offset outside [0, length] runs the plain intrinsic.
+Value insert_at(IntrinsicHost& h, State& st, Args a, std::string_view plain_key, std::optional<Text> what) {
+    const Text x = text_of(h, st, a[0]);
+    if (h.branch(st, any_of(h, {lt(h, a[1], Value::i32(0)), lt(h, x.length, a[1])}))) return plain(h, st, plain_key, a, 3);
+    if (!what) what = text_of(h, st, a[2]);
+    TextAlgebra algebra(h.context());
+    const Text before = slice(h, st, x, Value::i32(0), a[1]);
+    const Text after = slice(h, st, x, a[1], x.length);
+    grow_for(st, *what);
+    return set_builder_text(st, a[0], algebra.concat(algebra.concat(before, *what), after));
+}
+
+// Whether an index lies outside [0, length) (Bool).
+Value outside_text(IntrinsicHost& h, Value index, const Text& text) {
+    return any_of(h, {lt(h, index, Value::i32(0)), expr::binary(h.context(), Kind::Le, text.length, index)});
+}
+
 // A StringBuilder (or StringBuffer) holds symbolic text while only these
 // methods touch it; any other pins it first (Interpreter::run_intrinsic).
 void add_builders(IntrinsicTable& t) {
@@ -605,14 +623,13 @@ void add_builders(IntrinsicTable& t) {
     });
     b("setCharAt(IC)V", [](IntrinsicHost& h, State& st, Args a) {
         const Text x = text_of(h, st, a[0]);
-        if (h.branch(st, any_of(h, {lt(h, a[1], Value::i32(0)), expr::binary(h.context(), Kind::Le, x.length, a[1])})))
-            return plain(h, st, "java/lang/StringBuilder.setCharAt(IC)V", a, 3);
+        if (h.branch(st, outside_text(h, a[1], x))) return plain(h, st, "java/lang/StringBuilder.setCharAt(IC)V", a, 3);
         set_builder_text(st, a[0], TextAlgebra(h.context()).set_char(x, a[1], a[2]));
         return Value();
     });
     b("deleteCharAt(I)L@;", [](IntrinsicHost& h, State& st, Args a) {
         const Text x = text_of(h, st, a[0]);
-        if (h.branch(st, any_of(h, {lt(h, a[1], Value::i32(0)), expr::binary(h.context(), Kind::Le, x.length, a[1])})))
+        if (h.branch(st, outside_text(h, a[1], x)))
             return plain(h, st, "java/lang/StringBuilder.deleteCharAt(I)Ljava/lang/StringBuilder;", a, 2);
         TextAlgebra algebra(h.context());
         const Text before = slice(h, st, x, Value::i32(0), a[1]);
@@ -629,26 +646,12 @@ void add_builders(IntrinsicTable& t) {
         return set_builder_text(st, a[0], algebra.concat(before, slice(h, st, x, end, x.length)));
     });
     // insert(offset, String) ("null" for null) and insert(offset, char).
-    const Intrinsic insert_text = [](IntrinsicHost& h, State& st, Args a) {
-        const Text x = text_of(h, st, a[0]);
-        if (h.branch(st, any_of(h, {lt(h, a[1], Value::i32(0)), lt(h, x.length, a[1])})))
-            return plain(h, st, "java/lang/StringBuilder.insert(ILjava/lang/String;)Ljava/lang/StringBuilder;", a, 3);
-        const Text what = a[2].as_ref() == 0 ? TextAlgebra::lift(u"null") : text_of(h, st, a[2]);
-        TextAlgebra algebra(h.context());
-        const Text before = slice(h, st, x, Value::i32(0), a[1]);
-        const Text after = slice(h, st, x, a[1], x.length);
-        grow_for(st, what);
-        return set_builder_text(st, a[0], algebra.concat(algebra.concat(before, what), after));
-    };
-    b("insert(ILjava/lang/String;)L@;", insert_text);
+    b("insert(ILjava/lang/String;)L@;", [](IntrinsicHost& h, State& st, Args a) {
+        return insert_at(h, st, a, "java/lang/StringBuilder.insert(ILjava/lang/String;)Ljava/lang/StringBuilder;",
+                         a[2].as_ref() == 0 ? TextAlgebra::lift(u"null") : std::optional<Text>());
+    });
     b("insert(IC)L@;", [](IntrinsicHost& h, State& st, Args a) {
-        const Text x = text_of(h, st, a[0]);
-        if (h.branch(st, any_of(h, {lt(h, a[1], Value::i32(0)), lt(h, x.length, a[1])})))
-            return plain(h, st, "java/lang/StringBuilder.insert(IC)Ljava/lang/StringBuilder;", a, 3);
-        TextAlgebra algebra(h.context());
-        const Text before = slice(h, st, x, Value::i32(0), a[1]);
-        const Text after = slice(h, st, x, a[1], x.length);
-        return set_builder_text(st, a[0], algebra.concat(algebra.concat(before, Text{Value::i32(1), {a[2]}}), after));
+        return insert_at(h, st, a, "java/lang/StringBuilder.insert(IC)Ljava/lang/StringBuilder;", Text{Value::i32(1), {a[2]}});
     });
     // setLength(n): a symbolic n is enumerated up to the capacity.
     b("setLength(I)V", [](IntrinsicHost& h, State& st, Args a) {
