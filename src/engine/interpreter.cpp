@@ -190,6 +190,14 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
     return result;
 }
 
+// A mix of the address and the salt.
+std::int32_t Interpreter::identity_hash(std::uint32_t address) const {
+    std::uint32_t h = (address ^ options_.identity_hash_salt) * 0x9E3779B1u;
+    h ^= h >> 15;
+    h &= 0x7fffffff;
+    return static_cast<std::int32_t>(h == 0 ? 1 : h);
+}
+
 // " (in A.f line 3 <- B.g line 9 ...)": where the path stopped, newest frame
 // first, so an unsupported feature can be traced to the code that needs it.
 std::string Interpreter::where(const State& state) {

@@ -125,6 +125,7 @@ public:
     Value math_result(State& state, std::uint32_t function, Value x, std::optional<Value> y, bool exact) override;
     std::optional<Value> jvm_choice(State& state, JvmChoice choice, std::uint32_t object) override;
     bool exact_values() const override { return options_.exact_values; }
+    std::int32_t identity_hash(std::uint32_t address) const override;
     // The work Engine::resume gives this slice: a solver query may use up to
     // all of it, however much the path already took (Interpreter::solve).
     void set_resume_share(std::uint64_t work) { run_.resume_share = work; }

@@ -103,6 +103,10 @@ public:
     // by + or StringBuilder.append stays symbolic (value_text) rather than
     // pinned, among others.
     virtual bool exact_values() const = 0;
+    // The identity hash code taken as one value for the object at `address`
+    // (EngineOptions::identity_hash_salt): arbitrary, non-zero, 31 bits, as
+    // HotSpot's look, and the same on every run under one salt.
+    virtual std::int32_t identity_hash(std::uint32_t address) const = 0;
     // Follows a symbolic condition (Bool): forks when both sides are
     // feasible, the fork re-running the current call. Concrete: its value.
     virtual bool branch(State& state, Value condition) = 0;

@@ -377,6 +377,37 @@ Value file_write_byte(IntrinsicHost& h, State& s, Args a) {
     return Value();
 }
 
+// UnixFileSystem.canonicalize0(String): File.getCanonicalPath's native, given
+// an absolute path. In a run it is the host's: symbolic links resolved over
+// the longest prefix that exists and "." and ".." collapsed in the rest, as the
+// JDK's canonicalize_md.c does; in exploration, which touches no file system
+// (design decision 6), the names are collapsed as written. ClassLoaders'
+// static initializer asks it for the class path ("." when there is none).
+Value canonicalize(IntrinsicHost& h, State& s, Args a) {
+    if (a[1].as_ref() == 0) h.throw_new(s, "java/lang/NullPointerException", std::nullopt);
+    const std::filesystem::path path(utf8(string_chars(s, a[1])));
+    std::error_code ec;
+    std::string text = (s.system != nullptr ? std::filesystem::weakly_canonical(path, ec) : path.lexically_normal()).string();
+    if (ec) h.throw_new(s, "java/io/IOException", utf16(fmt::format("Bad pathname {}", path.string())));
+    while (text.size() > 1 && text.back() == '/') text.pop_back();
+    return Value::ref(h.new_string(s, utf16(text)));
+}
+
+// UnixFileSystem.getBooleanAttributes0(File): exists, regular, directory and
+// hidden (0x1, 0x2, 0x4, 0x8), from stat(2) on the files may_open allows, and
+// the root, exploration's working directory.
+Value boolean_attributes(IntrinsicHost& h, State& s, Args a) {
+    if (a[1].as_ref() == 0) h.throw_new(s, "java/lang/NullPointerException", std::nullopt);
+    const Value path_string = deref(s, a[1]).slots[field_slot(h, "java/io/File", "path", "Ljava/lang/String;").index];
+    const std::filesystem::path path(utf8(string_chars(s, path_string)));
+    if (path != "/" && !may_open(s, path))
+        h.unsupported(fmt::format("asking the file system about {} in exploration", path.string()));
+    struct stat info {};
+    if (::stat(path.c_str(), &info) != 0) return Value::i32(0);
+    const bool hidden = path.filename().string().starts_with('.');
+    return Value::i32(0x1 | (S_ISREG(info.st_mode) ? 0x2 : 0) | (S_ISDIR(info.st_mode) ? 0x4 : 0) | (hidden ? 0x8 : 0));
+}
+
 Value no_op(IntrinsicHost&, State&, Args) { return Value(); }
 
 }  // namespace
@@ -408,6 +439,11 @@ void add_io_intrinsics(IntrinsicTable& t) {
     t["java/io/FileCleanable.register(Ljava/io/FileDescriptor;)V"] = no_op;
     t["java/io/FileCleanable.unregister(Ljava/io/FileDescriptor;)V"] = no_op;
     t["java/io/FileOutputStream.initIDs()V"] = no_op;
+    // The boot loader's unnamed module is only the VM's record for classes
+    // it defines; the engine defines classes its own way.
+    t["jdk/internal/loader/BootLoader.setBootLoaderUnnamedModule0(Ljava/lang/Module;)V"] = no_op;
+    t["java/io/UnixFileSystem.getBooleanAttributes0(Ljava/io/File;)I"] = boolean_attributes;
+    t["java/io/UnixFileSystem.canonicalize0(Ljava/lang/String;)Ljava/lang/String;"] = canonicalize;
     t["java/io/FileOutputStream.writeBytes([BIIZ)V"] = file_write_bytes;
     t["java/io/FileOutputStream.write(IZ)V"] = file_write_byte;
 

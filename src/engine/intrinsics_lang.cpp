@@ -33,15 +33,6 @@ using Args = const Value*;
 
 Value concrete(IntrinsicHost& host, State& state, Value v) { return host.concretize(state, v); }
 
-// Identity hash codes: a mix of the address, so they look like HotSpot's
-// (arbitrary, non-zero, 31 bits) and are the same on every run.
-std::int32_t identity_hash(std::uint32_t address) {
-    std::uint32_t h = address * 0x9E3779B1u;
-    h ^= h >> 15;
-    h &= 0x7fffffff;
-    return static_cast<std::int32_t>(h == 0 ? 1 : h);
-}
-
 
 Value object_clone(IntrinsicHost& host, State& state, Args a) {
     const Object& original = deref(state, a[0]);
@@ -523,7 +514,7 @@ void add_lang_intrinsics(IntrinsicTable& t) {
     t["java/lang/Object.hashCode()I"] = [](IntrinsicHost& h, State& s, Args a) {
         if (auto chosen = h.jvm_choice(s, JvmChoice::IdentityHash, a[0].as_ref())) return *chosen;
         h.lose_precision(s, PrecisionLossKind::IdentityHash, "an identity hash code, which the JVM chooses freely, was taken as one value");
-        return Value::i32(identity_hash(a[0].as_ref()));
+        return Value::i32(h.identity_hash(a[0].as_ref()));
     };
     t["java/lang/Object.clone()Ljava/lang/Object;"] = object_clone;
 
@@ -534,7 +525,7 @@ void add_lang_intrinsics(IntrinsicTable& t) {
         if (a[0].as_ref() == 0) return Value::i32(0);
         if (auto chosen = h.jvm_choice(s, JvmChoice::IdentityHash, a[0].as_ref())) return *chosen;
         h.lose_precision(s, PrecisionLossKind::IdentityHash, "an identity hash code, which the JVM chooses freely, was taken as one value");
-        return Value::i32(identity_hash(a[0].as_ref()));
+        return Value::i32(h.identity_hash(a[0].as_ref()));
     };
     t["java/lang/System.nanoTime()J"] = [](IntrinsicHost& h, State& s, Args) {
         if (auto chosen = h.jvm_choice(s, JvmChoice::NanoTime, 0)) return *chosen;
@@ -794,6 +785,32 @@ void add_lang_intrinsics(IntrinsicTable& t) {
             if (h.concretize(s, a[1]).as_i32() != 0) h.initialize(s, *cls);
             return Value::ref(h.mirror(s, *cls));
         };
+    // ServiceLoader(caller, service, loader): the JDK's constructor, then the
+    // loader it was given. The engine's VM never reports itself booted (its
+    // classes have no Module, which a booted VM's caller check needs), and an
+    // unbooted VM's ServiceLoader drops the loader for the application class
+    // path; the booted JVM that runs the tests looks where it was told, as
+    // loadInstalled's platform loader, which has no class path.
+    t["java/util/ServiceLoader.<init>(Ljava/lang/Class;Ljava/lang/Class;Ljava/lang/ClassLoader;)V"] =
+        [](IntrinsicHost& h, State& s, Args a) {
+            const MethodInfo* own = h.klass("java/util/ServiceLoader")
+                                        ->find_method("<init>", "(Ljava/lang/Class;Ljava/lang/Class;Ljava/lang/ClassLoader;)V");
+            h.call_bytecode(s, *own, {a[0], a[1], a[2], a[3]});
+            if (a[3].as_ref() != 0)
+                field_to_write(h, s, a[0].as_ref(), "java/util/ServiceLoader", "loader", "Ljava/lang/ClassLoader;") = a[3];
+            return Value();
+        };
+    // Class.forName(Module, String): the class, not initialized, or null when
+    // there is none. Classes have no Module here (Class.getModule is null), so
+    // the module is not checked; the JDK's own locale data asks this way.
+    t["java/lang/Class.forName(Ljava/lang/Module;Ljava/lang/String;)Ljava/lang/Class;"] = [](IntrinsicHost& h, State& s, Args a) {
+        if (a[1].as_ref() == 0) h.throw_new(s, "java/lang/NullPointerException", std::nullopt);
+        std::string internal = utf8(string_chars(s, a[1]));
+        if (internal.find('/') != std::string::npos) return Value::null();
+        std::replace(internal.begin(), internal.end(), '.', '/');
+        auto cls = h.program().klass(internal);
+        return cls ? Value::ref(h.mirror(s, *cls)) : Value::null();
+    };
     // Sealed classes: the PermittedSubclasses attribute, or null when not sealed.
     t["java/lang/Class.getPermittedSubclasses0()[Ljava/lang/Class;"] = [](IntrinsicHost& h, State& s, Args a) {
         const RuntimeClass* cls = mirrored(h, s, a[0]);

@@ -140,6 +140,10 @@ struct EngineOptions {
     // JVM guarantees (jvm_choices.cpp) instead of one value each, taken and
     // recorded as lost precision. Verdicts set it.
     bool jvm_choices_symbolic = false;
+    // Mixed into the identity hash codes taken as one value (when
+    // jvm_choices_symbolic is off): a second replay under another salt shows
+    // whether an outcome depends on the hashes the JVM would choose.
+    std::uint32_t identity_hash_salt = 0;
     // Where the engine would pin a symbolic value to one of the values it
     // can take, the path splits instead: a number put into text by + or
     // StringBuilder.append (by sign and digit count; String.valueOf and
@@ -341,6 +345,9 @@ public:
     void set_wall_clock_deadline(std::optional<std::chrono::steady_clock::time_point> deadline) {
         options_.wall_clock_deadline = deadline;
     }
+
+    // Replaces options.identity_hash_salt for later runs.
+    void set_identity_hash_salt(std::uint32_t salt) { options_.identity_hash_salt = salt; }
 
     // Runs a static method concretely on the given arguments (the replay).
     PathResult run(const classfile::ClassFile& cls, const classfile::Method& method,
