@@ -69,7 +69,8 @@ Value Interpreter::nondet(State& state, char type, std::string_view method) {
 // nondetString() is new String(random bytes): any text (the decoded bytes'
 // chars, every UTF-16 unit allowed, so the set explored contains every text
 // Random can give), of at most max_string_length chars: a bound the path
-// records as lost precision.
+// records as lost precision. With InputBounds::printable_strings (reach's
+// first round) the chars are those of gen's input Strings, recorded with it.
 Value Interpreter::symbolic_nondet(State& state, char type, const std::string& name) {
     switch (type) {
         case 'F':
@@ -86,8 +87,13 @@ Value Interpreter::symbolic_nondet(State& state, char type, const std::string& n
         }
         case 'L': {
             const std::int32_t capacity = options_.inputs.max_string_length;
-            auto text = fresh_text(name, capacity, false, [&](const expr::Expr* fact) { assume(state, fact); });
-            lose_precision(state, PrecisionLossKind::NondetStringBound, fmt::format("nondetString() texts longer than {} chars are not explored", capacity));
+            const bool printable = options_.inputs.printable_strings;
+            auto text = fresh_text(name, capacity, printable, [&](const expr::Expr* fact) { assume(state, fact); });
+            lose_precision(state, PrecisionLossKind::NondetStringBound,
+                           printable ? fmt::format("nondetString() texts longer than {} chars or with chars other than "
+                                                   "printable ASCII and '\\n' are not explored",
+                                                   capacity)
+                                     : fmt::format("nondetString() texts longer than {} chars are not explored", capacity));
             Object object;
             object.kind = Object::Kind::SymbolicString;
             object.cls = klass("java/lang/String");

@@ -220,6 +220,18 @@ TEST(Reach, AProgramsFailingAssertIsReachedFromMainWithVerifiersValuesReplayed) 
     }
 }
 
+// java.util.Scanner over nondet text: its set-up (the JDK's locale
+// providers, class loaders and service lookup) runs in the engine, and the
+// first round's printable texts find a negative token among the ways the
+// text can fail to be a number.
+TEST(Reach, ANumberAScannerReadsFromNondetTextIsFound) {
+    const auto result = reach_program(svcomp_program("ScannerTokens", "assert choice"), "--budget 10");
+    EXPECT_EQ(last_line(result.output), "result: reached") << result.output;
+    if (!symcrete::testing::kSanitized) {
+        EXPECT_NE(result.output.find("failed with the AssertionError"), std::string::npos) << result.output;
+    }
+}
+
 TEST(Reach, AProgramsLineIsReachedByARunOfMainThatPasses) {
     const auto result = reach_program(svcomp_program("DivisionCaught", "System.out.println(100 / divisor)"), "--budget 5");
     EXPECT_EQ(result.status, 0) << result.output;
