@@ -439,9 +439,6 @@ void add_io_intrinsics(IntrinsicTable& t) {
     t["java/io/FileCleanable.register(Ljava/io/FileDescriptor;)V"] = no_op;
     t["java/io/FileCleanable.unregister(Ljava/io/FileDescriptor;)V"] = no_op;
     t["java/io/FileOutputStream.initIDs()V"] = no_op;
-    // The boot loader's unnamed module is only the VM's record for classes
-    // it defines; the engine defines classes its own way.
-    t["jdk/internal/loader/BootLoader.setBootLoaderUnnamedModule0(Ljava/lang/Module;)V"] = no_op;
     t["java/io/UnixFileSystem.getBooleanAttributes0(Ljava/io/File;)I"] = boolean_attributes;
     t["java/io/UnixFileSystem.canonicalize0(Ljava/lang/String;)Ljava/lang/String;"] = canonicalize;
     t["java/io/FileOutputStream.writeBytes([BIIZ)V"] = file_write_bytes;

@@ -785,6 +785,9 @@ void add_lang_intrinsics(IntrinsicTable& t) {
             if (h.concretize(s, a[1]).as_i32() != 0) h.initialize(s, *cls);
             return Value::ref(h.mirror(s, *cls));
         };
+    // The boot loader's unnamed module is only the VM's record for classes
+    // it defines; the engine defines classes its own way.
+    t["jdk/internal/loader/BootLoader.setBootLoaderUnnamedModule0(Ljava/lang/Module;)V"] = no_op;
     // ServiceLoader(caller, service, loader): the JDK's constructor, then the
     // loader it was given. The engine's VM never reports itself booted (its
     // classes have no Module, which a booted VM's caller check needs), and an
