@@ -118,7 +118,11 @@ std::int32_t Interpreter::make_input_example(State& state, const RuntimeClass* c
                 constant.cls = argument.cls;
                 constant.constant = argument.constant;
                 constant.constant_owner = argument.owner;
-                if (auto held = held_constants(state, argument.cls))
+                // A constant with a body of its own is an instance of that
+                // body's class; the enum declaring it holds it.
+                const RuntimeClass* holder = argument.cls;
+                if (!is_enum(holder) && holder != nullptr && is_enum(holder->super)) holder = holder->super;
+                if (auto held = held_constants(state, holder))
                     for (const HeldConstant& candidate : held->constants)
                         if (candidate.name == argument.constant && candidate.owner == argument.owner) constant.address = candidate.address;
                 if (constant.address == 0) unsupported(fmt::format("{}: constant {} not found", name, argument.constant));

@@ -506,6 +506,17 @@ TEST(GenObjects, LookupsByStringInputsFindTheMapsKeys) {
         << source;
     EXPECT_TRUE(contains(source, "String id = \"M1\";")) << source;
     EXPECT_TRUE(contains(source, "assertTrue(directory.isMember(id));")) << source;
+    // Through strip() and toUpperCase(): some test looks up the issued id
+    // (in any case, with any blanks around it).
+    const std::regex issued_id("String id = \"[^\"]*[mM]1[^\"]*\";");
+    bool looked_up = false;
+    for (std::size_t at = source.find("@Test"); at != std::string::npos;) {
+        const std::size_t next = source.find("@Test", at + 1);
+        const std::string test = source.substr(at, next == std::string::npos ? std::string::npos : next - at);
+        looked_up |= contains(test, "directory.lookUp(id)") && std::regex_search(test, issued_id);
+        at = next;
+    }
+    EXPECT_TRUE(looked_up) << source;
 }
 
 // A record's hashCode and equals come from ObjectMethods; a String
@@ -808,4 +819,16 @@ TEST(GenObjects, IdentityHashesOfTheJdksOwnTablesDoNotHideResults) {
     EXPECT_TRUE(contains(source, "Readings.priceLength(")) << source;
     EXPECT_FALSE(contains(source, "Readings.identity()")) << source;
     EXPECT_TRUE(contains(result.output, "ended early: its result depends on an identity hash code")) << result.output;
+}
+
+// A map value made by a constructor that takes an enum constant with a
+// body of its own (an instance of the body's class, held by the enum):
+// the constant is found, and both sides of the lookup get tests.
+TEST(GenObjects, ConstantsWithBodiesAreFoundForObjectsMadeByConstructors) {
+    const auto [result, out] = gen_fixture("objs.Club", "10");
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_FALSE(contains(result.output, "not found")) << result.output;
+    expect_exact_and_complete(result, "objs.Club");
+    const std::string source = read_file(out / "objs" / "ClubSymcreteTest.java");
+    EXPECT_TRUE(contains(source, "assertTrue(club.mayBorrow(")) << source;
 }
