@@ -176,20 +176,31 @@ Text slice(IntrinsicHost& host, State& state, const Text& text, Value begin, Val
 // stripped and then cut at its colon gave queries of a second each. A
 // program seldom branches on how much whitespace there was, so both
 // bounds are enumerated (a path per feasible position, the model's first).
+// Before that, the path goes where nothing is cut when it can: the JDK then
+// returns the String itself (`self`), whose length stays symbolic, so a
+// lookup of the result among a map's keys can still be any key's length
+// (an enumerated end is the model's length, 15, 14, ..., before a key's).
+// (strip() of "" is the literal "", trim() of "" the String itself.)
 // (Deciding the kept length first, its shortest values as branches of
-// their own and text without whitespace preferred, reached short keys
-// through strip() but cost two parsers 2 of 24 and 2 of 28 branches at
-// their budget: each strip in a loop forked several ways more.)
-Value kept_part(IntrinsicHost& host, State& state, const Text& text, std::pair<Value, Value> bounds) {
+// their own, reached short keys too but cost two parsers 2 of 24 and 2 of
+// 28 branches at their budget: each strip in a loop forked several ways
+// more.)
+Value kept_part(IntrinsicHost& host, State& state, Value self, const Text& text, std::pair<Value, Value> bounds,
+                bool empty_is_self) {
+    auto& ctx = host.context();
+    Value whole = expr::binary(ctx, Kind::BoolAnd, expr::binary(ctx, Kind::Eq, bounds.first, Value::i32(0)),
+                               expr::binary(ctx, Kind::Eq, bounds.second, text.length));
+    if (!empty_is_self) whole = expr::binary(ctx, Kind::BoolAnd, whole, expr::binary(ctx, Kind::Lt, Value::i32(0), text.length));
+    if (host.branch_preferring(state, whole)) return self;
     const Value begin = known_position(host, state, text, bounds.first);
     const Value end = known_position(host, state, text, bounds.second);
-    return string_of(host, state, TextAlgebra(host.context()).substring(text, begin, end));
+    return string_of(host, state, TextAlgebra(ctx).substring(text, begin, end));
 }
 
-// strip(), stripLeading(), stripTrailing().
+// strip(), stripLeading(), stripTrailing() (each gives "" for "", trim() the String itself).
 Value stripped(IntrinsicHost& host, State& state, Value self, bool leading, bool trailing) {
     const Text x = text_of(host, state, self);
-    return kept_part(host, state, x, TextAlgebra(host.context()).strip_bounds(x, leading, trailing));
+    return kept_part(host, state, self, x, TextAlgebra(host.context()).strip_bounds(x, leading, trailing), false);
 }
 
 Value boolean(IntrinsicHost& host, Value condition) { return TextAlgebra(host.context()).as_int(condition); }
@@ -460,7 +471,7 @@ void add(IntrinsicTable& t) {
     };
     t[s + "trim()Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         const Text x = text_of(h, st, a[0]);
-        return kept_part(h, st, x, TextAlgebra(h.context()).trim_bounds(x));
+        return kept_part(h, st, a[0], x, TextAlgebra(h.context()).trim_bounds(x), true);
     };
     t[s + "strip()Ljava/lang/String;"] = [](IntrinsicHost& h, State& st, Args a) {
         return stripped(h, st, a[0], true, true);

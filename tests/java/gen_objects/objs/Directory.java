@@ -6,8 +6,8 @@ import java.util.Locale;
 import java.util.Map;
 
 // Lookups by a String input in maps the class fills: each key is found,
-// through toUpperCase() too, an id a setup call issued as well, and so is
-// a miss.
+// through toUpperCase() and strip() too, an id a setup call issued as
+// well, and so is a miss.
 public class Directory {
     private static final Map<String, Integer> ROOMS = new HashMap<>();
 
@@ -34,5 +34,11 @@ public class Directory {
 
     public boolean isMember(String id) {
         return members.containsKey(id);
+    }
+
+    // As a user types an id: blanks around it, any case.
+    public int lookUp(String id) {
+        String name = members.get(id.strip().toUpperCase(Locale.ROOT));
+        return name == null ? 0 : name.length();
     }
 }
