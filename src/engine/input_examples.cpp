@@ -62,7 +62,6 @@ public:
     // from the one the known examples of `cls` take in its place.
     Found example(const RuntimeClass* cls, const MethodInfo* constructor, const std::vector<const MethodInfo*>& calls,
                   const std::vector<Value>& slots, bool distinct_parts = false) {
-        const InputGraph& graph = *path_.inputs;
         InputExample example;
         example.constructor = constructor;
         example.calls = calls;
@@ -76,6 +75,8 @@ public:
                 argument.value = concrete(slot, path_.model);
                 key += fmt::format("|{}:{}", static_cast<int>(argument.value.kind()), argument.value.bits());
             } else {
+                if (!path_.inputs) return std::nullopt;
+                const InputGraph& graph = *path_.inputs;
                 const std::int32_t target = graph.references.at(lazy_reference_id(slot)).target;
                 if (target == LazyReference::kUnresolved) return std::nullopt;
                 if (target == LazyReference::kNull) {
@@ -135,8 +136,8 @@ private:
 };
 
 void InputExamples::harvest_receiver(const PathResult& path, const MethodInfo* then, bool distinct_parts) {
-    if (!path.inputs || path.setup_failed || path.input_refused || !path.construction ||
-        !path.construction->is_constructor())
+    // (A path whose inputs are all primitives has no input graph.)
+    if (path.setup_failed || path.input_refused || !path.construction || !path.construction->is_constructor())
         return;
     const MethodInfo* constructor = path.construction->method;
     std::vector<const MethodInfo*> calls;

@@ -1,5 +1,6 @@
 // gather_input_examples (input_examples.h): a short exploration of each
-// record's canonical constructor before the class's own methods, so that
+// record's canonical constructor (another class's first constructor and
+// adder; for an interface, its implementations') before the class's own methods, so that
 // their first paths already find valid records to take (an ISBN whose
 // checksum holds, a book holding one) instead of solving for one each.
 #include "input_examples.h"
@@ -163,6 +164,22 @@ std::uint64_t gather_input_examples(GenerationContext& generation, std::uint64_t
     std::vector<Recipe> recipes;
     std::set<const engine::RuntimeClass*> seen;
     std::function<void(const classfile::FieldType&)> visit = [&](const classfile::FieldType& type) {
+        // An application's interface or abstract class: examples of the
+        // implementations lazy initialisation chooses among, so that those
+        // too are made by their constructors, not field by field.
+        if (type.element == classfile::BaseType::Object && type.dimensions == 0) {
+            auto declared = program.klass(type.class_name);
+            if (declared && (*declared)->file != nullptr && !engine::is_jdk_class(*declared) &&
+                ((*declared)->is_interface() || (*declared)->file->is_abstract())) {
+                for (const engine::RuntimeClass* implementation : program.implementations(*declared)) {
+                    classfile::FieldType named;
+                    named.element = classfile::BaseType::Object;
+                    named.class_name = implementation->name;
+                    visit(named);
+                }
+                return;
+            }
+        }
         std::optional<Recipe> recipe = recipe_for(program, type);
         if (!recipe || !seen.insert(recipe->cls).second) return;
         for (const classfile::Method* method : {recipe->constructor, recipe->then_is_call ? recipe->then : nullptr})

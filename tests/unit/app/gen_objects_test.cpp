@@ -832,3 +832,15 @@ TEST(GenObjects, ConstantsWithBodiesAreFoundForObjectsMadeByConstructors) {
     const std::string source = read_file(out / "objs" / "ClubSymcreteTest.java");
     EXPECT_TRUE(contains(source, "assertTrue(club.mayBorrow(")) << source;
 }
+
+// A constructor's argument of an interface type is made by an
+// implementation's own constructor (its examples are gathered up front,
+// numbers-only constructors included), not field by field.
+TEST(GenObjects, AnInterfaceArgumentIsMadeByItsImplementationsConstructor) {
+    const auto [result, out] = gen_fixture("objs.Fees", "10");
+    ASSERT_EQ(result.status, 0) << result.output;
+    expect_exact_and_complete(result, "objs.Fees");
+    const std::string source = read_file(out / "objs" / "FeesSymcreteTest.java");
+    EXPECT_TRUE(contains(source, "new Fees.Daily(")) << source;
+    EXPECT_FALSE(contains(source, "newInstance(")) << source;
+}
