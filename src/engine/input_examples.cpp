@@ -151,6 +151,13 @@ void InputExamples::harvest_receiver(const PathResult& path, const MethodInfo* t
         calls.push_back(then);
         slots.insert(slots.end(), path.arguments.begin() + 1, path.arguments.end());  // after the receiver's slot
     }
+    // A path without an input graph whose object takes no arguments at all
+    // made one state (an empty collection of the application's, its adder
+    // not reached with examples): as the class's only example it would keep
+    // its inputs from being made any other way, which reached more of the
+    // code that takes them (commons-cli's HelpFormatter over an Options: 44
+    // of 122 branches, 31 with the empty one as the only example).
+    if (!path.inputs && slots.empty()) return;
     Harvest(*this, path).example(constructor->owner, constructor, calls, slots, distinct_parts);
 }
 

@@ -171,7 +171,13 @@ std::uint64_t gather_input_examples(GenerationContext& generation, std::uint64_t
             auto declared = program.klass(type.class_name);
             if (declared && (*declared)->file != nullptr && !engine::is_jdk_class(*declared) &&
                 ((*declared)->is_interface() || (*declared)->file->is_abstract())) {
-                for (const engine::RuntimeClass* implementation : program.implementations(*declared)) {
+                // The first ones only, as lazy initialisation tries them: an
+                // interface of many would take the places of the others.
+                const auto& implementations = program.implementations(*declared);
+                const std::size_t tried =
+                    std::min(implementations.size(), generation.options.engine.inputs.max_implementations);
+                for (const engine::RuntimeClass* implementation :
+                     std::vector(implementations.begin(), implementations.begin() + static_cast<std::ptrdiff_t>(tried))) {
                     classfile::FieldType named;
                     named.element = classfile::BaseType::Object;
                     named.class_name = implementation->name;
