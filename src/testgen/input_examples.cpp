@@ -1,8 +1,9 @@
 // gather_input_examples (input_examples.h): a short exploration of each
 // record's canonical constructor (another class's first constructor and
-// adder; for an interface, its implementations') before the class's own methods, so that
-// their first paths already find valid records to take (an ISBN whose
-// checksum holds, a book holding one) instead of solving for one each.
+// adder; for an interface, its implementations') before the class's own
+// methods, so that their first paths already find valid records to take (an
+// ISBN whose checksum holds, a book holding one) instead of solving for one
+// each.
 #include "input_examples.h"
 
 #include <algorithm>
@@ -173,14 +174,13 @@ std::uint64_t gather_input_examples(GenerationContext& generation, std::uint64_t
                 ((*declared)->is_interface() || (*declared)->file->is_abstract())) {
                 // The first ones only, as lazy initialisation tries them: an
                 // interface of many would take the places of the others.
-                const auto& implementations = program.implementations(*declared);
+                const std::vector<const engine::RuntimeClass*> implementations = program.implementations(*declared);
                 const std::size_t tried =
                     std::min(implementations.size(), generation.options.engine.inputs.max_implementations);
-                for (const engine::RuntimeClass* implementation :
-                     std::vector(implementations.begin(), implementations.begin() + static_cast<std::ptrdiff_t>(tried))) {
+                for (std::size_t i = 0; i < tried; ++i) {
                     classfile::FieldType named;
                     named.element = classfile::BaseType::Object;
-                    named.class_name = implementation->name;
+                    named.class_name = implementations[i]->name;
                     visit(named);
                 }
                 return;

@@ -26,16 +26,21 @@ Result<MainExploration> explore_main_towards(engine::EngineStack& stack, std::sh
     MainExploration result;
     std::uint64_t budget = options.work_budget;
     const VerifyOptions svcomp;
-    std::vector<VerifyOptions::Round> rounds = {{options.branch_bound, 16}};
-    for (const VerifyOptions::Round& round : svcomp.rounds)
-        if (round.branch_bound > options.branch_bound) rounds.push_back(round);
     // The first round's nondetString() texts hold printable chars, as gen's
     // input Strings: a parser's paths over any char mostly fail on control
     // and non-ASCII chars, and the target usually needs the others. When
     // some text was so restricted, the round runs again without it.
-    bool printable = true;
-    for (std::size_t i = 0; i < rounds.size(); ++i) {
-        const VerifyOptions::Round& round = rounds[i];
+    struct Pass {
+        VerifyOptions::Round round;
+        bool printable = false;
+    };
+    const VerifyOptions::Round first{options.branch_bound, 16};
+    std::vector<Pass> passes = {{first, true}, {first, false}};
+    for (const VerifyOptions::Round& round : svcomp.rounds)
+        if (round.branch_bound > options.branch_bound) passes.push_back({round, false});
+    for (std::size_t i = 0; i < passes.size(); ++i) {
+        const VerifyOptions::Round& round = passes[i].round;
+        const bool printable = passes[i].printable;
         engine::EngineOptions explore = program_exploration_options(svcomp, round);
         explore.inputs.printable_strings = printable;
         bool printable_texts = false;
@@ -102,12 +107,10 @@ Result<MainExploration> explore_main_towards(engine::EngineStack& stack, std::sh
                                                                                            : "the budget ended exploration") +
                         (not_exact.empty() ? "" : " (and " + not_exact + ")");
         result.not_exact = not_exact;
-        if (printable_texts && budget > 0) {
-            printable = false;
-            --i;
-            continue;
+        if (printable) {
+            if (printable_texts && budget > 0) continue;  // the same round over every char
+            ++i;  // no text was restricted: over every char it would explore the same paths
         }
-        printable = false;
         // Larger bounds may reach it, or make every path exact.
         if (not_exact.empty() || !bounded || budget == 0) break;
     }

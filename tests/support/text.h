@@ -1,10 +1,12 @@
-// Small text helpers the tests share: reading a whole file, substring tests.
+// Small text helpers the tests share: reading a whole file, substring
+// tests, the @Test methods of a generated suite.
 #pragma once
 
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 namespace symcrete::testing {
 
@@ -16,5 +18,15 @@ inline std::string read_file(const std::filesystem::path& path) {
 }
 
 inline bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// The @Test methods of a generated suite, each from its annotation to its closing brace.
+inline std::vector<std::string> test_bodies(const std::string& source) {
+    std::vector<std::string> bodies;
+    for (std::size_t at = source.find("@Test"); at != std::string::npos; at = source.find("@Test", at + 1)) {
+        const std::size_t end = source.find("\n    }\n", at);
+        bodies.push_back(source.substr(at, end == std::string::npos ? std::string::npos : end - at));
+    }
+    return bodies;
+}
 
 }  // namespace symcrete::testing

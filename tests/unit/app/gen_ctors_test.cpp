@@ -21,6 +21,7 @@ using symcrete::testing::make_temp_dir;
 using symcrete::testing::read_file;
 using symcrete::testing::run_command;
 using symcrete::testing::shell_quote;
+using symcrete::testing::test_bodies;
 
 struct Generated {
     std::string output;  // what gen printed
@@ -51,16 +52,6 @@ Generated generate(const std::string& simple_name) {
         << result.output.substr(at);
     generated.source = read_file(out / "ctors" / (simple_name + "SymcreteTest.java"));
     return generated;
-}
-
-// The generated @Test methods, each from its annotation to its closing brace.
-std::vector<std::string> test_bodies(const std::string& source) {
-    std::vector<std::string> bodies;
-    for (std::size_t at = source.find("@Test"); at != std::string::npos; at = source.find("@Test", at + 1)) {
-        const std::size_t end = source.find("\n    }\n", at);
-        bodies.push_back(source.substr(at, end == std::string::npos ? std::string::npos : end - at));
-    }
-    return bodies;
 }
 
 TEST(GenCtors, ReceiversAreBuiltByTheirConstructorsAndTestsPassOnTheJvm) {

@@ -26,6 +26,7 @@ using symcrete::testing::make_temp_dir;
 using symcrete::testing::read_file;
 using symcrete::testing::run_command;
 using symcrete::testing::shell_quote;
+using symcrete::testing::test_bodies;
 
 // The suite's summary line says this (as "passed on the JVM, 100.0% branch
 // coverage"), or the run was not validated.
@@ -510,12 +511,8 @@ TEST(GenObjects, LookupsByStringInputsFindTheMapsKeys) {
     // (in any case, with any blanks around it).
     const std::regex issued_id("String id = \"[^\"]*[mM]1[^\"]*\";");
     bool looked_up = false;
-    for (std::size_t at = source.find("@Test"); at != std::string::npos;) {
-        const std::size_t next = source.find("@Test", at + 1);
-        const std::string test = source.substr(at, next == std::string::npos ? std::string::npos : next - at);
+    for (const std::string& test : test_bodies(source))
         looked_up |= contains(test, "directory.lookUp(id)") && std::regex_search(test, issued_id);
-        at = next;
-    }
     EXPECT_TRUE(looked_up) << source;
 }
 
