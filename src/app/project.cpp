@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <fstream>
 #include <sstream>
@@ -48,10 +50,49 @@ std::string maven_artifact_id(const std::string& pom) {
     return text.substr(open + 12, close - open - 12);
 }
 
-std::string tail_lines(const std::string& text, std::size_t lines) {
-    std::size_t at = text.size();
-    for (std::size_t n = 0; n <= lines && at != std::string::npos && at > 0; ++n) at = text.rfind('\n', at - 1);
-    return at == std::string::npos ? text : text.substr(at + 1);
+// Maven colours its messages even in batch mode on some versions: the
+// terminal's escape sequences (ESC '[' ... final letter) are dropped before
+// a line is quoted to the user.
+std::string without_escapes(const std::string& text) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '\x1b' && i + 1 < text.size() && text[i + 1] == '[') {
+            i += 2;
+            while (i < text.size() && !std::isalpha(static_cast<unsigned char>(text[i]))) ++i;
+            continue;
+        }
+        out += text[i];
+    }
+    return out;
+}
+
+// The first "[ERROR] ..." line of Maven's output, without its prefix and
+// the "-> [Help 1]" link: the one line that says why the build failed.
+std::string first_maven_error(const std::string& output) {
+    std::istringstream lines(without_escapes(output));
+    for (std::string line; std::getline(lines, line);) {
+        if (line.rfind("[ERROR]", 0) != 0) continue;
+        line.erase(0, 7);
+        if (const std::size_t help = line.find(" -> [Help"); help != std::string::npos) line.erase(help);
+        while (!line.empty() && std::isspace(static_cast<unsigned char>(line.front()))) line.erase(0, 1);
+        while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back()))) line.pop_back();
+        if (!line.empty()) return line;
+    }
+    return "it printed no [ERROR] line; run it yourself to see why";
+}
+
+// Whether a source file under `sources` is newer than every class file under
+// `classes`: the compiled classes may then not be the code as written.
+bool sources_newer_than_classes(const fs::path& sources, const fs::path& classes) {
+    std::error_code ec;
+    fs::file_time_type newest_class{}, newest_source{};
+    for (auto it = fs::recursive_directory_iterator(classes, ec); !ec && it != fs::recursive_directory_iterator();
+         it.increment(ec))
+        if (it->path().extension() == ".class") newest_class = std::max(newest_class, it->last_write_time(ec));
+    for (auto it = fs::recursive_directory_iterator(sources, ec); !ec && it != fs::recursive_directory_iterator();
+         it.increment(ec))
+        if (it->path().extension() == ".java") newest_source = std::max(newest_source, it->last_write_time(ec));
+    return newest_source > newest_class;
 }
 
 void add_existing(std::vector<std::string>& into, const fs::path& root, std::initializer_list<const char*> relative) {
@@ -72,9 +113,11 @@ Status build_with_maven(Project& project, const fs::path& mvn) {
         run = jvm::run_process(argv, project.root, kMavenTimeLimit);
         if (!run) return run.error();
     }
-    if (run->timed_out || run->exit_code != 0)
-        return Error{fmt::format("{}: Maven could not build the project ({}):\n{}", project.root.string(),
-                                 jvm::command_line(argv), tail_lines(run->output, 30))};
+    if (run->timed_out)
+        return Error{fmt::format("Maven did not finish within {} minutes ({})", kMavenTimeLimit.count(),
+                                 jvm::command_line(argv))};
+    if (run->exit_code != 0)
+        return Error{fmt::format("Maven could not build the project: {}", first_maven_error(run->output))};
     project.notes.push_back(fmt::format("built with {}", jvm::command_line(argv)));
     std::string classpath = read_text(classpath_file);
     while (!classpath.empty() && (classpath.back() == '\n' || classpath.back() == '\r')) classpath.pop_back();
@@ -118,17 +161,29 @@ Result<Project> detect_project(const fs::path& dir) {
         project.junit4 = pom.find("<groupId>junit</groupId>") != std::string::npos &&
                          pom.find("junit-jupiter") == std::string::npos;
         if (project.junit4) project.notes.push_back("the project uses JUnit 4: the tests are written for it");
+        // Without Maven, or when it cannot build (offline, a plugin not in
+        // the local repository), the classes already compiled are tested as
+        // they are, and the user is told why in one line.
+        std::string not_built;
         if (auto mvn = jvm::find_executable("mvn")) {
-            if (Status built = build_with_maven(project, *mvn); !built) return built.error();
+            if (Status built = build_with_maven(project, *mvn); !built) not_built = built.error().message;
         } else {
-            project.notes.push_back("Maven (mvn) is not on PATH: the classes in target/classes are used as they are, "
-                                    "and dependencies only if --cp names them");
+            not_built = "Maven (mvn) is not on PATH";
         }
         add_existing(project.class_dirs, project.root, {"target/classes"});
         add_existing(project.source_dirs, project.root, {"src/main/java"});
         if (project.class_dirs.empty())
-            return Error{fmt::format("--project {}: no target/classes: compile the project first (mvn compile)",
-                                     dir.string())};
+            return Error{fmt::format("--project {}: no target/classes{}: compile the project first (mvn compile)",
+                                     dir.string(), not_built.empty() ? "" : fmt::format(", and {}", not_built))};
+        if (!not_built.empty()) {
+            project.notes.push_back(fmt::format("{}: the classes in target/classes are used as they are, and "
+                                                "dependencies only if --cp names them",
+                                                not_built));
+            if (!project.source_dirs.empty() &&
+                sources_newer_than_classes(project.source_dirs.front(), project.class_dirs.front()))
+                project.notes.push_back("src/main/java has files newer than target/classes: the tests are of the "
+                                        "classes as last compiled");
+        }
         return project;
     }
     if (fs::is_regular_file(project.root / "build.gradle", ec) ||

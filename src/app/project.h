@@ -4,9 +4,10 @@
 //
 // Maven (pom.xml): when `mvn` is on PATH it compiles the project and
 // resolves its runtime class path (`mvn compile dependency:build-classpath`,
-// offline first, then online if offline fails); else target/classes must
-// already be there. Classes come from target/classes, tests go to
-// src/test/java.
+// offline first, then online if offline fails). Without mvn, or when it
+// cannot build, the classes already in target/classes are used, with a note
+// quoting Maven's first error line. Classes come from target/classes, tests
+// go to src/test/java.
 // Gradle (build.gradle or build.gradle.kts): Gradle is not run; classes come
 // from build/classes/java/main and build/classes/kotlin/main (those that
 // exist), tests go to src/test/java, and dependencies are what --cp adds.
@@ -35,8 +36,8 @@ struct Project {
     std::string describe() const;
 };
 
-// An Error says what is missing: no build file, a failed Maven build
-// (quoting it), or no compiled classes.
+// An Error says what is missing: no build file, or no compiled classes
+// (quoting Maven's error when it could not build them).
 Result<Project> detect_project(const std::filesystem::path& dir);
 
 }  // namespace symcrete::app

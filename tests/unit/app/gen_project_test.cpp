@@ -59,6 +59,40 @@ TEST(GenProject, MavenRunsTheTestsItWrites) {
     EXPECT_TRUE(contains(maven.output, "in shop.DiscountSymcreteTest")) << maven.output;
 }
 
+// A Maven that cannot build (offline, with a plugin missing from the local
+// repository) leaves the classes already compiled: they are tested, and one
+// line without Maven's colours says why.
+TEST(GenProject, AMavenBuildThatFailsFallsBackToTheCompiledClasses) {
+    const fs::path project = copy_of_maven_example();
+    const fs::path bin = make_temp_dir("symcrete-fake-mvn");
+    std::ofstream(bin / "mvn") << "#!/bin/sh\n"
+                                  "printf '\\033[1;31m[ERROR]\\033[m No plugin found for prefix '\\''dependency'\\'' "
+                                  "-> [Help 1]\\n[ERROR] \\n'\n"
+                                  "exit 1\n";
+    fs::permissions(bin / "mvn", fs::perms::owner_all);
+    const std::string gen = fmt::format("PATH={}:\"$PATH\" ", shell_quote(bin)) +
+                            symcrete_command(fmt::format("gen --project {} --budget 2 --no-validate --package shop",
+                                                         shell_quote(project)));
+    auto result = run_command(gen);
+    EXPECT_EQ(result.status, 1) << result.output;
+    EXPECT_TRUE(contains(result.output, "no target/classes, and Maven could not build the project: No plugin found for "
+                                        "prefix 'dependency': compile the project first"))
+        << result.output;
+
+    const fs::path classes = compile_java("gen_many", 17);
+    ASSERT_FALSE(classes.empty());
+    fs::create_directories(project / "target");
+    fs::copy(classes, project / "target" / "classes", fs::copy_options::recursive);
+    result = run_command(gen.substr(0, gen.size() - std::string("shop").size()) + "many.sub");
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_TRUE(contains(result.output, "\n  Maven could not build the project: No plugin found for prefix "
+                                        "'dependency': the classes in target/classes are used as they are"))
+        << result.output;
+    EXPECT_FALSE(contains(result.output, "\033")) << result.output;
+    EXPECT_FALSE(contains(result.output, "[Help 1]")) << result.output;
+    EXPECT_TRUE(fs::is_regular_file(project / "src/test/java/many/sub/CounterSymcreteTest.java")) << result.output;
+}
+
 TEST(GenProject, GradleClassesAreFoundInTheirUsualPlace) {
     const fs::path classes = compile_java("gen_many", 17);
     ASSERT_FALSE(classes.empty());
