@@ -36,6 +36,19 @@ inline constexpr int kExitTargetUnknown = 7;
 // Stopped by SIGINT or SIGTERM; what was found so far was still written.
 inline constexpr int kExitInterrupted = 130;
 
+// What gen's exit status says, in words, for its reports.
+constexpr std::string_view gen_exit_meaning(int status) {
+    switch (status) {
+        case kExitOk: return "done: every test written passed, or was not run (--no-validate)";
+        case kExitUsage: return "bad options or input";
+        case kExitUnsupported: return "a class got no test: every path stopped at something Symcrete does not model";
+        case kExitInternalError: return "internal error: a replay disagreed with exploration, or the explorer crashed";
+        case kExitValidationFailed: return "validation could not run";
+        case kExitInterrupted: return "interrupted: the tests found before were written";
+    }
+    return "unknown";
+}
+
 // The exit status for a failure the user reads: its kind decides, so the
 // same failure ends every command the same way.
 constexpr int exit_status_for(ErrorKind kind) {

@@ -522,14 +522,24 @@ report::ClassEntry report_entry(const ClassExploration& result, const ClassOutco
     return entry;
 }
 
+// The run's exit status as the reports state it: an interrupted run ends
+// 130 whatever else happened.
+std::pair<int, std::string> reported_exit(int status, bool interrupted) {
+    if (interrupted) status = kExitInterrupted;
+    return {status, std::string(gen_exit_meaning(status))};
+}
+
 // --report: the JSON report, JaCoCo's HTML pages of the classes validated,
-// and the index page that links them.
-int write_reports(const report::GenRun& run, const std::vector<ClassExploration>& results,
+// and the index page that links them. `status` is the run's exit status so
+// far; the returned one adds what writing the reports found.
+int write_reports(report::GenRun run, const std::vector<ClassExploration>& results,
                   const std::vector<ClassOutcome>& outcomes, const GenOptions& options,
-                  const testgen::ValidatorOptions& validator, ProgressLine& progress) {
+                  const testgen::ValidatorOptions& validator, ProgressLine& progress, int run_status,
+                  bool interrupted) {
     int status = kExitOk;
     const std::filesystem::path dir = options.report_dir;
-    const std::string text = report::gen_report_json(run);
+    run.exit_status = reported_exit(run_status, interrupted);
+    std::string text = report::gen_report_json(run);
     auto json = report::write_report_file(text, dir);
     if (!json) {
         return fail("symcrete: --report", json.error());
@@ -548,6 +558,9 @@ int write_reports(const report::GenRun& run, const std::vector<ClassExploration>
         if (!html) {
             fmt::print(stderr, "symcrete: --report: {}\n", html.error().message);
             status = kExitValidationFailed;
+            run.exit_status = reported_exit(std::max(run_status, status), interrupted);
+            text = report::gen_report_json(run);
+            if (auto again = report::write_report_file(text, dir); !again) return fail("symcrete: --report", again.error());
         } else {
             coverage_pages = true;
         }
@@ -830,7 +843,8 @@ int run_gen(const GenOptions& given) {
     const auto wall = std::chrono::steady_clock::now() - run_started;
     if (!single) print_summary(results, outcomes, *selection, options.validate && no_jdk.empty(), wall);
     if (!options.report_dir.empty())
-        status = std::max(status, write_reports(report_so_far(), results, outcomes, options, validator, progress));
+        status = std::max(status, write_reports(report_so_far(), results, outcomes, options, validator, progress,
+                                                status, interrupted || g_abort_requested.load()));
     // An interrupted run ends 130 whatever else happened (named above): the
     // user stopped it, and a script must not take it for a whole run.
     if (g_abort_requested.load()) {

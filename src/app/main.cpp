@@ -21,7 +21,19 @@
 #include <string>
 #include <vector>
 
+#include "testgen/stop_reason.h"
+
 namespace {
+
+// gen --help's list of the reasons a method's exploration stops short, from
+// the one list the report lines are made of.
+std::string stop_reasons_help() {
+    std::string text = "Each method's line ends with why its exploration stopped: \"explored completely\", or\n";
+    for (symcrete::testgen::StopReason reason : symcrete::testgen::kStopReasons)
+        text += fmt::format("  {}: {}\n", symcrete::testgen::label(reason), symcrete::testgen::meaning(reason));
+    text.pop_back();
+    return text;
+}
 
 // java's own spelling of `run`'s -ea (a single dash and two letters, which
 // CLI11 does not parse) becomes --enable-assertions, up to the main class:
@@ -106,9 +118,11 @@ int main(int argc, char** argv) {
         "Several classes are explored in parallel, each exactly as it would be alone, and\n"
         "validated in batches; a summary table ends the run.\n"
         "Exit status: 0 done; 1 bad options or input (an --out or --report folder that cannot be\n"
-        "written ends the run before exploring); 3 internal error (a replay mismatch or a\n"
+        "written ends the run before exploring); 2 a class got no test, every path having stopped at\n"
+        "something Symcrete does not model; 3 internal error (a replay mismatch or a\n"
         "crash; a test that failed on the JVM is taken out and named, and the run succeeds);\n"
-        "4 validation could not run; 130 interrupted.");
+        "4 validation could not run; 130 interrupted.\n" +
+        stop_reasons_help());
     symcrete::app::add_class_path_option(*gen_cmd, gen.class_path,
                                          "Directories and .jar files, ':'-separated (required unless --project)");
     gen_cmd->add_option("--project", gen.project,

@@ -195,6 +195,8 @@ std::string gen_report_json(const GenRun& run) {
     for (const auto& [name, why] : run.left_out)
         left_out.push_back(Json{{"class", classfile::internal_to_java_name(name)}, {"reason", why}});
     out["left_out"] = left_out;
+    out["exit_status"] = run.exit_status ? Json{{"code", run.exit_status->first}, {"meaning", run.exit_status->second}}
+                                         : Json(nullptr);
     out["timings"] = Json{{"wall_seconds", run.wall_seconds}};
     return out.dump(2) + "\n";
 }
@@ -205,6 +207,10 @@ Result<std::string> merge_gen_reports(const std::vector<std::string>& reports) {
     Json classes = Json::array();
     Json left_out = Json::array();
     double wall = 0;
+    // The shards' worst exit status (the one gen would give the whole run);
+    // none when a shard's run had not ended.
+    Json exit_status = Json(nullptr);
+    bool every_shard_ended = true;
     for (std::size_t i = 0; i < reports.size(); ++i) {
         Json report = Json::parse(reports[i], nullptr, false);
         if (report.is_discarded() || !report.is_object())
@@ -230,6 +236,10 @@ Result<std::string> merge_gen_reports(const std::vector<std::string>& reports) {
         for (Json& cls : report["classes"]) classes.push_back(std::move(cls));
         for (Json& entry : report["left_out"]) left_out.push_back(std::move(entry));
         wall = std::max(wall, report["timings"].value("wall_seconds", 0.0));
+        const auto shard_exit = report.find("exit_status");  // absent in reports of older versions
+        if (shard_exit == report.end() || !shard_exit->is_object()) every_shard_ended = false;
+        else if (exit_status.is_null() || (*shard_exit)["code"].get<int>() > exit_status["code"].get<int>())
+            exit_status = *shard_exit;
     }
     auto by_class = [](const Json& a, const Json& b) { return a["class"].get<std::string>() < b["class"].get<std::string>(); };
     std::sort(classes.begin(), classes.end(), by_class);
@@ -241,6 +251,7 @@ Result<std::string> merge_gen_reports(const std::vector<std::string>& reports) {
     merged["totals"] = totals_of(classes, merged["validated"].get<bool>());
     merged["classes"] = std::move(classes);
     merged["left_out"] = std::move(left_out);
+    merged["exit_status"] = every_shard_ended ? exit_status : Json(nullptr);
     merged["timings"] = Json{{"wall_seconds", wall}};
     return merged.dump(2) + "\n";
 }

@@ -87,6 +87,14 @@ Result<std::string> html_index(std::string_view report_json, const std::filesyst
     else
         fmt::format_to(put, ", not run on the JVM (--no-validate)");
     fmt::format_to(put, ".</p>\n");
+    // The exit status a script sees, beside what a person reads.
+    if (const auto exit = run.find("exit_status"); exit != run.end() && exit->is_object()) {
+        const int code = (*exit)["code"].get<int>();
+        fmt::format_to(put, "<p id=\"exit-status\" class=\"{}\">Exit status {}: {}.</p>\n",
+                       code == 0 ? "passed" : "failed", code, escape((*exit)["meaning"].get<std::string>()));
+    } else {
+        fmt::format_to(put, "<p id=\"exit-status\">The run had not ended when this report was written.</p>\n");
+    }
     if (coverage_pages)
         fmt::format_to(put, "<p><a href=\"{}/index.html\">JaCoCo's coverage report</a></p>\n", kCoverageHtmlDir);
 
@@ -132,9 +140,29 @@ Result<std::string> html_index(std::string_view report_json, const std::filesyst
     fmt::format_to(put, "<h2>Tests</h2>\n");
     for (const Json& cls : run["classes"]) {
         if (!cls["explored"].get<bool>()) continue;
-        fmt::format_to(put, "<details class=\"tests\"><summary>{} ({} tests)</summary>\n<ul>\n",
-                       escape(cls["class"].get<std::string>()), cls["tests"].get<std::size_t>());
         const Json& validation = cls["validation"];
+        const std::size_t removed = validation.is_object() ? validation["removed"].size() : 0;
+        fmt::format_to(put, "<details class=\"tests\"><summary>{} ({} tests{})</summary>\n",
+                       escape(cls["class"].get<std::string>()), cls["tests"].get<std::size_t>(),
+                       removed == 0 ? "" : fmt::format(", {} removed", removed));
+        if (validation.is_object() && validation["error"].is_string())
+            fmt::format_to(put, "<p class=\"failed\">Validation could not run: {}</p>\n",
+                           escape(validation["error"].get<std::string>()));
+        // Each explored method: how far exploration went and why it stopped
+        // (the reasons are listed in `symcrete gen --help` and the README).
+        fmt::format_to(put, "<table class=\"methods\">\n<thead><tr><th>Method</th><th>Paths</th><th>Tests</th>"
+                            "<th>Exploration stopped</th></tr></thead>\n<tbody>\n");
+        for (const Json& method : cls["methods"]) {
+            if (!method["stopped"].is_string()) continue;
+            std::string errors;
+            for (const Json& error : method["internal_errors"])
+                errors += fmt::format("<br><span class=\"failed\">internal error: {}</span>",
+                                      escape(error.get<std::string>()));
+            fmt::format_to(put, "<tr><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td>{}{}</td></tr>\n",
+                           escape(method["method"].get<std::string>()), method["paths"].get<std::uint64_t>(),
+                           method["tests"].get<std::size_t>(), escape(method["stopped"].get<std::string>()), errors);
+        }
+        fmt::format_to(put, "</tbody>\n</table>\n<ul>\n");
         if (validation.is_object()) {
             for (const Json& test : validation["tests"]) {
                 const bool passed = test["passed"].get<bool>();

@@ -397,33 +397,28 @@ std::string describe(const StopReasons& reasons, const std::set<std::string>& in
     std::string text;
     for (const StopCount& stop : reasons) {
         const std::uint64_t n = stop.count;
-        std::string words;
+        // The label, then the count or detail in brackets.
+        std::string words(label(stop.reason));
         switch (stop.reason) {
-            case StopReason::Interrupted: words = "interrupted"; break;
+            case StopReason::Interrupted:
+            case StopReason::Budget: break;
             case StopReason::MemoryCeiling:
-                words = fmt::format("memory ceiling ({} resident; --max-memory)", format_memory_size(n));
+                words += fmt::format(" ({} resident; --max-memory)", format_memory_size(n));
                 break;
-            case StopReason::WallClock:
-                words = "wall-clock safety net (the machine was too slow; results depend on its load)";
-                break;
-            case StopReason::Budget: words = "budget"; break;
-            case StopReason::PathLimit: words = fmt::format("path limit ({})", n); break;
-            case StopReason::BranchBound:
-                words = fmt::format("branch bound ({} not taken)", plural(n, "fork", "forks"));
-                break;
-            case StopReason::CallDepth: words = fmt::format("call depth bound ({})", plural(n, "path", "paths")); break;
+            case StopReason::WallClock: words += " (the machine was too slow; results depend on its load)"; break;
+            case StopReason::PathLimit:
+            case StopReason::ValuesPinned: words += fmt::format(" ({})", n); break;
+            case StopReason::BranchBound: words += fmt::format(" ({} not taken)", plural(n, "fork", "forks")); break;
+            case StopReason::CallDepth:
             case StopReason::StepBound:
-                words = fmt::format("instruction bound per path ({})", plural(n, "path", "paths"));
-                break;
+            case StopReason::Unsupported: words += fmt::format(" ({})", plural(n, "path", "paths")); break;
             case StopReason::SolverGaveUp:
-                words = fmt::format("solver gave up ({})", plural(n, "branch side", "branch sides"));
+                words += fmt::format(" ({})", plural(n, "branch side", "branch sides"));
                 break;
-            case StopReason::Unsupported: words = fmt::format("unsupported ({})", plural(n, "path", "paths")); break;
-            case StopReason::ValuesPinned: words = fmt::format("values pinned ({})", n); break;
             case StopReason::InputsLimited: {
                 std::string limits;
                 for (const std::string& limit : input_limits) limits += (limits.empty() ? "" : "; ") + limit;
-                words = "inputs limited (" + limits + ")";
+                words += " (" + limits + ")";
                 break;
             }
         }

@@ -10,6 +10,8 @@
 #include <utility>
 
 #include "exit_codes.h"
+#include "testgen/stop_reason.h"
+#include "support/java_compiler.h"
 #include "support/text.h"
 #include "support/test_paths.h"
 
@@ -46,6 +48,26 @@ TEST(ExitCodes, TheReadmeListsEachKindsStatus) {
         ASSERT_NE(at, std::string::npos) << "no row " << row;
         const std::string line = readme.substr(at, readme.find('\n', at) - at);
         EXPECT_TRUE(contains(line, meaning)) << to_string(kind) << ": " << line;
+    }
+}
+
+// A method's report line names why its exploration stopped; each reason is
+// explained in the README's table and in `gen --help`, in the same words.
+TEST(StopReasons, EachIsExplainedInTheReadmeAndGensHelp) {
+    const std::string readme = read_file(symcrete::testing::source_root() / "README.md");
+    const auto help = symcrete::testing::run_command(symcrete::testing::symcrete_command("gen --help"));
+    ASSERT_EQ(help.status, 0) << help.output;
+    for (testgen::StopReason reason : testgen::kStopReasons) {
+        const std::string label(testgen::label(reason));
+        // The README writes options as code: compare without the backquotes.
+        const std::string row = fmt::format("| `{}` | ", label);
+        const std::size_t at = readme.find(row);
+        ASSERT_NE(at, std::string::npos) << "README.md has no row " << row;
+        std::string line = readme.substr(at + row.size(), readme.find('\n', at) - at - row.size());
+        std::erase(line, '`');
+        EXPECT_EQ(line, std::string(testgen::meaning(reason)) + " |") << label;
+        EXPECT_TRUE(contains(help.output, fmt::format("  {}: {}\n", label, testgen::meaning(reason))))
+            << label << "\n" << help.output;
     }
 }
 

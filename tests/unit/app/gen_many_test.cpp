@@ -128,6 +128,8 @@ TEST(GenMany, HtmlReportOpensInAHeadlessBrowser) {
     for (const char* name : {"many.Calc", "many.Outer", "many.Outer$Nested", "many.sub.Counter"})
         EXPECT_TRUE(contains(index, fmt::format(">{}</a></td>", name))) << name << "\n" << index;
     EXPECT_TRUE(contains(index, "sign_returns")) << index;  // the tests are listed
+    EXPECT_TRUE(contains(index, "Exit status 0: done")) << index;
+    EXPECT_TRUE(contains(index, "<td>sign(I)I</td>")) << index;  // with each method's stop reason
     EXPECT_TRUE(contains(index, "many.Outer$Hidden")) << index;  // and the classes left out
     EXPECT_TRUE(contains(index, "a private nested class")) << index;
     const std::string calc = open(dir / "report" / "coverage" / "many" / "Calc.html");

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "report/gen_report.h"
+#include "report/html_index.h"
 
 namespace {
 
@@ -63,7 +64,7 @@ TEST(GenReport, DescribesClassesMethodsAndTotals) {
     std::vector<std::string> keys;
     for (const auto& [key, value] : json.items()) keys.push_back(key);
     EXPECT_EQ(keys, (std::vector<std::string>{"schema", "version", "budget_seconds", "validated", "mutation", "totals",
-                                              "classes", "left_out", "timings"}));
+                                              "classes", "left_out", "exit_status", "timings"}));
     EXPECT_EQ(json["version"], report::kGenReportVersion);
     EXPECT_EQ(json["totals"]["classes"], 2);
     EXPECT_EQ(json["totals"]["explored"], 1);
@@ -178,6 +179,62 @@ TEST(GenReport, CountsWhyMethodsStopped) {
     auto merged = report::merge_gen_reports({report::gen_report_json(first), report::gen_report_json(second)});
     ASSERT_TRUE(merged) << merged.error().message;
     EXPECT_EQ(nlohmann::ordered_json::parse(*merged)["totals"]["methods_stopped_by"], stopped_by);
+}
+
+// The run's exit status: none in the report of a run still going on, the
+// worst of the shards' after a merge (none if a shard had not ended).
+TEST(GenReport, StatesTheRunsExitStatus) {
+    report::GenRun ongoing;
+    ongoing.classes = {explored_class()};
+    EXPECT_TRUE(nlohmann::json::parse(report::gen_report_json(ongoing))["exit_status"].is_null());
+    report::GenRun ok = ongoing;
+    ok.exit_status = {0, "done"};
+    report::GenRun failed;
+    failed.classes = {explored_class()};
+    failed.classes[0].class_name = "a/b/Other";
+    failed.exit_status = {3, "internal error"};
+    const nlohmann::json json = nlohmann::json::parse(report::gen_report_json(failed));
+    EXPECT_EQ(json["exit_status"]["code"], 3);
+    EXPECT_EQ(json["exit_status"]["meaning"], "internal error");
+    auto merged = report::merge_gen_reports({report::gen_report_json(ok), report::gen_report_json(failed)});
+    ASSERT_TRUE(merged) << merged.error().message;
+    EXPECT_EQ(nlohmann::json::parse(*merged)["exit_status"]["code"], 3);
+    report::GenRun other_ongoing = ongoing;
+    other_ongoing.classes[0].class_name = "a/b/Other";
+    merged = report::merge_gen_reports({report::gen_report_json(ok), report::gen_report_json(other_ongoing)});
+    ASSERT_TRUE(merged) << merged.error().message;
+    EXPECT_TRUE(nlohmann::json::parse(*merged)["exit_status"].is_null());
+}
+
+// The front page shows what a person needs beside the numbers: the exit
+// status, each method's stop reason, internal errors, and the tests
+// validation took out, with why.
+TEST(HtmlIndex, ShowsExitStatusStopReasonsErrorsAndRemovedTests) {
+    report::GenRun run;
+    run.classes = {explored_class()};
+    run.classes[0].methods[0].stopped = "budget, values pinned (2)";
+    run.classes[0].methods[0].internal_errors = {"replay mismatch: <predicted> 1 <got> 2"};
+    run.exit_status = {3, "internal error"};
+    auto page = report::html_index(report::gen_report_json(run), "report", false);
+    ASSERT_TRUE(page) << page.error().message;
+    EXPECT_NE(page->find("<p id=\"exit-status\" class=\"failed\">Exit status 3: internal error.</p>"),
+              std::string::npos)
+        << *page;
+    EXPECT_NE(page->find("<tr><td>sign(I)I</td><td class=\"num\">3</td><td class=\"num\">3</td><td>budget, values "
+                         "pinned (2)<br><span class=\"failed\">internal error: replay mismatch: &lt;predicted&gt; 1 "
+                         "&lt;got&gt; 2</span></td></tr>"),
+              std::string::npos)
+        << *page;
+    EXPECT_NE(page->find("a.b.Calc (3 tests, 1 removed)"), std::string::npos) << *page;
+    EXPECT_NE(page->find("sign_returns7 (removed: expected: &lt;7&gt; but was: &lt;1&gt;)"), std::string::npos)
+        << *page;
+    // The skipped method is listed among the skipped, not in the table of explored ones.
+    EXPECT_EQ(page->find("<tr><td>hidden()V</td><td class=\"num\">"), std::string::npos) << *page;
+
+    run.exit_status.reset();
+    page = report::html_index(report::gen_report_json(run), "report", false);
+    ASSERT_TRUE(page) << page.error().message;
+    EXPECT_NE(page->find("The run had not ended when this report was written."), std::string::npos) << *page;
 }
 
 }  // namespace

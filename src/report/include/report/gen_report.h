@@ -51,6 +51,9 @@ struct GenRun {
     bool mutation = false;
     std::vector<ClassEntry> classes;                             // sorted by name
     std::vector<std::pair<std::string, std::string>> left_out;  // internal name, why
+    // The run's exit status and its meaning; none while the run goes on
+    // (the report of the classes written so far).
+    std::optional<std::pair<int, std::string>> exit_status;
     double wall_seconds = 0;
 };
 

@@ -1,7 +1,9 @@
-// The HTML front page of a `gen --report` directory: index.html lists every
-// class with its tests (passed or not), its branch coverage and a link to
-// JaCoCo's page for it, then the methods that were skipped and the classes
-// left out, each with the reason.
+// The HTML front page of a `gen --report` directory: index.html states the
+// run's exit status, lists every class with its tests (passed, failed or
+// removed by validation, with why), its branch coverage, a link to JaCoCo's
+// page for it, and each explored method's paths, tests, stop reason and
+// internal errors; then the methods that were skipped and the classes left
+// out, each with the reason.
 #pragma once
 
 #include <filesystem>

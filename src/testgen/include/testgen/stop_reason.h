@@ -52,6 +52,58 @@ constexpr std::string_view key(StopReason reason) {
     return "unknown";
 }
 
+// The reason's words at the head of a method's report line ("branch bound
+// (3 forks not taken)"); `gen --help` and the README list them.
+constexpr std::string_view label(StopReason reason) {
+    switch (reason) {
+        case StopReason::Interrupted: return "interrupted";
+        case StopReason::MemoryCeiling: return "memory ceiling";
+        case StopReason::WallClock: return "wall-clock safety net";
+        case StopReason::Budget: return "budget";
+        case StopReason::PathLimit: return "path limit";
+        case StopReason::BranchBound: return "branch bound";
+        case StopReason::CallDepth: return "call depth bound";
+        case StopReason::StepBound: return "instruction bound per path";
+        case StopReason::SolverGaveUp: return "solver gave up";
+        case StopReason::Unsupported: return "unsupported";
+        case StopReason::ValuesPinned: return "values pinned";
+        case StopReason::InputsLimited: return "inputs limited";
+    }
+    return "unknown";
+}
+
+// What the reason means for the user, and what to change to go further.
+constexpr std::string_view meaning(StopReason reason) {
+    switch (reason) {
+        case StopReason::Interrupted: return "Ctrl-C (or SIGTERM) stopped the run";
+        case StopReason::MemoryCeiling:
+            return "the class's exploration reached --max-memory; the tests found before were kept";
+        case StopReason::WallClock:
+            return "the machine was far slower than the budget assumes (it was busy): the results then depend on "
+                   "its load";
+        case StopReason::Budget: return "the method's share of --budget ran out; a larger budget explores more paths";
+        case StopReason::PathLimit: return "the limit on finished paths per method was reached";
+        case StopReason::BranchBound:
+            return "one branch (a loop, a recursion) split more than --branch-bound times on a path; forks past it "
+                   "were not taken";
+        case StopReason::CallDepth: return "calls nested deeper than the engine follows; those paths were cut";
+        case StopReason::StepBound:
+            return "a path ran more instructions than one path may (a long or endless loop); it was cut";
+        case StopReason::SolverGaveUp:
+            return "the solver could not decide, in its time, whether a branch side can be taken; that side was not "
+                   "explored";
+        case StopReason::Unsupported:
+            return "a path reached something Symcrete does not model yet (the JSON report names it); the path ended";
+        case StopReason::ValuesPinned:
+            return "a symbolic value was fixed to one value (a length, text given to a regular expression, an "
+                   "argument of native code), so its other values were not explored";
+        case StopReason::InputsLimited:
+            return "an input could not be made, or was bounded (--max-string-length, --max-array-length, "
+                   "--max-objects, --max-depth, a type not made yet); the brackets say which";
+    }
+    return "unknown";
+}
+
 // One reason and how often it cut exploration: forks, paths, branch sides,
 // values or input limits, as the reason counts; 1 for Interrupted,
 // WallClock and Budget; the ceiling in bytes for MemoryCeiling; the limit for PathLimit.
