@@ -303,10 +303,25 @@ void print_exploration(const ClassExploration& result) {
 // One class after validation, or after writing its tests unvalidated.
 struct ClassOutcome {
     std::optional<testgen::SuiteValidation> validation;
+    // The mutation analysis of the suite as written (after removals); none
+    // when it is the exploration's own.
+    std::optional<testgen::MutationReport> mutation;
     std::optional<std::string> validation_error;
     std::filesystem::path test_file;
     std::size_t tests_written = 0;
 };
+
+// The mutation report of the suite validation wrote: the tests it took out
+// (by their names in the suite explored) no longer kill anything.
+testgen::MutationReport mutation_after_removals(const testgen::MutationReport& report, const testgen::TestSuite& suite,
+                                                const testgen::SuiteValidation& validation) {
+    std::set<std::string> removed_names;
+    for (const testgen::TestOutcome& removed : validation.removed_outcomes) removed_names.insert(removed.name);
+    const std::vector<std::string> names = testgen::junit_test_names(suite);
+    std::vector<bool> removed(names.size());
+    for (std::size_t i = 0; i < names.size(); ++i) removed[i] = removed_names.contains(names[i]);
+    return testgen::after_removals(report, removed);
+}
 
 // The innermost "Caused by" of a JVM's output, or else its first line naming
 // an exception or error; empty when there is none.
@@ -425,6 +440,14 @@ int write_batch(const std::vector<const ClassExploration*>& batch, const GenOpti
                        report.coverage ? report.coverage->branches.total : 0, removed_text);
         }
         if (report.coverage) print_missed_branches(*report.coverage);
+        if (batch[i]->mutation && !validation.removed_outcomes.empty()) {
+            outcome.mutation = mutation_after_removals(*batch[i]->mutation, batch[i]->suite, validation);
+            if (outcome.mutation->killed_by_removed_tests > 0)
+                fmt::print("symcrete: {}: mutation score of the suite as written {:.1f}% ({} of {} mutants killed; {} "
+                           "were killed only by removed tests)\n",
+                           java_name, 100.0 * outcome.mutation->score(), outcome.mutation->killed,
+                           outcome.mutation->mutants, outcome.mutation->killed_by_removed_tests);
+        }
         outcome.test_file = validation.source;
         outcome.tests_written = validation.suite.tests.size();
         outcome.validation = std::move(validations[i]).value();
@@ -505,7 +528,7 @@ report::ClassEntry report_entry(const ClassExploration& result, const ClassOutco
     entry.error = result.error;
     entry.methods = result.methods;
     entry.exploration = result.exploration;
-    entry.mutation = result.mutation;
+    entry.mutation = outcome.mutation ? outcome.mutation : result.mutation;
     entry.test_file = outcome.test_file;
     entry.tests_written = outcome.tests_written;
     entry.validation_error = outcome.validation_error;

@@ -77,6 +77,7 @@ Json mutation_json(const testgen::MutationReport& mutation) {
     out["not_run"] = mutation.not_run;
     out["score"] = mutation.score();
     out["tests_added"] = mutation.tests_added;
+    out["killed_by_removed_tests"] = mutation.killed_by_removed_tests;
     Json by_operator = Json::object();
     for (std::size_t i = 0; i < mutation.by_operator.size(); ++i) {
         const auto& count = mutation.by_operator[i];

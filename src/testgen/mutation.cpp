@@ -165,7 +165,7 @@ MutationReport analyse_mutants(engine::Program& program, expr::ExprContext& cont
     std::vector<bool> selected(result.candidates.size(), false);
     std::vector<std::size_t> chosen;  // selected candidates, in the order they were chosen
     for (const MutantSite& site : mutant_sites(program, cls)) {
-        MutantOutcome outcome{site.method->name() + site.method->descriptor(), site.mutation};
+        MutantOutcome outcome{site.method->name() + site.method->descriptor(), site.mutation, MutantOutcome::Status::NotRun, std::nullopt};
         ++report.mutants;
         ++report.by_operator[static_cast<std::size_t>(site.mutation.op)].mutants;
         if (!runner.budget_left()) {
@@ -188,12 +188,15 @@ MutationReport analyse_mutants(engine::Program& program, expr::ExprContext& cont
         auto candidate_run = [&](std::size_t i) -> const TestRun& { return result.candidates[i].run; };
         bool killed = false;
         for (std::size_t i : tests_first(usable, kept_run)) {
-            if ((killed = runner.fails(result.suite.tests[i], result.test_runs[i])) || !runner.budget_left()) break;
+            if ((killed = runner.fails(result.suite.tests[i], result.test_runs[i]))) outcome.killed_by = i;
+            if (killed || !runner.budget_left()) break;
         }
-        // Then the candidates already chosen, then the others in order.
+        // Then the candidates already chosen, then the others in order. A
+        // candidate's suite index is known once the chosen join the suite.
+        std::optional<std::size_t> killing_candidate;
         for (std::size_t i : tests_first(chosen, candidate_run)) {
             if (killed || !runner.budget_left()) break;
-            killed = runner.fails(result.candidates[i].test, result.candidates[i].run);
+            if ((killed = runner.fails(result.candidates[i].test, result.candidates[i].run))) killing_candidate = i;
         }
         for (std::size_t i : tests_first(candidates, candidate_run)) {
             if (killed || !runner.budget_left()) break;
@@ -201,8 +204,10 @@ MutationReport analyse_mutants(engine::Program& program, expr::ExprContext& cont
             if ((killed = runner.fails(result.candidates[i].test, result.candidates[i].run))) {
                 selected[i] = true;
                 chosen.push_back(i);
+                killing_candidate = i;
             }
         }
+        if (killing_candidate) outcome.killed_by = result.suite.tests.size() + *killing_candidate;  // fixed below
         outcome.status = killed ? MutantOutcome::Status::Killed : MutantOutcome::Status::Survived;
         if (killed) {
             ++report.killed;
@@ -212,7 +217,15 @@ MutationReport analyse_mutants(engine::Program& program, expr::ExprContext& cont
         report.outcomes.push_back(std::move(outcome));
     }
 
-    // The chosen candidates join the suite, in the order their paths ended.
+    // The chosen candidates join the suite, in the order their paths ended;
+    // the mutants they killed name their place there.
+    const std::size_t kept_tests = result.suite.tests.size();
+    std::vector<std::size_t> suite_index(result.candidates.size());
+    for (std::size_t i = 0, next = kept_tests; i < result.candidates.size(); ++i)
+        if (selected[i]) suite_index[i] = next++;
+    for (MutantOutcome& outcome : report.outcomes)
+        if (outcome.killed_by && *outcome.killed_by >= kept_tests)
+            outcome.killed_by = suite_index[*outcome.killed_by - kept_tests];
     for (std::size_t i = 0; i < result.candidates.size(); ++i) {
         if (!selected[i]) continue;
         Candidate& candidate = result.candidates[i];
@@ -228,6 +241,20 @@ MutationReport analyse_mutants(engine::Program& program, expr::ExprContext& cont
     report.runs = runner.runs();
     report.work = runner.spent();
     return report;
+}
+
+MutationReport after_removals(const MutationReport& report, const std::vector<bool>& removed) {
+    MutationReport kept = report;
+    for (MutantOutcome& outcome : kept.outcomes) {
+        if (outcome.status != MutantOutcome::Status::Killed || !outcome.killed_by) continue;
+        if (*outcome.killed_by >= removed.size() || !removed[*outcome.killed_by]) continue;
+        outcome.status = MutantOutcome::Status::Survived;
+        outcome.killed_by.reset();
+        --kept.killed;
+        --kept.by_operator[static_cast<std::size_t>(outcome.mutation.op)].killed;
+        ++kept.killed_by_removed_tests;
+    }
+    return kept;
 }
 
 }  // namespace symcrete::testgen

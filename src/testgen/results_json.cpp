@@ -93,10 +93,10 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(StopCount, reason, count)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(MethodReport, method, skipped, paths, tests, stop_reasons, stopped, work_seconds, exits,
                                    constructed_tests, setup_failed, setup_failures, construction_tests, unsupported,
                                    unsupported_reasons, internal_errors)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(MutantOutcome, method, mutation, status)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(MutantOutcome, method, mutation, status, killed_by)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(MutationReport::Count, mutants, killed)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(MutationReport, mutants, killed, not_run, by_operator, outcomes, tests_added,
-                                   tests_not_rerun, budget_exhausted, runs, work)
+                                   tests_not_rerun, killed_by_removed_tests, budget_exhausted, runs, work)
 
 nlohmann::json suite_to_json(const TestSuite& suite) { return suite; }
 TestSuite suite_from_json(const nlohmann::json& json) { return json.get<TestSuite>(); }

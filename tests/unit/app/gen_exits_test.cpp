@@ -24,13 +24,16 @@
 #include <fstream>
 #include <functional>
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <optional>
+#include <regex>
 #include <thread>
 #include <vector>
 
 #include "support/java_compiler.h"
 #include "support/sanitizers.h"
 #include "support/test_paths.h"
+#include "support/text.h"
 #include "support/text.h"
 
 extern char** environ;
@@ -265,6 +268,41 @@ TEST(GenExits, Junit4StaysJunit4WhenATestIsTakenOut) {
         EXPECT_FALSE(contains(text, "jupiter")) << text;
         EXPECT_FALSE(contains(text, "Clock.seconds()")) << text;
     }
+}
+
+// The mutation score is the written suite's: the mutants of seconds() that
+// only the removed test killed count as surviving, in the output and the
+// JSON report.
+TEST(GenExits, TheMutationScoreIsOfTheSuiteAsWritten) {
+    const fs::path classes = compile_java("gen_exits", 17);
+    ASSERT_FALSE(classes.empty());
+    const fs::path dir = make_temp_dir("symcrete-gen-exits-mutation");
+    const auto result = run_command(symcrete_command(fmt::format(
+        "gen --cp {} --class exits.Clock --mutation --budget 2 --out {} --report {}", shell_quote(classes),
+        shell_quote(dir / "out"), shell_quote(dir / "report"))));
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_TRUE(contains(result.output, "exits.Clock: removed test seconds_returns")) << result.output;
+    const std::smatch before = [&] {
+        std::smatch m;
+        std::regex_search(result.output, m, std::regex(R"(exits.Clock: mutation score [0-9.]+% \((\d+) of (\d+) mutants killed)"));
+        return m;
+    }();
+    ASSERT_FALSE(before.empty()) << result.output;
+    std::smatch after;
+    ASSERT_TRUE(std::regex_search(result.output, after,
+                                  std::regex(R"(exits.Clock: mutation score of the suite as written [0-9.]+% \((\d+) of (\d+) mutants killed; (\d+) were killed only by removed tests\))")))
+        << result.output;
+    const int killed_before = std::stoi(before[1]), killed_after = std::stoi(after[1]), lost = std::stoi(after[3]);
+    EXPECT_GT(lost, 0);
+    EXPECT_EQ(killed_after, killed_before - lost);
+    const nlohmann::json report =
+        nlohmann::json::parse(symcrete::testing::read_file(dir / "report" / "symcrete-report.json"));
+    const nlohmann::json& mutation = report["classes"][0]["mutation"];
+    EXPECT_EQ(mutation["killed"], killed_after);
+    EXPECT_EQ(mutation["killed_by_removed_tests"], lost);
+    bool seconds_survives = false;
+    for (const auto& survivor : mutation["survivors"]) seconds_survives |= survivor["method"] == "seconds()J";
+    EXPECT_TRUE(seconds_survives) << mutation.dump(2);
 }
 
 // 3. Ctrl-C.

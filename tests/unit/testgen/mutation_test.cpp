@@ -237,6 +237,36 @@ TEST_F(MutationTest, AnalysisKillsMutantsAndAddsBoundaryTests) {
     for (const MutantOutcome& outcome : report.outcomes)
         lambda_killed |= outcome.method.starts_with("lambda$twice$") && outcome.status == MutantOutcome::Status::Killed;
     EXPECT_TRUE(lambda_killed);
+    // Each killed mutant names a test of the final suite that killed it; with
+    // that test removed (validation took it out), the mutant counts as
+    // surviving and the score drops by it, never below what was seen.
+    std::vector<bool> removed(generated->suite.tests.size(), false);
+    std::size_t killed_by_added = 0;
+    for (const MutantOutcome& outcome : report.outcomes) {
+        if (outcome.status != MutantOutcome::Status::Killed) {
+            EXPECT_FALSE(outcome.killed_by.has_value());
+            continue;
+        }
+        ASSERT_TRUE(outcome.killed_by.has_value()) << outcome.method;
+        ASSERT_LT(*outcome.killed_by, generated->suite.tests.size());
+        killed_by_added += *outcome.killed_by >= kept ? 1 : 0;
+    }
+    // Each candidate that joined the suite did so for a mutant it killed.
+    EXPECT_GE(killed_by_added, report.tests_added);
+    const std::size_t first_killer = *std::find_if(report.outcomes.begin(), report.outcomes.end(), [](const auto& o) {
+                                          return o.killed_by.has_value();
+                                      })->killed_by;
+    removed[first_killer] = true;
+    std::size_t killed_by_it = 0;
+    for (const MutantOutcome& outcome : report.outcomes) killed_by_it += outcome.killed_by == first_killer ? 1 : 0;
+    const MutationReport after = after_removals(report, removed);
+    EXPECT_EQ(after.killed, report.killed - killed_by_it);
+    EXPECT_EQ(after.killed_by_removed_tests, killed_by_it);
+    EXPECT_LT(after.score(), report.score());
+    std::size_t by_operator = 0;
+    for (const auto& count : after.by_operator) by_operator += count.killed;
+    EXPECT_EQ(by_operator, after.killed);
+    EXPECT_EQ(after_removals(report, std::vector<bool>(removed.size(), false)), report);
     // The class runs its own code again.
     engine::Engine engine(program_, context_, *solver_, {});
     for (const engine::MethodInfo& method : (*program_.klass("mut/Small"))->methods) {

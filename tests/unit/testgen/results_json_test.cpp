@@ -128,8 +128,10 @@ TEST(ResultsJson, AMutationReportComesBackEqual) {
     mutation.pc = 17;
     mutation.line = 12;
     mutation.description = "replaced < with <=";
-    report.outcomes = {MutantOutcome{"f(I)I", mutation, MutantOutcome::Status::Survived}};
+    report.outcomes = {MutantOutcome{"f(I)I", mutation, MutantOutcome::Status::Survived, std::nullopt},
+                       MutantOutcome{"f(I)I", mutation, MutantOutcome::Status::Killed, 3}};
     report.tests_added = 1;
+    report.killed_by_removed_tests = 1;
     report.tests_not_rerun = 2;
     report.budget_exhausted = true;
     report.runs = 30;

@@ -15,6 +15,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,9 @@ struct MutantOutcome {
     std::string method;  // name + descriptor
     ir::Mutation mutation;
     enum class Status : std::uint8_t { Killed, Survived, NotRun } status = Status::NotRun;
+    // A killed mutant: the index in the suite of the test that killed it
+    // (the first that did; others may too, they were not run).
+    std::optional<std::size_t> killed_by;
     friend bool operator==(const MutantOutcome&, const MutantOutcome&) = default;
 };
 
@@ -51,6 +55,9 @@ struct MutationReport {
     std::vector<MutantOutcome> outcomes;  // every mutant, in order
     std::size_t tests_added = 0;     // candidates kept because they kill a mutant
     std::size_t tests_not_rerun = 0; // kept tests whose rerun in the engine did not repeat their outcome
+    // Mutants counted as surviving because the test that killed them was
+    // taken out of the suite (it failed on the JVM): see after_removals.
+    std::size_t killed_by_removed_tests = 0;
     bool budget_exhausted = false;
     std::size_t runs = 0;     // test runs in the engine, the original's included
     std::uint64_t work = 0;   // their work units
@@ -66,5 +73,11 @@ struct MutationReport {
 MutationReport analyse_mutants(engine::Program& program, expr::ExprContext& context, solver::Solver& solver,
                                const classfile::ClassFile& cls, GenerationResult& result,
                                const MutationOptions& options);
+
+// The report for the suite as written, once validation took the tests
+// `removed[i]` out: a mutant whose killing test was removed counts as
+// surviving. A lower bound: another kept test may kill it too, but it was
+// not run on that mutant, and the score claims only what was seen.
+MutationReport after_removals(const MutationReport& report, const std::vector<bool>& removed);
 
 }  // namespace symcrete::testgen
