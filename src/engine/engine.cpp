@@ -530,7 +530,7 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
         std::vector<Observation> changed;
         for (const Observation& after : result.receiver_getters) {
             auto same = std::find_if(before.begin(), before.end(), [&](const Observation& b) {
-                return b.method == after.method && b.value == after.value && b.text == after.text;
+                return b.method == after.method && b.then == after.then && b.value == after.value && b.text == after.text;
             });
             if (same == before.end()) changed.push_back(after);
         }

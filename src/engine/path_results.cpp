@@ -15,6 +15,22 @@
 
 namespace symcrete::engine::detail {
 
+namespace {
+
+// The JDK's collection and map types a query may declare (List, Map, a
+// Deque, ...): their size() is observable whatever the class behind them.
+bool is_collection_type(std::string_view descriptor) {
+    static constexpr std::array<std::string_view, 19> kTypes = {
+        "Ljava/util/List;",         "Ljava/util/Set;",          "Ljava/util/Collection;",  "Ljava/util/Map;",
+        "Ljava/util/Deque;",        "Ljava/util/Queue;",        "Ljava/util/SortedSet;",   "Ljava/util/SortedMap;",
+        "Ljava/util/NavigableSet;", "Ljava/util/NavigableMap;", "Ljava/util/ArrayList;",   "Ljava/util/LinkedList;",
+        "Ljava/util/HashMap;",      "Ljava/util/HashSet;",      "Ljava/util/TreeMap;",     "Ljava/util/TreeSet;",
+        "Ljava/util/LinkedHashMap;", "Ljava/util/LinkedHashSet;", "Ljava/util/ArrayDeque;"};
+    return std::find(kTypes.begin(), kTypes.end(), descriptor) != kTypes.end();
+}
+
+}  // namespace
+
 std::vector<Observation> Interpreter::observe(State& state, std::uint32_t address) {
     std::vector<Observation> observations;
     const RuntimeClass* cls = state.heap.get(address).cls;
@@ -41,7 +57,8 @@ std::vector<Observation> Interpreter::observe(State& state, std::uint32_t addres
                 if (m.descriptor.size() < 3 || m.descriptor[0] != '(' || m.descriptor[1] != ')') continue;
                 const std::string result = m.descriptor.substr(2);
                 const bool primitive = result.size() == 1 && result != "V";
-                if (!primitive && result != "Ljava/lang/String;") continue;
+                const bool sized = is_collection_type(result);
+                if (!primitive && !sized && result != "Ljava/lang/String;") continue;
                 bool getter = (m.name.rfind("get", 0) == 0 && m.name.size() > 3) ||
                               (m.name.rfind("is", 0) == 0 && m.name.size() > 2 && result == "Z");
                 if (record && c == cls) {
@@ -54,9 +71,22 @@ std::vector<Observation> Interpreter::observe(State& state, std::uint32_t addres
                 const auto losses_before = unrepeatable();
                 try {
                     const Value value = call_virtual(state, m.name, m.descriptor, {Value::ref(address)});
-                    if (unrepeatable() != losses_before) continue;
-                    Observation observation{m.name, m.descriptor, value, std::nullopt};
-                    if (!primitive && value.as_ref() != 0) {
+                    // A collection's size does not depend on the salt the
+                    // JDK's immutable collections take from the clock when
+                    // first used (List.copyOf): only the size call must not
+                    // take one. (The JVM's run checks the test anyway.)
+                    const auto losses_after_query = unrepeatable();
+                    if (!sized && losses_after_query != losses_before) continue;
+                    Observation observation{m.name, m.descriptor, value, std::nullopt, {}};
+                    if (sized) {
+                        // What a void call did to a list the object keeps
+                        // shows first in its size (the items are the
+                        // returned value's assertions, not the receiver's).
+                        if (value.as_ref() == 0) continue;
+                        observation.value = call_virtual(state, "size", "()I", {value});
+                        if (unrepeatable() != losses_after_query || !observation.value.is_concrete()) continue;
+                        observation.then = "size";
+                    } else if (!primitive && value.as_ref() != 0) {
                         const Object& text = state.heap.get(value.as_ref());
                         if (text.kind != Object::Kind::String) continue;
                         observation.text = text.chars;

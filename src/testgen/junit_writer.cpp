@@ -516,7 +516,8 @@ struct Writer {
     }
 
     std::string getter_assertion(const Getter& getter, const std::string& target) const {
-        const std::string call = target + "." + getter.method + "()";
+        const std::string call =
+            target + "." + getter.method + "()" + (getter.then.empty() ? "" : "." + getter.then + "()");
         if (getter.is_string) {
             return getter.text ? fmt::format("assertEquals({}, {});", string_literal(*getter.text), call)
                                : fmt::format("assertNull({});", call);

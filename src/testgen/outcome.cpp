@@ -25,8 +25,11 @@ std::vector<Getter> getters_of(const std::vector<engine::Observation>& observati
     for (const engine::Observation& observation : observations) {
         Getter getter;
         getter.method = observation.method;
+        getter.then = observation.then;
         const char result = observation.descriptor[2];
-        if (result == 'L') {
+        if (!observation.then.empty()) {
+            getter.value = java_value('I', observation.value);
+        } else if (result == 'L') {
             getter.is_string = true;
             getter.text = observation.text;
         } else {

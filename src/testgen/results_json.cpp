@@ -75,7 +75,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestObject::Field, name, descriptor, value)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestObject, type, origin, fields, elements, boxed, text, constant, constant_owner,
                                    value_text, collection, element_type, value_type, constructor, constructor_arguments,
                                    nameable, state_read, function, function_descriptor)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Getter, method, value, is_string, text)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Getter, method, value, is_string, text, then)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Outcome::Item, kind, text, type, value, object)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Outcome, kind, value, exception, approximate, shape, text, elements, type, getters,
                                    constant, nameable, items)

@@ -23,7 +23,7 @@ TestCase full_test_case() {
     test.outcome.text = u"a\xD800z";  // an unpaired surrogate survives
     test.outcome.elements = {JavaValue::float_value(1.5F), JavaValue::character(0xFFFF)};
     test.outcome.type = "java/util/ArrayList";
-    test.outcome.getters = {Getter{"getName", JavaValue::boolean(true), true, u"n\u00E9"}};
+    test.outcome.getters = {Getter{"getName", JavaValue::boolean(true), true, u"n\u00E9", ""}};
     test.outcome.constant = "RED";
     test.outcome.nameable = false;
     test.outcome.items = {Outcome::Item{Outcome::Item::Kind::Boxed, u"x", "java/lang/Integer", JavaValue::integer(3)}};
@@ -45,7 +45,7 @@ TestCase full_test_case() {
     account.value_type = "java/lang/Long";
     account.nameable = false;
     test.objects = {account, TestObject{}};
-    test.receiver_after = {Getter{"getBalance", JavaValue::long_value(0), false, std::nullopt}};
+    test.receiver_after = {Getter{"getBalance", JavaValue::long_value(0), false, std::nullopt, "size"}};
     test.signature = "(TT;)V";
     test.construction = TestCase::Construction{
         "of", "(J)Lbank/Account;", {JavaValue::long_value(1)}, {TestCase::Call{"deposit", "(J)V", {InputValue::null()}}}};

@@ -198,9 +198,12 @@ inline Value replay_reference(std::size_t k) { return lazy_reference(static_cast
 // returning a primitive or a String, called on the final state.
 struct Observation {
     std::string method;      // name
-    std::string descriptor;  // ()I, ()Ljava/lang/String;
+    std::string descriptor;  // ()I, ()Ljava/lang/String;, ()Ljava/util/List;
     Value value;             // a primitive, or null for a null String
     std::optional<std::u16string> text;  // a String result
+    // A collection or map result is observed by its size: "size", and
+    // `value` is the int it returned.
+    std::string then;
 };
 
 // What a concrete run returned, when it is an object: enough for a test to

@@ -119,6 +119,7 @@ struct Getter {
     JavaValue value;
     bool is_string = false;
     std::optional<std::u16string> text;
+    std::string then;  // "size": the assertion is on method().size()
     friend bool operator==(const Getter&, const Getter&) = default;
 };
 
