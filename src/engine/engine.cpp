@@ -366,8 +366,8 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
     // Every object first, then the references between them (the graph may have cycles).
     std::vector<std::uint32_t> addresses;
     std::vector<std::uint32_t> lists;  // list objects whose element arrays get the references too
-    std::vector<std::size_t> collections;  // sets and maps, built once every other object is complete
-    std::vector<std::size_t> records;      // constructed in place before the sets and maps
+    std::vector<std::size_t> collections;  // sets, maps, queues: filled once what they hold is complete
+    std::vector<std::size_t> records;      // constructed in place once what they hold is complete
     std::set<std::u16string> texts;        // of the Strings made so far
     for (const ReplayObject& input : inputs.objects) {
         if (input.constructor != nullptr || input.collection == CollectionKind::Set ||
@@ -453,24 +453,34 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
     for (std::uint32_t address : lists) {
         for (Value& slot : state.heap.mutate(address).slots) slot = resolve(slot);
     }
-    // Records as a test makes them (junit_writer.cpp): each after the
-    // records among its arguments.
+    // Records as a test makes them (junit_writer.cpp), sets and maps filled:
+    // each once what it holds is complete, as a test declares them. A
+    // record's constructor sees its set component filled (`days.isEmpty()`),
+    // and a set hashes records already constructed.
+    std::vector<bool> is_collection(inputs.objects.size(), false);
+    for (std::size_t k : collections) is_collection[k] = true;
     std::vector<bool> built(inputs.objects.size(), false);
-    std::function<void(std::size_t)> construct = [&](std::size_t k) {
+    std::function<void(std::size_t)> complete = [&](std::size_t k) {
         if (built[k]) return;
         built[k] = true;
-        std::vector<Value> arguments;
+        std::vector<Value> held;
         for (const Value& slot : inputs.objects[k].slots) {
-            if (is_lazy_reference(slot) && inputs.objects.at(lazy_reference_id(slot)).constructor != nullptr)
-                construct(lazy_reference_id(slot));
-            arguments.push_back(resolve(slot));
+            if (is_lazy_reference(slot)) complete(lazy_reference_id(slot));
+            held.push_back(resolve(slot));
         }
+        if (is_collection[k]) {
+            interpreter.initialize(state, inputs.objects[k].cls);
+            interpreter.build_collection(state, addresses[k], inputs.objects[k].collection == CollectionKind::Map,
+                                         held);
+            return;
+        }
+        if (inputs.objects[k].constructor == nullptr) return;  // its fields were set above
         interpreter.initialize(state, inputs.objects[k].cls);
         // The constructor, then the calls (ReplayObject::calls), each with its share of the arguments.
         std::size_t next = 0;
         const auto invoke = [&](const MethodInfo& method) {
             std::vector<Value> own{Value::ref(addresses[k])};
-            for (std::size_t i = 1; i < method.arg_count && next < arguments.size(); ++i) own.push_back(arguments[next++]);
+            for (std::size_t i = 1; i < method.arg_count && next < held.size(); ++i) own.push_back(held[next++]);
             interpreter.call(state, method, own);
         };
         invoke(*inputs.objects[k].constructor);
@@ -478,23 +488,12 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
     };
     try {
         interpreter.initialize(state, interpreter.klass("java/lang/System"));  // a no-op once done
-        for (std::size_t k : records) construct(k);
+        for (std::size_t k : records) complete(k);
+        for (std::size_t k : collections) complete(k);
     } catch (const detail::PathEnded& ended) {
         return failed(ended.end, ended.detail);
     } catch (const JavaThrow&) {
         return failed(PathEnd::Unsupported, "an input record's constructor threw");
-    }
-    for (std::size_t k : collections) {
-        std::vector<Value> elements;
-        for (const Value& slot : inputs.objects[k].slots) elements.push_back(resolve(slot));
-        try {
-            interpreter.initialize(state, interpreter.klass("java/lang/System"));  // a no-op once done
-            interpreter.initialize(state, inputs.objects[k].cls);
-            interpreter.build_collection(state, addresses[k], inputs.objects[k].collection == CollectionKind::Map,
-                                         elements);
-        } catch (const detail::PathEnded& ended) {
-            return failed(ended.end, ended.detail);
-        }
     }
     std::vector<Value> arguments;
     for (const Value& argument : inputs.arguments) arguments.push_back(resolve(argument));

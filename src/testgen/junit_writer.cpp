@@ -148,8 +148,9 @@ struct Writer {
 
     // The statements that build the test's objects: every object first (the
     // graph may have cycles), then the records (each by its constructor,
-    // after the records among its arguments), then the fields and elements
-    // that refer to them. The engine's replay builds them in this order.
+    // after the records and collections among its arguments are complete),
+    // then the fields and elements that refer to them. The engine's replay
+    // builds them in this order (Engine::run).
     std::string setup(const TestCase& test, const std::vector<std::string>& names, bool& reflective) const {
         std::string out;
         std::set<std::u16string> texts;  // of the Strings declared so far
@@ -230,7 +231,26 @@ struct Writer {
         for (std::size_t k = 0; k < test.objects.size(); ++k)
             if (test.objects[k].function && test.objects[k].nameable) out += function(test.objects[k], names, k);
         std::vector<bool> constructed(test.objects.size(), false);
-        std::function<void(std::size_t)> construct = [&](std::size_t k) {
+        std::vector<bool> filled(test.objects.size(), false);
+        std::function<void(std::size_t)> construct;
+        // A collection's elements added: after the records among them are
+        // constructed (a set hashes them as they come).
+        const auto fill = [&](std::size_t k) {
+            const TestObject& object = test.objects[k];
+            if (filled[k] || object.collection == TestObject::Collection::None) return;
+            filled[k] = true;
+            for (const InputValue& element : object.elements)
+                if (element.kind == InputValue::Kind::Object) construct(element.object);
+            if (object.collection == TestObject::Collection::Map) {
+                for (std::size_t i = 0; i + 1 < object.elements.size(); i += 2)
+                    out += fmt::format("        {}.put({}, {});\n", names[k], value_ref(object.elements[i], names, ""),
+                                       value_ref(object.elements[i + 1], names, ""));
+                return;
+            }
+            for (const InputValue& element : object.elements)
+                out += fmt::format("        {}.add({});\n", names[k], value_ref(element, names, ""));
+        };
+        construct = [&](std::size_t k) {
             const TestObject& object = test.objects[k];
             if (constructed[k]) return;
             if (object.optional) {
@@ -248,8 +268,13 @@ struct Writer {
             }
             if (!object.constructor || !object.nameable) return;
             constructed[k] = true;
-            for (const InputValue& argument : object.constructor_arguments)
-                if (argument.kind == InputValue::Kind::Object) construct(argument.object);
+            // Its arguments complete first: records constructed, sets and
+            // lists filled (a record's constructor may check `days.isEmpty()`).
+            for (const InputValue& argument : object.constructor_arguments) {
+                if (argument.kind != InputValue::Kind::Object) continue;
+                construct(argument.object);
+                fill(argument.object);
+            }
             // The constructor's arguments, then each call's (TestObject::calls).
             std::size_t next = 0;
             auto share = [&](const std::string& descriptor) {
@@ -285,20 +310,9 @@ struct Writer {
                                    value_ref(field.value, names, ""));
             }
         }
-        // Collections last: a set or map compares and hashes its elements
-        // as they are added, so those must be complete by then.
-        for (std::size_t k = 0; k < test.objects.size(); ++k) {
-            const TestObject& object = test.objects[k];
-            if (object.collection == TestObject::Collection::None) continue;
-            if (object.collection == TestObject::Collection::Map) {
-                for (std::size_t i = 0; i + 1 < object.elements.size(); i += 2)
-                    out += fmt::format("        {}.put({}, {});\n", names[k], value_ref(object.elements[i], names, ""),
-                                       value_ref(object.elements[i + 1], names, ""));
-                continue;
-            }
-            for (const InputValue& element : object.elements)
-                out += fmt::format("        {}.add({});\n", names[k], value_ref(element, names, ""));
-        }
+        // The other collections last: a set or map compares and hashes its
+        // elements as they are added, so those must be complete by then.
+        for (std::size_t k = 0; k < test.objects.size(); ++k) fill(k);
         return out;
     }
 

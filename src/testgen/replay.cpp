@@ -31,7 +31,9 @@ namespace {
 std::string describe_outcome(const PathResult& path, const std::optional<Value>& predicted = std::nullopt) {
     constexpr std::size_t kExpressionShown = 300;
     if (path.end == PathEnd::Threw) return "throws " + path.exception_class;
-    if (path.end != PathEnd::Returned) return engine::to_string(path.end);
+    if (path.end != PathEnd::Returned)
+        return path.detail.empty() ? engine::to_string(path.end)
+                                   : fmt::format("{} ({})", engine::to_string(path.end), path.detail);
     if (!path.return_value) return "returns";
     std::string expression = path.return_value->to_string();
     if (expression.size() > kExpressionShown) expression = expression.substr(0, kExpressionShown) + " ...";

@@ -431,6 +431,35 @@ TEST(GenObjects, RecordsAreBuiltByTheirConstructorsWithValuesTheyAccept) {
     }
 }
 
+// A record with a set component its constructor checks: the set is filled
+// before the record is made of it, in the test as in the engine's replay (a
+// replay that made the record first saw the set empty: "replay mismatch ...
+// an input record's constructor threw").
+TEST(GenObjects, RecordsAreMadeOfCollectionsAlreadyFilled) {
+    const auto [result, out] = gen_fixture("objs.Rota", "5");
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_FALSE(contains(result.output, "replay mismatch")) << result.output;
+    const std::string tests = read_file(out / "objs" / "RotaSymcreteTest.java");
+    // covers: both results, on records the constructor accepted.
+    EXPECT_TRUE(contains(tests, ".covers(") && contains(tests, "assertTrue(") && contains(tests, "assertFalse("))
+        << tests;
+    // No set gets an element after a record was made of it (within a test).
+    const std::regex made(R"(new Rota\((\w+), )");
+    for (const std::string& body : test_bodies(tests)) {
+        for (auto it = std::sregex_iterator(body.begin(), body.end(), made); it != std::sregex_iterator(); ++it) {
+            const std::string set = (*it)[1];
+            EXPECT_EQ(body.find(set + ".add(", static_cast<std::size_t>(it->position())), std::string::npos)
+                << set << " is filled after the record is made of it\n"
+                << body;
+        }
+    }
+    if (auto verdict = jvm_verdict(result.output, "objs.Rota")) {
+        EXPECT_GT(verdict->written, 0U);
+        EXPECT_EQ(verdict->passed, verdict->written) << result.output;
+        EXPECT_FALSE(contains(result.output, "removed")) << result.output;
+    }
+}
+
 // A sealed interface is measured on a copy without PermittedSubclasses
 // (validator.h), and the HTML report reads the same copy: gen exits 0 and
 // the report has the interface's page.
