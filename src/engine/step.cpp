@@ -103,6 +103,18 @@ void Interpreter::step(State& state) {
             return;
         case Op::Switch: return execute_switch(state, frame, instr, regs);
         case Op::Return:
+            if (instr.a != ir::kNoReg && frame.entry && symbolic_ && regs[instr.a].is_symbolic() &&
+                frame.code->method->descriptor().ends_with(")Z")) {
+                // The method under test returns a symbolic boolean without
+                // having branched on it (`return "CS".equals(dept);`): both
+                // answers are paths of their own, so a test shows each (one
+                // path would take the model's answer, mostly false).
+                const expr::Expr* holds = ctx_.ne(regs[instr.a].to_expr(ctx_), ctx_.i32(0));
+                const bool answer = choose(state, {holds, ctx_.unary(expr::Kind::Not, holds)}) == 0;
+                state.registers[state.frames.back().base + instr.a] = Value::i32(answer ? 1 : 0);
+                return_from(state, state.registers[state.frames.back().base + instr.a]);
+                return;
+            }
             return_from(state, instr.a == ir::kNoReg ? std::nullopt : std::optional<Value>(regs[instr.a]));
             return;
         case Op::Throw: {

@@ -460,6 +460,24 @@ TEST(GenObjects, RecordsAreMadeOfCollectionsAlreadyFilled) {
     }
 }
 
+// A method that returns a symbolic condition without branching on it gets
+// a test of each answer (bugs such as `==` for `equals` show only on true).
+TEST(GenObjects, AConditionReturnedAsItIsGetsATestOfEachAnswer) {
+    const auto [result, out] = gen_fixture("objs.Answers", "5");
+    ASSERT_EQ(result.status, 0) << result.output;
+    const std::string tests = read_file(out / "objs" / "AnswersSymcreteTest.java");
+    for (const char* call : {R"(\.isIn\()", R"(\.allows\()", R"(Answers\.isCode\()"}) {
+        EXPECT_TRUE(std::regex_search(tests, std::regex(std::string(R"(assertTrue\([\w.]*)") + call))) << call << "\n"
+                                                                                                   << tests;
+        EXPECT_TRUE(std::regex_search(tests, std::regex(std::string(R"(assertFalse\([\w.]*)") + call))) << call << "\n"
+                                                                                                    << tests;
+    }
+    if (auto verdict = jvm_verdict(result.output, "objs.Answers")) {
+        EXPECT_EQ(verdict->passed, verdict->written) << result.output;
+        EXPECT_FALSE(contains(result.output, "removed")) << result.output;
+    }
+}
+
 // A sealed interface is measured on a copy without PermittedSubclasses
 // (validator.h), and the HTML report reads the same copy: gen exits 0 and
 // the report has the interface's page.
