@@ -641,6 +641,25 @@ struct Writer {
                 continue;
             }
             const std::string value = literal(field.initial, lang);
+            if (field.atomic) {
+                // The counter object stays; its number goes back.
+                const std::string atomic = classfile::internal_to_java_name(
+                    field.descriptor.substr(1, field.descriptor.size() - 2));
+                std::string holder;
+                if (!field.owner.empty()) {
+                    other_classes = true;
+                    holder = fmt::format("(({}) staticFieldOf({}, \"{}\").get(null))", atomic,
+                                         string_literal(java_text::to_utf16(classfile::internal_to_java_name(field.owner))),
+                                         field.name);
+                } else if (field.is_private) {
+                    reflective = true;
+                    holder = fmt::format("(({}) staticField(\"{}\").get(null))", atomic, field.name);
+                } else {
+                    holder = fmt::format("{}.{}", class_ref, field.name);
+                }
+                lines += fmt::format("        {}.set({});\n", holder, value);
+                continue;
+            }
             if (!field.owner.empty()) {
                 other_classes = true;
                 lines += fmt::format("        staticFieldOf({}, \"{}\").{}(null, {});\n",

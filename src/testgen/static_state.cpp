@@ -24,6 +24,36 @@ bool is_primitive_descriptor(const std::string& descriptor) {
     return descriptor.size() == 1 && std::string_view("ZBCSIJFD").find(descriptor[0]) != std::string_view::npos;
 }
 
+// An id counter held in an atomic (`static final AtomicLong NEXT_ID`): the
+// test sets its number back (`.set(1000L)`), as it assigns a primitive.
+// The descriptor of the number it holds; empty for any other type.
+std::string atomic_counter_value(const std::string& descriptor) {
+    if (descriptor == "Ljava/util/concurrent/atomic/AtomicInteger;") return "I";
+    if (descriptor == "Ljava/util/concurrent/atomic/AtomicLong;") return "J";
+    return {};
+}
+
+// Whether the methods of `cls` other than <clinit> read the static field
+// `key` ("name:descriptor"): an atomic the class only reads in its
+// initialiser is no counter that tests move.
+bool reads_static(engine::Program& program, const classfile::ClassFile& cls, const std::string& key) {
+    auto runtime = program.klass(cls.name);
+    if (!runtime) return false;
+    for (const engine::MethodInfo& info : (*runtime)->methods) {
+        if (info.method->name == "<clinit>" || !info.method->code) continue;
+        auto code = program.code(info);
+        if (!code) continue;
+        const ir::Function& fn = *(*code)->fn;
+        for (const ir::Block& block : fn.blocks)
+            for (const ir::Instr& instr : block.instrs) {
+                if (instr.op != ir::Op::GetStatic) continue;
+                const ir::Member& member = fn.members[instr.aux];
+                if (member.owner == cls.name && member.name + ":" + member.descriptor == key) return true;
+            }
+    }
+    return false;
+}
+
 // The static fields of `cls` that the methods of `cls` assign outside
 // <clinit>: what a test can leave changed for the next. Keyed
 // "name:descriptor".
@@ -67,27 +97,38 @@ std::set<std::string> used_classes(engine::Program& program, const classfile::Cl
 }
 
 // Adds to the suite the non-final primitive statics of `cls` its own code
-// assigns, with their values after its initialisation; `owner` when `cls`
-// is not the class under test.
+// assigns, and the atomic counters its methods read, with their values after
+// its initialisation; `owner` when `cls` is not the class under test.
 std::optional<std::string> add_static_state(GenerationContext& generation, const classfile::ClassFile& cls,
                                             bool other_class) {
     engine::Program& program = generation.program;
     std::set<std::string> assigned = assigned_statics(program, cls);
-    if (assigned.empty()) return std::nullopt;
+    std::set<std::string> counters;  // atomics its methods read
+    for (const classfile::Field& field : cls.fields) {
+        const std::string key = field.name + ":" + field.descriptor;
+        if (field.is_static() && !atomic_counter_value(field.descriptor).empty() && reads_static(program, cls, key))
+            counters.insert(key);
+    }
+    if (assigned.empty() && counters.empty()) return std::nullopt;
     engine::Engine engine(program, generation.context, generation.solver, generation.options.engine);
     auto initial = engine.initial_statics(cls);
     if (!initial) return initial.error().message;
     for (const classfile::Field& field : cls.fields) {
         const std::string key = field.name + ":" + field.descriptor;
-        if (!field.is_static() || (field.access_flags & classfile::access::Final) || !assigned.count(key)) continue;
-        if (!is_primitive_descriptor(field.descriptor)) continue;
+        const bool counter = counters.count(key) != 0;
+        if (!counter && (!field.is_static() || (field.access_flags & classfile::access::Final) || !assigned.count(key)))
+            continue;
+        if (!counter && !is_primitive_descriptor(field.descriptor)) continue;
         auto value = initial->find(key);
         if (value == initial->end()) continue;
-        auto type = classfile::parse_field_descriptor(field.descriptor);
+        const std::string held = counter ? atomic_counter_value(field.descriptor) : field.descriptor;
+        if (counter && value->second.kind() == expr::ValueKind::Ref) continue;  // null, or not made in <clinit>
+        auto type = classfile::parse_field_descriptor(held);
         if (!type) continue;
         StaticField restored;
         restored.name = field.name;
         restored.descriptor = field.descriptor;
+        restored.atomic = counter;
         // Tests in another package (TestSuite::test_package) assign only
         // public fields; another class's are set by reflection.
         restored.is_private = other_class || (field.access_flags & classfile::access::Private) != 0 ||

@@ -147,7 +147,13 @@ Status check_static_field(const TestSuite& suite, std::size_t index) {
     if (!is_java_identifier(field.name)) {
         return Error{fmt::format("{}: '{}' is not a Java identifier", where(), field.name)};
     }
-    auto type = classfile::parse_field_descriptor(field.descriptor);
+    // An atomic counter holds an int (AtomicInteger) or a long (AtomicLong).
+    const std::string held = !field.atomic ? field.descriptor
+                             : field.descriptor == "Ljava/util/concurrent/atomic/AtomicInteger;" ? "I"
+                             : field.descriptor == "Ljava/util/concurrent/atomic/AtomicLong;"    ? "J"
+                                                                                                 : "";
+    if (held.empty()) return Error{fmt::format("{}: {} is not an atomic counter", where(), field.descriptor)};
+    auto type = classfile::parse_field_descriptor(held);
     if (!type) return Error{fmt::format("{}: {}", where(), type.error().message)};
     auto expected = value_type_of(*type);
     if (!expected) {

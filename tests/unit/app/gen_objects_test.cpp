@@ -478,6 +478,22 @@ TEST(GenObjects, AConditionReturnedAsItIsGetsATestOfEachAnswer) {
     }
 }
 
+// A static AtomicInteger id counter is set back before each test, as a
+// primitive static is assigned back: every test expects the first number.
+TEST(GenObjects, AnAtomicCounterIsSetBackBeforeEachTest) {
+    const auto [result, out] = gen_fixture("objs.Stub", "5");
+    ASSERT_EQ(result.status, 0) << result.output;
+    const std::string tests = read_file(out / "objs" / "StubSymcreteTest.java");
+    EXPECT_TRUE(contains(tests, "((java.util.concurrent.atomic.AtomicInteger) staticField(\"NEXT\").get(null)).set(100);"))
+        << tests;
+    EXPECT_GE(test_bodies(tests).size(), 3U) << tests;
+    if (auto verdict = jvm_verdict(result.output, "objs.Stub")) {
+        EXPECT_GE(verdict->written, 3U);
+        EXPECT_EQ(verdict->passed, verdict->written) << result.output;
+        EXPECT_FALSE(contains(result.output, "removed")) << result.output;
+    }
+}
+
 // A sealed interface is measured on a copy without PermittedSubclasses
 // (validator.h), and the HTML report reads the same copy: gen exits 0 and
 // the report has the interface's page.

@@ -360,8 +360,9 @@ public:
 
     // The values the class's own static fields hold right after class
     // initialisation (System's first, as at the start of every path), run
-    // concretely; keyed "name:descriptor". Error: the initialiser threw or
-    // reached something the engine does not run.
+    // concretely; keyed "name:descriptor". An AtomicInteger's or AtomicLong's
+    // value is the number it holds. Error: the initialiser threw or reached
+    // something the engine does not run.
     Result<std::map<std::string, Value>> initial_statics(const classfile::ClassFile& cls);
 
     // Runs `public static void main(String[])` of the class concretely, as

@@ -249,6 +249,9 @@ struct StaticField {
     bool is_private = false; // restored through reflection, not by assignment
     JavaValue initial;       // after <clinit>
     std::string owner = {};  // the declaring class (internal name) when not the class under test: by reflection
+    // An AtomicInteger or AtomicLong (`descriptor` names it): `initial` is
+    // the number it held, set back with its `set`.
+    bool atomic = false;
     friend bool operator==(const StaticField&, const StaticField&) = default;
 };
 
