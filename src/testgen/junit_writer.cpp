@@ -232,15 +232,22 @@ struct Writer {
             if (test.objects[k].function && test.objects[k].nameable) out += function(test.objects[k], names, k);
         std::vector<bool> constructed(test.objects.size(), false);
         std::vector<bool> filled(test.objects.size(), false);
+        std::vector<bool> declared(test.objects.size(), false);  // a constructed object's `new` is written
         std::function<void(std::size_t)> construct;
         // A collection's elements added: after the records among them are
-        // constructed (a set hashes them as they come).
+        // constructed (a set hashes them as they come). An element whose
+        // construction is under way (the graph holds a cycle through this
+        // collection) is not declared yet: the collection is filled at the
+        // end instead, so the test still compiles.
         const auto fill = [&](std::size_t k) {
             const TestObject& object = test.objects[k];
             if (filled[k] || object.collection == TestObject::Collection::None) return;
-            filled[k] = true;
             for (const InputValue& element : object.elements)
                 if (element.kind == InputValue::Kind::Object) construct(element.object);
+            for (const InputValue& element : object.elements)
+                if (element.kind == InputValue::Kind::Object && constructed[element.object] && !declared[element.object])
+                    return;
+            filled[k] = true;
             if (object.collection == TestObject::Collection::Map) {
                 for (std::size_t i = 0; i + 1 < object.elements.size(); i += 2)
                     out += fmt::format("        {}.put({}, {});\n", names[k], value_ref(object.elements[i], names, ""),
@@ -287,6 +294,7 @@ struct Writer {
             };
             out += fmt::format("        {} {} = new {}({});\n", type_ref(object.type), names[k], type_ref(object.type),
                                share(*object.constructor));
+            declared[k] = true;
             for (const TestObject::Call& call : object.calls)
                 out += fmt::format("        {}.{}({});\n", names[k], call.method, share(call.descriptor));
         };
