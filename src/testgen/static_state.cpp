@@ -33,34 +33,14 @@ std::string atomic_counter_value(const std::string& descriptor) {
     return {};
 }
 
-// Whether the methods of `cls` other than <clinit> read the static field
-// `key` ("name:descriptor"): an atomic the class only reads in its
-// initialiser is no counter that tests move.
-bool reads_static(engine::Program& program, const classfile::ClassFile& cls, const std::string& key) {
-    auto runtime = program.klass(cls.name);
-    if (!runtime) return false;
-    for (const engine::MethodInfo& info : (*runtime)->methods) {
-        if (info.method->name == "<clinit>" || !info.method->code) continue;
-        auto code = program.code(info);
-        if (!code) continue;
-        const ir::Function& fn = *(*code)->fn;
-        for (const ir::Block& block : fn.blocks)
-            for (const ir::Instr& instr : block.instrs) {
-                if (instr.op != ir::Op::GetStatic) continue;
-                const ir::Member& member = fn.members[instr.aux];
-                if (member.owner == cls.name && member.name + ":" + member.descriptor == key) return true;
-            }
-    }
-    return false;
-}
 
-// The static fields of `cls` that the methods of `cls` assign outside
-// <clinit>: what a test can leave changed for the next. Keyed
-// "name:descriptor".
-std::set<std::string> assigned_statics(engine::Program& program, const classfile::ClassFile& cls) {
-    std::set<std::string> assigned;
+// The static fields of `cls` that the methods of `cls` other than <clinit>
+// write (`op` PutStatic: what a test can leave changed for the next) or read
+// (GetStatic). Keyed "name:descriptor".
+std::set<std::string> statics_used(engine::Program& program, const classfile::ClassFile& cls, ir::Op op) {
+    std::set<std::string> used;
     auto runtime = program.klass(cls.name);
-    if (!runtime) return assigned;
+    if (!runtime) return used;
     for (const engine::MethodInfo& info : (*runtime)->methods) {
         if (info.method->name == "<clinit>" || !info.method->code) continue;
         auto code = program.code(info);
@@ -68,12 +48,12 @@ std::set<std::string> assigned_statics(engine::Program& program, const classfile
         const ir::Function& fn = *(*code)->fn;
         for (const ir::Block& block : fn.blocks)
             for (const ir::Instr& instr : block.instrs) {
-                if (instr.op != ir::Op::PutStatic) continue;
+                if (instr.op != op) continue;
                 const ir::Member& member = fn.members[instr.aux];
-                if (member.owner == cls.name) assigned.insert(member.name + ":" + member.descriptor);
+                if (member.owner == cls.name) used.insert(member.name + ":" + member.descriptor);
             }
     }
-    return assigned;
+    return used;
 }
 
 // The application classes (not the JDK's) whose members the methods of `cls`
@@ -102,12 +82,12 @@ std::set<std::string> used_classes(engine::Program& program, const classfile::Cl
 std::optional<std::string> add_static_state(GenerationContext& generation, const classfile::ClassFile& cls,
                                             bool other_class) {
     engine::Program& program = generation.program;
-    std::set<std::string> assigned = assigned_statics(program, cls);
-    std::set<std::string> counters;  // atomics its methods read
+    const std::set<std::string> assigned = statics_used(program, cls, ir::Op::PutStatic);
+    const std::set<std::string> read = statics_used(program, cls, ir::Op::GetStatic);
+    std::set<std::string> counters;  // atomics its methods read (an atomic only <clinit> reads is no counter)
     for (const classfile::Field& field : cls.fields) {
         const std::string key = field.name + ":" + field.descriptor;
-        if (field.is_static() && !atomic_counter_value(field.descriptor).empty() && reads_static(program, cls, key))
-            counters.insert(key);
+        if (field.is_static() && !atomic_counter_value(field.descriptor).empty() && read.count(key)) counters.insert(key);
     }
     if (assigned.empty() && counters.empty()) return std::nullopt;
     engine::Engine engine(program, generation.context, generation.solver, generation.options.engine);
