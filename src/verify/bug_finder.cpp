@@ -109,6 +109,17 @@ bool breaks_declared_contract(engine::Program& program, const classfile::ClassFi
     return false;
 }
 
+// Whether a collection among the test's objects holds a null (an element,
+// a key or a value).
+bool holds_null_element(const testgen::TestCase& test) {
+    return std::any_of(test.objects.begin(), test.objects.end(), [](const testgen::TestObject& object) {
+        return object.collection != testgen::TestObject::Collection::None &&
+               std::any_of(object.elements.begin(), object.elements.end(), [](const testgen::InputValue& element) {
+                   return element.kind == testgen::InputValue::Kind::Null;
+               });
+    });
+}
+
 Finding::Kind classify(engine::Program& program, const classfile::ClassFile& cls, const testgen::TestCase& test,
                        DeclaredNonNull& declared) {
     if (breaks_declared_contract(program, cls, test, declared)) return Finding::Kind::Contract;
@@ -123,6 +134,13 @@ Finding::Kind classify(engine::Program& program, const classfile::ClassFile& cls
     if (test.exception_explicit) return Finding::Kind::Contract;
     const auto& trace = test.exception_trace;
     if (trace.size() >= 2 && is_argument_check(trace[0]) && !trace[1].in_jdk) return Finding::Kind::Contract;
+    // A null inside a collection the test passed, refused by the JDK's own
+    // check (List.copyOf, Map.copyOf, Set.of require every element, key and
+    // value non-null, as their documentation says): the caller's contract,
+    // as a null argument given to requireNonNull is.
+    if (!trace.empty() && is_argument_check(trace[0]) && exception == "java/lang/NullPointerException" &&
+        holds_null_element(test))
+        return Finding::Kind::Contract;
     // An enum's valueOf(String), whose Enum.valueOf the engine runs itself
     // (no JDK frame in the trace).
     if (!trace.empty() && trace[0].method == "valueOf") {

@@ -113,13 +113,18 @@ TEST(Check, ReportsNothingInTheBugFreeTwins) {
     // Slots (fixed only): what fails on a Span made field by field, in a
     // state its constructor refuses, is no bug. Directory (fixed only): an
     // exception its lambda makes for Optional.orElseThrow is its contract.
-    const auto result = check("fixed", "--contracts --class seeded.fixed.Slots --class seeded.fixed.Directory");
+    // Tags (fixed only): a null inside a list or map argument that
+    // List.copyOf or Map.copyOf refuses is the caller's contract.
+    const auto result = check("fixed", "--contracts --class seeded.fixed.Slots --class seeded.fixed.Directory "
+                                       "--class seeded.fixed.Tags");
     EXPECT_EQ(result.status, 0) << result.output;
     EXPECT_EQ(result.output.find("bug: "), std::string::npos) << result.output;
     EXPECT_NE(result.output.find("symcrete check: 0 bugs found"), std::string::npos) << result.output;
     EXPECT_NE(result.output.find("contract: IllegalStateException in Account.java:14"), std::string::npos)
         << result.output;
     EXPECT_NE(result.output.find("contract: NoSuchElementException in Directory.java:15"), std::string::npos)
+        << result.output;
+    EXPECT_NE(result.output.find("contract: NullPointerException in Tags.java:1"), std::string::npos)
         << result.output;
 }
 
