@@ -72,20 +72,21 @@ namespace symcrete::testgen {
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(JavaValue, type, bits)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(InputValue, kind, primitive, object)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestObject::Field, name, descriptor, value)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestObject::Call, method, descriptor)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestObject, type, origin, fields, elements, boxed, text, constant, constant_owner,
-                                   value_text, collection, element_type, value_type, constructor, constructor_arguments,
-                                   nameable, state_read, function, function_descriptor)
+                                   value_text, collection, element_type, value_type, optional, constructor,
+                                   constructor_arguments, calls, function, function_descriptor, nameable, state_read)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Getter, method, value, is_string, text, then)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Outcome::Item, kind, text, type, value, object)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Outcome, kind, value, exception, approximate, shape, text, elements, type, getters,
-                                   constant, nameable, items)
+                                   cast, cast_through_object, constant, nameable, items)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(StackFrame, class_name, method, file, line, in_jdk)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase::Call, method, descriptor, arguments)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase::Construction, method, descriptor, arguments, calls)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase::ArrayAfter, argument, elements)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase, method, descriptor, arguments, outcome, path_condition, throws_checked, reaches_target,
-                                   receiver, objects, receiver_after, arrays_after, signature, construction, exception_trace,
-                                   exception_explicit, exception_message)
+                                   target_chain, receiver, objects, receiver_after, arrays_after, signature, construction,
+                                   exception_trace, exception_explicit, exception_message)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(StaticField, name, descriptor, is_private, initial, owner, atomic)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestSuite, class_name, tests, static_state, reproducers, junit4, test_package)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ExitReport, status, paths, example)

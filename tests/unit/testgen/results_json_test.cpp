@@ -26,6 +26,8 @@ TestCase full_test_case() {
     test.outcome.getters = {Getter{"getName", JavaValue::boolean(true), true, u"n\u00E9", ""}};
     test.outcome.constant = "RED";
     test.outcome.nameable = false;
+    test.outcome.cast = true;
+    test.outcome.cast_through_object = true;
     test.outcome.items = {Outcome::Item{Outcome::Item::Kind::Boxed, u"x", "java/lang/Integer", JavaValue::integer(3)}};
     test.path_condition = "amount > 0";
     test.throws_checked = true;
@@ -44,7 +46,17 @@ TestCase full_test_case() {
     account.element_type = "java/lang/String";
     account.value_type = "java/lang/Long";
     account.nameable = false;
+    account.optional = true;
+    account.constructor = "(Ljava/lang/String;)V";
+    account.constructor_arguments = {InputValue::null()};
+    account.calls = {TestObject::Call{"deposit", "(J)V"}};
+    account.function = "apply";
+    account.function_descriptor = "(Ljava/lang/Object;)Ljava/lang/Object;";
+    account.state_read = true;
     test.objects = {account, TestObject{}};
+    test.arrays_after = {TestCase::ArrayAfter{1, {JavaValue::integer(4)}}};
+    test.reaches_target = true;
+    test.target_chain = {"bank.Account.transfer", "bank.Account.check"};
     test.receiver_after = {Getter{"getBalance", JavaValue::long_value(0), false, std::nullopt, "size"}};
     test.signature = "(TT;)V";
     test.construction = TestCase::Construction{
