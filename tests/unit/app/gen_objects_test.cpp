@@ -15,6 +15,7 @@
 #include "support/sanitizers.h"
 #include "support/text.h"
 #include "support/test_paths.h"
+#include "unit/app/gen_fixture.h"
 
 namespace {
 
@@ -27,52 +28,8 @@ using symcrete::testing::read_file;
 using symcrete::testing::run_command;
 using symcrete::testing::shell_quote;
 using symcrete::testing::test_bodies;
+using namespace symcrete::testing::gen_objects;
 
-// The suite's summary line says this (as "passed on the JVM, 100.0% branch
-// coverage"), or the run was not validated.
-bool jvm_says(const std::string& output, const std::string& verdict) {
-    return kSanitized || contains(output, verdict);
-}
-
-// What the JVM said of class `cls`'s suite, when it was validated.
-struct Verdict {
-    std::size_t written = 0, passed = 0;
-    double coverage = 0;
-};
-std::optional<Verdict> jvm_verdict(const std::string& output, const std::string& cls) {
-    if (kSanitized) return std::nullopt;
-    Verdict verdict;
-    const auto at = output.rfind("symcrete: " + cls + ":");
-    const std::string format = "symcrete: " + cls + ": %zu tests written, %zu passed on the JVM, %lf%%";
-    if (at == std::string::npos ||
-        std::sscanf(output.c_str() + at, format.c_str(), &verdict.written, &verdict.passed, &verdict.coverage) != 3) {
-        ADD_FAILURE() << "no summary for " << cls << " in:\n" << output;
-        return std::nullopt;
-    }
-    return verdict;
-}
-
-// Every test written for `cls` passed on the JVM, when validated.
-void expect_all_passed(const std::string& output, const std::string& cls) {
-    if (auto verdict = jvm_verdict(output, cls)) {
-        EXPECT_EQ(verdict->passed, verdict->written) << output;
-    }
-}
-
-// `symcrete gen` on one class of the gen_objects fixtures, validated but
-// under the sanitizers; the tests go to a fresh directory (returned as `out`).
-struct GenRun {
-    symcrete::testing::CommandResult result;
-    std::filesystem::path out;
-};
-GenRun gen_fixture(const std::string& cls, const std::string& budget, const std::string& options = "") {
-    auto classes = compile_java("gen_objects", 17);
-    EXPECT_FALSE(classes.empty());
-    auto out = make_temp_dir("symcrete-gen-fixture");
-    auto result = run_command(shell_quote(symcrete::testing::symcrete_binary()) + " gen" + kValidation + options + " --budget " + budget +
-                              " --cp " + shell_quote(classes) + " --class " + cls + " --out " + shell_quote(out));
-    return {result, out};
-}
 
 TEST(GenObjects, TestsBuildObjectsAndArraysAndPassOnTheJvm) {
     const auto [result, out] = gen_fixture("objs.Graphs", "10", " --stats");
@@ -426,69 +383,6 @@ TEST(GenObjects, RecordsAreBuiltByTheirConstructorsWithValuesTheyAccept) {
     for (const char* outcome : {"\"freight\"", "\"letter\"", "\"parcel\""}) EXPECT_TRUE(contains(tests, outcome)) << tests;
     if (auto verdict = jvm_verdict(result.output, "objs.Shipment")) {
         EXPECT_GT(verdict->written, 0U);
-        EXPECT_EQ(verdict->passed, verdict->written) << result.output;
-        EXPECT_FALSE(contains(result.output, "removed")) << result.output;
-    }
-}
-
-// A record with a set component its constructor checks: the set is filled
-// before the record is made of it, in the test as in the engine's replay (a
-// replay that made the record first saw the set empty: "replay mismatch ...
-// an input record's constructor threw").
-TEST(GenObjects, RecordsAreMadeOfCollectionsAlreadyFilled) {
-    const auto [result, out] = gen_fixture("objs.Rota", "5");
-    ASSERT_EQ(result.status, 0) << result.output;
-    EXPECT_FALSE(contains(result.output, "replay mismatch")) << result.output;
-    const std::string tests = read_file(out / "objs" / "RotaSymcreteTest.java");
-    // covers: both results, on records the constructor accepted.
-    EXPECT_TRUE(contains(tests, ".covers(") && contains(tests, "assertTrue(") && contains(tests, "assertFalse("))
-        << tests;
-    // No set gets an element after a record was made of it (within a test).
-    const std::regex made(R"(new Rota\((\w+), )");
-    for (const std::string& body : test_bodies(tests)) {
-        for (auto it = std::sregex_iterator(body.begin(), body.end(), made); it != std::sregex_iterator(); ++it) {
-            const std::string set = (*it)[1];
-            EXPECT_EQ(body.find(set + ".add(", static_cast<std::size_t>(it->position())), std::string::npos)
-                << set << " is filled after the record is made of it\n"
-                << body;
-        }
-    }
-    if (auto verdict = jvm_verdict(result.output, "objs.Rota")) {
-        EXPECT_GT(verdict->written, 0U);
-        EXPECT_EQ(verdict->passed, verdict->written) << result.output;
-        EXPECT_FALSE(contains(result.output, "removed")) << result.output;
-    }
-}
-
-// A method that returns a symbolic condition without branching on it gets
-// a test of each answer (bugs such as `==` for `equals` show only on true).
-TEST(GenObjects, AConditionReturnedAsItIsGetsATestOfEachAnswer) {
-    const auto [result, out] = gen_fixture("objs.Answers", "5");
-    ASSERT_EQ(result.status, 0) << result.output;
-    const std::string tests = read_file(out / "objs" / "AnswersSymcreteTest.java");
-    for (const char* call : {R"(\.isIn\()", R"(\.allows\()", R"(Answers\.isCode\()"}) {
-        EXPECT_TRUE(std::regex_search(tests, std::regex(std::string(R"(assertTrue\([\w.]*)") + call))) << call << "\n"
-                                                                                                   << tests;
-        EXPECT_TRUE(std::regex_search(tests, std::regex(std::string(R"(assertFalse\([\w.]*)") + call))) << call << "\n"
-                                                                                                    << tests;
-    }
-    if (auto verdict = jvm_verdict(result.output, "objs.Answers")) {
-        EXPECT_EQ(verdict->passed, verdict->written) << result.output;
-        EXPECT_FALSE(contains(result.output, "removed")) << result.output;
-    }
-}
-
-// A static AtomicInteger id counter is set back before each test, as a
-// primitive static is assigned back: every test expects the first number.
-TEST(GenObjects, AnAtomicCounterIsSetBackBeforeEachTest) {
-    const auto [result, out] = gen_fixture("objs.Stub", "5");
-    ASSERT_EQ(result.status, 0) << result.output;
-    const std::string tests = read_file(out / "objs" / "StubSymcreteTest.java");
-    EXPECT_TRUE(contains(tests, "((java.util.concurrent.atomic.AtomicInteger) staticField(\"NEXT\").get(null)).set(100);"))
-        << tests;
-    EXPECT_GE(test_bodies(tests).size(), 3U) << tests;
-    if (auto verdict = jvm_verdict(result.output, "objs.Stub")) {
-        EXPECT_GE(verdict->written, 3U);
         EXPECT_EQ(verdict->passed, verdict->written) << result.output;
         EXPECT_FALSE(contains(result.output, "removed")) << result.output;
     }
