@@ -9,6 +9,7 @@
 
 #include "classfile/descriptor.h"
 #include "interpreter.h"
+#include "ir/ir.h"
 
 namespace symcrete::engine::detail {
 
@@ -20,6 +21,18 @@ const MethodInfo* Interpreter::canonical_constructor(const RuntimeClass* cls) {
     for (const classfile::RecordComponent& component : *cls->file->record) descriptor += component.descriptor;
     descriptor += ")V";
     return cls->find_method("<init>", descriptor);
+}
+
+bool Interpreter::constructor_checks(const MethodInfo& constructor) {
+    auto code = program_.code(constructor);
+    if (!code) return true;
+    for (const ir::Block& block : (*code)->fn->blocks)
+        for (const ir::Instr& instr : block.instrs) {
+            if (instr.op == ir::Op::If || instr.op == ir::Op::Switch || instr.op == ir::Op::Throw) return true;
+            if (instr.op == ir::Op::Invoke && (*code)->fn->members[(*code)->fn->calls[instr.aux].member].owner == "java/util/Objects")
+                return true;
+        }
+    return false;
 }
 
 // A record input, made as a test makes one: `new Item(sku, quantity,
@@ -96,48 +109,8 @@ std::int32_t Interpreter::make_input_example(State& state, const RuntimeClass* c
             continue;
         }
         // A reference component: a lazy reference already resolved to what the example holds.
-        std::int32_t target = LazyReference::kNull;
-        const RuntimeClass* declared = argument.cls;
-        switch (argument.kind) {
-            case InputExample::Argument::Kind::Text: {
-                declared = klass("java/lang/String");
-                InputObject text;
-                text.origin = name;
-                text.cls = declared;
-                text.length = Value::i32(static_cast<std::int32_t>(argument.text.size()));
-                for (char16_t c : argument.text) text.slots.push_back(Value::i32(c));
-                text.address = new_string(state, argument.text);
-                InputGraph& graph = inputs_for_write(state);
-                graph.objects.push_back(std::move(text));
-                target = static_cast<std::int32_t>(graph.objects.size() - 1);
-                break;
-            }
-            case InputExample::Argument::Kind::Constant: {
-                InputObject constant;
-                constant.origin = name;
-                constant.cls = argument.cls;
-                constant.constant = argument.constant;
-                constant.constant_owner = argument.owner;
-                // A constant with a body of its own is an instance of that
-                // body's class; the enum declaring it holds it.
-                const RuntimeClass* holder = argument.cls;
-                if (!is_enum(holder) && holder != nullptr && is_enum(holder->super)) holder = holder->super;
-                if (auto held = held_constants(state, holder))
-                    for (const HeldConstant& candidate : held->constants)
-                        if (candidate.name == argument.constant && candidate.owner == argument.owner) constant.address = candidate.address;
-                if (constant.address == 0) unsupported(fmt::format("{}: constant {} not found", name, argument.constant));
-                InputGraph& graph = inputs_for_write(state);
-                graph.objects.push_back(std::move(constant));
-                target = static_cast<std::int32_t>(graph.objects.size() - 1);
-                break;
-            }
-            case InputExample::Argument::Kind::Object:
-                target = make_input_example(state, argument.cls, options_.examples->of(argument.cls).at(argument.example),
-                                            name, depth + 1);
-                break;
-            case InputExample::Argument::Kind::Null:
-            case InputExample::Argument::Kind::Value: break;
-        }
+        const std::int32_t target = make_example_part(state, argument, name, depth);
+        const RuntimeClass* declared = argument.kind == InputExample::Argument::Kind::Text ? klass("java/lang/String") : argument.cls;
         const Value reference = new_lazy_reference(state, declared, name, depth + 1, false, nullptr);
         inputs_for_write(state).references[lazy_reference_id(reference)].target = target;
         slots.push_back(reference);
@@ -164,6 +137,82 @@ std::int32_t Interpreter::make_input_example(State& state, const RuntimeClass* c
     input.calls = example.calls;
     InputGraph& graph = inputs_for_write(state);
     graph.objects.push_back(std::move(input));
+    return static_cast<std::int32_t>(graph.objects.size() - 1);
+}
+
+std::int32_t Interpreter::make_example_part(State& state, const InputExample::Argument& argument, const std::string& name,
+                                            unsigned depth) {
+    using Kind = InputExample::Argument::Kind;
+    InputObject part;
+    part.origin = name;
+    part.cls = argument.cls;
+    switch (argument.kind) {
+        case Kind::Null:
+        case Kind::Value: return LazyReference::kNull;
+        case Kind::Object:
+            return make_input_example(state, argument.cls, options_.examples->of(argument.cls).at(argument.example), name,
+                                      depth + 1);
+        case Kind::Text:
+            part.cls = klass("java/lang/String");
+            part.length = Value::i32(static_cast<std::int32_t>(argument.text.size()));
+            for (char16_t c : argument.text) part.slots.push_back(Value::i32(c));
+            part.address = new_string(state, argument.text);
+            break;
+        case Kind::Constant: {
+            part.constant = argument.constant;
+            part.constant_owner = argument.owner;
+            // A constant with a body of its own is an instance of that
+            // body's class; the enum declaring it holds it.
+            const RuntimeClass* holder = argument.cls;
+            if (!is_enum(holder) && holder != nullptr && is_enum(holder->super)) holder = holder->super;
+            if (auto held = held_constants(state, holder))
+                for (const HeldConstant& candidate : held->constants)
+                    if (candidate.name == argument.constant && candidate.owner == argument.owner) part.address = candidate.address;
+            if (part.address == 0) unsupported(fmt::format("{}: constant {} not found", name, argument.constant));
+            break;
+        }
+        case Kind::JdkValue:
+            part.jdk_value = true;
+            part.slots = argument.parts;
+            part.address = new_jdk_value(state, argument.cls, part.slots);
+            break;
+        case Kind::Collection: {
+            // Its elements first, each an input of its own the collection's
+            // slots refer to, then the collection built from them as a
+            // collection input is (build_collection, lay_out_list).
+            const bool map = argument.collection == CollectionKind::Map;
+            std::vector<Value> elements;
+            for (std::size_t i = 0; i < argument.elements.size(); ++i) {
+                const InputExample::Argument& element = argument.elements[i];
+                const bool is_value = map && i % 2 == 1;
+                const std::string element_name =
+                    fmt::format("{}.{}({})", name, map ? (is_value ? "value" : "key") : "element", map ? i / 2 : i);
+                const std::int32_t target = make_example_part(state, element, element_name, depth + 1);
+                const RuntimeClass* declared = is_value ? argument.value_class : argument.element;
+                const Value reference = new_lazy_reference(state, declared, element_name, depth + 2, false, nullptr);
+                inputs_for_write(state).references[lazy_reference_id(reference)].target = target;
+                part.slots.push_back(reference);
+                elements.push_back(target == LazyReference::kNull
+                                       ? Value::null()
+                                       : Value::ref(state.inputs->objects[static_cast<std::size_t>(target)].address));
+            }
+            part.collection = argument.collection;
+            part.element = argument.element;
+            part.value = map ? argument.value_class : nullptr;
+            if (argument.collection == CollectionKind::List) {
+                part.address = lay_out_list(state, argument.cls, elements);
+            } else {
+                initialize(state, klass("java/lang/System"));
+                initialize(state, argument.cls);
+                part.address = new_instance(state, argument.cls);
+                run_input_constructions(state);
+                build_collection(state, part.address, map, elements);
+            }
+            break;
+        }
+    }
+    InputGraph& graph = inputs_for_write(state);
+    graph.objects.push_back(std::move(part));
     return static_cast<std::int32_t>(graph.objects.size() - 1);
 }
 

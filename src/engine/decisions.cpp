@@ -362,6 +362,35 @@ Value Interpreter::concretize(State& state, Value v) {
 
 std::int32_t Interpreter::concrete_int(State& state, Value v) { return concretize(state, v).as_i32(); }
 
+// The model's width, kept: one path, no fork (every message with a number
+// in it would otherwise split by width), at the cost of a precision loss.
+std::pair<bool, int> Interpreter::number_width(State& state, Value v, bool wide) {
+    const int most = wide ? 19 : 10;
+    const auto constant = [&](std::int64_t c) { return wide ? ctx_.i64(c) : ctx_.i32(static_cast<std::int32_t>(c)); };
+    settle_model(state);
+    const Value modelled = v.is_concrete() ? v : expr::evaluate(v.expr(), state.model);
+    const std::int64_t m = wide ? modelled.as_i64() : modelled.as_i32();
+    const bool minus = m < 0;
+    // -|m| (Long.MIN_VALUE's too) lies in (-10^digits, -10^(digits-1)].
+    const std::int64_t magnitude = minus ? m : -m;
+    int digits = 1;
+    std::int64_t floor_power = 1;  // 10^(digits-1)
+    while (digits < most && magnitude <= -(floor_power * 10)) {
+        floor_power *= 10;
+        ++digits;
+    }
+    if (v.is_concrete()) return {minus, digits};
+    const expr::Expr* e = v.expr();
+    const expr::Expr* nonpositive = minus ? e : ctx_.unary(Kind::Neg, e);
+    const expr::Expr* same = minus ? ctx_.binary(Kind::Lt, e, constant(0)) : ctx_.binary(Kind::Le, constant(0), e);
+    if (digits < most) same = ctx_.binary(Kind::BoolAnd, same, ctx_.binary(Kind::Lt, constant(-floor_power * 10), nonpositive));
+    if (digits > 1) same = ctx_.binary(Kind::BoolAnd, same, ctx_.binary(Kind::Le, nonpositive, constant(-floor_power)));
+    charge(state, kWorkPerDecision);
+    lose_precision(state, PrecisionLossKind::ValuePinned, "a number put into text kept its model's sign and number of digits");
+    state.add_constraint(same);
+    return {minus, digits};
+}
+
 // One value at a time, the model's first: {v == m, v != m}, the fork
 // re-running this call and meeting the same choice with its own model's
 // value. A value the path condition fixes costs one query; each other

@@ -250,8 +250,10 @@ Status Engine::begin(const classfile::ClassFile& cls, const classfile::Method& m
                                  call.arguments);
             made.calls.push_back(std::move(call));
         }
-        for (std::size_t i = references_before; initial.inputs && i < initial.inputs->references.size(); ++i)
+        for (std::size_t i = references_before; initial.inputs && i < initial.inputs->references.size(); ++i) {
             initial.inputs->references[i].null_last = true;  // the initial state is not shared yet
+            initial.inputs->references[i].never_null = calls.size() >= 2;
+        }
         construction_ = std::move(made);
         arguments_.push_back(Value::null());  // the receiver: what the construction makes
     } else if (!method.is_static()) {

@@ -44,9 +44,18 @@ const std::vector<InputExample>& InputExamples::of(const RuntimeClass* cls) cons
 // One path's objects as examples: each constructed object, its constructed
 // components first (their indexes go into it); none when a component is an
 // object no example can stand for (one made field by field, a collection).
+namespace {
+
+bool is_record(const RuntimeClass* cls) {
+    return cls != nullptr && cls->file != nullptr && cls->file->record.has_value();
+}
+
+}  // namespace
+
 class InputExamples::Harvest {
 public:
-    Harvest(InputExamples& examples, const PathResult& path) : examples_(examples), path_(path) {}
+    Harvest(InputExamples& examples, const PathResult& path, bool null_components)
+        : examples_(examples), path_(path), null_components_(null_components) {}
 
     using Found = std::optional<std::pair<const RuntimeClass*, std::size_t>>;
 
@@ -56,6 +65,84 @@ public:
         const InputObject& input = path_.inputs->objects[k];
         if (input.constructor == nullptr) return std::nullopt;
         return done_[k] = example(input.cls, input.constructor, input.calls, input.slots);
+    }
+
+    // A reference slot of an example as the path left it: null (when
+    // `null_allowed`), a constant, a text, a java.time or big-number value, a
+    // nested example, or a collection of constants, texts and values; none
+    // for anything else (an object made field by field, a function).
+    // `texts`: the String objects taken so far (one taken twice is the same
+    // object, which the example would make two of).
+    std::optional<InputExample::Argument> part(const Value& slot, std::set<std::int32_t>& texts, bool null_allowed,
+                                               bool element = false) {
+        using Kind = InputExample::Argument::Kind;
+        if (!path_.inputs || !is_lazy_reference(slot)) return std::nullopt;
+        const InputGraph& graph = *path_.inputs;
+        const std::int32_t target = graph.references.at(lazy_reference_id(slot)).target;
+        if (target == LazyReference::kUnresolved) return std::nullopt;
+        InputExample::Argument argument;
+        if (target == LazyReference::kNull) {
+            if (!null_allowed) return std::nullopt;
+            argument.kind = Kind::Null;
+            return argument;
+        }
+        const InputObject& input = graph.objects.at(static_cast<std::size_t>(target));
+        argument.cls = input.cls;
+        if (!input.constant.empty()) {
+            argument.kind = Kind::Constant;
+            argument.constant = input.constant;
+            argument.owner = input.constant_owner;
+        } else if (auto text = text_of(input, path_.model)) {
+            if (!texts.insert(target).second) return std::nullopt;
+            argument.kind = Kind::Text;
+            argument.text = *text;
+        } else if (input.jdk_value) {
+            argument.kind = Kind::JdkValue;
+            for (const Value& value : input.slots) argument.parts.push_back(concrete(value, path_.model));
+        } else if (input.collection != CollectionKind::None && !element) {
+            argument.kind = Kind::Collection;
+            argument.collection = input.collection;
+            argument.element = input.element;
+            argument.value_class = input.value;
+            const bool map = input.collection == CollectionKind::Map;
+            for (std::size_t i = 0; i < input.slots.size(); ++i) {
+                // A map's values may be null; keys and elements of the
+                // collections made here are not.
+                auto held = part(input.slots[i], texts, map && i % 2 == 1, true);
+                if (!held) return std::nullopt;
+                argument.elements.push_back(std::move(*held));
+            }
+        } else if (auto nested = element ? std::nullopt : object(static_cast<std::size_t>(target))) {
+            argument.kind = Kind::Object;
+            argument.cls = nested->first;
+            argument.example = nested->second;
+        } else {
+            return std::nullopt;
+        }
+        return argument;
+    }
+
+    // What tells two examples' arguments apart, for InputExamples::keys_.
+    static std::string part_key(const InputExample::Argument& argument) {
+        using Kind = InputExample::Argument::Kind;
+        switch (argument.kind) {
+            case Kind::Null: return "|null";
+            case Kind::Value: return fmt::format("|{}:{}", static_cast<int>(argument.value.kind()), argument.value.bits());
+            case Kind::Text: return "|\"" + std::string(argument.text.begin(), argument.text.end());
+            case Kind::Object: return fmt::format("|#{}", argument.example);
+            case Kind::Constant: return "|" + argument.constant;
+            case Kind::JdkValue: {
+                std::string key = "|" + argument.cls->name;
+                for (const Value& value : argument.parts) key += fmt::format(":{}", value.bits());
+                return key;
+            }
+            case Kind::Collection: {
+                std::string key = "|" + argument.cls->name + "[";
+                for (const InputExample::Argument& element : argument.elements) key += part_key(element);
+                return key + "]";
+            }
+        }
+        return "|?";
     }
 
     // `distinct_parts`: none unless each object or text it takes differs
@@ -73,40 +160,17 @@ public:
             if (!is_lazy_reference(slot)) {
                 argument.kind = InputExample::Argument::Kind::Value;
                 argument.value = concrete(slot, path_.model);
-                key += fmt::format("|{}:{}", static_cast<int>(argument.value.kind()), argument.value.bits());
+                key += part_key(argument);
             } else {
-                if (!path_.inputs) return std::nullopt;
-                const InputGraph& graph = *path_.inputs;
-                const std::int32_t target = graph.references.at(lazy_reference_id(slot)).target;
-                if (target == LazyReference::kUnresolved) return std::nullopt;
-                if (target == LazyReference::kNull) {
-                    // Null stands for no object of a kind a test reads as a
-                    // default of its own; fresh inputs try it anyway.
-                    return std::nullopt;
-                } else {
-                    const InputObject& part = graph.objects.at(static_cast<std::size_t>(target));
-                    if (!part.constant.empty()) {
-                        argument.kind = InputExample::Argument::Kind::Constant;
-                        argument.cls = part.cls;
-                        argument.constant = part.constant;
-                        argument.owner = part.constant_owner;
-                        key += "|" + part.constant;
-                    } else if (auto text = text_of(part, path_.model)) {
-                        // One String passed twice: the same object, which the
-                        // example would make two of; not an example to show.
-                        if (!texts.insert(target).second) return std::nullopt;
-                        argument.kind = InputExample::Argument::Kind::Text;
-                        argument.text = *text;
-                        key += "|\"" + std::string(text->begin(), text->end());
-                    } else if (auto nested = object(static_cast<std::size_t>(target))) {
-                        argument.kind = InputExample::Argument::Kind::Object;
-                        argument.cls = nested->first;
-                        argument.example = nested->second;
-                        key += fmt::format("|#{}", nested->second);
-                    } else {
-                        return std::nullopt;
-                    }
-                }
+                // Null stands for no object of a kind a test reads as a
+                // default of its own; fresh inputs try it anyway. Only a
+                // record's component may be null, when asked for
+                // (harvest_receiver).
+                std::optional<InputExample::Argument> found =
+                    part(slot, texts, null_components_ && is_record(cls) && calls.empty());
+                if (!found) return std::nullopt;
+                argument = std::move(*found);
+                key += part_key(argument);
             }
             example.arguments.push_back(std::move(argument));
         }
@@ -133,9 +197,11 @@ private:
     InputExamples& examples_;
     const PathResult& path_;
     std::map<std::size_t, Found> done_;
+    bool null_components_ = false;
 };
 
-void InputExamples::harvest_receiver(const PathResult& path, const MethodInfo* then, bool distinct_parts) {
+void InputExamples::harvest_receiver(const PathResult& path, const MethodInfo* then, bool distinct_parts,
+                                     bool null_components) {
     // (A path whose inputs are all primitives has no input graph.)
     if (path.setup_failed || path.input_refused || !path.construction || !path.construction->is_constructor())
         return;
@@ -158,7 +224,7 @@ void InputExamples::harvest_receiver(const PathResult& path, const MethodInfo* t
     // code that takes them (commons-cli's HelpFormatter over an Options: 44
     // of 122 branches, 31 with the empty one as the only example).
     if (!path.inputs && slots.empty()) return;
-    Harvest(*this, path).example(constructor->owner, constructor, calls, slots, distinct_parts);
+    Harvest(*this, path, null_components).example(constructor->owner, constructor, calls, slots, distinct_parts);
 }
 
 }  // namespace symcrete::engine

@@ -109,6 +109,7 @@ public:
     Value call_static(State& state, std::string_view owner, std::string_view name, std::string_view descriptor,
                       const std::vector<Value>& args) override;
     Value concretize(State& state, Value value) override;
+    std::pair<bool, int> number_width(State& state, Value value, bool wide) override;
     void note_text_hash(const expr::Expr* hash, const Object::SymbolicText& text) override {
         text_hashes_.emplace(hash, text);
     }
@@ -394,6 +395,9 @@ private:
     // A record's canonical constructor (its components' types, in order),
     // or null for a class that is not a record.
     const MethodInfo* canonical_constructor(const RuntimeClass* cls);
+    // Does this constructor check its arguments: does its own code branch or
+    // throw? (Objects.requireNonNull's checks are in its callee, and count.)
+    bool constructor_checks(const MethodInfo& constructor);
     Value fresh_input(State& state, const std::string& descriptor, const std::optional<std::string>& signature,
                       const std::string& name, unsigned depth, bool non_null = false);
     // The reference fields ("name:descriptor") of `cls` that every one of its
@@ -410,6 +414,13 @@ private:
     // components examples or constants in turn; named after `origin`.
     std::int32_t make_input_example(State& state, const RuntimeClass* cls, const InputExample& example,
                                     const std::string& origin, unsigned depth);
+    // One reference argument of an example (a text, a constant, a nested
+    // example, a java.time value, a collection of those) as an input
+    // object named `name`: its index, or LazyReference::kNull.
+    std::int32_t make_example_part(State& state, const InputExample::Argument& argument, const std::string& name,
+                                   unsigned depth);
+    // An ArrayList holding `elements` as the JDK lays one out (elementData, size).
+    std::uint32_t lay_out_list(State& state, const RuntimeClass* list_class, const std::vector<Value>& elements);
     std::int32_t make_input_record(State& state, const RuntimeClass* cls, const MethodInfo& constructor,
                                    const LazyReference& ref);
 public:

@@ -93,6 +93,10 @@ public:
     // A concrete value for a possibly symbolic one: the current model's,
     // pinned in the path condition.
     virtual Value concretize(State& state, Value value) = 0;
+    // The sign (true: negative) and decimal digit count of an int or long
+    // (`wide`) as the path's model has them, kept as a fact of the path (a
+    // precision loss of kind ValuePinned); its digits stay free.
+    virtual std::pair<bool, int> number_width(State& state, Value value, bool wide) = 0;
     // String.valueOf(value) for a value of descriptor type `type` ('I', 'D', 'L', ...).
     virtual std::u16string to_java_string(State& state, Value value, char type) = 0;
     // The same for text printed on System.out or System.err: with
@@ -175,6 +179,13 @@ Intrinsic find_symbolic_string_intrinsic(std::string_view key);
 // path splits by sign and number of digits, each digit an expression of
 // v), a symbolic char is itself; other values are pinned.
 Object::SymbolicText value_text(IntrinsicHost& host, State& state, Value v, char type);
+// The same text on one path (IntrinsicHost::number_width): its sign and
+// digit count the model's, kept (a precision loss), each digit still an
+// expression of v. What `"AB" + n` makes in test generation, where a split
+// by width would multiply the paths of every message holding a number: a
+// later comparison with "AB7", or with another number's text of the same
+// width, still chooses the digits.
+Object::SymbolicText value_text_of_modelled_width(IntrinsicHost& host, State& state, Value v, char type);
 
 // Helpers shared by the intrinsic tables: shorthands for support/java_text.h,
 // which holds the rules (an unpaired surrogate becomes '?' in UTF-8).

@@ -79,10 +79,13 @@ Value append_text(IntrinsicHost& host, State& state, Value self, const Text& mor
     return set_builder_text(state, self, TextAlgebra(host.context()).concat(text_of(host, state, self), more));
 }
 
-// append(x) for a primitive x: its value pinned (to_java_string) unless
-// EngineOptions::exact_values; the builder's symbolic text kept.
+// append(x) for a primitive x: every width of a number under
+// EngineOptions::exact_values (value_text), else the model's width kept
+// (value_text_of_modelled_width), a boolean pinned; the builder's symbolic
+// text kept.
 Value append_pinned(IntrinsicHost& host, State& state, Args a, char type) {
     if (host.exact_values()) return append_text(host, state, a[0], value_text(host, state, a[1], type));
+    if (type != 'Z') return append_text(host, state, a[0], value_text_of_modelled_width(host, state, a[1], type));
     return append_text(host, state, a[0], TextAlgebra::lift(host.to_java_string(state, a[1], type)));
 }
 
@@ -715,6 +718,14 @@ Text value_text(IntrinsicHost& host, State& state, Value v, char type) {
         else low = mid + 1;
     }
     return algebra.decimal(nonpositive, low, minus);
+}
+
+Text value_text_of_modelled_width(IntrinsicHost& host, State& state, Value v, char type) {
+    if (v.is_concrete() || (type != 'I' && type != 'J' && type != 'S' && type != 'B'))
+        return value_text(host, state, v, type);
+    const auto [minus, digits] = host.number_width(state, v, type == 'J');
+    const Value nonpositive = minus ? v : expr::unary(host.context(), Kind::Neg, v);
+    return TextAlgebra(host.context()).decimal(nonpositive, digits, minus);
 }
 
 Intrinsic find_symbolic_string_intrinsic(std::string_view key) {

@@ -330,6 +330,8 @@ void Interpreter::invoke_dynamic(State& state, Frame& frame, const ir::Instr& in
                     part = *state.heap.get(arg.as_ref()).symbolic_text;
                 else if (arg.is_symbolic() && (type == 'C' || (options_.exact_values && type != 'F' && type != 'D')))
                     part = value_text(*this, state, arg, type);
+                else if (arg.is_symbolic() && (type == 'I' || type == 'J' || type == 'S' || type == 'B'))
+                    part = value_text_of_modelled_width(*this, state, arg, type);
                 if (part) {
                     symbolic = symbolic ? algebra.concat(*symbolic, TextAlgebra::lift(text)) : TextAlgebra::lift(text);
                     text.clear();

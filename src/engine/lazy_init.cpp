@@ -255,7 +255,7 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
     std::vector<Alternative> alternatives;
     const bool null_last = run_.choosing_record_component || ref.null_last;
     if (!ref.non_null && !null_last) alternatives.push_back({});
-    const std::size_t fresh_objects = state.inputs->objects.size();
+    const std::size_t fresh_objects = state.inputs->objects.size() - state.inputs->example_parts;
     // The only objects some classes can have are constants they hold (an
     // enum's, a singleton's instance); a value class's constants are valid
     // states beside fresh objects (HeldConstants).
@@ -317,6 +317,21 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
                                                     ref.origin, cls->java_name()));
                     continue;
                 }
+                // While the receiver is being built (its construction and
+                // setup calls), a record whose constructor checks what it is
+                // given, and which the examples stand for, is one of them: a
+                // fresh one mostly makes paths its constructor refuses, where
+                // the method under test is what a test is about (a course
+                // for `addCourse` before `enrol`). One that checks nothing
+                // costs no refusals and keeps its values free.
+                if (offers_examples && !options_.examples->of(cls).empty() && run_.construction != nullptr &&
+                    !run_.entry_started && canonical_constructor(cls) != nullptr &&
+                    constructor_checks(*canonical_constructor(cls))) {
+                    limit_inputs(state, fmt::format("{}: {} objects as the examples made before, while the receiver "
+                                                    "is built",
+                                                    ref.origin, cls->java_name()));
+                    continue;
+                }
                 alternatives.push_back({cls, LazyReference::kNull});
             }
         }
@@ -331,7 +346,7 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
                 alternatives.push_back({nullptr, static_cast<std::int32_t>(i), 0});
         }
     }
-    if (!ref.non_null && null_last) alternatives.push_back({});
+    if (!ref.non_null && null_last && !ref.never_null) alternatives.push_back({});
     if (alternatives.empty()) unsupported(fmt::format("no input of type {} can be made for {}",
                                                       ref.declared != nullptr ? ref.declared->java_name() : "?",
                                                       ref.origin));
@@ -354,8 +369,10 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
         graph.objects.push_back(std::move(input));
         target = static_cast<std::int32_t>(graph.objects.size() - 1);
     } else if (chosen.example != 0) {
+        const std::size_t before = state.inputs->objects.size();
         target = make_input_example(state, chosen.fresh, options_.examples->of(chosen.fresh)[chosen.example - 1],
                                     ref.origin, ref.depth);
+        inputs_for_write(state).example_parts += static_cast<std::uint32_t>(state.inputs->objects.size() - before - 1);
         inputs_for_write(state).objects[static_cast<std::size_t>(target)].example = static_cast<std::int32_t>(chosen.example - 1);
         ++stats_.lazy_objects;
     } else if (chosen.fresh != nullptr) {
@@ -625,6 +642,19 @@ std::int32_t Interpreter::make_input_list(State& state, const RuntimeClass* list
     std::vector<Value> elements;
     for (std::size_t i = 0; i < length; ++i)
         elements.push_back(new_lazy_reference(state, element, fmt::format("{}.get({})", ref.origin, i), ref.depth + 1, false));
+    InputObject input;
+    input.origin = ref.origin;
+    input.cls = list_class;
+    input.address = lay_out_list(state, list_class, elements);
+    input.slots = std::move(elements);
+    input.collection = CollectionKind::List;
+    input.element = element;
+    InputGraph& graph = inputs_for_write(state);
+    graph.objects.push_back(std::move(input));
+    return static_cast<std::int32_t>(graph.objects.size() - 1);
+}
+
+std::uint32_t Interpreter::lay_out_list(State& state, const RuntimeClass* list_class, const std::vector<Value>& elements) {
     Object data;
     data.kind = Object::Kind::Array;
     data.cls = klass("[Ljava/lang/Object;");
@@ -638,17 +668,8 @@ std::int32_t Interpreter::make_input_list(State& state, const RuntimeClass* list
     auto size = program_.resolve_field(list_class, "size", "I");
     if (!element_data || !size) unsupported("java.util.ArrayList without elementData and size");
     list.slots[element_data->index] = Value::ref(data_address);
-    list.slots[size->index] = Value::i32(static_cast<std::int32_t>(length));
-    InputObject input;
-    input.origin = ref.origin;
-    input.cls = list_class;
-    input.slots = std::move(elements);
-    input.collection = CollectionKind::List;
-    input.element = element;
-    input.address = state.heap.allocate(std::move(list));
-    InputGraph& graph = inputs_for_write(state);
-    graph.objects.push_back(std::move(input));
-    return static_cast<std::int32_t>(graph.objects.size() - 1);
+    list.slots[size->index] = Value::i32(static_cast<std::int32_t>(elements.size()));
+    return state.heap.allocate(std::move(list));
 }
 
 // What a set's elements or a map's keys are made as: the type argument, or

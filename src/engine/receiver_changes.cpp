@@ -9,10 +9,6 @@
 
 namespace symcrete::engine {
 
-namespace {
-
-// Names of calls that only look (getters, queries, comparisons, parsing,
-// the read-only views and lookups of the JDK's collections).
 bool looks_like_a_query(const std::string& name) {
     for (const char* prefix : {"get", "is", "has", "contains", "size", "length", "equals", "hashCode", "toString",
                                "compareTo", "valueOf", "parse", "charAt", "indexOf", "isEmpty", "iterator", "stream", "peek",
@@ -21,8 +17,6 @@ bool looks_like_a_query(const std::string& name) {
         if (name.starts_with(prefix)) return true;
     return false;
 }
-
-}  // namespace
 
 bool may_change_receiver(Program& program, const classfile::ClassFile& cls, const classfile::Method& method,
                          unsigned depth) {

@@ -65,14 +65,6 @@ std::vector<const classfile::Method*> constructions(const classfile::ClassFile& 
     return found;
 }
 
-namespace {
-
-// At most this many setup calls are tried per method, each as its own
-// exploration after the first construction.
-constexpr std::size_t kMaxSetupCalls = 3;
-
-}  // namespace
-
 std::vector<const classfile::Method*> setup_calls(engine::Program& program, const classfile::ClassFile& cls,
                                                   const classfile::Method& method) {
     return setup_calls(program, cls, method, kMaxSetupCalls);

@@ -19,6 +19,10 @@ namespace symcrete::testgen::generation_detail {
 // `cls` itself are left out: they need a receiver already.
 std::vector<const classfile::Method*> constructions(const classfile::ClassFile& cls);
 
+// At most this many setup calls are tried per method, each as its own
+// exploration after the first construction.
+inline constexpr std::size_t kMaxSetupCalls = 3;
+
 // The calls that may bring a constructed receiver into the state `method`
 // needs, as a user would make them before calling it (`cart.add(...)`
 // before `cart.totalCents(...)`): public instance methods of the class

@@ -17,6 +17,7 @@
 
 #include "budget_scheduler.h"
 #include "class_methods.h"
+#include "setup_plan.h"
 #include "classfile/descriptor.h"
 #include "engine/work_budget.h"
 #include "generation_context.h"
@@ -40,8 +41,7 @@ using generation_detail::GenerationContext;
 using generation_detail::make_candidates;
 using generation_detail::MethodRun;
 using generation_detail::RefusedConstructions;
-using generation_detail::setup_calls;
-using generation_detail::setup_sequences;
+using generation_detail::setup_plan;
 using generation_detail::take_paths;
 
 // Why tests in their package cannot name the class under test, if they
@@ -128,16 +128,11 @@ std::vector<MethodRun> plan_method_runs(GenerationContext& generation, RefusedCo
                     if (exploration.engine->begin(cls, method, construction))
                         run.explorations.push_back(std::move(exploration));
                 }
-                // Then the first construction followed by one setup call, and by
-                // sequences of them (setup_sequences).
+                // Then the first construction followed by setup calls: one,
+                // and sequences of them (setup_plan.h).
                 if (!run.explorations.empty() && options.setup_calls) {
                     const classfile::Method* first = run.explorations.front().construction;
-                    for (const classfile::Method* call : setup_calls(program, cls, method)) {
-                        Exploration exploration{first, new_engine(), {call}};
-                        if (exploration.engine->begin(cls, method, first, exploration.calls))
-                            run.explorations.push_back(std::move(exploration));
-                    }
-                    for (std::vector<const classfile::Method*>& calls : setup_sequences(program, cls, method)) {
+                    for (std::vector<const classfile::Method*>& calls : setup_plan(program, cls, method)) {
                         Exploration exploration{first, new_engine(), std::move(calls)};
                         if (exploration.engine->begin(cls, method, first, exploration.calls))
                             run.explorations.push_back(std::move(exploration));

@@ -24,7 +24,7 @@ namespace symcrete::testgen::generation_detail {
 namespace {
 
 // At most this many classes are explored, each in at most kSteps resumes.
-constexpr std::size_t kMaxClasses = 6;
+constexpr std::size_t kMaxClasses = 10;
 constexpr std::uint64_t kSteps = 4;
 
 // How examples of a class are built: a record by its canonical constructor
@@ -240,12 +240,17 @@ std::uint64_t gather_input_examples(GenerationContext& generation, std::uint64_t
         std::vector<engine::PathResult> readable_paths;
         for (const engine::PathResult& path : accepted)
             readable_paths.push_back(readable(path, generation.context, generation.solver));
-        for (const bool distinct_parts : {true, false})
+        // A record taking null for a component only when no other was accepted.
+        for (const int pass : {0, 1, 2}) {
+            const bool distinct_parts = pass == 0;
+            const bool null_components = pass == 2;
+            if (null_components && !generation.examples->of(recipe.cls).empty()) break;
             for (const engine::PathResult& path : readable_paths) {
                 const engine::PathResult shown = apart_from_known(generation, recipe.cls, path);
-                generation.examples->harvest_receiver(shown, nullptr, distinct_parts);
-                if (then != nullptr) generation.examples->harvest_receiver(shown, then, distinct_parts);
+                generation.examples->harvest_receiver(shown, nullptr, distinct_parts, null_components);
+                if (then != nullptr) generation.examples->harvest_receiver(shown, then, distinct_parts, null_components);
             }
+        }
         spent += engine.stats().work;
     }
     return spent;

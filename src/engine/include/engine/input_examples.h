@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/inputs.h"
 #include "engine/runtime_class.h"
 
 namespace symcrete::engine {
@@ -29,14 +30,25 @@ struct PathResult;
 
 struct InputExample {
     struct Argument {
-        enum class Kind : std::uint8_t { Value, Null, Text, Object, Constant };
+        enum class Kind : std::uint8_t { Value, Null, Text, Object, Constant, JdkValue, Collection };
         Kind kind = Kind::Null;
         Value value;                        // Value: a concrete primitive
         std::u16string text;                // Text: a String's
-        const RuntimeClass* cls = nullptr;  // Object: an example of this class; Constant: the object's class
+        const RuntimeClass* cls = nullptr;  // Object: an example of this class; Constant: the object's class;
+                                            // JdkValue, Collection: its class
         std::size_t example = 0;            // Object: its index among cls's examples
         std::string constant;               // Constant: the static field holding it (an enum constant)
         const RuntimeClass* owner = nullptr;  // Constant: the class declaring that field
+        // JdkValue: a java.time, BigInteger or BigDecimal value's concrete
+        // parts (InputObject::jdk_value).
+        std::vector<Value> parts;
+        // Collection: a set's, queue's or list's elements, or a map's keys
+        // and values in turn, of the classes `element` and `value`
+        // (InputObject::collection).
+        CollectionKind collection = CollectionKind::None;
+        const RuntimeClass* element = nullptr;
+        const RuntimeClass* value_class = nullptr;
+        std::vector<Argument> elements;
     };
     // The public constructor it is built by (a record's canonical one), then
     // the instance methods called on it in turn; `arguments` are theirs in
@@ -63,7 +75,12 @@ public:
     // become examples of their own first. Unless an equal one is known, or
     // with `distinct_parts` one taking an equal object or text in the same
     // place (two books of one ISBN cannot both be in a catalogue).
-    void harvest_receiver(const PathResult& path, const MethodInfo* then, bool distinct_parts = false);
+    // With `null_components`, a record whose constructor accepted a null
+    // component (and made its own default of it: a course's missing
+    // prerequisites become none()) is an example too; a run asks for those
+    // only when a class has no other.
+    void harvest_receiver(const PathResult& path, const MethodInfo* then, bool distinct_parts = false,
+                          bool null_components = false);
     // The examples of `cls` known so far, oldest first. They are offered
     // ahead of fresh objects, so an exploration must not see them change
     // (a fork's forced choices index the alternatives its parent had): a

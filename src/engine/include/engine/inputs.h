@@ -114,6 +114,12 @@ struct LazyReference {
     // constructors refuse null, and null first made every refusal of the
     // objects built after it a path before one input was accepted).
     bool null_last = false;
+    // Such an argument where a sequence of two or more setup calls follows:
+    // never null. A null there mostly ends the sequence before the method
+    // under test (an NPE in `addCourse(null)`), and the sequences are there
+    // to reach the method in a state; a single setup call, and the
+    // construction alone, still try null.
+    bool never_null = false;
     std::int32_t target = kUnresolved;       // kNull, or an index into InputGraph::objects
     // A collection's element type from the generic signature (List<Item>),
     // or a map's key and value types (Map<String, Integer>): what they may
@@ -126,6 +132,10 @@ struct InputGraph {
     std::vector<InputObject> objects;
     std::vector<LazyReference> references;
     std::uint32_t aliases = 0;  // references resolved to an earlier object
+    // Objects made as the parts of examples (InputExamples: a course's code
+    // and title, a meeting's days), concrete: not counted against
+    // InputBounds::max_objects, which bounds what a path chooses.
+    std::uint32_t example_parts = 0;
     // An input bound (InputBounds) or a type the engine cannot make inputs of
     // limited the choices: the path explored less than all inputs allow.
     bool bounded = false;

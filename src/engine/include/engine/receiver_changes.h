@@ -4,10 +4,16 @@
 // result a test can assert after the call (stack.peek(), cart.size()).
 #pragma once
 
+#include <string>
+
 #include "classfile/class_file.h"
 #include "engine/program.h"
 
 namespace symcrete::engine {
+
+// Names of calls that only look (getters, queries, comparisons, parsing,
+// the read-only views and lookups of the JDK's collections).
+bool looks_like_a_query(const std::string& name);
 
 // May `method` of `cls` change its receiver's state? It writes one of its
 // fields, or makes a call that is not a query on itself or on what a field

@@ -1,0 +1,34 @@
+// Which calls run on a constructed receiver before the method under test
+// (setup_plan.cpp): chosen by what the method and the calls read and fill
+// (engine/field_effects.h), beside the class's adders (class_methods.h).
+// Private to src/testgen.
+#pragma once
+
+#include <vector>
+
+#include "classfile/class_file.h"
+#include "engine/program.h"
+
+namespace symcrete::testgen::generation_detail {
+
+using Calls = std::vector<const classfile::Method*>;
+
+// Sequences of setup calls chosen by what the method reads: for each field
+// of the receiver it reads that another call fills, a call that fills it,
+// preceded in turn by the calls that one needs (an `enrol` after
+// `addStudent`, and after the `addSection` that needs the `addCourse` it
+// looks courses up in); then, when the method fills what it reads, the
+// same followed by the method itself (an `enrol` after an `enrol`). At most
+// kMaxChainCalls calls each, the method's own last one included; none when
+// it needs fewer than two calls.
+std::vector<Calls> dependency_sequences(engine::Program& program, const classfile::ClassFile& cls,
+                                        const classfile::Method& method);
+
+// Every list of setup calls a method is explored after, one exploration
+// each, in order, none twice: single calls (setup_calls) that need nothing
+// another call fills first (`play` alone on an empty playlist only
+// throws), the adders' sequences (setup_sequences), then the dependency
+// sequences.
+std::vector<Calls> setup_plan(engine::Program& program, const classfile::ClassFile& cls, const classfile::Method& method);
+
+}  // namespace symcrete::testgen::generation_detail

@@ -1,0 +1,49 @@
+// Setup calls chosen by what a method reads (setup_plan.h): each field it
+// reads that another call fills gets that call, after the calls that one
+// needs in turn; a method that fills what it reads also runs after itself.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "setup_plan.h"
+#include "unit/engine/engine_fixture.h"
+
+namespace symcrete::testgen {
+namespace {
+
+using Sequences = std::vector<std::vector<std::string>>;
+
+class DependencySequencesTest : public testing::EngineFixture {
+protected:
+    DependencySequencesTest() : EngineFixture("eng/Registry") {}
+
+    Sequences sequences(const std::string& method_name) {
+        Sequences named;
+        for (const auto& calls : generation_detail::dependency_sequences(program_, *cls_, method(method_name))) {
+            named.emplace_back();
+            for (const classfile::Method* call : calls) named.back().push_back(call->name);
+        }
+        return named;
+    }
+};
+
+TEST_F(DependencySequencesTest, EachCallComesAfterTheCallsItNeeds) {
+    // book looks up the slots open fills, and open the items add fills;
+    // book fills the history it reads, so it also runs after itself.
+    EXPECT_EQ(sequences("book"), (Sequences{{"add", "open"}, {"add", "open", "book"}}));
+}
+
+TEST_F(DependencySequencesTest, WhatAMethodTakesBackIsFilledFirst) {
+    // undo polls the history, which only book fills.
+    EXPECT_EQ(sequences("undo"), (Sequences{{"add", "open", "book"}}));
+}
+
+TEST_F(DependencySequencesTest, NoSequenceWhereOneCallDoes) {
+    // open needs only the items: a single setup call (setup_calls) reaches it.
+    EXPECT_TRUE(sequences("open").empty());
+    EXPECT_TRUE(sequences("add").empty());
+}
+
+}  // namespace
+}  // namespace symcrete::testgen
