@@ -24,15 +24,18 @@ const MethodInfo* Interpreter::canonical_constructor(const RuntimeClass* cls) {
 }
 
 bool Interpreter::constructor_checks(const MethodInfo& constructor) {
+    if (auto known = constructor_checks_.find(&constructor); known != constructor_checks_.end()) return known->second;
+    bool& checks = constructor_checks_[&constructor];
     auto code = program_.code(constructor);
-    if (!code) return true;
+    checks = !code;
+    if (!code) return checks;
     for (const ir::Block& block : (*code)->fn->blocks)
-        for (const ir::Instr& instr : block.instrs) {
-            if (instr.op == ir::Op::If || instr.op == ir::Op::Switch || instr.op == ir::Op::Throw) return true;
-            if (instr.op == ir::Op::Invoke && (*code)->fn->members[(*code)->fn->calls[instr.aux].member].owner == "java/util/Objects")
-                return true;
-        }
-    return false;
+        for (const ir::Instr& instr : block.instrs)
+            if (instr.op == ir::Op::If || instr.op == ir::Op::Switch || instr.op == ir::Op::Throw ||
+                (instr.op == ir::Op::Invoke &&
+                 (*code)->fn->members[(*code)->fn->calls[instr.aux].member].owner == "java/util/Objects"))
+                checks = true;
+    return checks;
 }
 
 // A record input, made as a test makes one: `new Item(sku, quantity,

@@ -27,8 +27,9 @@ enum class CallEffect { None, TakesOut, Changes };
 CallEffect call_effect(const ir::Member& member) {
     if (member.name == "<init>") return CallEffect::None;
     // Streams, optionals, texts and times make new values; none changes the object it is called on.
-    for (const char* immutable : {"java/util/stream/", "java/util/Optional", "java/lang/String", "java/time/"})
-        if (member.owner.starts_with(immutable) && member.owner != "java/lang/StringBuilder") return CallEffect::None;
+    if (member.owner == "java/lang/String" || member.owner.starts_with("java/util/Optional") ||
+        member.owner.starts_with("java/util/stream/") || member.owner.starts_with("java/time/"))
+        return CallEffect::None;
     for (const char* taking : {"poll", "pop", "remove", "take", "clear", "retain"})
         if (member.name.starts_with(taking)) return CallEffect::TakesOut;
     if (looks_like_a_query(member.name)) return CallEffect::None;

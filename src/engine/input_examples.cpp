@@ -41,9 +41,6 @@ const std::vector<InputExample>& InputExamples::of(const RuntimeClass* cls) cons
     return found == by_class_.end() ? kNone : found->second;
 }
 
-// One path's objects as examples: each constructed object, its constructed
-// components first (their indexes go into it); none when a component is an
-// object no example can stand for (one made field by field, a collection).
 namespace {
 
 bool is_record(const RuntimeClass* cls) {
@@ -52,6 +49,9 @@ bool is_record(const RuntimeClass* cls) {
 
 }  // namespace
 
+// One path's objects as examples: each constructed object, its constructed
+// components first (their indexes go into it); none when a component is an
+// object no example can stand for (one made field by field, a function).
 class InputExamples::Harvest {
 public:
     Harvest(InputExamples& examples, const PathResult& path, bool null_components)

@@ -398,6 +398,7 @@ private:
     // Does this constructor check its arguments: does its own code branch or
     // throw? (Objects.requireNonNull's checks are in its callee, and count.)
     bool constructor_checks(const MethodInfo& constructor);
+    std::map<const MethodInfo*, bool> constructor_checks_;  // its answers, asked on every record input of a setup
     Value fresh_input(State& state, const std::string& descriptor, const std::optional<std::string>& signature,
                       const std::string& name, unsigned depth, bool non_null = false);
     // The reference fields ("name:descriptor") of `cls` that every one of its
