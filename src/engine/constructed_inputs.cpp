@@ -5,7 +5,10 @@
 // the instruction that read the input is done.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <array>
 #include <utility>
+#include <vector>
 
 #include "classfile/descriptor.h"
 #include "interpreter.h"
@@ -36,6 +39,38 @@ bool Interpreter::constructor_checks(const MethodInfo& constructor) {
                  (*code)->fn->members[(*code)->fn->calls[instr.aux].member].owner == "java/util/Objects"))
                 checks = true;
     return checks;
+}
+
+bool Interpreter::closes_constructed_cycle(const InputGraph& graph, std::size_t target, std::size_t reference,
+                                           const std::vector<std::uint32_t>& resolving) {
+    // A walk from the target along the references its objects hold, each
+    // object visited twice at most: before and after a constructed one was
+    // passed. The cycle is closed when the walk meets the reference itself,
+    // or one whose object is being made around it (a record, constructed).
+    const auto unfinished = [&](std::uint32_t id) {
+        return std::find(resolving.begin(), resolving.end(), id) != resolving.end() && id != reference;
+    };
+    std::vector<std::array<bool, 2>> seen(graph.objects.size(), {false, false});
+    std::vector<std::pair<std::size_t, bool>> pending{{target, false}};
+    while (!pending.empty()) {
+        auto [index, constructed] = pending.back();
+        pending.pop_back();
+        const InputObject& object = graph.objects[index];
+        constructed = constructed || object.constructor != nullptr;
+        if (std::exchange(seen[index][constructed ? 1 : 0], true)) continue;
+        for (const Value& slot : object.slots) {
+            if (!is_lazy_reference(slot)) continue;
+            const std::uint32_t id = lazy_reference_id(slot);
+            if (unfinished(id)) return true;
+            if (id == reference) {
+                if (constructed) return true;
+                continue;
+            }
+            if (id < graph.references.size() && graph.references[id].target >= 0)
+                pending.emplace_back(static_cast<std::size_t>(graph.references[id].target), constructed);
+        }
+    }
+    return false;
 }
 
 // A record input, made as a test makes one: `new Item(sku, quantity,

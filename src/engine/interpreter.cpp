@@ -163,7 +163,7 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
     run_.pending = nullptr;
     run_.choosing_argument.reset();  // a path that ended while choosing
     run_.choosing_record_component = false;
-    run_.resolving_depth = 0;
+    run_.resolving.clear();
     if (run_.paused) return result;
     if (symbolic_) close_argument_points(state);
     result.setup_failed = !run_.entry_started;

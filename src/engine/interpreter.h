@@ -399,6 +399,15 @@ private:
     // throw? (Objects.requireNonNull's checks are in its callee, and count.)
     bool constructor_checks(const MethodInfo& constructor);
     std::map<const MethodInfo*, bool> constructor_checks_;  // its answers, asked on every record input of a setup
+    // Would resolving reference `reference` to input `target` close a cycle
+    // through an object a constructor built (a record, an example)? Java
+    // makes a constructor's arguments before the object, so nothing they
+    // reach can be the object itself: an `AllOf` record whose rule list
+    // holds that AllOf is a state no test can write.
+    // References still being resolved (Run::resolving) close a cycle too:
+    // the object made for one holds the reference resolved now.
+    static bool closes_constructed_cycle(const InputGraph& graph, std::size_t target, std::size_t reference,
+                                         const std::vector<std::uint32_t>& resolving);
     Value fresh_input(State& state, const std::string& descriptor, const std::optional<std::string>& signature,
                       const std::string& name, unsigned depth, bool non_null = false);
     // The reference fields ("name:descriptor") of `cls` that every one of its
@@ -514,11 +523,12 @@ private:
         std::optional<std::uint32_t> choosing_argument;
         bool forked_for_argument = false;
         bool choosing_record_component = false;  // make_input_record: null is the last alternative
-        // Lazy references being resolved, nested (a record's components are
-        // chosen while the record is made), and what the inputs held before
-        // the outermost began: a fork made inside is rolled back to that
-        // (roll_back_partial_inputs).
-        std::uint32_t resolving_depth = 0;
+        // Lazy references being resolved, outermost first (a record's
+        // components are chosen while the record is made: no alias may reach
+        // one of them, closes_constructed_cycle), and what the inputs held
+        // before the outermost began: a fork made inside is rolled back to
+        // that (roll_back_partial_inputs).
+        std::vector<std::uint32_t> resolving;
         std::size_t objects_before = 0;
         std::size_t references_before = 0;
         std::size_t queued_before = 0;

@@ -64,7 +64,7 @@ std::string field_descriptor(const std::string& key) { return key.substr(key.fin
 // as inputs to alias and count against the input bound, and choose among
 // other alternatives than the path did.
 void Interpreter::roll_back_partial_inputs(State& fork) {
-    if (run_.resolving_depth == 0) return;
+    if (run_.resolving.empty()) return;
     if (fork.inputs->objects.size() > run_.objects_before || fork.inputs->references.size() > run_.references_before) {
         InputGraph& graph = inputs_for_write(fork);
         graph.objects.resize(std::min(graph.objects.size(), run_.objects_before));
@@ -238,12 +238,16 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
         return target_value(state.inputs->references[id].target);
     }
     const std::size_t choices_before = run_.step_choices.size();
-    if (run_.resolving_depth == 0) {
+    if (run_.resolving.empty()) {
         run_.objects_before = state.inputs->objects.size();
         run_.references_before = state.inputs->references.size();
         run_.queued_before = state.queued_constructions.size();
     }
-    DepthCount resolving(run_.resolving_depth);
+    run_.resolving.push_back(id);
+    struct Resolved {
+        std::vector<std::uint32_t>& resolving;
+        ~Resolved() { resolving.pop_back(); }
+    } resolved{run_.resolving};
 
     const LazyReference ref = state.inputs->references[id];
     struct Alternative {
@@ -342,7 +346,8 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
         for (const RuntimeClass* cls : objects) add_examples(cls, true);
     if (!ref.non_null && ref.declared != nullptr && !declared_only) {
         for (std::size_t i = 0; i < state.inputs->objects.size(); ++i) {
-            if (program_.is_assignable(state.inputs->objects[i].cls, ref.declared))
+            if (program_.is_assignable(state.inputs->objects[i].cls, ref.declared) &&
+                !closes_constructed_cycle(*state.inputs, i, id, run_.resolving))
                 alternatives.push_back({nullptr, static_cast<std::int32_t>(i), 0});
         }
     }

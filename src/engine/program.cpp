@@ -7,8 +7,9 @@
 // assignability per class pair, and link failures by name.
 #include "engine/program.h"
 
-#include <algorithm>
 #include <fmt/format.h>
+
+#include <algorithm>
 
 #include "classfile/annotations.h"
 #include "classfile/descriptor.h"
@@ -437,7 +438,24 @@ const std::vector<const RuntimeClass*>& Program::implementations(const RuntimeCl
         if (cls->is_interface() || cls->file == nullptr || cls->file->is_abstract()) continue;
         if (is_assignable(cls, type)) found.push_back(cls);
     }
+    std::stable_partition(found.begin(), found.end(), [&](const RuntimeClass* cls) { return !may_hold(cls, type); });
     return found;
+}
+
+bool Program::may_hold(const RuntimeClass* cls, const RuntimeClass* type) {
+    const std::string named = "L" + type->name + ";";
+    for (const RuntimeClass* c = cls; c != nullptr && c->file != nullptr; c = c->super) {
+        for (const classfile::Field& field : c->file->fields) {
+            if (field.is_static()) continue;
+            if (field.signature && field.signature->find(named) != std::string::npos) return true;
+            std::string_view descriptor = field.descriptor;
+            while (!descriptor.empty() && descriptor.front() == '[') descriptor.remove_prefix(1);
+            if (descriptor.size() < 3 || descriptor.front() != 'L') continue;
+            auto held = klass(descriptor.substr(1, descriptor.size() - 2));
+            if (held && is_assignable(type, *held)) return true;
+        }
+    }
+    return false;
 }
 
 }  // namespace symcrete::engine

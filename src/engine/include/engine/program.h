@@ -62,8 +62,16 @@ public:
     // in a variable of type `to` (JVMS 6.5 checkcast).
     bool is_assignable(const RuntimeClass* from, const RuntimeClass* to);
     // The concrete application classes (not the JDK's) assignable to `type`,
-    // by name: what an input of an interface or abstract type can be.
+    // by name: what an input of an interface or abstract type can be. Those
+    // whose fields cannot hold another `type` come first (a leaf before a
+    // node that holds rules): an input made of the first is finished, while
+    // one of the others chooses again for each part, and a search taking
+    // alternatives in order would nest them to the input bound first.
     const std::vector<const RuntimeClass*>& implementations(const RuntimeClass* type);
+    // Can an instance field of `cls` (its own or inherited) hold a `type`:
+    // one of the type or a supertype, an array of such, or a generic field
+    // whose signature names it (List<Rule>).
+    bool may_hold(const RuntimeClass* cls, const RuntimeClass* type);
     bool is_subclass(const RuntimeClass* cls, const RuntimeClass* ancestor) const;
 
 private:
