@@ -5,6 +5,11 @@
 # Both are safe to run twice; builds are incremental.
 
 JOBS ?= $(shell nproc)
+# The plain tests run one more at a time than there are cores: many wait on
+# the JVM, javac and the disk, and one per core left the cores idle. The
+# sanitized ones are our C++ throughout and stay at one per core (see
+# docs/benchmarks.md, "Test suite wall time").
+TEST_JOBS ?= $(shell echo $$(( $$(nproc) + 1 )))
 FUZZ_SECONDS ?= 30
 
 .PHONY: all deps build build-sanitize demo test test-main test-sanitize clean
@@ -35,7 +40,7 @@ demo: build
 	@scripts/demo.sh
 
 test-main: build
-	@cd build && ctest --output-on-failure -j $(JOBS)
+	@cd build && ctest --output-on-failure -j $(TEST_JOBS)
 
 # Under the sanitizers, every test but those whose time is the JVM's tools
 # (javac, JUnit, JaCoCo, kotlinc, scalac, jlink, Maven) with little of our

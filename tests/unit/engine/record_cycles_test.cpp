@@ -46,7 +46,7 @@ bool holds_itself(const engine::InputGraph& graph, std::size_t record) {
 TEST_F(RecordCyclesTest, NoPathsInputsHoldARecordInsideItself) {
     use_class("eng/Rules$All");
     engine::EngineOptions options;
-    options.max_paths = 20000;
+    options.max_paths = 3000;
     engine::Engine engine(program_, context_, *solver_, options);
     auto paths = engine.explore(*cls_, method("selfHeld"));
     ASSERT_TRUE(paths) << paths.error().message;
