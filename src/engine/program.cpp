@@ -448,10 +448,9 @@ bool Program::may_hold(const RuntimeClass* cls, const RuntimeClass* type) {
         for (const classfile::Field& field : c->file->fields) {
             if (field.is_static()) continue;
             if (field.signature && field.signature->find(named) != std::string::npos) return true;
-            std::string_view descriptor = field.descriptor;
-            while (!descriptor.empty() && descriptor.front() == '[') descriptor.remove_prefix(1);
-            if (descriptor.size() < 3 || descriptor.front() != 'L') continue;
-            auto held = klass(descriptor.substr(1, descriptor.size() - 2));
+            auto field_type = classfile::parse_field_descriptor(field.descriptor);
+            if (!field_type || field_type->element != classfile::BaseType::Object) continue;
+            auto held = klass(field_type->class_name);
             if (held && is_assignable(type, *held)) return true;
         }
     }

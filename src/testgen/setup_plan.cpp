@@ -115,7 +115,6 @@ std::vector<Calls> dependency_sequences(const std::vector<Producer>& producers, 
 
 }  // namespace
 
-
 std::vector<Calls> dependency_sequences(engine::Program& program, const classfile::ClassFile& cls,
                                         const classfile::Method& method) {
     return dependency_sequences(producers_of(program, cls, method), program, cls, method);
