@@ -31,7 +31,7 @@ void Interpreter::run_concrete(State& state) {
     const std::uint64_t limit = step_limit(state);
     // Branches whose edges are recorded, or whose nearness to `reach`'s
     // target a concrete run measures, take the general path.
-    const bool track_edges = (under_test_ != nullptr && code.method->owner == under_test_) ||
+    const bool track_edges = covers(code) ||
                              (state.target != nullptr && state.target->guides(&fn));
     auto int_of = [&](ir::Reg r) { return regs[r].as_i32(); };
     for (; steps < limit; ++steps, ++index) {

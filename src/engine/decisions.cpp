@@ -70,11 +70,29 @@ std::optional<std::size_t> accepting_side(const State& state, std::span<const ir
 
 }  // namespace
 
-void Interpreter::jump(State& state, Frame& frame, ir::BlockId target) {
-    if (under_test_ != nullptr && frame.code->method->owner == under_test_) {
-        const ir::Function& fn = *frame.code->fn;
-        state.covered.insert(Edge{fn.name + fn.descriptor, frame.block, target});
+bool Interpreter::covers(const Code& code) const {
+    const RuntimeClass* owner = code.method->owner;
+    if (under_test_ == nullptr || owner == nullptr) return false;
+    if (owner == under_test_) return true;
+    if (owner != last_asked_) {
+        last_asked_ = owner;
+        // A nested class's binary name is its outer class's, a `$`, and its
+        // own name or number (JLS 13.1).
+        last_covered_ = owner->name.size() > under_test_->name.size() + 1 &&
+                        owner->name.starts_with(under_test_->name) && owner->name[under_test_->name.size()] == '$';
     }
+    return last_covered_;
+}
+
+Edge Interpreter::edge_of(const Code& code, ir::BlockId from, ir::BlockId to) const {
+    const ir::Function& fn = *code.fn;
+    const RuntimeClass* owner = code.method->owner;
+    // The class under test's own methods go by name and descriptor alone.
+    return Edge{owner == under_test_ ? fn.name + fn.descriptor : owner->name + "." + fn.name + fn.descriptor, from, to};
+}
+
+void Interpreter::jump(State& state, Frame& frame, ir::BlockId target) {
+    if (covers(*frame.code)) state.covered.insert(edge_of(*frame.code, frame.block, target));
     frame.block = target;
     frame.index = 0;
     state.enter_block(frame, target);
@@ -192,7 +210,7 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
     bool split = false;
     // A branch of the class under test: each fork records the edge it takes,
     // for the coverage-guided searcher.
-    const bool records_edges = !targets.empty() && under_test_ != nullptr && frame.code->method->owner == under_test_;
+    const bool records_edges = !targets.empty() && covers(*frame.code);
     for (std::size_t i = 0; i < options.size(); ++i) {
         if (i == taken) continue;
         if (cannot_lead(i) && taken < options.size()) {
@@ -236,7 +254,7 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
         if (!distances.empty()) fork.target_distance = distances[i];
         if (records_edges) {
             assert(targets.size() == options.size());
-            fork.fork_edge = Edge{frame.code->fn->name + frame.code->fn->descriptor, frame.block, targets[i]};
+            fork.fork_edge = edge_of(*frame.code, frame.block, targets[i]);
         }
     }
     if (taken == options.size()) unsupported("no branch is feasible (solver gave up)");
@@ -481,12 +499,12 @@ std::int32_t Interpreter::enumerate_int(State& state, Value v) {
 std::optional<std::size_t> Interpreter::preferred_side(const State& state, const Frame& frame, const ir::Block& block) {
     const ir::Function& fn = *frame.code->fn;
     const std::optional<std::size_t> exit = loop_exit(fn, block);
-    if (under_test_ == nullptr || frame.code->method->owner != under_test_ || block.successors.size() != 2) return exit;
+    if (!covers(*frame.code) || block.successors.size() != 2) return exit;
     auto forks = state.branch_forks.find(BranchKey{&fn, frame.block});
     if (forks == state.branch_forks.end() || forks->second < options_.branch_bound) return exit;
     std::optional<std::size_t> uncovered;
     for (std::size_t side = 0; side < 2; ++side) {
-        const Edge edge{fn.name + fn.descriptor, frame.block, block.successors[side]};
+        const Edge edge = edge_of(*frame.code, frame.block, block.successors[side]);
         if (covered_so_far_.count(edge) != 0) continue;
         if (uncovered) return exit;
         uncovered = side;

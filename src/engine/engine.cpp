@@ -519,10 +519,12 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
         } catch (const JavaThrow&) {
         }
     }
-    // An abstract method runs as a test calls it: the receiver's own (an
-    // enum constant's body).
+    // The method runs as a test calls it, by virtual dispatch: the
+    // receiver's own (an enum constant's body implementing or overriding
+    // it).
     const MethodInfo* target = *entry;
-    if (!method.code && has_receiver) target = program_.select(state.heap.get(arguments[0].as_ref()).cls, *target);
+    if (has_receiver && !(method.access_flags & classfile::access::Private))
+        target = program_.select(state.heap.get(arguments[0].as_ref()).cls, *target);
     if (target == nullptr || !target->method->code) return failed(PathEnd::Unsupported, "abstract method");
     PathResult result = interpreter.run_path(state, pending, arguments, target, kNoWorkLimit,
                                              construction ? &*construction : nullptr);

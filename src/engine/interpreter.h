@@ -179,6 +179,14 @@ private:
     std::optional<std::size_t> preferred_side(const State& state, const Frame& frame, const ir::Block& block);
     void execute_switch(State& state, Frame& frame, const ir::Instr& instr, Value* regs);
     void jump(State& state, Frame& frame, ir::BlockId target);
+    // Whether the branches of `code` count as the class under test's: its
+    // own methods and those of the classes nested in it (an enum constant's
+    // body overriding a method, an inner iterator), whose branches JaCoCo
+    // counts in the package as well. A path through a constant's override
+    // is worth a test of its own.
+    bool covers(const Code& code) const;
+    // The edge from block `from` to `to` of `code`, which covers(code).
+    Edge edge_of(const Code& code, ir::BlockId from, ir::BlockId to) const;
     void note_target_fitness(State& state, const Frame& frame, const ir::Block& block, const ir::Instr& instr,
                              const Value* regs, bool taken);
     std::int32_t concrete_int(State& state, Value v);
@@ -477,6 +485,11 @@ private:
     const RuntimeClass* under_test_;
     MemoryCeiling memory_ceiling_{options_.max_resident_bytes};
     std::set<Edge> covered_so_far_;  // edges of the class under test that finished paths covered
+    // covers()'s answer for the last class it was asked about other than
+    // the class under test: a jump asks for every block, mostly in a row
+    // of the same class.
+    mutable const RuntimeClass* last_asked_ = nullptr;
+    mutable bool last_covered_ = false;
     bool symbolic_;
     bool whole_program_ = false;
 

@@ -127,7 +127,7 @@ std::vector<std::vector<const classfile::Method*>> setup_sequences(engine::Progr
 std::vector<ConstantBody> constant_bodies(engine::Program& program, const classfile::ClassFile& cls,
                                           const classfile::Method& method) {
     std::vector<ConstantBody> bodies;
-    if (!(cls.access_flags & classfile::access::Enum) || method.is_static() || method.code) return bodies;
+    if (!(cls.access_flags & classfile::access::Enum) || method.is_static()) return bodies;
     for (const classfile::InnerClass& inner : cls.inner_classes) {
         // A constant's body is an anonymous class of the enum: no outer
         // class or name of its own, listed in the enum's InnerClasses.

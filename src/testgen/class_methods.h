@@ -49,11 +49,12 @@ std::vector<std::vector<const classfile::Method*>> setup_sequences(engine::Progr
                                                                    const classfile::ClassFile& cls,
                                                                    const classfile::Method& method);
 
-// An abstract method of an enum as its constants' bodies implement it
-// (STANDARD { boolean mayReserve(int held) {...} }): each body class's
-// method, in the order the enum's class file lists them. Tests call it on
-// the constants (`MemberTier.STUDENT.mayReserve(2)`); nothing else reaches
-// the bodies, anonymous classes no test names.
+// An instance method of an enum as its constants' bodies implement or
+// override it (STANDARD { boolean mayReserve(int held) {...} }): each body
+// class's method, in the order the enum's class file lists them. Tests
+// call it on the constants (`MemberTier.STUDENT.mayReserve(2)`); nothing
+// else reaches the bodies, anonymous classes no test names. The enum's own
+// method, when it has code, runs on the other constants.
 struct ConstantBody {
     const classfile::ClassFile* cls = nullptr;
     const classfile::Method* method = nullptr;

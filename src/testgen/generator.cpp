@@ -85,10 +85,24 @@ std::vector<MethodRun> plan_method_runs(GenerationContext& generation, RefusedCo
         run.report = result.methods.size();
         return run;
     };
+    // Explorations of `bodies`, each on its body's constants, added to
+    // `run`; why one could not begin, if one could not.
+    auto begin_bodies = [&](MethodRun& run, const std::vector<ConstantBody>& bodies) {
+        std::optional<Error> refused_begin;
+        for (const ConstantBody& body : bodies) {
+            Exploration exploration{nullptr, new_engine(), {}, 0, 0, 0, body.cls->name};
+            if (Status begun = exploration.engine->begin(*body.cls, *body.method); begun)
+                run.explorations.push_back(std::move(exploration));
+            else
+                refused_begin = begun.error();
+        }
+        return refused_begin;
+    };
     for (const classfile::Method& method : cls.methods) {
         if (options.method && !method_matches(*options.method, method)) continue;
         if (method.name == "<clinit>" || method.name == "<init>") continue;
         if (method.access_flags & classfile::access::Synthetic) continue;
+        const std::vector<ConstantBody> bodies = constant_bodies(program, cls, method);
         MethodReport report;
         report.method = method.name + method.descriptor;
         if (method.access_flags & classfile::access::Private) {
@@ -101,17 +115,10 @@ std::vector<MethodRun> plan_method_runs(GenerationContext& generation, RefusedCo
                                          classfile::internal_to_java_name(generation.test_package));
         } else if (options.public_only && !(method.access_flags & classfile::access::Public)) {
             report.skipped = "not public (only public methods are the class's interface here)";
-        } else if (std::vector<ConstantBody> bodies = constant_bodies(program, cls, method); !bodies.empty()) {
+        } else if (!method.code && !bodies.empty()) {
             // An enum's abstract method: each constant body's, on its constants.
             MethodRun run = new_run(method);
-            std::optional<Error> refused_begin;
-            for (const ConstantBody& body : bodies) {
-                Exploration exploration{nullptr, new_engine(), {}, 0, 0, 0, body.cls->name};
-                if (Status begun = exploration.engine->begin(*body.cls, *body.method); begun)
-                    run.explorations.push_back(std::move(exploration));
-                else
-                    refused_begin = begun.error();
-            }
+            std::optional<Error> refused_begin = begin_bodies(run, bodies);
             if (run.explorations.empty())
                 report.skipped = refused_begin->message;
             else
@@ -140,6 +147,10 @@ std::vector<MethodRun> plan_method_runs(GenerationContext& generation, RefusedCo
                 }
             }
             run.lazy_is_fallback = !run.explorations.empty();
+            // The constants whose bodies override the method (the lazily
+            // made receiver is one of the others), before the lazy
+            // exploration, which stays last.
+            begin_bodies(run, bodies);
             Exploration lazy{nullptr, new_engine(run.lazy_is_fallback)};
             if (Status begun = lazy.engine->begin(cls, method); !begun) {
                 report.skipped = begun.error().message;

@@ -672,7 +672,8 @@ TEST(GenObjects, ResultsOfIdentityHashCodesAreNotAssertedAndNotInternalErrors) {
 // (nothing else reaches the bodies); a method returning a constant's own
 // data gets a test per constant, named after it, with a number that tells
 // the operators apart (a fee of 1 is 1 after `- 1 * 30 / 100` and after
-// `+`); a threshold gets a test at its edge (49 for `>= 50`).
+// `+`); a threshold gets a test at its edge (49 for `>= 50`). A method one
+// constant's body overrides is tested on that constant as well.
 TEST(GenObjects, EnumConstantsAreTestedEachWithInputsThatTellOperatorsApart) {
     const auto [result, out] = gen_fixture("objs.Tiers", "10");
     EXPECT_EQ(result.status, 0) << result.output;
@@ -684,6 +685,10 @@ TEST(GenObjects, EnumConstantsAreTestedEachWithInputsThatTellOperatorsApart) {
         << source;
     EXPECT_FALSE(contains(source, "discounted(1L)")) << source;
     EXPECT_TRUE(contains(source, "assertFalse(Tiers.loyal(49));")) << source;
+    // A method STAFF's body overrides: the others' and STAFF's both tested.
+    EXPECT_TRUE(std::regex_search(source, std::regex(R"(Tiers tiers = Tiers\.(BASIC|GOLD);\s*assertEquals\([1-9]\d*, tiers\.lateFee\()")))
+        << source;
+    EXPECT_TRUE(std::regex_search(source, std::regex(R"(Tiers tiers = Tiers\.STAFF;\s*assertEquals\(7, tiers\.lateFee\()"))) << source;
     expect_all_passed(result.output, "objs.Tiers");
 }
 

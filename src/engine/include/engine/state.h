@@ -57,9 +57,10 @@ struct BranchKey {
     friend auto operator<=>(const BranchKey&, const BranchKey&) = default;
 };
 
-// A covered branch edge of the class under test: (method, from block, successor).
+// A covered branch edge of the class under test or a class nested in it
+// (Interpreter::covers): (method, from block, successor).
 struct Edge {
-    std::string method;  // name + descriptor
+    std::string method;  // name + descriptor; a nested class's prefixed with its name and a dot
     ir::BlockId from = 0;
     ir::BlockId to = 0;
     friend auto operator<=>(const Edge&, const Edge&) = default;

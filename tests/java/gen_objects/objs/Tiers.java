@@ -2,7 +2,8 @@ package objs;
 
 // Constants with bodies of their own and data of their own: each body is
 // tested on its constant, each constant's discount gets a test, with a fee
-// that tells `-` from `+`; and a threshold is tested at its edge.
+// that tells `-` from `+`; and a threshold is tested at its edge. STAFF's
+// body overrides a method the others share: it is tested on STAFF too.
 public enum Tiers {
     BASIC(0) {
         @Override
@@ -21,6 +22,11 @@ public enum Tiers {
         public boolean mayBorrow(int held) {
             return true;
         }
+
+        @Override
+        public int lateFee(int daysLate) {
+            return daysLate > 30 ? 7 : 0;
+        }
     };
 
     private final int discountPercent;
@@ -36,6 +42,10 @@ public enum Tiers {
             throw new IllegalArgumentException("negative fee: " + fee);
         }
         return fee - fee * discountPercent / 100;
+    }
+
+    public int lateFee(int daysLate) {
+        return daysLate > 3 ? 2 * (daysLate - 3) : 0;
     }
 
     public static boolean loyal(int visits) {
