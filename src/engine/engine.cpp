@@ -514,7 +514,8 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
     if (has_receiver) {
         try {
             interpreter.initialize(state, interpreter.klass("java/lang/System"));
-            before = interpreter.observe(state, arguments[0].as_ref());
+            before = interpreter.observe(state, arguments[0].as_ref(), method.descriptor,
+                                         std::span<const Value>(arguments).subspan(1));
         } catch (const detail::PathEnded&) {
         } catch (const JavaThrow&) {
         }
@@ -533,7 +534,8 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
         std::vector<Observation> changed;
         for (const Observation& after : result.receiver_getters) {
             auto same = std::find_if(before.begin(), before.end(), [&](const Observation& b) {
-                return b.method == after.method && b.then == after.then && b.value == after.value && b.text == after.text;
+                return b.method == after.method && b.argument == after.argument && b.then == after.then &&
+                       b.value == after.value && b.text == after.text;
             });
             if (same == before.end()) changed.push_back(after);
         }

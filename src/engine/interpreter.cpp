@@ -146,7 +146,9 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
                 if (receiver == 0 && !arguments.empty() && arguments[0].kind() == ValueKind::Ref &&
                     (arguments[0].as_ref() & kLazyReferenceBit) == 0)
                     receiver = arguments[0].as_ref();
-                if (receiver != 0) result.receiver_getters = observe(state, receiver);
+                if (receiver != 0)
+                    result.receiver_getters = observe(state, receiver, entry->method->descriptor,
+                                                      std::span<const Value>(arguments).subspan(arguments.empty() ? 0 : 1));
             }
             if (!symbolic_) result.argument_arrays = argument_arrays(state, arguments);
         }

@@ -84,7 +84,10 @@ public:
     bool describe_optional(State& state, const Object& object, ReturnedObject& returned);
     // The getters of an application object (see Observation), called on the
     // state as the run left it; a getter that throws or cannot run is left out.
-    std::vector<Observation> observe(State& state, std::uint32_t address);
+    // With a call's arguments (after its receiver) and descriptor, also the
+    // object's queries that take one of them.
+    std::vector<Observation> observe(State& state, std::uint32_t address, const std::string& call_descriptor = {},
+                                     std::span<const Value> call_arguments = {});
     // The arguments that are arrays of primitives, as the path left them.
     std::vector<PathResult::ArgumentArray> argument_arrays(const State& state,
                                                            const std::vector<Value>& arguments) const;

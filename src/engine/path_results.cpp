@@ -29,9 +29,15 @@ bool is_collection_type(std::string_view descriptor) {
     return std::find(kTypes.begin(), kTypes.end(), descriptor) != kTypes.end();
 }
 
+// How many queries a receiver is observed by: getters and other queries
+// without parameters, then those taking one of the call's arguments.
+constexpr std::size_t kQueriesWithoutArguments = 6;
+constexpr std::size_t kQueriesByArgument = 3;
+
 }  // namespace
 
-std::vector<Observation> Interpreter::observe(State& state, std::uint32_t address) {
+std::vector<Observation> Interpreter::observe(State& state, std::uint32_t address, const std::string& call_descriptor,
+                                              std::span<const Value> call_arguments) {
     std::vector<Observation> observations;
     const RuntimeClass* cls = state.heap.get(address).cls;
     if (cls == nullptr || cls->file == nullptr || is_jdk_class(cls)) return observations;
@@ -44,59 +50,97 @@ std::vector<Observation> Interpreter::observe(State& state, std::uint32_t addres
             return loss.kind == PrecisionLossKind::IdentityHash || loss.kind == PrecisionLossKind::Clock;
         });
     };
+    // The call's parameters, for the queries that take one of them.
+    std::vector<std::string> parameters;
+    if (!call_arguments.empty())
+        if (auto type = classfile::parse_method_descriptor(call_descriptor))
+            for (const classfile::FieldType& parameter : type->parameters) parameters.push_back(parameter.descriptor());
+    // Calls `m` on the object (and `argument`, the call's argument of that
+    // index, if given) and notes what it returns when a test can assert it.
+    auto query = [&](const classfile::Method& m, const std::string& result, std::optional<std::size_t> argument) {
+        const bool primitive = result.size() == 1 && result != "V";
+        const bool sized = is_collection_type(result);
+        const auto losses_before = unrepeatable();
+        try {
+            std::vector<Value> arguments{Value::ref(address)};
+            if (argument) arguments.push_back(call_arguments[*argument]);
+            const Value value = call_virtual(state, m.name, m.descriptor, arguments);
+            // A collection's size does not depend on the salt the JDK's
+            // immutable collections take from the clock when first used
+            // (List.copyOf): only the size call must not take one. (The
+            // JVM's run checks the test anyway.)
+            const auto losses_after_query = unrepeatable();
+            if (!sized && losses_after_query != losses_before) return;
+            Observation observation{m.name, m.descriptor, value, std::nullopt, {}, argument};
+            if (sized) {
+                // What a void call did to a list the object keeps shows
+                // first in its size (the items are the returned value's
+                // assertions, not the receiver's).
+                if (value.as_ref() == 0) return;
+                observation.value = call_virtual(state, "size", "()I", {value});
+                if (unrepeatable() != losses_after_query || !observation.value.is_concrete()) return;
+                observation.then = "size";
+            } else if (!primitive && value.as_ref() != 0) {
+                const Object& text = state.heap.get(value.as_ref());
+                if (text.kind != Object::Kind::String) return;
+                observation.text = text.chars;
+            }
+            observations.push_back(std::move(observation));
+        } catch (const JavaThrow&) {
+            // a query that throws says nothing a test should assert
+        } catch (const PathEnded&) {
+        }
+    };
     // Getters and record accessors first, then the other queries: public
     // methods without parameters that cannot change the object (size(),
-    // peek(), total()), never hashCode or toString (identity hashes).
-    for (const bool getters : {true, false}) {
+    // peek(), total()), never hashCode or toString (identity hashes); then
+    // queries that take one of the call's arguments (creditLoad(student)
+    // after enrol(student, course)), what a person checks after a call that
+    // returns nothing.
+    enum class Pass { Getters, Queries, ByArgument };
+    std::size_t by_argument = 0;
+    for (const Pass pass : {Pass::Getters, Pass::Queries, Pass::ByArgument}) {
+        if (pass == Pass::ByArgument && parameters.empty()) break;
         for (const RuntimeClass* c = cls; c != nullptr && c->name != "java/lang/Object"; c = c->super) {
-            if (!getters && (c->file == nullptr || is_jdk_class(c))) break;  // the JDK's own: getters only
+            if (pass != Pass::Getters && (c->file == nullptr || is_jdk_class(c))) break;  // the JDK's own: getters only
             for (const MethodInfo& info : c->methods) {
                 const classfile::Method& m = *info.method;
                 if (m.is_static() || !(m.access_flags & classfile::access::Public) || m.is_abstract()) continue;
                 if (m.access_flags & (classfile::access::Synthetic | classfile::access::Bridge)) continue;
-                if (m.descriptor.size() < 3 || m.descriptor[0] != '(' || m.descriptor[1] != ')') continue;
-                const std::string result = m.descriptor.substr(2);
+                if (m.name == "getClass" || m.name == "hashCode" || m.name == "toString" || m.name == "equals") continue;
+                const std::size_t close = m.descriptor.find(')');
+                if (close == std::string::npos) continue;
+                const std::string result = m.descriptor.substr(close + 1);
                 const bool primitive = result.size() == 1 && result != "V";
-                const bool sized = is_collection_type(result);
-                if (!primitive && !sized && result != "Ljava/lang/String;") continue;
-                bool getter = (m.name.rfind("get", 0) == 0 && m.name.size() > 3) ||
-                              (m.name.rfind("is", 0) == 0 && m.name.size() > 2 && result == "Z");
-                if (record && c == cls) {
-                    for (const auto& component : *cls->file->record) getter |= component.name == m.name;
-                }
-                if (getter != getters || m.name == "getClass" || m.name == "hashCode" || m.name == "toString") continue;
-                if (!getters && may_change_receiver(program_, *c->file, m)) continue;
-                if (!seen.insert(m.name).second) continue;
-                if (observations.size() >= 6) return observations;
-                const auto losses_before = unrepeatable();
-                try {
-                    const Value value = call_virtual(state, m.name, m.descriptor, {Value::ref(address)});
-                    // A collection's size does not depend on the salt the
-                    // JDK's immutable collections take from the clock when
-                    // first used (List.copyOf): only the size call must not
-                    // take one. (The JVM's run checks the test anyway.)
-                    const auto losses_after_query = unrepeatable();
-                    if (!sized && losses_after_query != losses_before) continue;
-                    Observation observation{m.name, m.descriptor, value, std::nullopt, {}};
-                    if (sized) {
-                        // What a void call did to a list the object keeps
-                        // shows first in its size (the items are the
-                        // returned value's assertions, not the receiver's).
-                        if (value.as_ref() == 0) continue;
-                        observation.value = call_virtual(state, "size", "()I", {value});
-                        if (unrepeatable() != losses_after_query || !observation.value.is_concrete()) continue;
-                        observation.then = "size";
-                    } else if (!primitive && value.as_ref() != 0) {
-                        const Object& text = state.heap.get(value.as_ref());
-                        if (text.kind != Object::Kind::String) continue;
-                        observation.text = text.chars;
+                if (!primitive && !is_collection_type(result) && result != "Ljava/lang/String;") continue;
+                std::optional<std::size_t> argument;
+                if (pass == Pass::ByArgument) {
+                    // One parameter, of the type of one of the call's.
+                    const std::string parameter = m.descriptor.substr(1, close - 1);
+                    for (std::size_t k = 0; k < parameters.size() && k < call_arguments.size(); ++k) {
+                        const Value& value = call_arguments[k];
+                        if (parameters[k] != parameter || !value.is_concrete()) continue;
+                        if (value.kind() == ValueKind::Ref && (value.as_ref() & kLazyReferenceBit)) continue;
+                        argument = k;
+                        break;
                     }
-                    observations.push_back(std::move(observation));
-                } catch (const JavaThrow&) {
-                    continue;  // a getter that throws says nothing a test should assert
-                } catch (const PathEnded&) {
-                    continue;
+                    if (!argument || by_argument >= kQueriesByArgument) continue;
+                    if (may_change_receiver(program_, *c->file, m)) continue;
+                    if (!seen.insert(m.name + m.descriptor).second) continue;
+                    ++by_argument;
+                } else {
+                    if (close != 1) continue;
+                    bool getter = (m.name.rfind("get", 0) == 0 && m.name.size() > 3) ||
+                                  (m.name.rfind("is", 0) == 0 && m.name.size() > 2 && result == "Z");
+                    if (record && c == cls) {
+                        for (const auto& component : *cls->file->record) getter |= component.name == m.name;
+                    }
+                    if (getter != (pass == Pass::Getters)) continue;
+                    if (pass == Pass::Queries && may_change_receiver(program_, *c->file, m)) continue;
+                    if (!seen.insert(m.name).second) continue;
+                    if (observations.size() >= kQueriesWithoutArguments) break;
                 }
+                query(m, result, argument);
             }
         }
     }

@@ -13,7 +13,8 @@ bool looks_like_a_query(const std::string& name) {
     for (const char* prefix : {"get", "is", "has", "contains", "size", "length", "equals", "hashCode", "toString",
                                "compareTo", "valueOf", "parse", "charAt", "indexOf", "isEmpty", "iterator", "stream", "peek",
                                "first", "last", "floor", "ceiling", "higher", "lower", "keySet", "values", "entrySet",
-                               "toArray", "count", "min", "max"})
+                               "toArray", "count", "min", "max", "ordinal", "orElse", "intValue", "longValue",
+                               "doubleValue", "floatValue", "booleanValue", "charValue", "shortValue", "byteValue"})
         if (name.starts_with(prefix)) return true;
     return false;
 }

@@ -355,6 +355,14 @@ struct Writer {
     std::string argument_list(const std::string& descriptor, const std::optional<std::string>& signature,
                               const std::vector<InputValue>& arguments, const std::vector<TestObject>& objects,
                               const std::vector<std::string>& names) const {
+        return join(argument_texts(descriptor, signature, arguments, objects, names), ", ");
+    }
+
+    // Each argument as the call passes it.
+    std::vector<std::string> argument_texts(const std::string& descriptor, const std::optional<std::string>& signature,
+                                            const std::vector<InputValue>& arguments,
+                                            const std::vector<TestObject>& objects,
+                                            const std::vector<std::string>& names) const {
         auto type = classfile::parse_method_descriptor(descriptor);
         // Parameters whose generic type is a type variable (T; not T[]).
         std::vector<bool> generic;
@@ -384,7 +392,7 @@ struct Writer {
                 arg = "(" + type_ref(param_type) + ") " + arg;
             args.push_back(arg);
         }
-        return join(args, ", ");
+        return args;
     }
 
     // The local a constructed receiver is held in: named after its class,
@@ -537,9 +545,12 @@ struct Writer {
                                           : "");
     }
 
-    std::string getter_assertion(const Getter& getter, const std::string& target) const {
-        const std::string call =
-            target + "." + getter.method + "()" + (getter.then.empty() ? "" : "." + getter.then + "()");
+    // `arguments`: the call's, as it passed them, for a getter that takes one.
+    std::string getter_assertion(const Getter& getter, const std::string& target,
+                                 const std::vector<std::string>& arguments = {}) const {
+        const std::string argument = getter.argument && *getter.argument < arguments.size() ? arguments[*getter.argument] : "";
+        const std::string call = target + "." + getter.method + "(" + argument + ")" +
+                                 (getter.then.empty() ? "" : "." + getter.then + "()");
         if (getter.is_string) {
             return getter.text ? fmt::format("assertEquals({}, {});", string_literal(*getter.text), call)
                                : fmt::format("assertNull({});", call);
@@ -587,12 +598,17 @@ struct Writer {
         out += "        " + assertion(test, call(test, names, receiver), names) + "\n";
         // What the receiver shows afterwards.
         if (!receiver.empty()) {
+            const std::vector<std::string> arguments =
+                argument_texts(test.descriptor, test.signature, test.arguments, test.objects, names);
             for (const Getter& getter : test.receiver_after) {
                 // A getter under test was asserted on by the call itself.
                 if (getter.method == test.method && test.descriptor.rfind("()", 0) == 0 &&
                     test.outcome.kind == Outcome::Kind::Returns)
                     continue;
-                out += "        " + getter_assertion(getter, receiver) + "\n";
+                // A query of an argument the call did not name in Java
+                // (none such: every argument is written) is left out.
+                if (getter.argument && *getter.argument >= arguments.size()) continue;
+                out += "        " + getter_assertion(getter, receiver, arguments) + "\n";
             }
         }
         // What the method changed in the arrays it was given.

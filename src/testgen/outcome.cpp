@@ -26,7 +26,8 @@ std::vector<Getter> getters_of(const std::vector<engine::Observation>& observati
         Getter getter;
         getter.method = observation.method;
         getter.then = observation.then;
-        const char result = observation.descriptor[2];
+        getter.argument = observation.argument;
+        const char result = observation.descriptor[observation.descriptor.find(')') + 1];
         if (!observation.then.empty()) {
             getter.value = java_value('I', observation.value);
         } else if (result == 'L') {

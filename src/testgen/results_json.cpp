@@ -76,7 +76,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestObject::Call, method, descriptor)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestObject, type, origin, fields, elements, boxed, text, constant, constant_owner,
                                    value_text, collection, element_type, value_type, optional, constructor,
                                    constructor_arguments, calls, function, function_descriptor, nameable, state_read)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Getter, method, value, is_string, text, then)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Getter, method, value, is_string, text, then, argument)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Outcome::Item, kind, text, type, value, object)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Outcome, kind, value, exception, approximate, shape, text, elements, type, getters,
                                    cast, cast_through_object, constant, nameable, items)

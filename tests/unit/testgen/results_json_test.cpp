@@ -57,7 +57,7 @@ TestCase full_test_case() {
     test.arrays_after = {TestCase::ArrayAfter{1, {JavaValue::integer(4)}}};
     test.reaches_target = true;
     test.target_chain = {"bank.Account.transfer", "bank.Account.check"};
-    test.receiver_after = {Getter{"getBalance", JavaValue::long_value(0), false, std::nullopt, "size"}};
+    test.receiver_after = {Getter{"getBalance", JavaValue::long_value(0), false, std::nullopt, "size", 1}};
     test.signature = "(TT;)V";
     test.construction = TestCase::Construction{
         "of", "(J)Lbank/Account;", {JavaValue::long_value(1)}, {TestCase::Call{"deposit", "(J)V", {InputValue::null()}}}};

@@ -214,6 +214,9 @@ struct Observation {
     // A collection or map result is observed by its size: "size", and
     // `value` is the int it returned.
     std::string then;
+    // A query taking an argument of the observed call: that argument's
+    // index among the call's parameters (the receiver not counted).
+    std::optional<std::size_t> argument = {};
 };
 
 // What a concrete run returned, when it is an object: enough for a test to

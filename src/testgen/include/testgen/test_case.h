@@ -120,6 +120,9 @@ struct Getter {
     bool is_string = false;
     std::optional<std::u16string> text;
     std::string then;  // "size": the assertion is on method().size()
+    // The method takes the call's argument of this index (the receiver not
+    // counted): registrar.creditLoad(student) after registrar.drop(student).
+    std::optional<std::size_t> argument = {};
     friend bool operator==(const Getter&, const Getter&) = default;
 };
 

@@ -1,0 +1,43 @@
+// After a call, the receiver is observed also by its queries that take one
+// of the call's arguments (Interpreter::observe): load(student) after
+// enrol(student, points), as a person checks a call that returns nothing.
+// Never by a method that changes the object.
+#include <gtest/gtest.h>
+
+#include "testgen/generator.h"
+#include "unit/engine/engine_fixture.h"
+
+namespace symcrete::testgen {
+namespace {
+
+class ArgumentQueriesTest : public testing::EngineFixture {
+protected:
+    ArgumentQueriesTest() : EngineFixture("eng/Seats") {}
+};
+
+TEST_F(ArgumentQueriesTest, AVoidCallIsCheckedByAQueryOfItsArgument) {
+    GenerateOptions options;
+    options.engine.work_budget = engine::work_for_seconds(5);
+    options.method = "enrol";
+    auto generated = generate_tests(program_, context_, *solver_, *cls_, options);
+    ASSERT_TRUE(generated) << generated.error().message;
+    bool checked = false;
+    for (const TestCase& test : generated->suite.tests) {
+        // A new object, enrolled once: its load is the points.
+        if (test.outcome.kind != Outcome::Kind::ReturnsVoid || !test.construction || !test.construction->calls.empty())
+            continue;
+        for (const Getter& getter : test.receiver_after) {
+            EXPECT_NE(getter.method, "take");
+            if (getter.method != "load") continue;
+            ASSERT_TRUE(getter.argument.has_value());
+            EXPECT_EQ(*getter.argument, 0u);  // the student
+            ASSERT_EQ(test.arguments.size(), 2u);
+            EXPECT_EQ(getter.value.bits, test.arguments[1].primitive.bits);
+            checked = true;
+        }
+    }
+    EXPECT_TRUE(checked) << generated->suite.tests.size() << " tests, none checked by load";
+}
+
+}  // namespace
+}  // namespace symcrete::testgen
