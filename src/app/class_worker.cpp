@@ -136,7 +136,8 @@ Status write_worker_request(const GenOptions& options, double budget_seconds, co
     return write_json(json, file);
 }
 
-ClassExploration explore_class_in_worker(const std::string& internal_name, const WorkerRun& run) {
+ClassExploration explore_class_in_worker(const std::string& internal_name, const WorkerRun& run,
+                                         double budget_seconds) {
     ClassExploration failed;
     failed.internal_name = internal_name;
     failed.java_name = classfile::internal_to_java_name(internal_name);
@@ -144,10 +145,17 @@ ClassExploration explore_class_in_worker(const std::string& internal_name, const
     std::string file_name = internal_name;
     std::replace(file_name.begin(), file_name.end(), '/', '.');
     const std::filesystem::path result_file = run.results_dir / (file_name + ".json");
-    const std::vector<std::string> argv = {run.executable.string(), "explore-worker", "--request",
-                                           run.request.string(),    "--class",        internal_name,
-                                           "--result",              result_file.string()};
-    const std::chrono::milliseconds limit = engine::worker_time_limit(run.budget_seconds);
+    const std::vector<std::string> argv = {run.executable.string(),
+                                           "explore-worker",
+                                           "--request",
+                                           run.request.string(),
+                                           "--class",
+                                           internal_name,
+                                           "--result",
+                                           result_file.string(),
+                                           "--budget",
+                                           fmt::format("{}", budget_seconds)};
+    const std::chrono::milliseconds limit = engine::worker_time_limit(budget_seconds);
     auto process = jvm::run_process(argv, {}, limit, {}, run.stop_requested, run.abort_requested);
     if (!process) {
         failed.error = fmt::format("cannot start a worker: {}", process.error().message);
@@ -192,7 +200,7 @@ ClassExploration explore_class_in_worker(const std::string& internal_name, const
 }
 
 int run_explore_worker(const std::string& request_file, const std::string& internal_name,
-                       const std::string& result_file) {
+                       const std::string& result_file, std::optional<double> budget_seconds) {
     auto request = read_json(request_file);
     if (!request) {
         return fail("symcrete explore-worker", request.error());
@@ -201,7 +209,7 @@ int run_explore_worker(const std::string& request_file, const std::string& inter
     ClassExplorationOptions explore_options;
     try {
         options = request->at("options").get<GenOptions>();
-        explore_options.budget_seconds = request->at("budget_seconds").get<double>();
+        explore_options.budget_seconds = budget_seconds ? *budget_seconds : request->at("budget_seconds").get<double>();
     } catch (const nlohmann::json::exception& e) {
         fmt::print(stderr, "symcrete explore-worker: {}: {}\n", request_file, e.what());
         return kExitUsage;

@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <filesystem>
+#include <optional>
 #include <string>
 
 #include "support/result.h"
@@ -22,7 +23,6 @@ struct WorkerRun {
     std::filesystem::path executable;   // this program
     std::filesystem::path request;      // written by write_worker_request
     std::filesystem::path results_dir;  // where workers write their results
-    double budget_seconds = 30;
     const std::atomic<bool>* stop_requested = nullptr;  // when set, workers are asked to stop
     const std::atomic<bool>* abort_requested = nullptr; // when set, workers are killed at once
 };
@@ -34,13 +34,16 @@ Result<std::filesystem::path> this_executable();
 // layers, ...) and the budget to `file`.
 Status write_worker_request(const GenOptions& options, double budget_seconds, const std::filesystem::path& file);
 
-// Runs a worker on `internal_name` and waits for it. Never throws; a worker
-// that crashed or did not finish in time gives a result with an `error`.
-ClassExploration explore_class_in_worker(const std::string& internal_name, const WorkerRun& run);
+// Runs a worker on `internal_name` with `budget_seconds` of work and waits
+// for it. Never throws; a worker that crashed or did not finish in time
+// gives a result with an `error`.
+ClassExploration explore_class_in_worker(const std::string& internal_name, const WorkerRun& run,
+                                         double budget_seconds);
 
-// The worker's side: explores `internal_name` as the request says and writes
-// the result to `result_file`. Returns the process's exit status.
+// The worker's side: explores `internal_name` as the request says, with
+// `budget_seconds` of work when given (else the request's), and writes the
+// result to `result_file`. Returns the process's exit status.
 int run_explore_worker(const std::string& request_file, const std::string& internal_name,
-                       const std::string& result_file);
+                       const std::string& result_file, std::optional<double> budget_seconds = std::nullopt);
 
 }  // namespace symcrete::app

@@ -29,6 +29,7 @@
 #include "class_exploration.h"
 #include "class_worker.h"
 #include "class_path_option.h"
+#include "package_budget.h"
 #include "jdk_option.h"
 #include "common_options.h"
 #include "class_selection.h"
@@ -279,8 +280,12 @@ Status check_method(classfile::ClassPath& class_path, const std::string& interna
 }
 
 // What exploring one class printed: its methods, mutation score and stats.
-void print_exploration(const ClassExploration& result) {
-    fmt::print("symcrete: {}\n", result.java_name);
+// `budget_seconds`: the class's share of a run of many classes.
+void print_exploration(const ClassExploration& result, std::optional<double> budget_seconds = std::nullopt) {
+    if (budget_seconds)
+        fmt::print("symcrete: {} (budget {:.1f} s of work)\n", result.java_name, *budget_seconds);
+    else
+        fmt::print("symcrete: {}\n", result.java_name);
     if (result.error) {
         fmt::print("  not explored: {}\n", *result.error);
         return;
@@ -522,8 +527,9 @@ void print_summary(const std::vector<ClassExploration>& results, const std::vect
     }
 }
 
-report::ClassEntry report_entry(const ClassExploration& result, const ClassOutcome& outcome) {
+report::ClassEntry report_entry(const ClassExploration& result, const ClassOutcome& outcome, double budget_seconds) {
     report::ClassEntry entry;
+    entry.budget_seconds = budget_seconds;
     entry.class_name = result.internal_name;
     entry.error = result.error;
     entry.methods = result.methods;
@@ -643,6 +649,13 @@ int run_gen(const GenOptions& given) {
     if (!selection) {
         return fail("symcrete", selection.error());
     }
+    // Many classes share the budget by what each has to explore, shared
+    // before sharding, so a class gets the same budget in any shard.
+    std::map<std::string, double> shares;
+    if (selection->classes.size() > 1) {
+        const std::vector<double> shared = share_package_budget(class_path, selection->classes, budget);
+        for (std::size_t i = 0; i < shared.size(); ++i) shares[selection->classes[i]] = shared[i];
+    }
     if (!options.shard.empty()) {
         keep_shard(*selection, *parse_shard(options.shard));
         if (selection->classes.empty()) {
@@ -712,9 +725,12 @@ int run_gen(const GenOptions& given) {
         };
         progress.update(fmt::format("symcrete: exploring {} (budget {} s of work)", java_name, options.budget));
     } else {
-        progress.update(fmt::format("symcrete: exploring {} classes, {} at a time (budget {} s of work each)",
+        progress.update(fmt::format("symcrete: exploring {} classes, {} at a time (budget {} s of work per class on "
+                                    "average, shared by the code each offers)",
                                     classes.size(), jobs, options.budget));
     }
+    std::vector<double> budgets;
+    for (const std::string& name : classes) budgets.push_back(shares.count(name) != 0 ? shares.at(name) : budget);
 
     // The validator's helpers are built once for the whole run, and workers
     // write their results there too.
@@ -743,7 +759,7 @@ int run_gen(const GenOptions& given) {
                        executable ? ec.message() : executable.error().message);
             return kExitInternalError;
         }
-        workers = WorkerRun{*executable, cache / "worker-request.json", results_dir, budget, &g_stop_requested,
+        workers = WorkerRun{*executable, cache / "worker-request.json", results_dir, &g_stop_requested,
                             &g_abort_requested};
         if (Status written = write_worker_request(options, budget, workers->request); !written) {
             return fail("symcrete", written.error());
@@ -755,7 +771,7 @@ int run_gen(const GenOptions& given) {
     // validates them a batch at a time while the workers go on.
     InOrderPool<ClassExploration> pool(classes.size(), jobs, [&](std::size_t i) {
         if (!g_stop_requested.load()) {
-            if (workers) return explore_class_in_worker(classes[i], *workers);
+            if (workers) return explore_class_in_worker(classes[i], *workers, budgets[i]);
             return explore_class(classes[i], explore_options);
         }
         ClassExploration result;
@@ -787,7 +803,7 @@ int run_gen(const GenOptions& given) {
         run.budget_seconds = budget;
         run.validate = options.validate && no_jdk.empty();
         run.mutation = options.mutation;
-        for (std::size_t i = 0; i < outcomes.size(); ++i) run.classes.push_back(report_entry(results[i], outcomes[i]));
+        for (std::size_t i = 0; i < outcomes.size(); ++i) run.classes.push_back(report_entry(results[i], outcomes[i], budgets[i]));
         run.left_out = selection->left_out;
         run.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - run_started).count();
         return run;
@@ -800,7 +816,7 @@ int run_gen(const GenOptions& given) {
     for (std::size_t i = 0; i < classes.size(); ++i) {
         const ClassExploration& result = pool.wait(i);
         progress.clear();
-        print_exploration(result);
+        print_exploration(result, single ? std::nullopt : std::optional<double>(budgets[i]));
         tests_so_far += result.suite.tests.size();
         if (result.internal_error) {
             status = std::max(status, kExitInternalError);

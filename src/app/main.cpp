@@ -155,7 +155,9 @@ int main(int argc, char** argv) {
     symcrete::app::add_out_option(*gen_cmd, gen.out_dir, "Where to write the tests")->capture_default_str();
     symcrete::app::add_budget_option(*gen_cmd, gen.budget,
                                      "Seconds of exploration per class, shared fairly by its methods. Counted as work\n"
-                                     "(instructions and solver effort), so results do not depend on machine load");
+                                     "(instructions and solver effort), so results do not depend on machine load.\n"
+                                     "With many classes, the average: each gets a share by the code it offers\n"
+                                     "(a quarter to four times this)");
     symcrete::app::add_max_memory_option(*gen_cmd, gen.max_memory,
                                          "Memory a class's exploration may hold (512m, 2g): there it ends, keeping the\n"
                                          "tests found, and the class's report says so");
@@ -376,11 +378,13 @@ int main(int argc, char** argv) {
 
     // Not for users: `gen` runs one per class over many classes (class_worker.h).
     std::string worker_request, worker_class, worker_result;
+    std::optional<double> worker_budget;
     CLI::App* worker_cmd = app.add_subcommand("explore-worker", "Explore one class for a gen run");
     worker_cmd->group("");
     worker_cmd->add_option("--request", worker_request)->required();
     worker_cmd->add_option("--class", worker_class)->required();
     worker_cmd->add_option("--result", worker_result)->required();
+    worker_cmd->add_option("--budget", worker_budget);
 
     // Line-buffered, so a log of a run that is killed keeps every line printed.
     std::setvbuf(stdout, nullptr, _IOLBF, 0);
@@ -407,7 +411,7 @@ int main(int argc, char** argv) {
         if (check_cmd->parsed()) return symcrete::app::run_check(check);
         if (reach_cmd->parsed()) return symcrete::app::run_reach(reach);
         if (worker_cmd->parsed())
-            return symcrete::app::run_explore_worker(worker_request, worker_class, worker_result);
+            return symcrete::app::run_explore_worker(worker_request, worker_class, worker_result, worker_budget);
     } catch (const std::bad_alloc&) {
         fmt::print(stderr, "symcrete: out of memory\n");
         return symcrete::app::kExitInternalError;

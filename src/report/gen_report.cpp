@@ -139,7 +139,8 @@ Json class_json(const ClassEntry& entry) {
     for (const testgen::MethodReport& method : entry.methods) methods.push_back(method_json(method, entry.coverage));
     out["methods"] = methods;
     out["mutation"] = entry.mutation ? mutation_json(*entry.mutation) : Json(nullptr);
-    out["timings"] = Json{{"exploration_seconds", entry.exploration_seconds},
+    out["timings"] = Json{{"budget_seconds", entry.budget_seconds},
+                          {"exploration_seconds", entry.exploration_seconds},
                           {"mutation_seconds", entry.mutation_seconds}};
     return out;
 }

@@ -91,6 +91,21 @@ TEST(GenMany, PackageTestsEveryClassATestCanName) {
         }
     }
     EXPECT_EQ(names, (std::vector<std::string>{"many.Calc", "many.Outer", "many.Outer$Nested", "many.sub.Counter"}));
+    // The classes share 4 x 5 s by the code each offers (package_budget.h):
+    // Calc's two methods and constructor more than Nested's one and its
+    // constructor; each class's share is printed with its report.
+    double shared = 0;
+    for (const auto& cls : report["classes"]) {
+        const double budget = cls["timings"]["budget_seconds"].get<double>();
+        EXPECT_GE(budget, 5.0 / 4) << cls["class"];
+        EXPECT_LE(budget, 5.0 * 4) << cls["class"];
+        shared += budget;
+    }
+    EXPECT_NEAR(shared, 20.0, 1e-6);
+    EXPECT_GT(report["classes"][0]["timings"]["budget_seconds"].get<double>(),
+              report["classes"][2]["timings"]["budget_seconds"].get<double>());
+    EXPECT_TRUE(std::regex_search(result.output, std::regex(R"(symcrete: many\.Calc \(budget \d+\.\d s of work\))")))
+        << result.output;
     EXPECT_EQ(report["totals"]["tests"], tests);
     EXPECT_EQ(report["totals"]["passed"], tests);
     EXPECT_EQ(report["totals"]["branches"]["covered"], 10);

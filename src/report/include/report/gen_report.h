@@ -43,6 +43,7 @@ struct ClassEntry {
     std::optional<std::string> coverage_unavailable;
     double exploration_seconds = 0;
     double mutation_seconds = 0;
+    double budget_seconds = 0;  // the class's work budget (its share of a package run's)
 };
 
 struct GenRun {
