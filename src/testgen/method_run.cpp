@@ -560,8 +560,12 @@ void take_paths(GenerationContext& generation, MethodRun& run, Exploration& expl
         }
         const std::size_t tests_before = run.result_tests;
         const bool probing = reasons.probe_result && !new_scenario && !scenario;
+        // Only new scenarios count against the sequence's few: results of
+        // another shape in a scenario already seen (another element class
+        // in a History of capacity 1) have their probes, and used up the
+        // few before the scenario of a History of capacity 2 came.
         if (consider(generation, run, *exploration.engine, path, fallback && run.constructed_reached, reasons) &&
-            (new_scenario || scenario))
+            new_scenario)
             ++exploration.scenario_tests;
         if (probing && run.result_tests == tests_before) ++exploration.result_probes;
     }

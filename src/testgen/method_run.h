@@ -29,7 +29,7 @@ struct Exploration {
     const classfile::Method* construction = nullptr;  // null: lazy receiver, or none
     std::unique_ptr<engine::Engine> engine;
     std::vector<const classfile::Method*> calls = {};  // setup calls after the construction
-    std::size_t scenario_tests = 0;  // tests kept as new scenarios of a sequence of calls (take_paths)
+    std::size_t scenario_tests = 0;  // tests kept as new scenarios of a sequence of calls (take_paths), not probes
     std::size_t scenario_probes = 0;  // paths of a known scenario replayed for another result (take_paths)
     std::size_t result_probes = 0;    // paths replayed for a result of a new class that gave none (take_paths)
     std::string body_class = {};     // an enum constant's body whose method this explores (constant_bodies)
