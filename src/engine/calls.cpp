@@ -259,10 +259,14 @@ void Interpreter::invoke(State& state, Frame& frame, const ir::Instr& instr) {
 
 bool Interpreter::enter(State& state, const MethodInfo& method, const Value* args, ir::Reg result) {
     if (method.intrinsic != nullptr) {
-        Value value = run_intrinsic(state, method, args);
-        if (result != ir::kNoReg && method.return_type != 'V')
-            state.registers[state.frames.back().base + result] = value;
-        return true;
+        try {
+            Value value = run_intrinsic(state, method, args);
+            if (result != ir::kNoReg && method.return_type != 'V')
+                state.registers[state.frames.back().base + result] = value;
+            return true;
+        } catch (const IntrinsicDeclined&) {
+            // the bytecode below, as a call
+        }
     }
     if (method.method->is_native()) unsupported(method.key);
     if (method.method->is_abstract()) throw_new(state, "java/lang/AbstractMethodError", utf16(method.key));
@@ -279,6 +283,8 @@ Value Interpreter::call(State& state, const MethodInfo& method, const std::vecto
         } catch (const ThreadBlocked&) {
             // Only the bytecode's calls of a thread intrinsic can wait.
             unsupported("a thread had to wait in " + method.key + ", called from C++");
+        } catch (const IntrinsicDeclined&) {
+            // the bytecode below
         }
     }
     return call_bytecode(state, method, args);

@@ -41,6 +41,12 @@ struct JavaThrow {
 // there as unsupported.
 struct ThreadBlocked {};
 
+// Thrown by an intrinsic that covers only some calls of its method, before
+// it changes anything but the path's branches: the method's own bytecode
+// then runs as an ordinary call, whose branches fork as any code's do
+// (bytecode run from inside an intrinsic follows its model instead).
+struct IntrinsicDeclined {};
+
 // The values a JVM chooses freely (IntrinsicHost::jvm_choice).
 enum class JvmChoice {
     IdentityHash,       // Object.hashCode, System.identityHashCode

@@ -71,13 +71,10 @@ bool asked_once_and_dropped(const State& st, std::uint32_t made_at) {
 // Matcher.matches() by the automaton, when the Matcher was made for a
 // symbolic String by a pattern without flags that the automaton covers,
 // is asked once and dropped, and the text holds no surrogate; else the
-// JDK's bytecode.
+// JDK's bytecode, run as an ordinary call (IntrinsicDeclined), so its
+// branches fork (a Scanner's matchers, kept in fields).
 Value matches(IntrinsicHost& h, State& st, const Value* a) {
-    auto bytecode = [&] {
-        const MethodInfo* method = h.klass(kMatcher)->find_method("matches", "()Z");
-        if (method == nullptr) h.unsupported("java/util/regex/Matcher.matches()");
-        return h.call_bytecode(st, *method, {a[0]});
-    };
+    auto bytecode = []() -> Value { throw IntrinsicDeclined{}; };
     const std::uint32_t at = st.frames.empty() ? 0 : st.frames.back().index;
     if (a[0].as_ref() == 0 || at == 0 || !asked_once_and_dropped(st, at - 1)) return bytecode();
     const Value text = field_value(h, st, a[0].as_ref(), kMatcher, "text", "Ljava/lang/CharSequence;");
