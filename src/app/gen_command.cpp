@@ -30,6 +30,7 @@
 #include "class_worker.h"
 #include "class_path_option.h"
 #include "package_budget.h"
+#include "shards.h"
 #include "jdk_option.h"
 #include "common_options.h"
 #include "class_selection.h"
@@ -201,21 +202,6 @@ Status check_out_dir(const std::filesystem::path& out_dir, const std::string& cl
 
 }  // namespace
 
-
-std::optional<Shard> parse_shard(const std::string& text) {
-    const std::size_t slash = text.find('/');
-    if (slash == std::string::npos) return std::nullopt;
-    Shard shard;
-    const char* begin = text.data();
-    const char* end = begin + text.size();
-    auto [index_end, index_error] = std::from_chars(begin, begin + slash, shard.index);
-    auto [count_end, count_error] = std::from_chars(begin + slash + 1, end, shard.count);
-    if (index_error != std::errc() || index_end != begin + slash || count_error != std::errc() || count_end != end ||
-        shard.index == 0 || shard.index > shard.count)
-        return std::nullopt;
-    return shard;
-}
-
 // One commons-lang3 class alone took 6.8 GB, hence the bound by memory.
 unsigned default_jobs() {
     const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
@@ -252,18 +238,6 @@ Status check_options(const GenOptions& options) {
     return Ok{};
 }
 
-// Keeps every n-th class, starting at the i-th (and the same of the classes
-// left out), so n shards split a run's classes evenly and each class lands
-// in exactly one.
-void keep_shard(ClassSelection& selection, Shard shard) {
-    auto keep = [&](auto& items) {
-        std::remove_reference_t<decltype(items)> kept;
-        for (std::size_t k = shard.index - 1; k < items.size(); k += shard.count) kept.push_back(std::move(items[k]));
-        items = std::move(kept);
-    };
-    keep(selection.classes);
-    keep(selection.left_out);
-}
 
 // --method names one method of one class: it must be there.
 Status check_method(classfile::ClassPath& class_path, const std::string& internal_name, const std::string& filter) {

@@ -60,13 +60,6 @@ struct GenOptions {
 
 int run_gen(const GenOptions& options);
 
-// --shard i/n: 1 <= index <= count.
-struct Shard {
-    std::size_t index = 1;
-    std::size_t count = 1;
-};
-std::optional<Shard> parse_shard(const std::string& text);
-
 // The budget in seconds, or an error message for the user: a finite number
 // greater than 0 and at most a week.
 Result<double> parse_budget(const std::string& text);
