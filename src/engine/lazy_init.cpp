@@ -128,6 +128,7 @@ Value Interpreter::new_lazy_reference(State& state, const RuntimeClass* declared
     ref.declared = declared;
     ref.depth = depth;
     ref.non_null = non_null || options_.inputs.non_null;
+    ref.type_variable = signature != nullptr && signature->kind == classfile::TypeSignature::Kind::TypeVariable;
     if (arguments == 1) ref.element = type_argument(0);
     if (arguments == 2) {
         ref.element = type_argument(0);
@@ -267,6 +268,8 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
     const bool declared_only = declared_held && declared_held->only;
     std::vector<const RuntimeClass*> classes = declared_only ? std::vector<const RuntimeClass*>{}
                                                              : input_classes(state, ref.declared, ref.element);
+    if (ref.type_variable && ref.declared != nullptr && ref.declared->name == "java/lang/Object")
+        classes = {klass("java/lang/String")};
     if (ref.receiver_of != nullptr)
         std::erase_if(classes, [&](const RuntimeClass* cls) { return program_.select(cls, *ref.receiver_of) != ref.receiver_of; });
     std::vector<HeldConstant> constants = declared_only ? declared_held->constants : std::vector<HeldConstant>{};

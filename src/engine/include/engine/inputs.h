@@ -120,6 +120,10 @@ struct LazyReference {
     // to reach the method in a state; a single setup call, and the
     // construction alone, still try null.
     bool never_null = false;
+    // The generic type is a type variable (`T entry`, erased to Object): the
+    // code cannot tell one class of object from another, so one class
+    // (String) stands for all, and a path is not made per class of element.
+    bool type_variable = false;
     std::int32_t target = kUnresolved;       // kNull, or an index into InputGraph::objects
     // A collection's element type from the generic signature (List<Item>),
     // or a map's key and value types (Map<String, Integer>): what they may
