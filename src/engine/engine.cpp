@@ -186,7 +186,10 @@ Status Engine::begin_main(const classfile::ClassFile& cls, const std::vector<std
 }
 
 Status Engine::begin(const classfile::ClassFile& cls, const classfile::Method& method,
-                     const classfile::Method* construction, const std::vector<const classfile::Method*>& calls) {
+                     const classfile::Method* construction, const std::vector<const classfile::Method*>& calls,
+                     const std::vector<const CallArguments*>& call_arguments) {
+    if (!call_arguments.empty() && call_arguments.size() != calls.size())
+        return Error{fmt::format("{} argument lists for {} setup calls", call_arguments.size(), calls.size())};
     if (auto reason = unsupported_reason(method)) return Error{*reason};
     auto entry = method_info(cls, method);
     if (!entry) return entry.error();
@@ -248,6 +251,24 @@ Status Engine::begin(const classfile::ClassFile& cls, const classfile::Method& m
             add_parameter_inputs(initial, *calls[i],
                                  calls[i]->name + (same > 1 ? std::to_string(same) : std::string()) + ".",
                                  call.arguments);
+            if (!call_arguments.empty() && call_arguments[i] != nullptr) {
+                const CallArguments& fixed = *call_arguments[i];
+                if (fixed.size() != call.arguments.size())
+                    return Error{fmt::format("{} arguments for {}{}", fixed.size(), calls[i]->name, calls[i]->descriptor)};
+                // Primitives as the values they were; references resolve to
+                // the objects described (Interpreter::preset_reference).
+                for (std::size_t k = 0; k < fixed.size(); ++k) {
+                    if (!is_lazy_reference(call.arguments[k])) {
+                        if (fixed[k].kind != InputExample::Argument::Kind::Value)
+                            return Error{fmt::format("argument {} of {} is not a primitive", k, calls[i]->name)};
+                        call.arguments[k] = fixed[k].value;
+                    } else {
+                        if (fixed[k].kind == InputExample::Argument::Kind::Value)
+                            return Error{fmt::format("argument {} of {} is not a reference", k, calls[i]->name)};
+                        interpreter_->preset_reference(lazy_reference_id(call.arguments[k]), fixed[k]);
+                    }
+                }
+            }
             made.calls.push_back(std::move(call));
         }
         for (std::size_t i = references_before; initial.inputs && i < initial.inputs->references.size(); ++i) {

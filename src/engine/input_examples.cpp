@@ -17,6 +17,7 @@ namespace symcrete::engine {
 namespace {
 
 const std::vector<InputExample> kNone;
+const std::vector<CallArguments> kNoCalls;
 
 // An input's concrete value under the path's model.
 Value concrete(const Value& value, const expr::Assignment& model) {
@@ -54,8 +55,9 @@ bool is_record(const RuntimeClass* cls) {
 // object no example can stand for (one made field by field, a function).
 class InputExamples::Harvest {
 public:
-    Harvest(InputExamples& examples, const PathResult& path, bool null_components)
-        : examples_(examples), path_(path), null_components_(null_components) {}
+    // `known_only`: objects stand for examples already known only (none is added).
+    Harvest(InputExamples& examples, const PathResult& path, bool null_components, bool known_only = false)
+        : examples_(examples), path_(path), null_components_(null_components), known_only_(known_only) {}
 
     using Found = std::optional<std::pair<const RuntimeClass*, std::size_t>>;
 
@@ -175,6 +177,7 @@ public:
             example.arguments.push_back(std::move(argument));
         }
         if (auto seen = examples_.keys_.find(key); seen != examples_.keys_.end()) return std::pair{cls, seen->second};
+        if (known_only_) return std::nullopt;
         if (distinct_parts)
             for (const InputExample& other : examples_.of(cls))
                 for (std::size_t i = 0; i < example.arguments.size() && i < other.arguments.size(); ++i) {
@@ -198,6 +201,7 @@ private:
     const PathResult& path_;
     std::map<std::size_t, Found> done_;
     bool null_components_ = false;
+    bool known_only_ = false;
 };
 
 void InputExamples::harvest_receiver(const PathResult& path, const MethodInfo* then, bool distinct_parts,
@@ -225,6 +229,42 @@ void InputExamples::harvest_receiver(const PathResult& path, const MethodInfo* t
     // of 122 branches, 31 with the empty one as the only example).
     if (!path.inputs && slots.empty()) return;
     Harvest(*this, path, null_components).example(constructor->owner, constructor, calls, slots, distinct_parts);
+}
+
+void InputExamples::harvest_call(const PathResult& path, const classfile::Method& method) {
+    if (path.end != PathEnd::Returned || path.setup_failed || path.input_refused || !path.construction ||
+        path.arguments.empty())
+        return;
+    std::vector<CallArguments>& known = calls_[&method];
+    if (known.size() >= kCallsPerMethod) return;
+    Harvest harvest(*this, path, false, true);
+    CallArguments arguments;
+    std::set<std::int32_t> texts;
+    for (auto slot = path.arguments.begin() + 1; slot != path.arguments.end(); ++slot) {  // past the receiver
+        InputExample::Argument argument;
+        if (!is_lazy_reference(*slot)) {
+            argument.kind = InputExample::Argument::Kind::Value;
+            argument.value = concrete(*slot, path.model);
+        } else if (auto found = harvest.part(*slot, texts, false)) {  // null: what a sequence's calls never take
+            argument = std::move(*found);
+        } else {
+            return;
+        }
+        arguments.push_back(std::move(argument));
+    }
+    for (const CallArguments& other : known) {
+        bool same_text = false;
+        for (std::size_t i = 0; i < arguments.size() && i < other.size(); ++i)
+            same_text |= arguments[i].kind == InputExample::Argument::Kind::Text &&
+                         other[i].kind == InputExample::Argument::Kind::Text && arguments[i].text == other[i].text;
+        if (same_text) return;
+    }
+    known.push_back(std::move(arguments));
+}
+
+const std::vector<CallArguments>& InputExamples::calls_of(const classfile::Method& method) const {
+    auto found = calls_.find(&method);
+    return found == calls_.end() ? kNoCalls : found->second;
 }
 
 }  // namespace symcrete::engine

@@ -315,6 +315,10 @@ public:
     // The object a lazy reference stands for, choosing it on first use (a
     // fork per alternative); any other value unchanged.
     Value resolve_lazy(State& state, Value value);
+    // The lazy reference `id` stands for the object `argument` describes
+    // (made on first use, as an example's part is): a setup call's argument
+    // an earlier path found (InputExamples::harvest_call).
+    void preset_reference(std::uint32_t id, InputExample::Argument argument) { presets_[id] = std::move(argument); }
     // Gives an array with symbolic contents concrete slots (elements stay
     // symbolic; the length is pinned to its value in the model).
     void flatten(State& state, std::uint32_t address) override;
@@ -550,6 +554,7 @@ private:
         std::size_t queued_before = 0;
     };
     Run run_;
+    std::map<std::uint32_t, InputExample::Argument> presets_;  // preset_reference
     const RuntimeClass* string_class_ = nullptr;
 
     // Argument choice points (unread_arguments.cpp): how many states below

@@ -238,6 +238,15 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
         }
         return target_value(state.inputs->references[id].target);
     }
+    // A setup call's argument fixed when the exploration began: made as the
+    // example has it, no choice to fork on.
+    if (auto preset = presets_.find(id); preset != presets_.end()) {
+        const std::string origin = state.inputs->references[id].origin;
+        const unsigned depth = state.inputs->references[id].depth;
+        const std::int32_t target = make_example_part(state, preset->second, origin, depth);
+        inputs_for_write(state).references[id].target = target;
+        return target_value(target);
+    }
     const std::size_t choices_before = run_.step_choices.size();
     if (run_.resolving.empty()) {
         run_.objects_before = state.inputs->objects.size();
@@ -347,7 +356,13 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
     // (a lookup by the key a setup call stored).
     if (offers_examples)
         for (const RuntimeClass* cls : objects) add_examples(cls, true);
-    if (!ref.non_null && ref.declared != nullptr && !declared_only) {
+    // A String a sequence's setup call takes is a fresh one, never another
+    // input itself: its text may equal another's, and a test that passes
+    // two objects tells more apart (the newest entry from the oldest, an
+    // `==` for `equals`) than one passing the same object twice.
+    const bool value_in_sequence =
+        ref.never_null && classes.size() == 1 && classes.front()->name == "java/lang/String";
+    if (!ref.non_null && ref.declared != nullptr && !declared_only && !value_in_sequence) {
         for (std::size_t i = 0; i < state.inputs->objects.size(); ++i) {
             if (program_.is_assignable(state.inputs->objects[i].cls, ref.declared) &&
                 !closes_constructed_cycle(*state.inputs, i, id, run_.resolving))

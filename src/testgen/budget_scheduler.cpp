@@ -83,6 +83,11 @@ constexpr std::uint64_t kWeightWithMethodForks = 4;
 constexpr std::uint64_t kWeightDeferredOnly = 1;
 
 void BudgetScheduler::resume(MethodRun& run, std::uint64_t share, std::size_t waiting, const TakePaths& take_paths) {
+    // Sequences begin (or begin again) at the method's turn
+    // (Exploration::start); one that cannot begin has nothing to explore
+    // (finished).
+    for (Exploration& exploration : run.explorations)
+        if (exploration.start) (void)exploration.start(exploration);
     // A method's explorations (its constructions, then the lazily made
     // receiver) split its share, and its part of the time, by weight; those
     // with setup calls share one part among them (weighing as their

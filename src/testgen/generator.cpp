@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -55,6 +56,29 @@ std::optional<std::string> unreachable_from_tests(GenerationContext& generation)
                        classfile::internal_to_java_name(generation.test_package));
 }
 
+// The engine of one exploration: each explores on its own.
+std::unique_ptr<engine::Engine> make_engine(GenerationContext& generation, bool last_resort = false) {
+    engine::EngineOptions engine_options = generation.options.engine;
+    engine_options.examples = generation.examples;
+    engine_options.target_reach_provisional = last_resort;
+    return std::make_unique<engine::Engine>(generation.program, generation.context, generation.solver, engine_options);
+}
+
+// For each setup call, the arguments a path of that method returned with, if
+// one has (the n-th call of a method takes its n-th list, so two records
+// hold two entries), else none: fresh inputs.
+std::vector<const engine::CallArguments*> known_call_arguments(const GenerationContext& generation,
+                                                                const std::vector<const classfile::Method*>& calls) {
+    std::vector<const engine::CallArguments*> fixed;
+    std::map<const classfile::Method*, std::size_t> taken;
+    for (const classfile::Method* call : calls) {
+        const std::vector<engine::CallArguments>& known = generation.examples->calls_of(*call);
+        const std::size_t k = taken[call]++;
+        fixed.push_back(k < known.size() ? &known[k] : nullptr);
+    }
+    return fixed;
+}
+
 // A run for each method to explore, in declaration order, its explorations
 // begun; and a report for each method of the class in generation.result
 // (the runs index them), those of methods skipped with why, which are final
@@ -64,13 +88,7 @@ std::vector<MethodRun> plan_method_runs(GenerationContext& generation, RefusedCo
     const classfile::ClassFile& cls = generation.cls;
     const GenerateOptions& options = generation.options;
     GenerationResult& result = generation.result;
-    // The engine of one exploration: each explores on its own.
-    auto new_engine = [&](bool last_resort = false) {
-        engine::EngineOptions engine_options = options.engine;
-        engine_options.examples = generation.examples;
-        engine_options.target_reach_provisional = last_resort;
-        return std::make_unique<engine::Engine>(program, generation.context, generation.solver, engine_options);
-    };
+    auto new_engine = [&](bool last_resort = false) { return make_engine(generation, last_resort); };
     const std::vector<const classfile::Method*> made_by = constructions(cls);
     // Tests in another package (a sealed one's) reach only the public API
     // of a class they can name.
@@ -141,8 +159,21 @@ std::vector<MethodRun> plan_method_runs(GenerationContext& generation, RefusedCo
                     const classfile::Method* first = run.explorations.front().construction;
                     for (std::vector<const classfile::Method*>& calls : setup_plan(program, cls, method)) {
                         Exploration exploration{first, new_engine(), std::move(calls)};
-                        if (exploration.engine->begin(cls, method, first, exploration.calls))
-                            run.explorations.push_back(std::move(exploration));
+                        exploration.start = [&generation, &cls, &method, first](Exploration& e) -> Status {
+                            const std::vector<const engine::CallArguments*> fixed =
+                                known_call_arguments(generation, e.calls);
+                            const auto count = static_cast<std::size_t>(
+                                std::count_if(fixed.begin(), fixed.end(), [](const auto* list) { return list != nullptr; }));
+                            if (e.begun && (e.restarted || count <= e.fixed_calls)) return Ok{};
+                            if (e.begun) {
+                                e.retired.push_back(std::exchange(e.engine, make_engine(generation)));
+                                e.restarted = true;
+                            }
+                            e.begun = true;
+                            e.fixed_calls = count;
+                            return e.engine->begin(cls, method, first, e.calls, fixed);
+                        };
+                        run.explorations.push_back(std::move(exploration));
                     }
                 }
             }

@@ -484,6 +484,8 @@ struct Writer {
                         // whatever their classes: compared with plain JDK ones.
                         std::vector<std::string> items;
                         for (const Outcome::Item& item : outcome.items) items.push_back(item_literal(item, names));
+                        // asList(null) is asList((Object[]) null), which throws: one null is an element.
+                        if (items.size() == 1 && items.front() == "null") items.front() = "(Object) null";
                         const std::string list = fmt::format("java.util.Arrays.asList({})", join(items, ", "));
                         const std::string expected =
                             outcome.shape == Outcome::Shape::List ? list : "new java.util.HashSet<>(" + list + ")";

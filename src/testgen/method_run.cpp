@@ -54,6 +54,9 @@ constexpr std::size_t kScenarioTestsPerSequence = 5;
 // Paths of a scenario already kept that are replayed for a result of another
 // shape (consider), per sequence of setup calls.
 constexpr std::size_t kScenarioProbesPerSequence = 6;
+// Returning paths per method whose arguments are made readable and offered
+// as a setup call's (InputExamples::harvest_call): each costs solver queries.
+constexpr std::size_t kCallHarvestsPerMethod = 6;
 // Tests kept per method for returning on a receiver constant not seen yet.
 constexpr std::size_t kConstantTestsPerMethod = 6;
 // Paths per exploration replayed only to find a result of a new class
@@ -431,7 +434,10 @@ std::string describe(const StopReasons& reasons, const std::set<std::string>& in
 
 engine::ExplorationStats MethodRun::stats() const {
     engine::ExplorationStats total;
-    for (const Exploration& e : explorations) add_stats(total, e.engine->stats());
+    for (const Exploration& e : explorations) {
+        add_stats(total, e.engine->stats());
+        for (const auto& old : e.retired) add_stats(total, old->stats());
+    }
     return total;
 }
 
@@ -501,6 +507,16 @@ void take_paths(GenerationContext& generation, MethodRun& run, Exploration& expl
             continue;
         }
         if (exploration.construction != nullptr) run.constructed_reached = true;
+        // The arguments of a call that returned on a constructed receiver,
+        // readable, for the sequences begun later to call the method with
+        // (known_call_arguments): a registered customer, then a rental of
+        // that customer's, each found once by the method's own paths.
+        if (path.end == PathEnd::Returned && exploration.construction != nullptr && !run.method->is_static() &&
+            run.call_harvests < kCallHarvestsPerMethod &&
+            generation.examples->calls_of(*run.method).size() < engine::InputExamples::kCallsPerMethod) {
+            ++run.call_harvests;
+            generation.examples->harvest_call(readable(path, generation.context, generation.solver), *run.method);
+        }
         // A sequence of setup calls (setup_sequences) is a scenario of its
         // own: a path on which the method returns keeps its test when its
         // result and its ways through the calls and through the method are

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <map>
 #include <memory>
 #include <set>
@@ -33,6 +34,19 @@ struct Exploration {
     std::size_t scenario_probes = 0;  // paths of a known scenario replayed for another result (take_paths)
     std::size_t result_probes = 0;    // paths replayed for a result of a new class that gave none (take_paths)
     std::string body_class = {};     // an enum constant's body whose method this explores (constant_bodies)
+    // A sequence of setup calls begins at the method's first turn
+    // (BudgetScheduler::resume), not when the run is planned: its calls then
+    // take the arguments paths of those methods returned with
+    // (InputExamples::calls_of), where there are some, and leave the budget
+    // to the method under test. Called at each turn: once more calls have
+    // such arguments than when it began, it begins again once, on a new
+    // engine (the old one retired: set-aside paths refer to it). Empty for
+    // an exploration begun when planned.
+    std::function<Status(Exploration&)> start = {};
+    bool begun = false;
+    bool restarted = false;
+    std::size_t fixed_calls = 0;  // calls whose arguments were fixed when it last began
+    std::vector<std::unique_ptr<engine::Engine>> retired = {};
 };
 
 // A path waiting to become a candidate test for mutation analysis.
@@ -78,6 +92,7 @@ struct MethodRun {
     // and the edges through the calls and through the method (take_paths).
     std::set<std::string> scenarios;
     std::size_t result_tests = 0;    // kept for a result of a new class alone (consider)
+    std::size_t call_harvests = 0;   // returning paths offered to InputExamples::harvest_call (take_paths)
     std::set<std::uint64_t> probed_ways;  // PathResult::ways of the returning paths looked at for their result
     std::size_t constant_tests = 0;  // kept as the first return on a constant receiver (take_paths)
     // Mutation analysis: paths waiting to become candidate tests (every one

@@ -16,6 +16,8 @@ namespace {
 // Calls in one sequence chosen by what the method reads, the method's own last one included.
 constexpr std::size_t kMaxChainCalls = 5;
 constexpr std::size_t kNoLevel = SIZE_MAX;
+// Chains ending in another call that fills what the method reads, per method.
+constexpr std::size_t kMaxOtherFillers = 2;
 
 // The setup calls a dependency chain chooses among: what each reads and
 // fills, and its level, the fewest calls before it that fill what it needs
@@ -109,6 +111,31 @@ std::vector<Calls> dependency_sequences(const std::vector<Producer>& producers, 
     if (changes_state && fills_what_it_reads && calls.size() + 1 < kMaxChainCalls) {
         calls.push_back(&method);
         sequences.push_back(std::move(calls));
+    }
+    // Then each other call that fills a field the method reads, after what
+    // it needs: an `undo` after a `returnItem`, not only after the `rent`
+    // that fills the history first. A few, the least levels first.
+    std::vector<const Producer*> others;
+    for (const std::string& field : needs(producers, target)) {
+        const Producer* best = best_filler(producers, target, field);
+        for (const Producer& q : producers)
+            if (&q != best && q.method != &method && q.level != kNoLevel && q.effects.fills.count(field) &&
+                std::find(others.begin(), others.end(), &q) == others.end())
+                others.push_back(&q);
+    }
+    std::stable_sort(others.begin(), others.end(), [](const Producer* a, const Producer* b) { return a->level < b->level; });
+    std::size_t added = 0;
+    for (const Producer* other : others) {
+        if (added == kMaxOtherFillers) break;
+        std::vector<const Producer*> alternative;
+        add_fillers(producers, *other, alternative);
+        if (alternative.size() + 1 >= kMaxChainCalls) continue;
+        alternative.push_back(other);
+        Calls other_calls;
+        for (const Producer* p : alternative) other_calls.push_back(p->method);
+        if (std::find(sequences.begin(), sequences.end(), other_calls) != sequences.end()) continue;
+        sequences.push_back(std::move(other_calls));
+        ++added;
     }
     return sequences;
 }

@@ -18,7 +18,9 @@ using Calls = std::vector<const classfile::Method*>;
 // preceded in turn by the calls that one needs (an `enrol` after
 // `addStudent`, and after the `addSection` that needs the `addCourse` it
 // looks courses up in); then, when the method fills what it reads, the
-// same followed by the method itself (an `enrol` after an `enrol`). At most
+// same followed by the method itself (an `enrol` after an `enrol`); then a
+// few chains ending in another call that fills what the method reads (an
+// `undo` after `returnItem`, beside the one after `rent`). At most
 // kMaxChainCalls calls each, the method's own last one included; none when
 // it needs fewer than two calls.
 std::vector<Calls> dependency_sequences(engine::Program& program, const classfile::ClassFile& cls,

@@ -1,6 +1,7 @@
 // Setup calls chosen by what a method reads (setup_plan.h): each field it
 // reads that another call fills gets that call, after the calls that one
-// needs in turn; a method that fills what it reads also runs after itself.
+// needs in turn; a method that fills what it reads also runs after itself;
+// another call that fills the same field ends a chain of its own.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -34,9 +35,10 @@ TEST_F(DependencySequencesTest, EachCallComesAfterTheCallsItNeeds) {
     EXPECT_EQ(sequences("book"), (Sequences{{"add", "open"}, {"add", "open", "book"}}));
 }
 
-TEST_F(DependencySequencesTest, WhatAMethodTakesBackIsFilledFirst) {
-    // undo polls the history, which only book fills.
-    EXPECT_EQ(sequences("undo"), (Sequences{{"add", "open", "book"}}));
+TEST_F(DependencySequencesTest, WhatAMethodTakesBackIsFilledFirstByEachCallThatFillsIt) {
+    // undo polls the history, which book fills, and release too: a chain
+    // ends in each (book first, declared first among equal levels).
+    EXPECT_EQ(sequences("undo"), (Sequences{{"add", "open", "book"}, {"add", "open", "release"}}));
 }
 
 TEST_F(DependencySequencesTest, NoSequenceWhereOneCallDoes) {

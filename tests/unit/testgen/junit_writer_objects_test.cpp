@@ -135,7 +135,7 @@ TEST(JunitWriterObjects, ReturnedListsAndSetsAreComparedElementByElement) {
     three.value = JavaValue::long_value(3);
     Outcome::Item none;
     suite.tests = {returning("low", Outcome::Shape::List, {tea, none}), returning("codes", Outcome::Shape::Set, {three}),
-                   returning("empty", Outcome::Shape::List, {})};
+                   returning("empty", Outcome::Shape::List, {}), returning("gap", Outcome::Shape::List, {none})};
     const std::string source = write_junit(suite);
     EXPECT_TRUE(contains(source, "void low_returnsListOf2()")) << source;
     EXPECT_TRUE(contains(source, "assertEquals(java.util.Arrays.asList(\"tea\", null), Stock.low());")) << source;
@@ -143,6 +143,8 @@ TEST(JunitWriterObjects, ReturnedListsAndSetsAreComparedElementByElement) {
                                  "Stock.codes());"))
         << source;
     EXPECT_TRUE(contains(source, "void empty_returnsEmptyList()")) << source;
+    // asList(null) would pass a null array, and throw.
+    EXPECT_TRUE(contains(source, "assertEquals(java.util.Arrays.asList((Object) null), Stock.gap());")) << source;
 }
 
 // A test of a getter asserts its result once: the getters checked after the

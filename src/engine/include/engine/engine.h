@@ -318,9 +318,14 @@ public:
     // units are spent (the wall-clock limit and max_paths still apply), and
     // returns the paths that ended meanwhile. A path under way when the budget
     // runs out is paused, not lost: the next resume continues it.
+    // `call_arguments` (one per call, or none): a call's arguments fixed to
+    // a list an earlier path found (InputExamples::calls_of), or null for
+    // fresh inputs; sequences of calls with fixed arguments leave their
+    // budget to the method under test.
     Status begin(const classfile::ClassFile& cls, const classfile::Method& method,
                  const classfile::Method* construction = nullptr,
-                 const std::vector<const classfile::Method*>& calls = {});
+                 const std::vector<const classfile::Method*>& calls = {},
+                 const std::vector<const CallArguments*>& call_arguments = {});
     std::vector<PathResult> resume(std::uint64_t work);
     // begin for a program: `public static void main(String[])` of the class,
     // called with `args` (concrete), so what varies between paths is the

@@ -58,6 +58,11 @@ struct InputExample {
     std::vector<Argument> arguments;
 };
 
+// The arguments a call of an instance method took on a path that returned
+// (InputExamples::harvest_call): what a later sequence's setup call of that
+// method may take concrete, in the order of its parameters.
+using CallArguments = std::vector<InputExample::Argument>;
+
 // Shared by the explorations of one class run (EngineOptions::examples);
 // not thread-safe, as those run one at a time.
 class InputExamples {
@@ -87,10 +92,26 @@ public:
     // run gathers them before it explores (gather_input_examples).
     const std::vector<InputExample>& of(const RuntimeClass* cls) const;
 
+    // At most this many argument lists per method (harvest_call).
+    static constexpr std::size_t kCallsPerMethod = 3;
+    // The arguments of the method under test of `path`, which returned on a
+    // receiver its construction built, concrete under the path's model: one
+    // list of `method`'s, unless it takes null or an argument no example
+    // stands for (an object not already an example, a function) or a text in the same
+    // place as a known list does (two customers of one email cannot both
+    // be registered). Adds no example of any class: the explorations under
+    // way must not see those change.
+    void harvest_call(const PathResult& path, const classfile::Method& method);
+    // The argument lists of `method` known so far, oldest first. A sequence
+    // fixes its setup calls' arguments when it begins (Engine::begin), so
+    // these may grow while explorations run.
+    const std::vector<CallArguments>& calls_of(const classfile::Method& method) const;
+
 private:
     class Harvest;
     std::map<const RuntimeClass*, std::vector<InputExample>> by_class_;
     std::map<std::string, std::size_t> keys_;  // an example's constructor and values: its index
+    std::map<const classfile::Method*, std::vector<CallArguments>> calls_;
 };
 
 }  // namespace symcrete::engine

@@ -10,7 +10,7 @@ import java.util.TreeMap;
 
 // A receiver whose methods need other calls first: `book` finds the slots
 // `open` fills, and `open` the items `add` fills; `undo` takes back what
-// `book` pushed. Which fields each reads and fills (field_effects.h), and
+// `book` or `release` pushed. Which fields each reads and fills (field_effects.h), and
 // the setup calls chosen from them (class_methods.h).
 public class Registry {
     private final Map<String, Integer> items = new HashMap<>();
@@ -32,6 +32,15 @@ public class Registry {
         List<Integer> open = lookup(name);
         if (open == null || !open.contains(slot)) return false;
         open.remove(Integer.valueOf(slot));
+        history.push(name + "/" + slot);
+        return true;
+    }
+
+    // Hands a slot back to its item, as an undoable step too: the history
+    // has a second call that fills it.
+    public boolean release(String name, int slot) {
+        List<Integer> open = lookup(name);
+        if (open == null) return false;
         history.push(name + "/" + slot);
         return true;
     }
