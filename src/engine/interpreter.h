@@ -326,6 +326,8 @@ public:
     // Constructs the set or map at `address` and adds its elements (a map's:
     // key, value, key, ...), as a test would; a replay builds its inputs so.
     void build_collection(State& state, std::uint32_t address, bool map, const std::vector<Value>& elements);
+    // The String keys among `slots` (every `stride`-th) have distinct texts.
+    void assume_distinct_texts(State& state, const std::vector<Value>& slots, std::size_t stride);
     // A BigInteger, BigDecimal or java.time value laid out from its parts
     // (InputObject::jdk_value).
     std::uint32_t new_jdk_value(State& state, const RuntimeClass* cls, const std::vector<Value>& parts);

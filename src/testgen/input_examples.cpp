@@ -139,8 +139,8 @@ engine::PathResult apart_from_known(GenerationContext& generation, const engine:
             word = word == nullptr ? fact : context.binary(expr::Kind::BoolAnd, word, fact);
         }
         if (word != nullptr) wishes.push_back(word);
-        for (const engine::InputObject& other : texts) wishes.push_back(texts_differ(context, text, other));
-        for (const engine::InputObject* other : own) wishes.push_back(texts_differ(context, text, *other));
+        for (const engine::InputObject& other : texts) wishes.push_back(engine::texts_differ(context, text, other));
+        for (const engine::InputObject* other : own) wishes.push_back(engine::texts_differ(context, text, *other));
         own.push_back(&text);
     }
     // Granted one at a time, each kept when the path allows it with those

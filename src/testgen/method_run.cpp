@@ -54,9 +54,6 @@ constexpr std::size_t kScenarioTestsPerSequence = 5;
 // Paths of a scenario already kept that are replayed for a result of another
 // shape (consider), per sequence of setup calls.
 constexpr std::size_t kScenarioProbesPerSequence = 6;
-// Returning paths per method whose arguments are made readable and offered
-// as a setup call's (InputExamples::harvest_call): each costs solver queries.
-constexpr std::size_t kCallHarvestsPerMethod = 6;
 // Tests kept per method for returning on a receiver constant not seen yet.
 constexpr std::size_t kConstantTestsPerMethod = 6;
 // Paths per exploration replayed only to find a result of a new class
@@ -138,8 +135,13 @@ void note_unsupported(MethodReport& report, const std::string& reason) {
 std::optional<TestCase> replay_readable(GenerationContext& generation, MethodRun& run, engine::Engine& engine,
                                         solver::Solver& solver, const PathResult& path, engine::ReplayInputs& inputs,
                                         std::size_t max_wishes = SIZE_MAX) {
-    auto test = replay(generation, engine, *run.method, run.type,
-                       readable(path, generation.context, solver, max_wishes), &inputs);
+    const PathResult shown = readable(path, generation.context, solver, max_wishes);
+    auto test = replay(generation, engine, *run.method, run.type, shown, &inputs);
+    // A call that returned, as a test shows it, on a receiver its
+    // construction built: its arguments, for the sequences begun later to
+    // call the method with (known_call_arguments): a registered customer,
+    // then a rental of that customer's, each found by the method's own paths.
+    if (test && !run.method->is_static()) generation.examples->harvest_call(shown, *run.method);
     if (!test) {
         MethodReport& report = generation.result.methods[run.report];
         if (test.error().kind == ErrorKind::Unsupported) {  // no test can check this path, said as for any other
@@ -507,16 +509,6 @@ void take_paths(GenerationContext& generation, MethodRun& run, Exploration& expl
             continue;
         }
         if (exploration.construction != nullptr) run.constructed_reached = true;
-        // The arguments of a call that returned on a constructed receiver,
-        // readable, for the sequences begun later to call the method with
-        // (known_call_arguments): a registered customer, then a rental of
-        // that customer's, each found once by the method's own paths.
-        if (path.end == PathEnd::Returned && exploration.construction != nullptr && !run.method->is_static() &&
-            run.call_harvests < kCallHarvestsPerMethod &&
-            generation.examples->calls_of(*run.method).size() < engine::InputExamples::kCallsPerMethod) {
-            ++run.call_harvests;
-            generation.examples->harvest_call(readable(path, generation.context, generation.solver), *run.method);
-        }
         // A sequence of setup calls (setup_sequences) is a scenario of its
         // own: a path on which the method returns keeps its test when its
         // result and its ways through the calls and through the method are

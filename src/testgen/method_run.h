@@ -92,7 +92,6 @@ struct MethodRun {
     // and the edges through the calls and through the method (take_paths).
     std::set<std::string> scenarios;
     std::size_t result_tests = 0;    // kept for a result of a new class alone (consider)
-    std::size_t call_harvests = 0;   // returning paths offered to InputExamples::harvest_call (take_paths)
     std::set<std::uint64_t> probed_ways;  // PathResult::ways of the returning paths looked at for their result
     std::size_t constant_tests = 0;  // kept as the first return on a constant receiver (take_paths)
     // Mutation analysis: paths waiting to become candidate tests (every one

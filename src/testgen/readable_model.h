@@ -24,8 +24,5 @@ namespace symcrete::testgen::generation_detail {
 engine::PathResult readable(const engine::PathResult& path, expr::ExprContext& context, solver::Solver& solver,
                             std::size_t max_wishes = SIZE_MAX);
 
-// A fact saying two String inputs' texts differ (their lengths, or a char
-// within both), either of them symbolic or concrete.
-const expr::Expr* texts_differ(expr::ExprContext& context, const engine::InputObject& a, const engine::InputObject& b);
 
 }  // namespace symcrete::testgen::generation_detail

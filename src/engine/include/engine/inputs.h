@@ -247,4 +247,8 @@ struct ReturnedObject {
     std::vector<ReturnedObject> items;
 };
 
+// A fact saying two String inputs' texts differ (their lengths, or a char
+// within both), either of them symbolic or concrete (input_texts.cpp).
+const expr::Expr* texts_differ(expr::ExprContext& context, const InputObject& a, const InputObject& b);
+
 }  // namespace symcrete::engine
