@@ -13,13 +13,18 @@ namespace {
 class SequenceScenariosTest : public testing::EngineFixture {
 protected:
     SequenceScenariosTest() : EngineFixture("eng/Undo") {}
+
+    // The tests of `undo` at 10 s of work.
+    Result<GenerationResult> undo_tests() {
+        GenerateOptions options;
+        options.engine.work_budget = engine::work_for_seconds(10);
+        options.method = "undo";
+        return generate_tests(program_, context_, *solver_, *cls_, options);
+    }
 };
 
 TEST_F(SequenceScenariosTest, TwoRecordsInRoomForTwoAreKeptBesideRoomForOne) {
-    GenerateOptions options;
-    options.engine.work_budget = engine::work_for_seconds(10);
-    options.method = "undo";
-    auto generated = generate_tests(program_, context_, *solver_, *cls_, options);
+    auto generated = undo_tests();
     ASSERT_TRUE(generated) << generated.error().message;
     bool room_for_one = false;
     bool room_for_two = false;
@@ -37,10 +42,7 @@ TEST_F(SequenceScenariosTest, TwoRecordsInRoomForTwoAreKeptBesideRoomForOne) {
 // class of entry, and two records in room for two are two objects, so a
 // test tells the newest from the oldest (pollLast for pollFirst fails it).
 TEST_F(SequenceScenariosTest, EntriesOfATypeVariableAreDistinctStrings) {
-    GenerateOptions options;
-    options.engine.work_budget = engine::work_for_seconds(10);
-    options.method = "undo";
-    auto generated = generate_tests(program_, context_, *solver_, *cls_, options);
+    auto generated = undo_tests();
     ASSERT_TRUE(generated) << generated.error().message;
     bool distinct_in_room_for_two = false;
     for (const TestCase& test : generated->suite.tests) {
