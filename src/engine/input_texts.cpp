@@ -42,8 +42,8 @@ void Interpreter::assume_distinct_texts(State& state, const std::vector<Value>& 
         if (!is_lazy_reference(slots[i])) continue;
         const std::int32_t target = state.inputs->references[lazy_reference_id(slots[i])].target;
         if (target < 0) continue;
-        const InputObject& key = state.inputs->objects[static_cast<std::size_t>(target)];
         const auto index = static_cast<std::size_t>(target);
+        const InputObject& key = state.inputs->objects[index];
         if (key.cls != nullptr && key.cls->shape == ObjectShape::String && key.length.kind() == ValueKind::Int &&
             std::find(texts.begin(), texts.end(), index) == texts.end())
             texts.push_back(index);

@@ -275,10 +275,10 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
     // states beside fresh objects (HeldConstants).
     const std::optional<HeldConstants> declared_held = held_constants(state, ref.declared);
     const bool declared_only = declared_held && declared_held->only;
+    const bool any_object = ref.type_variable && ref.declared != nullptr && ref.declared->name == "java/lang/Object";
     std::vector<const RuntimeClass*> classes = declared_only ? std::vector<const RuntimeClass*>{}
+                                               : any_object  ? std::vector<const RuntimeClass*>{klass("java/lang/String")}
                                                              : input_classes(state, ref.declared, ref.element);
-    if (ref.type_variable && ref.declared != nullptr && ref.declared->name == "java/lang/Object")
-        classes = {klass("java/lang/String")};
     if (ref.receiver_of != nullptr)
         std::erase_if(classes, [&](const RuntimeClass* cls) { return program_.select(cls, *ref.receiver_of) != ref.receiver_of; });
     std::vector<HeldConstant> constants = declared_only ? declared_held->constants : std::vector<HeldConstant>{};

@@ -164,10 +164,9 @@ std::vector<MethodRun> plan_method_runs(GenerationContext& generation, RefusedCo
                                 known_call_arguments(generation, e.calls);
                             const auto count = static_cast<std::size_t>(
                                 std::count_if(fixed.begin(), fixed.end(), [](const auto* list) { return list != nullptr; }));
-                            if (e.begun && (e.restarted || count <= e.fixed_calls)) return Ok{};
+                            if (e.begun && (!e.retired.empty() || count <= e.fixed_calls)) return Ok{};
                             if (e.begun) {
                                 e.retired.push_back(std::exchange(e.engine, make_engine(generation)));
-                                e.restarted = true;
                             }
                             e.begun = true;
                             e.fixed_calls = count;

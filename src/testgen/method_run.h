@@ -44,9 +44,8 @@ struct Exploration {
     // an exploration begun when planned.
     std::function<Status(Exploration&)> start = {};
     bool begun = false;
-    bool restarted = false;
     std::size_t fixed_calls = 0;  // calls whose arguments were fixed when it last began
-    std::vector<std::unique_ptr<engine::Engine>> retired = {};
+    std::vector<std::unique_ptr<engine::Engine>> retired = {};  // non-empty once it began again
 };
 
 // A path waiting to become a candidate test for mutation analysis.

@@ -77,11 +77,6 @@ std::vector<const expr::Expr*> distinct_texts(const PathResult& path, expr::Expr
     return facts;
 }
 
-}  // namespace
-
-
-namespace {
-
 // The path's constrained inputs made readable: see readable().
 PathResult readable_constrained(const PathResult& path, expr::ExprContext& context, solver::Solver& solver,
                                 std::size_t max_wishes) {

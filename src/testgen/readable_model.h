@@ -24,5 +24,4 @@ namespace symcrete::testgen::generation_detail {
 engine::PathResult readable(const engine::PathResult& path, expr::ExprContext& context, solver::Solver& solver,
                             std::size_t max_wishes = SIZE_MAX);
 
-
 }  // namespace symcrete::testgen::generation_detail
