@@ -1,6 +1,7 @@
 // Which receiver fields a method reads and changes (field_effects.h): one
 // pass over its IR in block order, each register tagged with the fields its
 // value was reached from, and the class's own methods called on `this`
+// (directly, or as the body of a lambda or method reference capturing it)
 // followed a few calls deep.
 #include "engine/field_effects.h"
 
@@ -35,6 +36,40 @@ CallEffect call_effect(const ir::Member& member) {
     if (looks_like_a_query(member.name)) return CallEffect::None;
     if (member.descriptor.starts_with("()") && !member.descriptor.ends_with(")V")) return CallEffect::None;
     return CallEffect::Changes;
+}
+
+// Whether a call of `member` goes over the entries of what it is called
+// on (a for-each loop's iterator(), a stream, forEach, a map's views).
+bool walks_entries(const ir::Member& member) {
+    for (const char* name : {"iterator", "listIterator", "spliterator", "stream", "parallelStream", "forEach",
+                             "values", "keySet", "entrySet", "toArray"})
+        if (member.name == name) return true;
+    return false;
+}
+
+// The method of `cls` a lambda or method reference made at `site` runs on
+// the object it captures first (`c -> spendOf(c.id())`, `this::spendOf`):
+// the implementation handle of a LambdaMetafactory call site, when it is an
+// instance method of `cls`; else null.
+const classfile::Method* lambda_body(const classfile::ClassFile& cls, const ir::Call& site) {
+    if (site.bootstrap >= cls.bootstrap_methods.size()) return nullptr;
+    const classfile::ConstantPool& pool = cls.constant_pool;
+    const classfile::BootstrapMethod& bsm = cls.bootstrap_methods[site.bootstrap];
+    if (!pool.is(bsm.method_handle, classfile::CpTag::MethodHandle) ||
+        !pool.is_member_ref(pool.at(bsm.method_handle).ref1) || bsm.arguments.size() < 3)
+        return nullptr;
+    if (pool.member_ref(pool.at(bsm.method_handle).ref1).owner != "java/lang/invoke/LambdaMetafactory") return nullptr;
+    if (!pool.is(bsm.arguments[1], classfile::CpTag::MethodHandle)) return nullptr;
+    const classfile::CpEntry& handle = pool.at(bsm.arguments[1]);
+    if (!pool.is_member_ref(handle.ref1)) return nullptr;
+    using classfile::RefKind;
+    if (handle.ref_kind != RefKind::InvokeVirtual && handle.ref_kind != RefKind::InvokeSpecial &&
+        handle.ref_kind != RefKind::InvokeInterface)
+        return nullptr;
+    const classfile::MemberRef ref = pool.member_ref(handle.ref1);
+    if (ref.owner != cls.name) return nullptr;
+    const classfile::Method* body = cls.find_method(ref.name, ref.descriptor);
+    return body != nullptr && !body->is_static() ? body : nullptr;
 }
 
 void collect(Program& program, const classfile::ClassFile& cls, const classfile::Method& method, unsigned depth,
@@ -99,6 +134,16 @@ void collect(Program& program, const classfile::ClassFile& cls, const classfile:
                     if (returned != nullptr && instr.a != ir::kNoReg)
                         if (const Fields* from = of(instr.a)) returned->insert(from->begin(), from->end());
                     break;
+                case ir::Op::InvokeDynamic: {
+                    // A lambda capturing `this`: what its body reads and
+                    // changes, as if called here (it may run later, or
+                    // never: an approximation on the side of reading).
+                    const ir::Call& site = fn.calls[instr.aux];
+                    if (site.args.empty() || site.args[0] != self || depth >= kMaxDepth) break;
+                    if (const classfile::Method* body = lambda_body(cls, site); body != nullptr && body->code)
+                        collect(program, cls, *body, depth + 1, effects, nullptr);
+                    break;
+                }
                 case ir::Op::Invoke: {
                     const ir::Call& call = fn.calls[instr.aux];
                     const ir::Member& member = fn.members[call.member];
@@ -112,6 +157,7 @@ void collect(Program& program, const classfile::ClassFile& cls, const classfile:
                         // returns.
                         if (depth < kMaxDepth && own->code) collect(program, cls, *own, depth + 1, effects, &defined);
                     } else if (const Fields* from = of(call.args[0])) {
+                        if (walks_entries(member)) effects.walks.insert(from->begin(), from->end());
                         const CallEffect effect = call_effect(member);
                         if (effect != CallEffect::None) effects.changes.insert(from->begin(), from->end());
                         if (effect == CallEffect::Changes)

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "class_methods.h"
@@ -94,16 +95,45 @@ std::vector<Producer> producers_of(engine::Program& program, const classfile::Cl
     return producers;
 }
 
+// A method that goes over the entries of a field it needs filled (a
+// ranking, a search) tells their order and number apart only when there
+// are two: `chain` with the call that fills the first such field called
+// again right after itself (two customers registered before one spends).
+// One call longer than kMaxChainCalls allows: the call repeated takes
+// arguments its own tests returned with (InputExamples::calls_of) and
+// costs little.
+std::optional<Calls> with_a_filler_twice(const std::vector<Producer>& producers, const Producer& target,
+                                         const std::vector<const Producer*>& chain) {
+    if (chain.size() + 1 >= kMaxChainCalls + 1) return std::nullopt;
+    for (const std::string& field : needs(producers, target)) {
+        if (!target.effects.walks.count(field)) continue;
+        const auto at = std::find(chain.begin(), chain.end(), best_filler(producers, target, field));
+        if (at == chain.end()) continue;
+        Calls calls;
+        for (auto it = chain.begin(); it != chain.end(); ++it) {
+            calls.push_back((*it)->method);
+            if (it == at) calls.push_back((*it)->method);
+        }
+        return calls;
+    }
+    return std::nullopt;
+}
+
 std::vector<Calls> dependency_sequences(const std::vector<Producer>& producers, engine::Program& program,
                                         const classfile::ClassFile& cls, const classfile::Method& method) {
     std::vector<Calls> sequences;
     const Producer target{&method, engine::field_effects(program, cls, method)};
     std::vector<const Producer*> chain;
     add_fillers(producers, target, chain);
-    if (chain.size() < 2) return sequences;
+    const std::optional<Calls> twice = with_a_filler_twice(producers, target, chain);
+    if (chain.size() < 2) {
+        if (twice) sequences.push_back(*twice);
+        return sequences;
+    }
     Calls calls;
     for (const Producer* p : chain) calls.push_back(p->method);
     sequences.push_back(calls);
+    if (twice) sequences.push_back(*twice);
     // A method that fills what it reads, after itself (an `enrol` after an `enrol`).
     const bool fills_what_it_reads = std::any_of(target.effects.reads.begin(), target.effects.reads.end(),
                                                  [&](const std::string& f) { return target.effects.fills.count(f) > 0; });

@@ -17,12 +17,14 @@ using Calls = std::vector<const classfile::Method*>;
 // of the receiver it reads that another call fills, a call that fills it,
 // preceded in turn by the calls that one needs (an `enrol` after
 // `addStudent`, and after the `addSection` that needs the `addCourse` it
-// looks courses up in); then, when the method fills what it reads, the
-// same followed by the method itself (an `enrol` after an `enrol`); then a
-// few chains ending in another call that fills what the method reads (an
-// `undo` after `returnItem`, beside the one after `rent`). At most
-// kMaxChainCalls calls each, the method's own last one included; none when
-// it needs fewer than two calls.
+// looks courses up in); when the method goes over the entries of a field
+// it needs, the same with that field's filler called twice (a ranking of
+// two customers); when the method fills what it reads, the chain followed
+// by the method itself (an `enrol` after an `enrol`); then a few chains
+// ending in another call that fills what the method reads (an `undo` after
+// `returnItem`, beside the one after `rent`). At most kMaxChainCalls calls
+// each, the method's own last one included; no single call (setup_calls
+// has those).
 std::vector<Calls> dependency_sequences(engine::Program& program, const classfile::ClassFile& cls,
                                         const classfile::Method& method);
 

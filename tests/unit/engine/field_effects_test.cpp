@@ -55,3 +55,31 @@ TEST_F(FieldEffectsTest, AGetterOnlyReads) {
 }
 
 }  // namespace
+
+namespace {
+
+class LambdaFieldEffectsTest : public symcrete::testing::EngineFixture {
+protected:
+    LambdaFieldEffectsTest() : EngineFixture("eng/Standings") {}
+
+    symcrete::engine::FieldEffects effects(const std::string& name) {
+        return symcrete::engine::field_effects(program_, *cls_, method(name));
+    }
+};
+
+TEST_F(LambdaFieldEffectsTest, ALambdaCapturingThisReadsForTheMethodThatMakesIt) {
+    // leaders reads the points only in `id -> pointsOf(id)`, a body javac
+    // makes an instance method of Standings.
+    const auto leaders = effects("leaders");
+    EXPECT_EQ(leaders.reads, (Fields{"players", "points"}));
+    EXPECT_TRUE(leaders.changes.empty());
+}
+
+TEST_F(LambdaFieldEffectsTest, GoingOverAFieldsEntriesIsSeen) {
+    EXPECT_EQ(effects("leaders").walks, (Fields{"players"}));
+    // Looking one entry up does not go over them.
+    EXPECT_TRUE(effects("score").walks.empty());
+    EXPECT_TRUE(effects("pointsOf").walks.empty());
+}
+
+}  // namespace

@@ -1,7 +1,8 @@
 // Setup calls chosen by what a method reads (setup_plan.h): each field it
 // reads that another call fills gets that call, after the calls that one
 // needs in turn; a method that fills what it reads also runs after itself;
-// another call that fills the same field ends a chain of its own.
+// another call that fills the same field ends a chain of its own; a method
+// that goes over a field's entries gets its filler twice.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -17,7 +18,7 @@ using Sequences = std::vector<std::vector<std::string>>;
 
 class DependencySequencesTest : public testing::EngineFixture {
 protected:
-    DependencySequencesTest() : EngineFixture("eng/Registry") {}
+    explicit DependencySequencesTest(const std::string& class_name = "eng/Registry") : EngineFixture(class_name) {}
 
     Sequences sequences(const std::string& method_name) {
         Sequences named;
@@ -45,6 +46,17 @@ TEST_F(DependencySequencesTest, NoSequenceWhereOneCallDoes) {
     // open needs only the items: a single setup call (setup_calls) reaches it.
     EXPECT_TRUE(sequences("open").empty());
     EXPECT_TRUE(sequences("add").empty());
+}
+
+class RankingSequencesTest : public DependencySequencesTest {
+protected:
+    RankingSequencesTest() : DependencySequencesTest("eng/Standings") {}
+};
+
+TEST_F(RankingSequencesTest, AMethodGoingOverEntriesGetsTheirFillerTwice) {
+    // leaders sorts the players join fills by the points score fills (read
+    // in a lambda): join, score; then two players, one of whom scored.
+    EXPECT_EQ(sequences("leaders"), (Sequences{{"join", "score"}, {"join", "join", "score"}}));
 }
 
 }  // namespace

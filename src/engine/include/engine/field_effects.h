@@ -24,13 +24,17 @@ struct FieldEffects {
     // (`enrolments.add(e)`; not `enrolment.setStatus(...)` on one it found
     // there, nor `history.poll()`): what may fill an empty collection.
     std::set<std::string> fills;
+    // Fields whose entries it goes over (a loop, a stream, a map's views):
+    // what it does may depend on how many there are and in which order.
+    std::set<std::string> walks;
     // The fields in the order the method first reads them.
     std::vector<std::string> read_order;
 };
 
 // A cheap look at `method`'s own IR and, a few calls deep, at the methods of
-// its class it calls on `this`: an approximation (a change through an
-// alias held elsewhere, or through a lambda, is not seen).
+// its class it calls on `this` or runs as lambdas capturing `this`: an
+// approximation (a change through an alias held elsewhere, or in a method
+// inherited from a superclass, is not seen).
 FieldEffects field_effects(Program& program, const classfile::ClassFile& cls, const classfile::Method& method);
 
 }  // namespace symcrete::engine
