@@ -7,6 +7,7 @@
 #include <functional>
 #include <optional>
 #include <set>
+#include <span>
 #include <utility>
 
 #include "engine/engine.h"
@@ -232,20 +233,28 @@ void InputExamples::harvest_receiver(const PathResult& path, const MethodInfo* t
 }
 
 void InputExamples::harvest_call(const PathResult& path, const classfile::Method& method) {
-    if (path.end != PathEnd::Returned || path.setup_failed || path.input_refused || !path.construction ||
-        path.arguments.empty())
-        return;
+    if (path.setup_failed || path.input_refused || !path.construction) return;
+    Harvest harvest(*this, path, false, true);
+    // The setup calls returned, or the path would not have reached the method.
+    for (const SetupCall& call : path.construction->calls)
+        if (call.method != nullptr && call.method->method != nullptr)
+            harvest_arguments(harvest, path, *call.method->method, call.arguments);
+    if (path.end == PathEnd::Returned && !path.arguments.empty())
+        harvest_arguments(harvest, path, method, {path.arguments.begin() + 1, path.arguments.end()});  // past the receiver
+}
+
+void InputExamples::harvest_arguments(Harvest& harvest, const PathResult& path, const classfile::Method& method,
+                                      std::span<const Value> slots) {
     std::vector<CallArguments>& known = calls_[&method];
     if (known.size() >= kCallsPerMethod) return;
-    Harvest harvest(*this, path, false, true);
     CallArguments arguments;
     std::set<std::int32_t> texts;
-    for (auto slot = path.arguments.begin() + 1; slot != path.arguments.end(); ++slot) {  // past the receiver
+    for (const Value& slot : slots) {
         InputExample::Argument argument;
-        if (!is_lazy_reference(*slot)) {
+        if (!is_lazy_reference(slot)) {
             argument.kind = InputExample::Argument::Kind::Value;
-            argument.value = concrete(*slot, path.model);
-        } else if (auto found = harvest.part(*slot, texts, false)) {  // null: what a sequence's calls never take
+            argument.value = concrete(slot, path.model);
+        } else if (auto found = harvest.part(slot, texts, false)) {  // null: what a sequence's calls never take
             argument = std::move(*found);
         } else {
             return;

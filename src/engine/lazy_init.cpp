@@ -316,11 +316,20 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
     // has come after the fresh objects.
     if (offers_examples)
         for (const RuntimeClass* cls : objects) add_examples(cls, false);
+    // A String a sequence's setup call takes is a fresh one, never another
+    // input itself: its text may equal another's, and a test that passes
+    // two objects tells more apart (the newest entry from the oldest, an
+    // `==` for `equals`) than one passing the same object twice. Nor does
+    // the bound on objects leave the call without one: a text holds no
+    // further objects, and a call cannot go without its argument.
+    const bool value_in_sequence =
+        ref.never_null && classes.size() == 1 && classes.front()->name == "java/lang/String";
     if (!declared_only) {
         if (classes.empty()) {
             limit_inputs(state, fmt::format("{}: no inputs of type {} are made yet", ref.origin,
                                             ref.declared != nullptr ? ref.declared->java_name() : "?"));
-        } else if (ref.depth > options_.inputs.max_depth || fresh_objects >= options_.inputs.max_objects) {
+        } else if (!value_in_sequence &&
+                   (ref.depth > options_.inputs.max_depth || fresh_objects >= options_.inputs.max_objects)) {
             limit_inputs(state, fmt::format("{}: input bound ({} objects, depth {})", ref.origin,
                                             options_.inputs.max_objects, options_.inputs.max_depth));
         } else {
@@ -356,12 +365,6 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
     // (a lookup by the key a setup call stored).
     if (offers_examples)
         for (const RuntimeClass* cls : objects) add_examples(cls, true);
-    // A String a sequence's setup call takes is a fresh one, never another
-    // input itself: its text may equal another's, and a test that passes
-    // two objects tells more apart (the newest entry from the oldest, an
-    // `==` for `equals`) than one passing the same object twice.
-    const bool value_in_sequence =
-        ref.never_null && classes.size() == 1 && classes.front()->name == "java/lang/String";
     if (!ref.non_null && ref.declared != nullptr && !declared_only && !value_in_sequence) {
         for (std::size_t i = 0; i < state.inputs->objects.size(); ++i) {
             if (program_.is_assignable(state.inputs->objects[i].cls, ref.declared) &&

@@ -164,7 +164,8 @@ std::vector<MethodRun> plan_method_runs(GenerationContext& generation, RefusedCo
                                 known_call_arguments(generation, e.calls);
                             const auto count = static_cast<std::size_t>(
                                 std::count_if(fixed.begin(), fixed.end(), [](const auto* list) { return list != nullptr; }));
-                            if (e.begun && (!e.retired.empty() || count <= e.fixed_calls)) return Ok{};
+                            if (e.begun && (count <= e.fixed_calls || (e.reached_method && !e.retired.empty())))
+                                return Ok{};
                             if (e.begun) {
                                 e.retired.push_back(std::exchange(e.engine, make_engine(generation)));
                             }

@@ -441,7 +441,8 @@ struct Writer {
             case Outcome::Item::Kind::String: return string_literal(item.text);
             case Outcome::Item::Kind::Boxed: return fmt::format("{}.valueOf({})", type_ref(item.type), literal(item.value, lang));
             case Outcome::Item::Kind::Null:
-            case Outcome::Item::Kind::Other: break;
+            case Outcome::Item::Kind::Other:
+            case Outcome::Item::Kind::Observed: break;
         }
         return "null";
     }
@@ -454,9 +455,40 @@ struct Writer {
         const std::string optional = type_ref(outcome.type);
         if (outcome.items.empty()) return fmt::format("assertEquals({}.empty(), {});", optional, call);
         const Outcome::Item& item = outcome.items.front();
+        if (item.kind == Outcome::Item::Kind::Observed)
+            return fmt::format("var actual = {};\n        assertTrue(actual.isPresent());{}", call,
+                               observed_assertions(item, "actual.get()"));
         if (item.kind == Outcome::Item::Kind::Other) return fmt::format("assertTrue({}.isPresent());", call);
         const std::string value = outcome.type == "java/util/Optional" ? item_literal(item, names) : literal(item.value, lang);
         return fmt::format("assertEquals({}.of({}), {});", optional, value, call);
+    }
+
+    // The getters of an object the call made, read from `element` (an
+    // expression of a declared type that may be Object or a type variable,
+    // so cast to the object's class), one assertion each on a line of its own.
+    std::string observed_assertions(const Outcome::Item& item, const std::string& element) const {
+        std::string text;
+        const std::string target = fmt::format("(({}) {})", type_ref(item.type), element);
+        for (const Getter& getter : item.getters) text += "\n        " + getter_assertion(getter, target);
+        return text;
+    }
+
+    // A List holding objects the call made: its size, then each element,
+    // equal to its literal or asserted by its getters.
+    std::string observed_list_assertion(const Outcome& outcome, const std::string& call,
+                                        const std::vector<std::string>& names) const {
+        std::string text = fmt::format("var actual = {};\n        assertEquals({}, actual.size());", call, outcome.items.size());
+        for (std::size_t i = 0; i < outcome.items.size(); ++i) {
+            const Outcome::Item& item = outcome.items[i];
+            const std::string element = fmt::format("actual.get({})", i);
+            if (item.kind == Outcome::Item::Kind::Observed)
+                text += observed_assertions(item, element);
+            else if (item.kind == Outcome::Item::Kind::Null)
+                text += fmt::format("\n        assertNull({});", element);
+            else
+                text += fmt::format("\n        assertEquals({}, {});", item_literal(item, names), element);
+        }
+        return text;
     }
 
     std::string assertion(const TestCase& test, const std::string& call, const std::vector<std::string>& names) const {
@@ -480,6 +512,10 @@ struct Writer {
                     case Outcome::Shape::Optional: return optional_assertion(outcome, call, names);
                     case Outcome::Shape::List:
                     case Outcome::Shape::Set: {
+                        if (std::any_of(outcome.items.begin(), outcome.items.end(), [](const Outcome::Item& item) {
+                                return item.kind == Outcome::Item::Kind::Observed;
+                            }))
+                            return observed_list_assertion(outcome, call, names);
                         // Lists equal by elements in order, sets by elements,
                         // whatever their classes: compared with plain JDK ones.
                         std::vector<std::string> items;

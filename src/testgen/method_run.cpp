@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <fmt/format.h>
 
@@ -64,12 +65,18 @@ constexpr std::size_t kResultTestsPerMethod = 4;
 // What tells a scenario's results apart: the outcome's kind and shape, its
 // value, its elements' count, and its items in order (which of the test's
 // objects a list holds, and in which order: the newest book first, or the
-// oldest).
+// oldest; what the getters of the objects the call made say).
 std::string outcome_signature(const Outcome& outcome) {
     std::string signature = fmt::format("{}/{}/{}/{}:", static_cast<int>(outcome.kind), static_cast<int>(outcome.shape),
                                         outcome.value ? outcome.value->bits : 0, outcome.elements.size());
-    for (const Outcome::Item& item : outcome.items)
+    for (const Outcome::Item& item : outcome.items) {
         signature += fmt::format(" {}.{}.{}.{}", static_cast<int>(item.kind), item.object, item.value.bits, item.text.size());
+        // An object the call made, by what its getters say: the biggest
+        // spender first, or the smallest.
+        for (const Getter& getter : item.getters)
+            signature += fmt::format("/{}={}", getter.value.bits,
+                                     getter.text ? std::hash<std::u16string>{}(*getter.text) : 0);
+    }
     return signature;
 }
 
@@ -508,6 +515,7 @@ void take_paths(GenerationContext& generation, MethodRun& run, Exploration& expl
                 report.setup_failures.push_back(reason);
             continue;
         }
+        exploration.reached_method = true;
         if (exploration.construction != nullptr) run.constructed_reached = true;
         // A sequence of setup calls (setup_sequences) is a scenario of its
         // own: a path on which the method returns keeps its test when its

@@ -39,11 +39,13 @@ struct Exploration {
     // take the arguments paths of those methods returned with
     // (InputExamples::calls_of), where there are some, and leave the budget
     // to the method under test. Called at each turn: once more calls have
-    // such arguments than when it began, it begins again once, on a new
-    // engine (the old one retired: set-aside paths refer to it). Empty for
-    // an exploration begun when planned.
+    // such arguments than when it began, it begins again on a new engine
+    // (the old one retired: set-aside paths refer to it): once after it
+    // reached the method, as often as it likes before. Empty for an
+    // exploration begun when planned.
     std::function<Status(Exploration&)> start = {};
     bool begun = false;
+    bool reached_method = false;  // a path got past the construction and calls to the method
     std::size_t fixed_calls = 0;  // calls whose arguments were fixed when it last began
     std::vector<std::unique_ptr<engine::Engine>> retired = {};  // non-empty once it began again
 };

@@ -1,6 +1,7 @@
 // What a test asserts, read off a concrete run (outcome.h). A returned
 // reference gets the most specific form a test can write as a literal: a
-// String, a box, a List or Set of literal elements, an Optional's content, a
+// String, a box, a List or Set of literal elements (a List's or Optional's
+// objects described by their getters), an Optional's content, a
 // BigInteger or BigDecimal
 // by its text, an enum constant, a primitive array; anything else is described
 // by its getters. Mutation analysis compares such observations with
@@ -41,12 +42,16 @@ std::vector<Getter> getters_of(const std::vector<engine::Observation>& observati
     return getters;
 }
 
-// A returned List's or Set's elements, when every one is null, a String, a
-// box (what a test can write as literals) or one of the objects the test
-// made (`inputs`: where the replay made each, ReplayInputs::objects' order,
-// which is TestCase::objects'); else nothing.
+// A returned List's, Set's or Optional's elements, when every one is null,
+// a String, a box (what a test can write as literals), one of the objects
+// the test made (`inputs`: where the replay made each, ReplayInputs::objects'
+// order, which is TestCase::objects') or, where `observed` allows (a List's
+// or Optional's, which a test reads by position), an object with getters
+// (its getters kept when the test in `test_package` can name its class);
+// else nothing.
 std::optional<std::vector<Outcome::Item>> literal_items(const engine::ReturnedObject& object,
-                                                       const std::vector<std::uint32_t>& inputs) {
+                                                       const std::vector<std::uint32_t>& inputs, bool observed,
+                                                       const std::string& test_package) {
     std::vector<Outcome::Item> items;
     for (const engine::ReturnedObject& element : object.items) {
         Outcome::Item item;
@@ -63,6 +68,10 @@ std::optional<std::vector<Outcome::Item>> literal_items(const engine::ReturnedOb
         } else if (element.address != 0 && input != inputs.end()) {
             item.kind = Outcome::Item::Kind::Input;
             item.object = static_cast<std::size_t>(input - inputs.begin());
+        } else if (observed && !element.getters.empty() && element.enum_type == nullptr) {
+            item.kind = Outcome::Item::Kind::Observed;
+            item.type = element.cls->name;
+            if (nameable(element.cls, test_package)) item.getters = getters_of(element.getters);
         } else {
             return std::nullopt;
         }
@@ -92,11 +101,13 @@ void describe_return(const classfile::FieldType& type, const PathResult& actual,
         outcome.value = java_value(engine::unboxed_type(object.cls->name), *object.boxed);
     } else if (object.is_optional) {
         outcome.shape = Outcome::Shape::Optional;
-        if (auto items = literal_items(object, actual.input_addresses))
+        if (auto items = literal_items(object, actual.input_addresses, true, test_package))
             outcome.items = std::move(*items);
         else
             outcome.items = {Outcome::Item{Outcome::Item::Kind::Other, {}, {}, {}}};
-    } else if (auto items = (object.is_list || object.is_set) ? literal_items(object, actual.input_addresses) : std::nullopt) {
+    } else if (auto items = (object.is_list || object.is_set)
+                                ? literal_items(object, actual.input_addresses, object.is_list, test_package)
+                                : std::nullopt) {
         outcome.shape = object.is_list ? Outcome::Shape::List : Outcome::Shape::Set;
         outcome.items = std::move(*items);
     } else if (engine::is_jdk_value_class(object.cls->name) && !object.text.empty()) {

@@ -77,7 +77,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestObject, type, origin, fields, elements, b
                                    value_text, collection, element_type, value_type, optional, constructor,
                                    constructor_arguments, calls, function, function_descriptor, nameable, state_read)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Getter, method, value, is_string, text, then, argument)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Outcome::Item, kind, text, type, value, object)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Outcome::Item, kind, text, type, value, object, getters)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Outcome, kind, value, exception, approximate, shape, text, elements, type, getters,
                                    cast, cast_through_object, constant, nameable, items)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(StackFrame, class_name, method, file, line, in_jdk)

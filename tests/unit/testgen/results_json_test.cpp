@@ -28,7 +28,8 @@ TestCase full_test_case() {
     test.outcome.nameable = false;
     test.outcome.cast = true;
     test.outcome.cast_through_object = true;
-    test.outcome.items = {Outcome::Item{Outcome::Item::Kind::Boxed, u"x", "java/lang/Integer", JavaValue::integer(3)}};
+    test.outcome.items = {Outcome::Item{Outcome::Item::Kind::Boxed, u"x", "java/lang/Integer", JavaValue::integer(3), 2,
+                                        {Getter{"id", JavaValue::integer(0), true, u"C1", ""}}}};
     test.path_condition = "amount > 0";
     test.throws_checked = true;
     test.receiver = InputValue::object_at(0);

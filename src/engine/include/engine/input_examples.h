@@ -16,6 +16,7 @@
 #include <cstddef>
 #include <map>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -94,13 +95,15 @@ public:
 
     // At most this many argument lists per method (harvest_call).
     static constexpr std::size_t kCallsPerMethod = 3;
-    // The arguments of the method under test of `path`, which returned on a
-    // receiver its construction built, concrete under the path's model: one
-    // list of `method`'s, unless it takes null or an argument no example
-    // stands for (an object not already an example, a function) or a text in the same
-    // place as a known list does (two customers of one email cannot both
-    // be registered). Adds no example of any class: the explorations under
-    // way must not see those change.
+    // The arguments of the calls of `path` on a receiver its construction
+    // built, concrete under the path's model: of each setup call (which
+    // returned, since the path went on), and of the method under test,
+    // `method`, when it returned. One list per call, unless it takes null or
+    // an argument no example stands for (an object not already an example, a
+    // function) or a text in the same place as a known list of its method
+    // does (two customers of one email cannot both be registered). Adds no
+    // example of any class: the explorations under way must not see those
+    // change.
     void harvest_call(const PathResult& path, const classfile::Method& method);
     // The argument lists of `method` known so far, oldest first. A sequence
     // fixes its setup calls' arguments when it begins (Engine::begin), so
@@ -109,6 +112,9 @@ public:
 
 private:
     class Harvest;
+    // One list of `method`'s, its arguments `slots` on `path` (harvest_call).
+    void harvest_arguments(Harvest& harvest, const PathResult& path, const classfile::Method& method,
+                           std::span<const Value> slots);
     std::map<const RuntimeClass*, std::vector<InputExample>> by_class_;
     std::map<std::string, std::size_t> keys_;  // an example's constructor and values: its index
     std::map<const classfile::Method*, std::vector<CallArguments>> calls_;

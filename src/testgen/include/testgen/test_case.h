@@ -161,14 +161,17 @@ struct Outcome {
     // Returns a List or Set of these elements: each null, a String, a box,
     // or an object the test made (Input: the very object, `object` of
     // TestCase::objects); or an Optional of one of these, or of a value no
-    // literal writes (Other).
+    // literal writes (Other). A List or an Optional may also hold objects
+    // the call made (Observed: of class `type`, described by `getters`,
+    // none when the test cannot name the class), asserted one by one.
     struct Item {
-        enum class Kind : std::uint8_t { Null, String, Boxed, Other, Input };
+        enum class Kind : std::uint8_t { Null, String, Boxed, Other, Input, Observed };
         Kind kind = Kind::Null;
         std::u16string text;
-        std::string type;  // a box's class, internal name
+        std::string type;  // a box's class or an Observed object's, internal name
         JavaValue value;   // a box's value
         std::size_t object = 0;  // an Input's index into TestCase::objects
+        std::vector<Getter> getters = {};  // an Observed object's
         friend bool operator==(const Item&, const Item&) = default;
     };
     std::vector<Item> items = {};
