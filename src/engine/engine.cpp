@@ -535,7 +535,7 @@ PathResult Engine::run(const classfile::ClassFile& cls, const classfile::Method&
     if (has_receiver) {
         try {
             interpreter.initialize(state, interpreter.klass("java/lang/System"));
-            before = interpreter.observe(state, arguments[0].as_ref(), method.descriptor,
+            before = interpreter.observe(state, arguments[0].as_ref(), method.name, method.descriptor,
                                          std::span<const Value>(arguments).subspan(1));
         } catch (const detail::PathEnded&) {
         } catch (const JavaThrow&) {

@@ -147,7 +147,7 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
                     (arguments[0].as_ref() & kLazyReferenceBit) == 0)
                     receiver = arguments[0].as_ref();
                 if (receiver != 0)
-                    result.receiver_getters = observe(state, receiver, entry->method->descriptor,
+                    result.receiver_getters = observe(state, receiver, entry->method->name, entry->method->descriptor,
                                                       std::span<const Value>(arguments).subspan(arguments.empty() ? 0 : 1));
             }
             if (!symbolic_) result.argument_arrays = argument_arrays(state, arguments);

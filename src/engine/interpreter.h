@@ -84,10 +84,11 @@ public:
     bool describe_optional(State& state, const Object& object, ReturnedObject& returned);
     // The getters of an application object (see Observation), called on the
     // state as the run left it; a getter that throws or cannot run is left out.
-    // With a call's arguments (after its receiver) and descriptor, also the
-    // object's queries that take one of them.
-    std::vector<Observation> observe(State& state, std::uint32_t address, const std::string& call_descriptor = {},
-                                     std::span<const Value> call_arguments = {});
+    // With a call's arguments (after its receiver), name and descriptor,
+    // also the object's queries that take one of them; never the call itself
+    // again (its result is asserted already).
+    std::vector<Observation> observe(State& state, std::uint32_t address, const std::string& call_name = {},
+                                     const std::string& call_descriptor = {}, std::span<const Value> call_arguments = {});
     // The arguments that are arrays of primitives, as the path left them.
     std::vector<PathResult::ArgumentArray> argument_arrays(const State& state,
                                                            const std::vector<Value>& arguments) const;

@@ -36,8 +36,8 @@ constexpr std::size_t kQueriesByArgument = 3;
 
 }  // namespace
 
-std::vector<Observation> Interpreter::observe(State& state, std::uint32_t address, const std::string& call_descriptor,
-                                              std::span<const Value> call_arguments) {
+std::vector<Observation> Interpreter::observe(State& state, std::uint32_t address, const std::string& call_name,
+                                              const std::string& call_descriptor, std::span<const Value> call_arguments) {
     std::vector<Observation> observations;
     const RuntimeClass* cls = state.heap.get(address).cls;
     if (cls == nullptr || cls->file == nullptr || is_jdk_class(cls)) return observations;
@@ -108,6 +108,7 @@ std::vector<Observation> Interpreter::observe(State& state, std::uint32_t addres
                 if (m.is_static() || !(m.access_flags & classfile::access::Public) || m.is_abstract()) continue;
                 if (m.access_flags & (classfile::access::Synthetic | classfile::access::Bridge)) continue;
                 if (m.name == "getClass" || m.name == "hashCode" || m.name == "toString" || m.name == "equals") continue;
+                if (m.name == call_name && m.descriptor == call_descriptor) continue;
                 const std::size_t close = m.descriptor.find(')');
                 if (close == std::string::npos) continue;
                 const std::string result = m.descriptor.substr(close + 1);

@@ -101,4 +101,20 @@ TEST_F(CallArgumentsTest, AListOfTheWrongShapeIsRefused) {
     EXPECT_TRUE(engine.begin(*cls_, method("open"), constructor(), calls, {nullptr})) << "none: fresh inputs";
 }
 
+TEST_F(CallArgumentsTest, ASetupCallLeavesItsArgumentsOnAPathThatWentOn) {
+    // open after add, both with fresh inputs: a path that got to open
+    // returned from add, whose arguments are then a list of add's, though
+    // add's own paths were never harvested; and open's when it returned.
+    engine::Engine engine(program_, context_, *solver_, {});
+    const std::vector<const classfile::Method*> calls{&method("add")};
+    ASSERT_TRUE(engine.begin(*cls_, method("open"), constructor(), calls));
+    engine::InputExamples examples;
+    for (const PathResult& path : explore_all(engine)) examples.harvest_call(path, method("open"));
+    const std::vector<engine::CallArguments>& added = examples.calls_of(method("add"));
+    ASSERT_FALSE(added.empty());
+    ASSERT_EQ(added.front().size(), 2u);
+    EXPECT_EQ(added.front()[0].kind, InputExample::Argument::Kind::Text);
+    EXPECT_FALSE(examples.calls_of(method("open")).empty());
+}
+
 }  // namespace

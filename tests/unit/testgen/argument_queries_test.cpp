@@ -39,6 +39,23 @@ TEST_F(ArgumentQueriesTest, AVoidCallIsCheckedByAQueryOfItsArgument) {
     EXPECT_TRUE(checked) << generated->suite.tests.size() << " tests, none checked by load";
 }
 
+// load(student) is a query of its own argument: its tests assert what it
+// returned, not the same call once more as the receiver's state.
+TEST_F(ArgumentQueriesTest, TheCallUnderTestIsNotAskedAgain) {
+    GenerateOptions options;
+    options.engine.work_budget = engine::work_for_seconds(5);
+    options.method = "load";
+    auto generated = generate_tests(program_, context_, *solver_, *cls_, options);
+    ASSERT_TRUE(generated) << generated.error().message;
+    std::size_t returned = 0;
+    for (const TestCase& test : generated->suite.tests) {
+        if (test.outcome.kind != Outcome::Kind::Returns) continue;
+        ++returned;
+        for (const Getter& getter : test.receiver_after) EXPECT_NE(getter.method, "load");
+    }
+    EXPECT_GE(returned, 1u);
+}
+
 // count(keep) is a query of the call's argument too; asked again of a
 // function the test gives as answers, it ran out of them and the replay
 // disagreed with the path (an internal error for every path that called it).
