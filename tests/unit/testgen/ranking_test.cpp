@@ -29,7 +29,7 @@ TEST_F(RankingTest, TwoPlayersOneOfWhomScoredAreRankedByTheirGetters) {
     GenerateOptions options;
     // The whole class: join's and score's own tests give the arguments
     // the sequences before leaders then call them with.
-    options.engine.work_budget = engine::work_for_seconds(24);
+    options.engine.work_budget = engine::work_for_seconds(8);
     auto generated = generate_tests(program_, context_, *solver_, *cls_, options);
     ASSERT_TRUE(generated) << generated.error().message;
     const TestCase* ranked = nullptr;

@@ -13,24 +13,24 @@ import java.util.Map;
 // calls chosen for it register a player twice before the score. What it
 // returns, players the calls made, is asserted by their getters.
 public class Standings {
-    public record Player(String id, String name) {
+    public record Player(int id, String name) {
     }
 
-    private final Map<String, Player> players = new LinkedHashMap<>();
-    private final Map<String, Integer> points = new HashMap<>();
+    private final Map<Integer, Player> players = new LinkedHashMap<>();
+    private final Map<Integer, Integer> points = new HashMap<>();
 
-    public void join(String id, String name) {
+    public void join(int id, String name) {
         if (players.containsKey(id)) throw new IllegalArgumentException("already playing: " + id);
         players.put(id, new Player(id, name));
     }
 
-    public void score(String id, int won) {
+    public void score(int id, int won) {
         if (!players.containsKey(id)) throw new IllegalArgumentException("unknown player: " + id);
         if (won < 1 || won > 3) throw new IllegalArgumentException("points: " + won);
         points.merge(id, won, Integer::sum);
     }
 
-    public int pointsOf(String id) {
+    public int pointsOf(int id) {
         return points.getOrDefault(id, 0);
     }
 
