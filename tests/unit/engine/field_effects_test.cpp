@@ -16,7 +16,7 @@ using Fields = std::set<std::string>;
 
 class FieldEffectsTest : public symcrete::testing::EngineFixture {
 protected:
-    FieldEffectsTest() : EngineFixture("eng/Registry") {}
+    explicit FieldEffectsTest(const std::string& class_name = "eng/Registry") : EngineFixture(class_name) {}
 
     symcrete::engine::FieldEffects effects(const std::string& name) {
         return symcrete::engine::field_effects(program_, *cls_, method(name));
@@ -54,21 +54,13 @@ TEST_F(FieldEffectsTest, AGetterOnlyReads) {
     EXPECT_TRUE(count.changes.empty());
 }
 
-}  // namespace
-
-namespace {
-
-class LambdaFieldEffectsTest : public symcrete::testing::EngineFixture {
+class LambdaFieldEffectsTest : public FieldEffectsTest {
 protected:
-    LambdaFieldEffectsTest() : EngineFixture("eng/Standings") {}
-
-    symcrete::engine::FieldEffects effects(const std::string& name) {
-        return symcrete::engine::field_effects(program_, *cls_, method(name));
-    }
+    LambdaFieldEffectsTest() : FieldEffectsTest("eng/Standings") {}
 };
 
 TEST_F(LambdaFieldEffectsTest, ALambdaCapturingThisReadsForTheMethodThatMakesIt) {
-    // leaders reads the points only in `id -> pointsOf(id)`, a body javac
+    // leaders reads the points only in `p -> pointsOf(p.id())`, a body javac
     // makes an instance method of Standings.
     const auto leaders = effects("leaders");
     EXPECT_EQ(leaders.reads, (Fields{"players", "points"}));

@@ -13,13 +13,18 @@ namespace {
 class ArgumentQueriesTest : public testing::EngineFixture {
 protected:
     ArgumentQueriesTest() : EngineFixture("eng/Seats") {}
+
+    // The tests of `method_name` at 5 s of work.
+    Result<GenerationResult> tests_of(const std::string& method_name) {
+        GenerateOptions options;
+        options.engine.work_budget = engine::work_for_seconds(5);
+        options.method = method_name;
+        return generate_tests(program_, context_, *solver_, *cls_, options);
+    }
 };
 
 TEST_F(ArgumentQueriesTest, AVoidCallIsCheckedByAQueryOfItsArgument) {
-    GenerateOptions options;
-    options.engine.work_budget = engine::work_for_seconds(5);
-    options.method = "enrol";
-    auto generated = generate_tests(program_, context_, *solver_, *cls_, options);
+    auto generated = tests_of("enrol");
     ASSERT_TRUE(generated) << generated.error().message;
     bool checked = false;
     for (const TestCase& test : generated->suite.tests) {
@@ -42,10 +47,7 @@ TEST_F(ArgumentQueriesTest, AVoidCallIsCheckedByAQueryOfItsArgument) {
 // load(student) is a query of its own argument: its tests assert what it
 // returned, not the same call once more as the receiver's state.
 TEST_F(ArgumentQueriesTest, TheCallUnderTestIsNotAskedAgain) {
-    GenerateOptions options;
-    options.engine.work_budget = engine::work_for_seconds(5);
-    options.method = "load";
-    auto generated = generate_tests(program_, context_, *solver_, *cls_, options);
+    auto generated = tests_of("load");
     ASSERT_TRUE(generated) << generated.error().message;
     std::size_t returned = 0;
     for (const TestCase& test : generated->suite.tests) {
@@ -61,10 +63,7 @@ TEST_F(ArgumentQueriesTest, TheCallUnderTestIsNotAskedAgain) {
 // disagreed with the path (an internal error for every path that called it).
 TEST_F(ArgumentQueriesTest, AFunctionOfAnswersIsNotAskedAgain) {
     use_class("eng/Filters");
-    GenerateOptions options;
-    options.engine.work_budget = engine::work_for_seconds(5);
-    options.method = "count";
-    auto generated = generate_tests(program_, context_, *solver_, *cls_, options);
+    auto generated = tests_of("count");
     ASSERT_TRUE(generated) << generated.error().message;
     ASSERT_EQ(generated->methods.size(), 1u);
     EXPECT_TRUE(generated->methods[0].internal_errors.empty()) << generated->methods[0].internal_errors.front();
