@@ -7,6 +7,7 @@
 #include <new>
 
 #include "check_command.h"
+#include "diff_command.h"
 #include "class_worker.h"
 #include "common_options.h"
 #include "exit_codes.h"
@@ -263,6 +264,44 @@ int main(int argc, char** argv) {
     symcrete::app::add_stats_flag(*check_cmd, check.stats, "Print exploration figures per class on stderr");
     symcrete::app::add_java_tool_options(*check_cmd, check.java_tools);
 
+    symcrete::app::DiffCommandOptions diff;
+    CLI::App* diff_cmd = app.add_subcommand(
+        "diff", "Find inputs on which a candidate implementation behaves otherwise than a reference.");
+    diff_cmd->footer(
+        "Both programs have classes of the same names, each on its own class path (a reference\n"
+        "solution and a student's submission). The entry's methods (a class: every public method and\n"
+        "constructor, receivers built by constructors and calls as gen builds them; Class.method: that\n"
+        "method) are explored in the programs --inputs names, and every input found is run on both,\n"
+        "in the engine and then on the JVM. A difference is another return value (by the assertions\n"
+        "gen writes), a value against an exception, another exception class, or a run that does not\n"
+        "end. Each is shown by its smallest input and a JUnit 5 test (in --out) expecting the\n"
+        "reference's outcome: it passed on the reference and failed on the candidate. Inputs resting\n"
+        "on an object made field by field are not compared (no code may make that state).\n"
+        "Examples:\n"
+        "  symcrete diff --reference ref/classes --candidate alice/classes --entry bank.Account\n"
+        "  symcrete diff --reference ref --candidate sub --cp /usr/share/scala/lib/scala-library.jar \\\n"
+        "      --entry interp.Interp.interpEntry --inputs both --format json\n"
+        "Exit status: 0 no difference; 5 differences found; 1 bad options or input; 4 the tests could\n"
+        "not run on the JVM (or do not compile against the candidate).");
+    diff_cmd->add_option("--reference", diff.reference, "The reference's classes: directories and .jar files, "
+                                                        "':'-separated")->required();
+    diff_cmd->add_option("--candidate", diff.candidate, "The candidate's classes, likewise")->required();
+    symcrete::app::add_class_path_option(*diff_cmd, diff.shared,
+                                         "Libraries both programs use (after their own classes), ':'-separated");
+    diff_cmd->add_option("--entry", diff.entry, "A class (com.acme.Account) or a method (com.acme.Calc.add)")
+        ->required();
+    diff_cmd->add_option("--inputs", diff.inputs, "Whose paths give the inputs: reference, candidate or both")
+        ->capture_default_str();
+    symcrete::app::add_budget_option(*diff_cmd, diff.budget, "Seconds of exploration per program (counted as work)");
+    symcrete::app::add_path_budget_options(*diff_cmd, diff.path_budget);
+    symcrete::app::add_out_option(*diff_cmd, diff.out_dir, "Where the difference tests go")->capture_default_str();
+    diff_cmd->add_option("--format", diff.format, "text or json")->capture_default_str();
+    diff_cmd->add_option("--report", diff.report, "Write the report to this file instead of stdout");
+    symcrete::app::add_validation_flags(*diff_cmd, diff.validate, diff.unsafe_validate,
+                                        "Do not run the tests on the JVM (differences are then unconfirmed)",
+                                        "Run the tests without the sandbox");
+    symcrete::app::add_java_tool_options(*diff_cmd, diff.java_tools);
+
     symcrete::app::SvcompOptions svcomp;
     CLI::App* svcomp_cmd = app.add_subcommand(
         "svcomp", "Answer an SV-COMP verification task: does the property hold for every execution?");
@@ -409,6 +448,7 @@ int main(int argc, char** argv) {
         if (run_cmd->parsed()) return symcrete::app::run_run(run);
         if (svcomp_cmd->parsed()) return symcrete::app::run_svcomp(svcomp);
         if (check_cmd->parsed()) return symcrete::app::run_check(check);
+        if (diff_cmd->parsed()) return symcrete::app::run_diff(diff);
         if (reach_cmd->parsed()) return symcrete::app::run_reach(reach);
         if (worker_cmd->parsed())
             return symcrete::app::run_explore_worker(worker_request, worker_class, worker_result, worker_budget);

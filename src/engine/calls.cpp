@@ -37,6 +37,7 @@ void Interpreter::push_frame(State& state, const MethodInfo& method, const Value
         throw PathEnded{PathEnd::DepthExceeded,
                         fmt::format("call depth {} reached calling {}", state.frames.size(), method.key)};
     }
+    charge_call(state, method);
     auto code = program_.code(method);
     if (!code) unsupported(code.error().message);
     // A synchronized method enters its monitor first (its receiver's, or

@@ -104,6 +104,8 @@ void Interpreter::run_concrete(State& state) {
                 Value a = regs[in.a];
                 bool taken;
                 if (in.type == ir::Type::Ref) {
+                    // A deferred input reference (deferred_inputs.cpp) is step()'s to resolve.
+                    if (is_lazy_reference(a) || (in.b != ir::kNoReg && is_lazy_reference(regs[in.b]))) goto stop;
                     std::uint32_t b = in.b == ir::kNoReg ? 0 : regs[in.b].as_ref();
                     taken = (a.as_ref() == b) == (in.cond == ir::Cond::Eq);
                 } else {
@@ -123,14 +125,14 @@ void Interpreter::run_concrete(State& state) {
             }
             case Op::ArrayLength: {
                 std::uint32_t array = regs[in.a].as_ref();
-                if (array == 0 || state.heap.get(array).symbolic) goto stop;
+                if (array == 0 || is_lazy_reference(regs[in.a]) || state.heap.get(array).symbolic) goto stop;
                 regs[in.dst] = Value::i32(state.heap.get(array).length());
                 continue;
             }
             case Op::ArrayLoad: {
                 std::uint32_t array = regs[in.a].as_ref();
                 Value i = regs[in.b];
-                if (array == 0 || i.is_symbolic()) goto stop;
+                if (array == 0 || is_lazy_reference(regs[in.a]) || i.is_symbolic()) goto stop;
                 const Object& o = state.heap.get(array);
                 if (o.symbolic || i.as_i32() < 0 || i.as_i32() >= o.length()) goto stop;
                 const Value& element = o.slots[static_cast<std::size_t>(i.as_i32())];
@@ -142,7 +144,7 @@ void Interpreter::run_concrete(State& state) {
                 std::uint32_t array = regs[in.a].as_ref();
                 Value i = regs[in.b];
                 Value v = regs[in.c];
-                if (array == 0 || i.is_symbolic() || v.is_symbolic()) goto stop;
+                if (array == 0 || is_lazy_reference(regs[in.a]) || i.is_symbolic() || v.is_symbolic()) goto stop;
                 const Object& o = state.heap.get(array);
                 if (o.symbolic || i.as_i32() < 0 || i.as_i32() >= o.length() || o.cls->element_kind == ValueKind::Ref)
                     goto stop;
@@ -153,7 +155,7 @@ void Interpreter::run_concrete(State& state) {
             case Op::PutField: {
                 const FieldCache& cache = code.fields[in.aux];
                 std::uint32_t object = regs[in.a].as_ref();
-                if (!cache.resolved || object == 0) goto stop;
+                if (!cache.resolved || object == 0 || is_lazy_reference(regs[in.a])) goto stop;
                 const Object& o = state.heap.get(object);
                 if (o.kind != Object::Kind::Instance) goto stop;
                 if (in.op == Op::GetField) {

@@ -1,5 +1,7 @@
 // Inputs built by their constructors (Interpreter, interpreter.h): a record
-// by its canonical constructor with fresh symbolic components, and an
+// (or another data class: a Scala case class, a Kotlin data class;
+// classfile/data_class.h) by its canonical constructor with fresh symbolic
+// components, and an
 // example (input_examples.h) by its constructor and calls with the values
 // an earlier path gave them; each queued to run in a frame of its own once
 // the instruction that read the input is done.
@@ -10,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "classfile/data_class.h"
 #include "classfile/descriptor.h"
 #include "interpreter.h"
 #include "ir/ir.h"
@@ -17,13 +20,11 @@
 namespace symcrete::engine::detail {
 
 const MethodInfo* Interpreter::canonical_constructor(const RuntimeClass* cls) {
-    if (cls == nullptr || cls->file == nullptr || !cls->file->record || cls->super == nullptr ||
-        cls->super->name != "java/lang/Record")
-        return nullptr;
-    std::string descriptor = "(";
-    for (const classfile::RecordComponent& component : *cls->file->record) descriptor += component.descriptor;
-    descriptor += ")V";
-    return cls->find_method("<init>", descriptor);
+    if (cls == nullptr || cls->file == nullptr) return nullptr;
+    if (cls->file->record && (cls->super == nullptr || cls->super->name != "java/lang/Record")) return nullptr;
+    auto components = classfile::data_components(*cls->file, cls->super != nullptr ? cls->super->file : nullptr);
+    if (!components) return nullptr;
+    return cls->find_method("<init>", classfile::data_constructor_descriptor(*components));
 }
 
 bool Interpreter::constructor_checks(const MethodInfo& constructor) {
@@ -87,7 +88,8 @@ std::int32_t Interpreter::make_input_record(State& state, const RuntimeClass* cl
     const std::uint32_t address = new_instance(state, cls);
     std::vector<Value> arguments{Value::ref(address)};
     std::vector<Value> components;
-    for (const classfile::RecordComponent& component : *cls->file->record) {
+    const auto data = classfile::data_components(*cls->file, cls->super != nullptr ? cls->super->file : nullptr);
+    for (const classfile::RecordComponent& component : data.value_or(std::vector<classfile::RecordComponent>{})) {
         const Value value =
             fresh_input(state, component.descriptor, component.signature, ref.origin + "." + component.name, ref.depth + 1);
         components.push_back(value);
@@ -113,6 +115,55 @@ std::int32_t Interpreter::make_input_record(State& state, const RuntimeClass* cl
     graph.objects.push_back(std::move(input));
     state.queued_constructions.push_back({&constructor, std::move(arguments), run_.host_depth});
     return static_cast<std::int32_t>(graph.objects.size() - 1);
+}
+
+// A data class input whose constructor only stores its arguments (no
+// check, no branch): its fields are fresh inputs, resolved when the program
+// first reads them, as a plain object's are, so a tree of such objects
+// (an expression an interpreter walks) is decided part by part where the
+// program looks, not whole at its first read. It is still written and
+// replayed as its constructor makes it (`constructor`): storing the
+// arguments is all that constructor does.
+//
+// A component of an algebraic data type with a base case (an ExprC, whose
+// NumC holds no ExprC) is never null: the type's own leaves end the tree,
+// as they do in the programs that take such values; null is left for
+// types without one (a record Node(int value, Node next) ends at null).
+std::int32_t Interpreter::make_input_data(State& state, const RuntimeClass* cls, const MethodInfo& constructor,
+                                          const LazyReference& ref) {
+    initialize(state, cls);
+    Object object;
+    object.kind = Object::Kind::Instance;
+    object.cls = cls;
+    object.slots = cls->instance_template;
+    const auto components = classfile::data_components(*cls->file, cls->super != nullptr ? cls->super->file : nullptr);
+    for (const classfile::RecordComponent& component : components.value_or(std::vector<classfile::RecordComponent>{})) {
+        auto slot = cls->declared_fields.find(component.name + ":" + component.descriptor);
+        if (slot == cls->declared_fields.end()) continue;
+        object.slots[slot->second.index] =
+            fresh_input(state, component.descriptor, component.signature, ref.origin + "." + component.name,
+                        ref.depth + 1, has_base_case(component.descriptor));
+    }
+    InputObject input;
+    input.origin = ref.origin;
+    input.cls = cls;
+    input.slots = object.slots;
+    input.constructor = &constructor;
+    input.address = state.heap.allocate(std::move(object));
+    InputGraph& graph = inputs_for_write(state);
+    graph.objects.push_back(std::move(input));
+    return static_cast<std::int32_t>(graph.objects.size() - 1);
+}
+
+bool Interpreter::has_base_case(const std::string& descriptor) {
+    if (descriptor.size() < 3 || descriptor[0] != 'L') return false;
+    auto type = program_.klass(descriptor.substr(1, descriptor.size() - 2));
+    if (!type || (*type)->file == nullptr || is_jdk_class(*type) || !((*type)->is_interface() || (*type)->file->is_abstract()))
+        return false;
+    const auto& implementations = program_.implementations(*type);
+    return std::any_of(implementations.begin(), implementations.end(), [&](const RuntimeClass* leaf) {
+        return canonical_constructor(leaf) != nullptr && !program_.may_hold(leaf, *type);
+    });
 }
 
 std::int32_t Interpreter::make_input_example(State& state, const RuntimeClass* cls, const InputExample& example,

@@ -155,6 +155,15 @@ private:
     // ---- interpreter.cpp, step.cpp, concrete_fast_path.cpp, decisions.cpp -----------
     void run_until(State& state, std::size_t floor);
     void step(State& state);
+    // ---- deferred_inputs.cpp: input references a register holds unresolved ---------------
+    // Whether a lazy reference read from a field of an object of `cls` (a
+    // data class, whose fields never change) stays unresolved until an
+    // instruction looks at its object.
+    bool defers_fields_of(const RuntimeClass* cls);
+    // Resolves the deferred references the top frame's next instruction
+    // looks at; true when a constructor was queued, which must run before
+    // the instruction (step returns and runs it again after).
+    bool resolve_deferred_operands(State& state);
     void run_concrete(State& state);
     // `targets`, when the choice is the current block's branch: the successor
     // each option leads to (a fork records its edge, State::fork_edge).
@@ -243,6 +252,13 @@ private:
     // ---- calls.cpp: frames, calls, class initialisation, exceptions -------------------
     void push_frame(State& state, const MethodInfo& method, const Value* args, ir::Reg result, Frame::Kind kind,
                     std::uint32_t class_id = 0);
+
+    // ---- path_budget.cpp: seed 000's path budget (engine/path_budget.h) ------------------
+    // Charges a call of `callee` from the top frame (none: the path's
+    // bottom frame, not charged), and deciding an input of class `cls`;
+    // either ends the path past the budget.
+    void charge_call(State& state, const MethodInfo& callee);
+    void charge_match(State& state, const RuntimeClass* cls);
     void return_from(State& state, std::optional<Value> value);
     // A construction-first path: the construction's frame, and the call of
     // the method under test once it has returned (false: a factory made null).
@@ -410,13 +426,14 @@ private:
     std::int32_t make_input_function(State& state, const RuntimeClass* cls, const LazyReference& ref);
     std::string answer_descriptor(const MethodInfo& method, const LazyReference& ref);
     std::vector<Value> time_parts(State& state, const RuntimeClass* cls, const std::string& origin);
-    // A record's canonical constructor (its components' types, in order),
-    // or null for a class that is not a record.
+    // A data class's canonical constructor (a record's, a Scala case
+    // class's, a Kotlin data class's: classfile/data_class.h), or null.
     const MethodInfo* canonical_constructor(const RuntimeClass* cls);
     // Does this constructor check its arguments: does its own code branch or
     // throw? (Objects.requireNonNull's checks are in its callee, and count.)
     bool constructor_checks(const MethodInfo& constructor);
-    std::map<const MethodInfo*, bool> constructor_checks_;  // its answers, asked on every record input of a setup
+    std::map<const MethodInfo*, bool> constructor_checks_;
+    std::map<const MethodInfo*, std::uint32_t> call_costs_;  // charge_call's, per callee  // its answers, asked on every record input of a setup
     // Would resolving reference `reference` to input `target` close a cycle
     // through an object a constructor built (a record, an example)? Java
     // makes a constructor's arguments before the object, so nothing they
@@ -451,6 +468,13 @@ private:
     std::uint32_t lay_out_list(State& state, const RuntimeClass* list_class, const std::vector<Value>& elements);
     std::int32_t make_input_record(State& state, const RuntimeClass* cls, const MethodInfo& constructor,
                                    const LazyReference& ref);
+    // A data class whose constructor only stores its arguments, made with
+    // lazy fields (constructed_inputs.cpp).
+    std::int32_t make_input_data(State& state, const RuntimeClass* cls, const MethodInfo& constructor,
+                                 const LazyReference& ref);
+    // Is a field of this descriptor an algebraic data type with a data
+    // class among its implementations that holds none of it (a leaf)?
+    bool has_base_case(const std::string& descriptor);
 public:
     // Pushes the record constructions the last instruction queued at the
     // current host depth, so they run before the code that reads them goes

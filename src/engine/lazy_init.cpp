@@ -304,6 +304,11 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
     const bool offers_examples = options_.examples && ref.receiver_of == nullptr && !declared_only &&
                                  ref.depth <= options_.inputs.max_depth && fresh_objects < options_.inputs.max_objects;
     auto add_examples = [&](const RuntimeClass* cls, bool again) {
+        // A data class whose constructor only stores its arguments: a fresh
+        // one with free components stands for every example already.
+        if (const MethodInfo* constructor = canonical_constructor(cls);
+            constructor != nullptr && !constructor_checks(*constructor))
+            return;
         for (std::size_t i = 0; i < options_.examples->of(cls).size(); ++i) {
             const bool taken = std::any_of(state.inputs->objects.begin(), state.inputs->objects.end(), [&](const InputObject& input) {
                 return input.cls == cls && input.example == static_cast<std::int32_t>(i);
@@ -395,6 +400,7 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
         graph.objects.push_back(std::move(input));
         target = static_cast<std::int32_t>(graph.objects.size() - 1);
     } else if (chosen.example != 0) {
+        charge_match(state, chosen.fresh);
         const std::size_t before = state.inputs->objects.size();
         target = make_input_example(state, chosen.fresh, options_.examples->of(chosen.fresh)[chosen.example - 1],
                                     ref.origin, ref.depth);
@@ -402,6 +408,7 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
         inputs_for_write(state).objects[static_cast<std::size_t>(target)].example = static_cast<std::int32_t>(chosen.example - 1);
         ++stats_.lazy_objects;
     } else if (chosen.fresh != nullptr) {
+        charge_match(state, chosen.fresh);
         const MethodInfo* record_constructor = canonical_constructor(chosen.fresh);
         target = chosen.fresh->is_array()                     ? make_input_array(state, chosen.fresh, ref.origin, ref.depth)
                  : chosen.fresh->shape == ObjectShape::String ? make_input_string(state, chosen.fresh, ref.origin)
@@ -411,7 +418,9 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
                  : chosen.fresh->name == "java/util/Optional" ? make_input_optional(state, chosen.fresh, ref)
                  : is_jdk_value_class(chosen.fresh->name) ? make_input_jdk_value(state, chosen.fresh, ref.origin)
                  : is_answer_class(chosen.fresh)             ? make_input_function(state, chosen.fresh, ref)
-                 : record_constructor != nullptr ? make_input_record(state, chosen.fresh, *record_constructor, ref)
+                 : record_constructor != nullptr && constructor_checks(*record_constructor)
+                     ? make_input_record(state, chosen.fresh, *record_constructor, ref)
+                 : record_constructor != nullptr ? make_input_data(state, chosen.fresh, *record_constructor, ref)
                                                  : make_input_object(state, chosen.fresh, ref.origin, ref.depth);
         ++stats_.lazy_objects;
     } else if (chosen.alias != LazyReference::kNull) {

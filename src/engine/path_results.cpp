@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 
+#include "classfile/data_class.h"
 #include "classfile/descriptor.h"
 #include "engine/jdk_value_classes.h"
 #include "engine/receiver_changes.h"
@@ -42,7 +43,10 @@ std::vector<Observation> Interpreter::observe(State& state, std::uint32_t addres
     const RuntimeClass* cls = state.heap.get(address).cls;
     if (cls == nullptr || cls->file == nullptr || is_jdk_class(cls)) return observations;
     std::set<std::string> seen;
-    const bool record = cls->file->record.has_value();
+    // A data class (a record, a Scala case class) is its components: only
+    // their accessors describe it (not productPrefix or copy$default$1).
+    const auto components =
+        classfile::data_components(*cls->file, cls->super != nullptr ? cls->super->file : nullptr);
     // Losses that make a value differ from run to run: a query that takes
     // one says nothing a test can assert.
     auto unrepeatable = [&] {
@@ -139,8 +143,11 @@ std::vector<Observation> Interpreter::observe(State& state, std::uint32_t addres
                     if (close != 1) continue;
                     bool getter = (m.name.rfind("get", 0) == 0 && m.name.size() > 3) ||
                                   (m.name.rfind("is", 0) == 0 && m.name.size() > 2 && result == "Z");
-                    if (record && c == cls) {
-                        for (const auto& component : *cls->file->record) getter |= component.name == m.name;
+                    if (components && c == cls) {
+                        getter = std::any_of(components->begin(), components->end(), [&](const auto& component) {
+                            return component.name == m.name;
+                        });
+                        if (!getter) continue;
                     }
                     if (getter != (pass == Pass::Getters)) continue;
                     if (pass == Pass::Queries && may_change_receiver(program_, *c->file, m)) continue;

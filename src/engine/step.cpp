@@ -34,6 +34,11 @@ void Interpreter::step(State& state) {
     if (should_pause(state)) throw Pause{};
     if (++state.steps > options_.max_steps_per_path)
         throw PathEnded{PathEnd::StepsExceeded, fmt::format("{} instructions executed", state.steps - 1)};
+    // An input reference a data class's field passed on unread (deferred
+    // in a register, deferred_inputs.cpp) is resolved when an instruction
+    // looks at its object; a constructor that resolving queued runs first,
+    // and this instruction again after it.
+    if (state.deferred_inputs && resolve_deferred_operands(state)) return;
     Frame& frame = state.frames.back();
     const Code& code = *frame.code;
     const ir::Function& fn = *code.fn;
@@ -158,7 +163,10 @@ void Interpreter::step(State& state) {
             }
             if (instr.op == Op::GetField) {
                 Value field = o.slots[cache.slot.index];
-                if (is_lazy_reference(field)) {
+                if (is_lazy_reference(field) && defers_fields_of(o.cls)) {
+                    state.deferred_inputs = true;
+                    regs[instr.dst] = field;
+                } else if (is_lazy_reference(field)) {
                     field = resolve_lazy(state, field);
                     state.heap.mutate(object.as_ref()).slots[cache.slot.index] = field;
                     // Making the input may have run Java (a map's put), so

@@ -60,17 +60,7 @@ public:
         spent_ += std::max<std::uint64_t>(work, 1);
         ++runs_;
         longest_ = std::max(longest_, work);
-        TestCase observed;
-        if (path.end == PathEnd::StepsExceeded || path.end == PathEnd::DepthExceeded) {
-            observed.outcome.kind = Outcome::Kind::Throws;
-            observed.outcome.exception = "(no end)";
-            return observed;
-        }
-        if (path.end != PathEnd::Returned && path.end != PathEnd::Threw) return std::nullopt;
-        auto type = classfile::parse_method_descriptor(run.method->descriptor);
-        if (!type) return std::nullopt;
-        record_outcome(path, *type, test_package_, observed);
-        return observed;
+        return observed_outcome(path, run.method->descriptor, test_package_);
     }
 
     // Does the test fail on the program as it stands?

@@ -12,6 +12,7 @@
 #include <algorithm>
 
 #include "engine/jdk_value_classes.h"
+#include "testgen/rerun.h"
 #include "testgen/test_inputs.h"
 
 namespace symcrete::testgen {
@@ -192,6 +193,21 @@ bool same_assertions(const TestCase& expected, const TestCase& observed) {
     return a.value == b.value && a.shape == b.shape && a.text == b.text && a.elements == b.elements &&
            a.type == b.type && a.getters == b.getters && a.constant == b.constant && a.items == b.items &&
            expected.receiver_after == observed.receiver_after && expected.arrays_after == observed.arrays_after;
+}
+
+std::optional<TestCase> observed_outcome(const PathResult& run, const std::string& descriptor,
+                                         const std::string& test_package) {
+    TestCase observed;
+    if (run.end == PathEnd::StepsExceeded || run.end == PathEnd::DepthExceeded) {
+        observed.outcome.kind = Outcome::Kind::Throws;
+        observed.outcome.exception = kRunDidNotEnd;
+        return observed;
+    }
+    if (run.end != PathEnd::Returned && run.end != PathEnd::Threw) return std::nullopt;
+    auto type = classfile::parse_method_descriptor(descriptor);
+    if (!type) return std::nullopt;
+    record_outcome(run, *type, test_package, observed);
+    return observed;
 }
 
 }  // namespace symcrete::testgen

@@ -4,6 +4,7 @@
 // comparing what a run of it would make a test assert.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "classfile/descriptor.h"
@@ -22,5 +23,14 @@ void record_outcome(const engine::PathResult& run, const classfile::MethodType& 
 // writer writes them) also hold for `observed`? Exception messages and
 // traces are not asserted, so they are not compared.
 bool same_assertions(const TestCase& expected, const TestCase& observed);
+
+// The outcome a test of a method of `descriptor` would meet after `run`, a
+// concrete run of it: record_outcome's, or for a run stopped by the step
+// or depth limit the pseudo-exception kRunDidNotEnd (rerun.h: a test would
+// time out);
+// nullopt when the run ended otherwise (unsupported, out of memory):
+// nothing can be said of it then.
+std::optional<TestCase> observed_outcome(const engine::PathResult& run, const std::string& descriptor,
+                                         const std::string& test_package);
 
 }  // namespace symcrete::testgen

@@ -29,7 +29,9 @@ std::string simple_name(const std::string& internal) {
     return name.substr(name.rfind('.') + 1);
 }
 
-std::string argument(const testgen::TestCase& test, const testgen::InputValue& value) {
+std::string arguments(const testgen::TestCase& test, const std::vector<testgen::InputValue>& values, int depth = 0);
+
+std::string argument(const testgen::TestCase& test, const testgen::InputValue& value, int depth = 0) {
     switch (value.kind) {
         case testgen::InputValue::Kind::Primitive: return testgen::java_literal(value.primitive);
         case testgen::InputValue::Kind::Null: return "null";
@@ -41,7 +43,7 @@ std::string argument(const testgen::TestCase& test, const testgen::InputValue& v
             if (object.type.starts_with("[")) {  // new int[] {1, 2}, at most eight elements shown
                 std::string elements;
                 for (std::size_t i = 0; i < object.elements.size() && i < 8; ++i)
-                    elements += (i == 0 ? "" : ", ") + argument(test, object.elements[i]);
+                    elements += (i == 0 ? "" : ", ") + argument(test, object.elements[i], depth + 1);
                 if (object.elements.size() > 8) elements += ", ...";
                 auto type = classfile::parse_field_descriptor(object.type);
                 const std::string name = type ? type->java_name() : object.type;
@@ -49,15 +51,20 @@ std::string argument(const testgen::TestCase& test, const testgen::InputValue& v
             }
             const std::string type = java_name(object.type);
             const auto last = type.find_last_of(".$");
-            return "a " + (last == std::string::npos ? type : type.substr(last + 1));
+            const std::string simple = last == std::string::npos ? type : type.substr(last + 1);
+            // A data class as its constructor makes it (new NumC(3)); its
+            // calls and deeper objects are not shown.
+            if (object.constructor && object.calls.empty() && depth < 4)
+                return fmt::format("new {}({})", simple, arguments(test, object.constructor_arguments, depth + 1));
+            return "a " + simple;
         }
     }
     return "?";
 }
 
-std::string arguments(const testgen::TestCase& test, const std::vector<testgen::InputValue>& values) {
+std::string arguments(const testgen::TestCase& test, const std::vector<testgen::InputValue>& values, int depth) {
     std::string out;
-    for (const auto& value : values) out += (out.empty() ? "" : ", ") + argument(test, value);
+    for (const auto& value : values) out += (out.empty() ? "" : ", ") + argument(test, value, depth);
     return out;
 }
 
@@ -120,9 +127,10 @@ json location(const StackFrame& frame) {
 
 }  // namespace
 
-std::string describe_call(const Finding& finding) {
-    const testgen::TestCase& test = finding.test;
-    const std::string type = simple_name(finding.class_name);
+std::string describe_call(const Finding& finding) { return describe_call(finding.class_name, finding.test); }
+
+std::string describe_call(const std::string& class_name, const testgen::TestCase& test) {
+    const std::string type = simple_name(class_name);
     std::string receiver;
     if (test.construction) {
         const auto& made = *test.construction;
@@ -130,6 +138,9 @@ std::string describe_call(const Finding& finding) {
                                            : fmt::format("{}.{}({})", type, made.method, arguments(test, made.arguments));
         for (const auto& call : made.calls)
             receiver += fmt::format(".{}({})", call.method, arguments(test, call.arguments));
+    } else if (test.receiver && test.receiver->kind == testgen::InputValue::Kind::Object &&
+               test.objects[test.receiver->object].constant) {
+        receiver = type;  // a singleton: Interp.interpEntry(...) as Scala reads it
     } else if (test.receiver) {
         receiver = "a " + type;
     } else {

@@ -26,6 +26,7 @@
 #include "engine/host_system.h"
 #include "engine/input_examples.h"
 #include "engine/nondet.h"
+#include "engine/path_budget.h"
 #include "engine/program.h"
 #include "engine/searcher.h"
 #include "engine/target_guide.h"
@@ -128,6 +129,9 @@ struct EngineOptions {
     // heap counts such an array at its header only (whether a later
     // allocation fits is not decided by its length).
     bool symbolic_array_lengths = false;
+    // Seed 000's path budget (path_budget.h): calls and input constructors
+    // charged along a path, which ends past it. None by default.
+    std::optional<PathBudget> path_budget;
     // A Math result stands for every value Java's specification allows
     // (within an ulp of the exact result, its special cases;
     // specified_math.h), not only the engine's correctly rounded one: a path

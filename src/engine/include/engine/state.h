@@ -203,6 +203,12 @@ struct State {
     // whose results may differ in kind mostly differ here, where the
     // covered edges of the class under test alone are often equal.
     std::uint64_t ways = 0;
+    // Seed 000's path budget spent so far (EngineOptions::path_budget,
+    // path_budget.h): the calls and decided input classes of the path.
+    std::uint32_t budget_spent = 0;
+    // A register may hold an input reference not yet resolved: a data
+    // class's field read and passed on before anything looked at it.
+    bool deferred_inputs = false;
     // `symcrete reach` (EngineOptions::target): the guide, whether the path
     // entered a block holding a target instruction, and how far the state
     // was from one when it was forked (the TargetGuided searcher's key).

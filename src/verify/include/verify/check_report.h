@@ -22,5 +22,8 @@ std::string format_sarif(const std::vector<ClassCheck>& checks, const ReportOpti
 
 // A finding's inputs in Java syntax: "divide(7, 0)", "new Account(5L).withdraw(-1L)".
 std::string describe_call(const Finding& finding);
+// A test's call in Java syntax, its method being of `class_name` (internal
+// name): "Interp.interpEntry(new AddC(new NumC(1), new NumC(-2)))".
+std::string describe_call(const std::string& class_name, const testgen::TestCase& test);
 
 }  // namespace symcrete::verify

@@ -8,9 +8,10 @@
 
 namespace symcrete::verify {
 
-// An instance that is not a string, a boxed or big number, a constant or a
-// collection (which tests make as users do). A receiver no constructor
-// made always counts; another object counts when the path's outcome
+// An instance that is not a string, a boxed or big number, a constant, a
+// collection or an object its constructor made (a record: tests make
+// these as users do). A receiver no constructor made always counts, but a
+// singleton's instance; another object counts when the path's outcome
 // depends on its fields: its state then mattered. (A Square where a Circle
 // was cast still shows a bug: only its class played a part.)
 bool rests_on_object_made_field_by_field(const testgen::TestCase& test);

@@ -1,0 +1,85 @@
+// Input references held in registers unresolved (State::deferred_inputs).
+//
+// A field of a data class input (a record, a Scala case class) is a lazy
+// reference until the program reads it. Resolving it on the read would
+// decide the object's class there: `case FdC(n, b) => ClosV(nv, n, b)`
+// would fork on every class `b` may be, though nothing looks at `b` until
+// the closure is applied, if ever. So a read of such a field leaves the
+// reference as it is, and it is resolved by the first instruction that
+// looks at its object: a field access, a type test or cast, a comparison,
+// a throw, a monitor, an array access, a call on it or a call into code
+// that is not the program's own bytecode. Moves, stores into fields,
+// returns to a calling frame and arguments of the program's own methods
+// pass it on as it is. This is what lets seed 000's path budget
+// (path_budget.h) cut a path where the program first looks, not where a
+// value was only handed over.
+#include <algorithm>
+
+#include "interpreter.h"
+
+namespace symcrete::engine::detail {
+
+using ir::Op;
+
+bool Interpreter::defers_fields_of(const RuntimeClass* cls) {
+    // Only data classes: their fields never change after construction, so
+    // the reference in the field and the one in a register stay one input.
+    return symbolic_ && cls != nullptr && canonical_constructor(cls) != nullptr;
+}
+
+bool Interpreter::resolve_deferred_operands(State& state) {
+    const Frame& frame = state.frames.back();
+    const Code& code = *frame.code;
+    const ir::Instr& instr = code.fn->blocks[frame.block].instrs[frame.index];
+    // The registers the instruction looks at, in operand order.
+    std::vector<ir::Reg> looked_at;
+    switch (instr.op) {
+        case Op::If:
+            if (instr.type == ir::Type::Ref) looked_at = {instr.a, instr.b};
+            break;
+        case Op::Return:
+            // To a calling frame of bytecode the value passes on; out of the
+            // method under test, a path's bottom frame or to C++ it is looked at.
+            if (frame.kind != Frame::Kind::Call || frame.entry || state.frames.size() < 2) looked_at = {instr.a};
+            break;
+        case Op::Throw:
+        case Op::MonitorEnter:
+        case Op::MonitorExit:
+        case Op::GetField:
+        case Op::ArrayLength:
+        case Op::ArrayLoad:
+        case Op::CheckCast:
+        case Op::InstanceOf:
+        case Op::PutStatic: looked_at = {instr.a}; break;
+        case Op::PutField: looked_at = {instr.a}; break;  // the value stored passes on
+        case Op::ArrayStore: looked_at = {instr.a, instr.c}; break;
+        case Op::InvokeDynamic: looked_at = code.fn->calls[instr.aux].args; break;
+        case Op::Invoke: {
+            const std::vector<ir::Reg>& args = code.fn->calls[instr.aux].args;
+            const MethodInfo* resolved = resolve_call(code, instr.aux);
+            // The program's own bytecode takes them as they are; the JDK's
+            // (and intrinsics, natives, signature-polymorphic calls) look.
+            const bool own = resolved != nullptr && resolved->intrinsic == nullptr && !resolved->method->is_native() &&
+                             !is_jdk_class(resolved->owner);
+            if (!own) {
+                looked_at = args;
+            } else if (instr.invoke != ir::InvokeKind::Static && !args.empty()) {
+                looked_at = {args.front()};  // the receiver: its class selects the method
+            }
+            break;
+        }
+        default: break;
+    }
+    for (const ir::Reg reg : looked_at) {
+        if (reg == ir::kNoReg) continue;
+        const Value value = state.registers[state.frames.back().base + reg];
+        if (!is_lazy_reference(value)) continue;
+        const Value resolved = resolve_lazy(state, value);
+        // Resolving may have run Java (a map's put): frames and registers
+        // may have moved.
+        state.registers[state.frames.back().base + reg] = resolved;
+    }
+    return !state.queued_constructions.empty();
+}
+
+}  // namespace symcrete::engine::detail

@@ -1,0 +1,42 @@
+// Tests run on another program (rerun.h): the inputs carried over by name,
+// one engine for every rerun, outcomes read as outcome.h reads any run.
+#include "testgen/rerun.h"
+
+#include <fmt/format.h>
+
+#include "engine/replay_transfer.h"
+#include "outcome.h"
+
+namespace symcrete::testgen {
+
+OtherProgram::OtherProgram(engine::Program& program, expr::ExprContext& context, solver::Solver& solver,
+                           const engine::EngineOptions& options)
+    : program_(program), engine_(std::make_unique<engine::Engine>(program, context, solver, options)) {}
+
+OtherProgram::~OtherProgram() = default;
+
+std::uint64_t OtherProgram::work() const { return engine_->stats().work; }
+
+Result<TestCase> OtherProgram::rerun(const TestRun& run, const std::string& class_name,
+                                     const std::string& test_package) {
+    auto cls = program_.klass(class_name);
+    if (!cls || (*cls)->file == nullptr)
+        return Error{fmt::format("the other program has no class {}", class_name), ErrorKind::Unsupported};
+    const classfile::Method* method = (*cls)->file->find_method(run.method->name, run.method->descriptor);
+    if (method == nullptr)
+        return Error{fmt::format("the other program's {} has no method {}{}", class_name, run.method->name,
+                                 run.method->descriptor),
+                     ErrorKind::Unsupported};
+    auto inputs = engine::transfer_replay_inputs(run.inputs, program_);
+    if (!inputs) return inputs.error();
+    engine::PathResult path = engine_->run(*(*cls)->file, *method, *inputs);
+    std::optional<TestCase> observed = observed_outcome(path, method->descriptor, test_package);
+    if (!observed)
+        return Error{fmt::format("the run ended {}: {}", engine::to_string(path.end), path.detail),
+                     ErrorKind::Unsupported};
+    return std::move(*observed);
+}
+
+bool same_outcome(const TestCase& expected, const TestCase& observed) { return same_assertions(expected, observed); }
+
+}  // namespace symcrete::testgen

@@ -1,0 +1,131 @@
+// The reports of `symcrete diff` (diff_report.h).
+#include "verify/diff_report.h"
+
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+#include "classfile/descriptor.h"
+#include "testgen/junit_writer.h"
+#include "testgen/rerun.h"
+#include "verify/check_report.h"
+
+namespace symcrete::verify {
+
+namespace {
+
+std::string java_name(const std::string& internal) { return classfile::internal_to_java_name(internal); }
+
+std::string getter_words(const testgen::Getter& getter) {
+    std::string value = getter.is_string ? (getter.text ? testgen::java_string_literal(*getter.text) : "null")
+                                         : testgen::java_literal(getter.value);
+    return fmt::format("{}(){} = {}", getter.method, getter.then.empty() ? "" : "." + getter.then + "()", value);
+}
+
+std::size_t methods_paths(const std::vector<testgen::MethodReport>& methods) {
+    std::size_t paths = 0;
+    for (const auto& method : methods) paths += method.paths;
+    return paths;
+}
+
+}  // namespace
+
+std::string describe_outcome(const testgen::TestCase& test) {
+    using testgen::Outcome;
+    const Outcome& outcome = test.outcome;
+    if (outcome.kind == Outcome::Kind::Throws)
+        return outcome.exception == testgen::kRunDidNotEnd ? "does not end" : "throws " + java_name(outcome.exception);
+    if (outcome.kind == Outcome::Kind::ReturnsVoid) return "returns";
+    std::string words;
+    switch (outcome.shape) {
+        case Outcome::Shape::Primitive:
+        case Outcome::Shape::Boxed: words = outcome.value ? testgen::java_literal(*outcome.value) : "?"; break;
+        case Outcome::Shape::Null: words = "null"; break;
+        case Outcome::Shape::String: words = testgen::java_string_literal(outcome.text); break;
+        case Outcome::Shape::Enum: words = java_name(outcome.type) + "." + outcome.constant; break;
+        default: {
+            const std::string type = java_name(outcome.type);
+            words = "a " + type.substr(type.find_last_of(".$") == std::string::npos ? 0 : type.find_last_of(".$") + 1);
+            std::string getters;
+            for (const testgen::Getter& getter : outcome.getters)
+                getters += (getters.empty() ? "" : ", ") + getter_words(getter);
+            if (!getters.empty()) words += " (" + getters + ")";
+        }
+    }
+    return "returns " + words;
+}
+
+std::string format_diff_text(const ClassDiff& diff, bool validated) {
+    std::string out;
+    std::size_t n = 0;
+    for (const Difference& difference : diff.differences) {
+        out += fmt::format("difference {}: {} in {}\n", ++n, describe(difference.kind), difference.method);
+        out += fmt::format("  call: {}\n", describe_call(diff.class_name, difference.test));
+        out += fmt::format("  reference: {}\n", describe_outcome(difference.test));
+        out += fmt::format("  candidate: {}\n", describe_outcome(difference.candidate));
+        out += fmt::format("  shown by {} input{} (the smallest above), found on the {}'s paths\n", difference.inputs,
+                           difference.inputs == 1 ? "" : "s", difference.found_by);
+        if (!diff.test_file.empty())
+            out += fmt::format("  test: {} ({}), passes on the reference, fails on the candidate\n",
+                               diff.test_file.string(), difference.test_name);
+    }
+    for (const auto& [side, methods] : {std::pair{"reference", &diff.reference_methods},
+                                        std::pair{"candidate", &diff.candidate_methods}})
+        for (const testgen::MethodReport& method : *methods)
+            if (!method.skipped)
+            {
+                out += fmt::format("explored on the {}: {}: {} paths, {} inputs ({})\n", side, method.method,
+                                   method.paths, method.tests, method.stopped);
+                for (const std::string& reason : method.unsupported_reasons)
+                    out += fmt::format("  not run to the end: {}\n", reason);
+            }
+    out += fmt::format("symcrete diff: {}: {} difference{}{}; {} input{} run on both (paths: {} of the reference, {} "
+                       "of the candidate)",
+                       java_name(diff.class_name), diff.differences.size(), diff.differences.size() == 1 ? "" : "s",
+                       validated ? "" : " (not confirmed on the JVM: --no-validate)", diff.inputs,
+                       diff.inputs == 1 ? "" : "s", methods_paths(diff.reference_methods),
+                       methods_paths(diff.candidate_methods));
+    if (diff.not_comparable > 0) {
+        out += fmt::format("; {} not compared (", diff.not_comparable);
+        for (std::size_t i = 0; i < diff.not_comparable_reasons.size(); ++i)
+            out += (i == 0 ? "" : "; ") + diff.not_comparable_reasons[i];
+        out += ")";
+    }
+    if (diff.unconfirmed > 0) {
+        out += fmt::format("; {} not reported, the JVM did not confirm {}", diff.unconfirmed,
+                           diff.unconfirmed == 1 ? "it" : "them");
+        for (const std::string& example : diff.unconfirmed_examples) out += "\n  not confirmed: " + example;
+    }
+    return out + "\n";
+}
+
+std::string format_diff_json(const ClassDiff& diff, bool validated) {
+    using nlohmann::json;
+    json differences = json::array();
+    for (const Difference& difference : diff.differences) {
+        json entry{{"kind", key(difference.kind)},
+                   {"method", difference.method},
+                   {"call", describe_call(diff.class_name, difference.test)},
+                   {"reference", describe_outcome(difference.test)},
+                   {"candidate", describe_outcome(difference.candidate)},
+                   {"inputs", difference.inputs},
+                   {"found_by", difference.found_by}};
+        if (!diff.test_file.empty())
+            entry["test"] = {{"file", diff.test_file.string()},
+                             {"name", difference.test_name},
+                             {"candidate_failure", difference.candidate_failure}};
+        differences.push_back(std::move(entry));
+    }
+    json out{{"class", java_name(diff.class_name)},
+             {"validated", validated},
+             {"differences", differences},
+             {"inputs_compared", diff.inputs},
+             {"not_compared", diff.not_comparable},
+             {"not_compared_reasons", diff.not_comparable_reasons},
+             {"unconfirmed", diff.unconfirmed},
+             {"reference_paths", methods_paths(diff.reference_methods)},
+             {"candidate_paths", methods_paths(diff.candidate_methods)}};
+    return out.dump(2) + "\n";
+}
+
+}  // namespace symcrete::verify

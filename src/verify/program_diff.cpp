@@ -1,0 +1,261 @@
+// Differences between a reference and a candidate (program_diff.h): explore,
+// rerun every input on the other program (testgen/rerun.h), group what
+// differs, then let the JVM confirm it.
+#include "verify/program_diff.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <tuple>
+
+#include "classfile/descriptor.h"
+#include "engine/work_budget.h"
+#include "testgen/junit_writer.h"
+#include "testgen/rerun.h"
+#include "verify/made_field_by_field.h"
+
+namespace symcrete::verify {
+
+std::string describe(Difference::Kind kind) {
+    switch (kind) {
+        case Difference::Kind::Value: return "another value";
+        case Difference::Kind::ValueVsException: return "an exception where the reference returns";
+        case Difference::Kind::ExceptionVsValue: return "a value where the reference throws";
+        case Difference::Kind::ExceptionClass: return "another exception";
+        case Difference::Kind::NoEnd: return "no end (the run did not finish)";
+    }
+    return "?";
+}
+
+std::string key(Difference::Kind kind) {
+    switch (kind) {
+        case Difference::Kind::Value: return "value";
+        case Difference::Kind::ValueVsException: return "value_vs_exception";
+        case Difference::Kind::ExceptionVsValue: return "exception_vs_value";
+        case Difference::Kind::ExceptionClass: return "exception_class";
+        case Difference::Kind::NoEnd: return "no_end";
+    }
+    return "?";
+}
+
+namespace {
+
+// A run that stopped at the step limit.
+bool did_not_end(const testgen::TestCase& test) {
+    return test.outcome.kind == testgen::Outcome::Kind::Throws && test.outcome.exception == testgen::kRunDidNotEnd;
+}
+
+Difference::Kind kind_of(const testgen::TestCase& reference, const testgen::TestCase& candidate) {
+    using testgen::Outcome;
+    if (did_not_end(candidate)) return Difference::Kind::NoEnd;
+    const bool reference_threw = reference.outcome.kind == Outcome::Kind::Throws;
+    const bool candidate_threw = candidate.outcome.kind == Outcome::Kind::Throws;
+    if (reference_threw && candidate_threw) return Difference::Kind::ExceptionClass;
+    if (reference_threw) return Difference::Kind::ExceptionVsValue;
+    if (candidate_threw) return Difference::Kind::ValueVsException;
+    return Difference::Kind::Value;
+}
+
+// How big an input is, for choosing the smallest of those showing one
+// difference: its objects, then the length of its texts, then the size of
+// its numbers.
+std::tuple<std::size_t, std::size_t, std::uint64_t> input_size(const testgen::TestCase& test) {
+    std::size_t objects = 0;
+    std::size_t text = 0;
+    std::uint64_t numbers = 0;
+    auto add = [&](const testgen::InputValue& value) {
+        if (value.kind != testgen::InputValue::Kind::Primitive) return;
+        const auto bits = static_cast<std::int64_t>(value.primitive.bits);
+        numbers += static_cast<std::uint64_t>(bits < 0 ? -(bits + 1) : bits);
+    };
+    for (const testgen::TestObject& object : test.objects) {
+        if (object.text) {
+            text += object.text->size();
+            continue;
+        }
+        ++objects;
+        for (const auto& field : object.fields) add(field.value);
+        for (const auto& element : object.elements) add(element);
+        for (const auto& argument : object.constructor_arguments) add(argument);
+    }
+    for (const auto& argument : test.arguments) add(argument);
+    if (test.construction) {
+        for (const auto& argument : test.construction->arguments) add(argument);
+        for (const auto& call : test.construction->calls) {
+            ++objects;  // each setup call is a step more
+            for (const auto& argument : call.arguments) add(argument);
+        }
+    }
+    return {objects, text, numbers};
+}
+
+// The test of `inputs` expecting `reference`'s outcome. Exception messages
+// are not asserted: a diff compares exception classes only.
+testgen::TestCase expecting(const testgen::TestCase& inputs, const testgen::TestCase& reference) {
+    testgen::TestCase test = inputs;
+    test.outcome = reference.outcome;
+    test.receiver_after = reference.receiver_after;
+    test.arrays_after = reference.arrays_after;
+    test.exception_trace = reference.exception_trace;
+    test.exception_explicit = reference.exception_explicit;
+    test.exception_message.clear();
+    return test;
+}
+
+void add_reason(std::vector<std::string>& reasons, std::string reason) {
+    if (reasons.size() < 8 && std::find(reasons.begin(), reasons.end(), reason) == reasons.end())
+        reasons.push_back(std::move(reason));
+}
+
+testgen::TestSuite suite_of(const ClassDiff& diff) {
+    testgen::TestSuite suite;
+    suite.class_name = diff.class_name;
+    suite.static_state = diff.static_state;
+    suite.test_package = diff.test_package;
+    for (const Difference& difference : diff.differences) suite.tests.push_back(difference.test);
+    return suite;
+}
+
+void name_tests(ClassDiff& diff) {
+    const std::vector<std::string> names = testgen::junit_test_names(suite_of(diff));
+    for (std::size_t i = 0; i < diff.differences.size(); ++i) diff.differences[i].test_name = names[i];
+}
+
+// A run of the other program taking this many times the steps of the
+// longest path explored (and at least kMinSteps) does not end.
+constexpr std::uint64_t kMinSteps = 1'000'000;
+
+}  // namespace
+
+Result<ClassDiff> diff_class(DiffProgram& reference, DiffProgram& candidate, const DiffOptions& options) {
+    ClassDiff diff;
+    diff.class_name = reference.cls.name;
+    testgen::GenerateOptions generate = options.generate;
+    generate.all_paths = true;
+    generate.public_only = true;  // the API both programs offer, not a program's own helpers
+    // Differences by method and kind (and exceptions): the smallest input of
+    // each, and how many showed it.
+    std::map<std::string, std::size_t> groups;
+    auto compare = [&](DiffProgram& explored, DiffProgram& other, bool explored_is_reference) -> Status {
+        if (options.budget_seconds > 0)
+            generate.engine.wall_clock_deadline = engine::safety_net_deadline(options.budget_seconds);
+        auto generated = testgen::generate_tests(explored.stack.program, explored.stack.context, *explored.stack.solver,
+                                                 explored.cls, generate);
+        if (!generated) return generated.error();
+        (explored_is_reference ? diff.reference_methods : diff.candidate_methods) = generated->methods;
+        if (explored_is_reference) {
+            diff.static_state = generated->suite.static_state;
+            diff.test_package = generated->suite.test_package;
+        }
+        engine::EngineOptions rerun_options = options.generate.engine;
+        rerun_options.max_steps_per_path = std::max(kMinSteps, options.generate.engine.max_steps_per_path);
+        rerun_options.path_budget.reset();  // a concrete run goes as deep as its input takes it
+        testgen::OtherProgram rerun(other.stack.program, other.stack.context, *other.stack.solver, rerun_options);
+        const testgen::TestSuite& suite = generated->suite;
+        for (std::size_t i = 0; i < suite.tests.size(); ++i) {
+            const testgen::TestCase& test = suite.tests[i];
+            if (rests_on_object_made_field_by_field(test)) {
+                ++diff.not_comparable;
+                add_reason(diff.not_comparable_reasons, "an input made field by field (a state no code may make)");
+                continue;
+            }
+            auto observed = rerun.rerun(generated->test_runs[i], suite.class_name, suite.test_package);
+            if (!observed) {
+                ++diff.not_comparable;
+                add_reason(diff.not_comparable_reasons, observed.error().message);
+                continue;
+            }
+            const testgen::TestCase& reference_run = explored_is_reference ? test : *observed;
+            const testgen::TestCase& candidate_run = explored_is_reference ? *observed : test;
+            if (did_not_end(reference_run)) {
+                ++diff.not_comparable;
+                add_reason(diff.not_comparable_reasons, "the reference's run did not end");
+                continue;
+            }
+            ++diff.inputs;
+            if (testgen::same_outcome(reference_run, candidate_run)) continue;
+            Difference difference;
+            difference.kind = kind_of(reference_run, candidate_run);
+            difference.method = test.method + test.descriptor;
+            difference.test = expecting(test, reference_run);
+            difference.candidate = candidate_run;
+            difference.found_by = explored_is_reference ? "reference" : "candidate";
+            difference.inputs = 1;
+            const std::string group = fmt::format("{}|{}|{}|{}", difference.method, key(difference.kind),
+                                                  reference_run.outcome.exception, candidate_run.outcome.exception);
+            auto [at, added] = groups.emplace(group, diff.differences.size());
+            if (added) {
+                diff.differences.push_back(std::move(difference));
+                continue;
+            }
+            Difference& known = diff.differences[at->second];
+            const std::size_t seen = known.inputs + 1;
+            if (input_size(difference.test) < input_size(known.test)) known = std::move(difference);
+            known.inputs = seen;
+        }
+        return Ok{};
+    };
+    if (options.inputs != DiffInputs::Candidate)
+        if (Status status = compare(reference, candidate, true); !status) return status.error();
+    if (options.inputs != DiffInputs::Reference)
+        if (Status status = compare(candidate, reference, false); !status) return status.error();
+    name_tests(diff);
+    return diff;
+}
+
+Status confirm_differences(ClassDiff& diff, const DiffProgram& reference, const DiffProgram& candidate,
+                           const DiffOptions& options) {
+    if (diff.differences.empty()) return Ok{};
+    testgen::ValidatorOptions validator = options.validator;
+    validator.measure_coverage = false;
+    validator.class_path = reference.class_path;
+    // On the reference, every test must pass: one that fails shows an
+    // engine bug, not a difference, and is taken out.
+    const std::filesystem::path work = options.out_dir / ".symcrete-diff";
+    auto on_reference = testgen::write_and_validate(suite_of(diff), work, validator, /*remove_failing=*/true);
+    if (!on_reference) {
+        std::error_code ec;
+        std::filesystem::remove_all(work, ec);
+        return on_reference.error();
+    }
+    validator.class_path = candidate.class_path;
+    auto on_candidate = testgen::validate({on_reference->source}, diff.class_name, validator);
+    std::error_code ec;
+    std::filesystem::remove_all(work, ec);
+    if (!on_candidate)
+        return Error{fmt::format("the difference tests do not run on the candidate: {}", on_candidate.error().message),
+                     on_candidate.error().kind};
+    const std::vector<std::string> passing_names = testgen::junit_test_names(on_reference->suite);
+    std::vector<Difference> confirmed;
+    for (Difference& difference : diff.differences) {
+        const auto& tests = on_reference->suite.tests;
+        const auto at = std::find(tests.begin(), tests.end(), difference.test);
+        std::string why;
+        if (at == tests.end()) {
+            why = "its test failed on the reference";
+        } else {
+            const std::string& name = passing_names[static_cast<std::size_t>(at - tests.begin())];
+            const testgen::TestOutcome* outcome = on_candidate->find(name);
+            if (outcome != nullptr && !outcome->passed) {
+                difference.candidate_failure = outcome->message;
+                confirmed.push_back(std::move(difference));
+                continue;
+            }
+            why = outcome == nullptr ? "JUnit did not run it on the candidate" : "its test passed on the candidate";
+        }
+        ++diff.unconfirmed;
+        if (diff.unconfirmed_examples.size() < 4)
+            diff.unconfirmed_examples.push_back(fmt::format("{} in {}: {}", describe(difference.kind), difference.method, why));
+    }
+    diff.differences = std::move(confirmed);
+    if (diff.differences.empty()) return Ok{};
+    name_tests(diff);
+    auto file = testgen::write_junit_file(suite_of(diff), options.out_dir);
+    if (!file) return file.error();
+    diff.test_file = *file;
+    return Ok{};
+}
+
+}  // namespace symcrete::verify

@@ -1,0 +1,22 @@
+package shop;
+
+// The reference of `symcrete diff`'s tests: a price after a discount code,
+// and a shipping fee.
+public class Pricing {
+    public static int discounted(int cents, int percent) {
+        if (percent < 0 || percent > 100) throw new IllegalArgumentException("percent");
+        return cents - cents * percent / 100;
+    }
+
+    public static int shipping(int weightGrams) {
+        if (weightGrams <= 0) throw new IllegalArgumentException("weight");
+        if (weightGrams <= 1000) return 500;
+        return 500 + (weightGrams - 1000) / 500 * 100;
+    }
+
+    public static String band(int cents) {
+        if (cents < 1000) return "small";
+        if (cents < 10000) return "medium";
+        return "large";
+    }
+}
