@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <optional>
-#include <fstream>
 #include <fmt/format.h>
 #include <unistd.h>
 
@@ -194,17 +193,7 @@ int run_check(const CheckCommandOptions& options) {
     std::string report = options.format == "json"    ? verify::format_json(checks, report_options)
                          : options.format == "sarif" ? verify::format_sarif(checks, report_options)
                                                      : verify::format_text(checks, report_options);
-    if (options.report.empty()) {
-        fmt::print("{}", report);
-    } else {
-        std::ofstream out(options.report, std::ios::binary | std::ios::trunc);
-        out << report;
-        if (!out) {
-            fmt::print(stderr, "symcrete: cannot write {}\n", options.report);
-            return kExitUsage;
-        }
-        fmt::print(stderr, "symcrete: wrote {}\n", options.report);
-    }
+    if (!print_or_write_report("symcrete", report, options.report)) return kExitUsage;
     std::size_t bugs = 0;
     for (const verify::ClassCheck& c : checks) bugs += c.bugs.size();
     return bugs > 0 ? kExitBugsFound : kExitOk;

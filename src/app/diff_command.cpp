@@ -7,7 +7,6 @@
 
 #include <fmt/format.h>
 
-#include <fstream>
 
 #include "class_path_option.h"
 #include "exit_codes.h"
@@ -135,17 +134,7 @@ int run_diff(const DiffCommandOptions& options) {
     }
     const std::string report = options.format == "json" ? verify::format_diff_json(*compared, options.validate)
                                                         : verify::format_diff_text(*compared, options.validate);
-    if (options.report.empty()) {
-        fmt::print("{}", report);
-    } else {
-        std::ofstream out(options.report, std::ios::binary | std::ios::trunc);
-        out << report;
-        if (!out) {
-            fmt::print(stderr, "symcrete diff: cannot write {}\n", options.report);
-            return kExitUsage;
-        }
-        fmt::print(stderr, "symcrete diff: wrote {}\n", options.report);
-    }
+    if (!print_or_write_report("symcrete diff", report, options.report)) return kExitUsage;
     return compared->differences.empty() ? kExitOk : kExitBugsFound;
 }
 

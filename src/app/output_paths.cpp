@@ -3,6 +3,8 @@
 // is the file system's own, for root as for anyone.
 #include "output_paths.h"
 
+#include <fstream>
+
 #include <fmt/format.h>
 #include <unistd.h>
 
@@ -54,6 +56,21 @@ Status check_output_file(std::string_view option, const fs::path& file) {
     if (fs::exists(file, ec) && ::access(file.c_str(), W_OK) != 0)
         return Error{fmt::format("{} {}: cannot write it: {}", option, file.string(), std::strerror(errno))};
     return try_making_a_directory(option, file, folder);
+}
+
+bool print_or_write_report(std::string_view who, const std::string& report, const std::string& file) {
+    if (file.empty()) {
+        fmt::print("{}", report);
+        return true;
+    }
+    std::ofstream out(file, std::ios::binary | std::ios::trunc);
+    out << report;
+    if (!out) {
+        fmt::print(stderr, "{}: cannot write {}\n", who, file);
+        return false;
+    }
+    fmt::print(stderr, "{}: wrote {}\n", who, file);
+    return true;
 }
 
 }  // namespace symcrete::app

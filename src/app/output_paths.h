@@ -6,6 +6,7 @@
 #pragma once
 
 #include <filesystem>
+#include <string>
 #include <string_view>
 
 #include "support/result.h"
@@ -29,5 +30,10 @@ std::filesystem::path nearest_existing(const std::filesystem::path& path);
 // into <dir>: <why>".
 Status try_making_a_directory(std::string_view option, const std::filesystem::path& shown,
                               const std::filesystem::path& dir);
+
+// A command's report: printed on stdout when `file` is empty, else written
+// there (replacing it) with "<who>: wrote <file>" on stderr. False, after
+// saying "<who>: cannot write <file>", when it could not be written.
+bool print_or_write_report(std::string_view who, const std::string& report, const std::string& file);
 
 }  // namespace symcrete::app

@@ -73,12 +73,8 @@ std::string format_diff_text(const ClassDiff& diff, bool validated) {
                                         std::pair{"candidate", &diff.candidate_methods}})
         for (const testgen::MethodReport& method : *methods)
             if (!method.skipped)
-            {
                 out += fmt::format("explored on the {}: {}: {} paths, {} inputs ({})\n", side, method.method,
                                    method.paths, method.tests, method.stopped);
-                for (const std::string& reason : method.unsupported_reasons)
-                    out += fmt::format("  not run to the end: {}\n", reason);
-            }
     out += fmt::format("symcrete diff: {}: {} difference{}{}; {} input{} run on both (paths: {} of the reference, {} "
                        "of the candidate)",
                        java_name(diff.class_name), diff.differences.size(), diff.differences.size() == 1 ? "" : "s",

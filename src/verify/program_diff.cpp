@@ -6,7 +6,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
+#include <cstring>
+#include <limits>
 #include <map>
 #include <tuple>
 
@@ -58,6 +61,35 @@ Difference::Kind kind_of(const testgen::TestCase& reference, const testgen::Test
     return Difference::Kind::Value;
 }
 
+// How far a number is from 0 (-1 as near as 1; a float by its integral part).
+std::uint64_t magnitude(const testgen::JavaValue& value) {
+    using Type = testgen::JavaValue::Type;
+    std::int64_t number = 0;
+    switch (value.type) {
+        case Type::Boolean:
+        case Type::Char: number = static_cast<std::int64_t>(value.bits & 0xFFFF); break;
+        case Type::Byte: number = static_cast<std::int8_t>(value.bits); break;
+        case Type::Short: number = static_cast<std::int16_t>(value.bits); break;
+        case Type::Int: number = static_cast<std::int32_t>(value.bits); break;
+        case Type::Long: number = static_cast<std::int64_t>(value.bits); break;
+        case Type::Float:
+        case Type::Double: {
+            double real = 0;
+            if (value.type == Type::Float) {
+                float f = 0;
+                const auto low = static_cast<std::uint32_t>(value.bits);
+                std::memcpy(&f, &low, sizeof f);
+                real = f;
+            } else {
+                std::memcpy(&real, &value.bits, sizeof real);
+            }
+            if (!(std::abs(real) < 9e18)) return std::numeric_limits<std::uint64_t>::max() / 4;  // NaN, huge
+            number = static_cast<std::int64_t>(real);
+        }
+    }
+    return number < 0 ? static_cast<std::uint64_t>(-(number + 1)) + 1 : static_cast<std::uint64_t>(number);
+}
+
 // How big an input is, for choosing the smallest of those showing one
 // difference: its objects, then the length of its texts, then the size of
 // its numbers.
@@ -67,8 +99,7 @@ std::tuple<std::size_t, std::size_t, std::uint64_t> input_size(const testgen::Te
     std::uint64_t numbers = 0;
     auto add = [&](const testgen::InputValue& value) {
         if (value.kind != testgen::InputValue::Kind::Primitive) return;
-        const auto bits = static_cast<std::int64_t>(value.primitive.bits);
-        numbers += static_cast<std::uint64_t>(bits < 0 ? -(bits + 1) : bits);
+        numbers += magnitude(value.primitive);
     };
     for (const testgen::TestObject& object : test.objects) {
         if (object.text) {
