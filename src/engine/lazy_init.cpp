@@ -207,7 +207,12 @@ std::vector<const RuntimeClass*> Interpreter::input_classes(State& state, const 
         // A sealed type's implementations are all tried: its class file
         // names them, and a pattern switch over it has a case for each.
         const bool sealed = !declared->file->permitted_subclasses.empty();
-        if (!sealed && classes.size() > options_.inputs.max_implementations) {
+        // So are an algebraic data type's (every implementation a data
+        // class: a Scala sealed class, which the JVM does not know as one).
+        const bool algebraic = !classes.empty() && std::all_of(classes.begin(), classes.end(), [&](const RuntimeClass* c) {
+            return canonical_constructor(c) != nullptr;
+        });
+        if (!sealed && !algebraic && classes.size() > options_.inputs.max_implementations) {
             classes.resize(options_.inputs.max_implementations);
             limit_inputs(state, fmt::format("{} implementations of {} tried", options_.inputs.max_implementations,
                                             declared->java_name()));

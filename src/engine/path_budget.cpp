@@ -45,7 +45,10 @@ void Interpreter::charge_call(State& state, const MethodInfo& callee) {
             auto data = program_.klass(owner->name.substr(0, owner->name.size() - 1));
             return data && is_data_class(*data);
         }();
-        if (is_jdk_class(owner) || name == "<init>" || name == "<clinit>" ||
+        // The Scala and Kotlin runtimes (a case class's constructor calls
+        // scala.Product$class.$init$) are not the program's own code.
+        const bool runtime = owner->name.starts_with("scala/") || owner->name.starts_with("kotlin/");
+        if (is_jdk_class(owner) || runtime || name == "<init>" || name == "<clinit>" ||
             (callee.method->access_flags & (classfile::access::Synthetic | classfile::access::Bridge)) != 0 ||
             is_data_class(owner) || companion) {
             cost = 0;

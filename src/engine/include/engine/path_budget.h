@@ -8,7 +8,8 @@
 //   calls (the path's bottom frames).
 // - Every other call of one of the program's own methods adds the callee's
 //   call cost to what the path has spent; calls one after the other add up.
-// - Not charged (cost 0): the JDK's methods, constructors and class
+// - Not charged (cost 0): the JDK's methods and the Scala and Kotlin
+//   runtimes' (scala/, kotlin/), constructors and class
 //   initialisers, compiler-made methods (synthetic, bridge), the members of
 //   data classes and of Scala companions (accessors, apply, unapply,
 //   equals: a pattern match, not a call, in the source), and a Scala

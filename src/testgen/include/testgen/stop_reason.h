@@ -18,7 +18,7 @@ enum class StopReason : std::uint8_t {
     Budget,         // the method's share of the work budget ran out
     PathLimit,      // EngineOptions::max_paths paths finished
     BranchBound,    // forks not taken past the branch bound
-    CallDepth,      // paths cut at the call depth bound
+    CallDepth,      // paths cut at the call depth bound or the path budget (path_budget.h)
     StepBound,      // paths cut at the instruction bound per path
     SolverGaveUp,   // branch sides the solver could not decide
     Unsupported,    // paths that reached something the engine cannot run
@@ -62,7 +62,7 @@ constexpr std::string_view label(StopReason reason) {
         case StopReason::Budget: return "budget";
         case StopReason::PathLimit: return "path limit";
         case StopReason::BranchBound: return "branch bound";
-        case StopReason::CallDepth: return "call depth bound";
+        case StopReason::CallDepth: return "call depth or path budget";
         case StopReason::StepBound: return "instruction bound per path";
         case StopReason::SolverGaveUp: return "solver gave up";
         case StopReason::Unsupported: return "unsupported";
@@ -86,7 +86,7 @@ constexpr std::string_view meaning(StopReason reason) {
         case StopReason::BranchBound:
             return "one branch (a loop, a recursion) split more than --branch-bound times on a path; forks past it "
                    "were not taken";
-        case StopReason::CallDepth: return "calls nested deeper than the engine follows; those paths were cut";
+        case StopReason::CallDepth: return "calls nested deeper than the engine follows, or past the path budget (--path-budget); those paths were cut";
         case StopReason::StepBound:
             return "a path ran more instructions than one path may (a long or endless loop); it was cut";
         case StopReason::SolverGaveUp:
