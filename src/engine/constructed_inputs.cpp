@@ -21,10 +21,14 @@ namespace symcrete::engine::detail {
 
 const MethodInfo* Interpreter::canonical_constructor(const RuntimeClass* cls) {
     if (cls == nullptr || cls->file == nullptr) return nullptr;
-    if (cls->file->record && (cls->super == nullptr || cls->super->name != "java/lang/Record")) return nullptr;
+    // Asked at every lazy resolution (examples, algebraic types, deferred
+    // fields): the class file's answer is read once.
+    if (auto known = canonical_constructors_.find(cls); known != canonical_constructors_.end()) return known->second;
+    const MethodInfo*& constructor = canonical_constructors_[cls];
+    if (cls->file->record && (cls->super == nullptr || cls->super->name != "java/lang/Record")) return constructor;
     auto components = classfile::data_components(*cls->file, cls->super != nullptr ? cls->super->file : nullptr);
-    if (!components) return nullptr;
-    return cls->find_method("<init>", classfile::data_constructor_descriptor(*components));
+    if (components) constructor = cls->find_method("<init>", classfile::data_constructor_descriptor(*components));
+    return constructor;
 }
 
 bool Interpreter::constructor_checks(const MethodInfo& constructor) {

@@ -433,7 +433,8 @@ private:
     // throw? (Objects.requireNonNull's checks are in its callee, and count.)
     bool constructor_checks(const MethodInfo& constructor);
     std::map<const MethodInfo*, bool> constructor_checks_;
-    std::map<const MethodInfo*, std::uint32_t> call_costs_;  // charge_call's, per callee  // its answers, asked on every record input of a setup
+    std::map<const MethodInfo*, std::uint32_t> call_costs_;
+    std::unordered_map<const RuntimeClass*, const MethodInfo*> canonical_constructors_;  // canonical_constructor's  // charge_call's, per callee  // its answers, asked on every record input of a setup
     // Would resolving reference `reference` to input `target` close a cycle
     // through an object a constructor built (a record, an example)? Java
     // makes a constructor's arguments before the object, so nothing they
