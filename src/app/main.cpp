@@ -8,6 +8,7 @@
 
 #include "check_command.h"
 #include "diff_command.h"
+#include "grade_command.h"
 #include "class_worker.h"
 #include "common_options.h"
 #include "exit_codes.h"
@@ -292,15 +293,61 @@ int main(int argc, char** argv) {
         ->required();
     diff_cmd->add_option("--inputs", diff.inputs, "Whose paths give the inputs: reference, candidate or both")
         ->capture_default_str();
-    symcrete::app::add_budget_option(*diff_cmd, diff.budget, "Seconds of exploration per program (counted as work)");
-    symcrete::app::add_path_budget_options(*diff_cmd, diff.path_budget);
-    symcrete::app::add_out_option(*diff_cmd, diff.out_dir, "Where the difference tests go")->capture_default_str();
+    symcrete::app::add_budget_option(*diff_cmd, diff.settings.budget,
+                                     "Seconds of exploration per program (counted as work)");
+    symcrete::app::add_path_budget_options(*diff_cmd, diff.settings.path_budget);
+    symcrete::app::add_out_option(*diff_cmd, diff.settings.out_dir, "Where the difference tests go")
+        ->capture_default_str();
     diff_cmd->add_option("--format", diff.format, "text or json")->capture_default_str();
     diff_cmd->add_option("--report", diff.report, "Write the report to this file instead of stdout");
-    symcrete::app::add_validation_flags(*diff_cmd, diff.validate, diff.unsafe_validate,
+    symcrete::app::add_validation_flags(*diff_cmd, diff.settings.validate, diff.settings.unsafe_validate,
                                         "Do not run the tests on the JVM (differences are then unconfirmed)",
                                         "Run the tests without the sandbox");
-    symcrete::app::add_java_tool_options(*diff_cmd, diff.java_tools);
+    symcrete::app::add_java_tool_options(*diff_cmd, diff.settings.java_tools);
+
+    symcrete::app::GradeCommandOptions grade;
+    CLI::App* grade_cmd = app.add_subcommand(
+        "grade", "Grade submissions against a reference: one suite of tests, a matrix of submissions by tests.");
+    grade_cmd->footer(
+        "The suite's inputs come from the paths of the programs --mode names: reference (the\n"
+        "reference's), self (each submission's own, in its suite only), ref+self (both), all (the\n"
+        "reference's and every submission's, in every suite). Expected outcomes come from the\n"
+        "reference; tests with the same inputs are kept once; every test passed on the reference.\n"
+        "Each folder (or .jar) in --submissions is a submission: Java sources are compiled, a folder\n"
+        "without them is read as compiled classes. A submission that does not compile, does not load\n"
+        "or does not end costs only its own column, with the reason. The matrix (. passes, F fails,\n"
+        "E error: an exception or a timeout) goes to stdout or --report; --html writes it as a page.\n"
+        "Examples:\n"
+        "  symcrete grade --reference ref --submissions subs --entry bank.Account --html grades.html\n"
+        "  symcrete grade --reference ref --submissions subs --entry interp.Interp.interpEntry \\\n"
+        "      --mode all --path-budget 5 --format json\n"
+        "Exit status: 0 every submission passes its suite; 5 a submission fails a test or could not\n"
+        "be graded; 1 bad options or input (the reference does not compile); 4 the tests could not\n"
+        "run on the JVM.");
+    grade_cmd->add_option("--reference", grade.reference, "The reference: Java sources, classes or a .jar")
+        ->required();
+    grade_cmd->add_option("--submissions", grade.submissions,
+                          "A folder with one folder (Java sources or classes) or .jar per submission")
+        ->required();
+    symcrete::app::add_class_path_option(*grade_cmd, grade.shared,
+                                         "Libraries every program uses (after its own classes), ':'-separated");
+    grade_cmd->add_option("--entry", grade.entry, "A class (com.acme.Account) or a method (com.acme.Calc.add)")
+        ->required();
+    grade_cmd->add_option("--mode", grade.mode, "Whose paths give the tests: reference, self, ref+self or all")
+        ->capture_default_str();
+    symcrete::app::add_budget_option(*grade_cmd, grade.settings.budget,
+                                     "Seconds of exploration per program (counted as work)");
+    symcrete::app::add_path_budget_options(*grade_cmd, grade.settings.path_budget);
+    symcrete::app::add_out_option(*grade_cmd, grade.settings.out_dir, "Where the suite goes")->capture_default_str();
+    grade_cmd->add_option("--format", grade.format, "text or json")->capture_default_str();
+    grade_cmd->add_option("--report", grade.report, "Write the report to this file instead of stdout");
+    grade_cmd->add_option("--html", grade.html, "Write the matrix as an HTML page to this file");
+    grade_cmd->add_option("--test-timeout", grade.test_timeout, "Seconds each test may run on the JVM")
+        ->capture_default_str();
+    symcrete::app::add_validation_flags(*grade_cmd, grade.settings.validate, grade.settings.unsafe_validate,
+                                        "Do not run the suite on the JVM (the suite is written, nothing graded)",
+                                        "Run the tests without the sandbox");
+    symcrete::app::add_java_tool_options(*grade_cmd, grade.settings.java_tools);
 
     symcrete::app::SvcompOptions svcomp;
     CLI::App* svcomp_cmd = app.add_subcommand(
@@ -449,6 +496,7 @@ int main(int argc, char** argv) {
         if (svcomp_cmd->parsed()) return symcrete::app::run_svcomp(svcomp);
         if (check_cmd->parsed()) return symcrete::app::run_check(check);
         if (diff_cmd->parsed()) return symcrete::app::run_diff(diff);
+        if (grade_cmd->parsed()) return symcrete::app::run_grade(grade);
         if (reach_cmd->parsed()) return symcrete::app::run_reach(reach);
         if (worker_cmd->parsed())
             return symcrete::app::run_explore_worker(worker_request, worker_class, worker_result, worker_budget);

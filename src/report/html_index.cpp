@@ -13,24 +13,10 @@
 
 #include "classfile/descriptor.h"
 #include "jvm/coverage.h"
+#include "support/html_text.h"
 
 namespace symcrete::report {
 namespace {
-
-std::string escape(std::string_view text) {
-    std::string out;
-    for (char c : text) {
-        switch (c) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += "&quot;"; break;
-            case '\'': out += "&#39;"; break;
-            default: out += c;
-        }
-    }
-    return out;
-}
 
 // A path as a URL path: each byte outside the unreserved set percent-encoded.
 std::string url_path(const std::string& path) {
@@ -91,7 +77,7 @@ Result<std::string> html_index(std::string_view report_json, const std::filesyst
     if (const auto exit = run.find("exit_status"); exit != run.end() && exit->is_object()) {
         const int code = (*exit)["code"].get<int>();
         fmt::format_to(put, "<p id=\"exit-status\" class=\"{}\">Exit status {}: {}.</p>\n",
-                       code == 0 ? "passed" : "failed", code, escape((*exit)["meaning"].get<std::string>()));
+                       code == 0 ? "passed" : "failed", code, html_escape((*exit)["meaning"].get<std::string>()));
     } else {
         fmt::format_to(put, "<p id=\"exit-status\">The run had not ended when this report was written.</p>\n");
     }
@@ -103,15 +89,15 @@ Result<std::string> html_index(std::string_view report_json, const std::filesyst
                         "<tbody>\n");
     for (const Json& cls : run["classes"]) {
         const std::string java_name = cls["class"].get<std::string>();
-        const std::string name = escape(java_name);
+        const std::string name = html_escape(java_name);
         const Json& coverage = cls["coverage"];
         std::string cell = name;
         if (coverage_pages && coverage.is_object())
             cell = fmt::format("<a href=\"{}/{}\">{}</a>", kCoverageHtmlDir,
-                               escape(url_path(jacoco_class_page(classfile::java_to_internal_name(java_name)))), name);
+                               html_escape(url_path(jacoco_class_page(classfile::java_to_internal_name(java_name)))), name);
         if (!cls["explored"].get<bool>()) {
             fmt::format_to(put, "<tr class=\"class\"><td>{}</td><td colspan=\"5\">not explored: {}</td></tr>\n", cell,
-                           escape(cls["error"].get<std::string>()));
+                           html_escape(cls["error"].get<std::string>()));
             continue;
         }
         const Json& validation = cls["validation"];
@@ -122,8 +108,8 @@ Result<std::string> html_index(std::string_view report_json, const std::filesyst
             std::filesystem::path relative = std::filesystem::relative(
                 std::filesystem::absolute(test_file, ec), std::filesystem::absolute(report_dir, ec), ec);
             if (ec || relative.empty()) relative = test_file;
-            file = fmt::format("<a href=\"{}\">{}</a>", escape(url_path(relative.string())),
-                               escape(test_file.filename().string()));
+            file = fmt::format("<a href=\"{}\">{}</a>", html_escape(url_path(relative.string())),
+                               html_escape(test_file.filename().string()));
         }
         std::string branches = "-";
         if (coverage.is_object()) branches = percent(coverage["branches"]);
@@ -143,11 +129,11 @@ Result<std::string> html_index(std::string_view report_json, const std::filesyst
         const Json& validation = cls["validation"];
         const std::size_t removed = validation.is_object() ? validation["removed"].size() : 0;
         fmt::format_to(put, "<details class=\"tests\"><summary>{} ({} tests{})</summary>\n",
-                       escape(cls["class"].get<std::string>()), cls["tests"].get<std::size_t>(),
+                       html_escape(cls["class"].get<std::string>()), cls["tests"].get<std::size_t>(),
                        removed == 0 ? "" : fmt::format(", {} removed", removed));
         if (validation.is_object() && validation["error"].is_string())
             fmt::format_to(put, "<p class=\"failed\">Validation could not run: {}</p>\n",
-                           escape(validation["error"].get<std::string>()));
+                           html_escape(validation["error"].get<std::string>()));
         // Each explored method: how far exploration went and why it stopped
         // (the reasons are listed in `symcrete gen --help` and the README).
         fmt::format_to(put, "<table class=\"methods\">\n<thead><tr><th>Method</th><th>Paths</th><th>Tests</th>"
@@ -157,22 +143,22 @@ Result<std::string> html_index(std::string_view report_json, const std::filesyst
             std::string errors;
             for (const Json& error : method["internal_errors"])
                 errors += fmt::format("<br><span class=\"failed\">internal error: {}</span>",
-                                      escape(error.get<std::string>()));
+                                      html_escape(error.get<std::string>()));
             fmt::format_to(put, "<tr><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td>{}{}</td></tr>\n",
-                           escape(method["method"].get<std::string>()), method["paths"].get<std::uint64_t>(),
-                           method["tests"].get<std::size_t>(), escape(method["stopped"].get<std::string>()), errors);
+                           html_escape(method["method"].get<std::string>()), method["paths"].get<std::uint64_t>(),
+                           method["tests"].get<std::size_t>(), html_escape(method["stopped"].get<std::string>()), errors);
         }
         fmt::format_to(put, "</tbody>\n</table>\n<ul>\n");
         if (validation.is_object()) {
             for (const Json& test : validation["tests"]) {
                 const bool passed = test["passed"].get<bool>();
                 fmt::format_to(put, "<li class=\"{}\">{}{}</li>\n", passed ? "passed" : "failed",
-                               escape(test["test"].get<std::string>()),
-                               passed ? "" : ": " + escape(test["message"].get<std::string>()));
+                               html_escape(test["test"].get<std::string>()),
+                               passed ? "" : ": " + html_escape(test["message"].get<std::string>()));
             }
             for (const Json& test : validation["removed"])
                 fmt::format_to(put, "<li class=\"failed\">{} (removed: {})</li>\n",
-                               escape(test["test"].get<std::string>()), escape(test["reason"].get<std::string>()));
+                               html_escape(test["test"].get<std::string>()), html_escape(test["reason"].get<std::string>()));
         }
         fmt::format_to(put, "</ul>\n</details>\n");
     }
@@ -183,15 +169,15 @@ Result<std::string> html_index(std::string_view report_json, const std::filesyst
         for (const Json& method : cls["methods"])
             if (method["skipped"].is_string())
                 fmt::format_to(put, "<tr><td>{}</td><td>{}</td><td>{}</td></tr>\n",
-                               escape(cls["class"].get<std::string>()), escape(method["method"].get<std::string>()),
-                               escape(method["skipped"].get<std::string>()));
+                               html_escape(cls["class"].get<std::string>()), html_escape(method["method"].get<std::string>()),
+                               html_escape(method["skipped"].get<std::string>()));
     fmt::format_to(put, "</tbody>\n</table>\n");
     if (!run["left_out"].empty()) {
         fmt::format_to(put, "<h2>Classes left out</h2>\n<table id=\"left-out\">\n<thead><tr><th>Class</th><th>Why</th>"
                             "</tr></thead>\n<tbody>\n");
         for (const Json& entry : run["left_out"])
-            fmt::format_to(put, "<tr><td>{}</td><td>{}</td></tr>\n", escape(entry["class"].get<std::string>()),
-                           escape(entry["reason"].get<std::string>()));
+            fmt::format_to(put, "<tr><td>{}</td><td>{}</td></tr>\n", html_escape(entry["class"].get<std::string>()),
+                           html_escape(entry["reason"].get<std::string>()));
         fmt::format_to(put, "</tbody>\n</table>\n");
     }
     fmt::format_to(put, "</body>\n</html>\n");

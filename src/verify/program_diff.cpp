@@ -43,6 +43,17 @@ std::string key(Difference::Kind kind) {
     return "?";
 }
 
+testgen::TestCase expecting_reference(const testgen::TestCase& inputs, const testgen::TestCase& reference) {
+    testgen::TestCase test = inputs;
+    test.outcome = reference.outcome;
+    test.receiver_after = reference.receiver_after;
+    test.arrays_after = reference.arrays_after;
+    test.exception_trace = reference.exception_trace;
+    test.exception_explicit = reference.exception_explicit;
+    test.exception_message.clear();
+    return test;
+}
+
 namespace {
 
 // A run that stopped at the step limit.
@@ -122,19 +133,6 @@ std::tuple<std::size_t, std::size_t, std::uint64_t> input_size(const testgen::Te
     return {objects, text, numbers};
 }
 
-// The test of `inputs` expecting `reference`'s outcome. Exception messages
-// are not asserted: a diff compares exception classes only.
-testgen::TestCase expecting(const testgen::TestCase& inputs, const testgen::TestCase& reference) {
-    testgen::TestCase test = inputs;
-    test.outcome = reference.outcome;
-    test.receiver_after = reference.receiver_after;
-    test.arrays_after = reference.arrays_after;
-    test.exception_trace = reference.exception_trace;
-    test.exception_explicit = reference.exception_explicit;
-    test.exception_message.clear();
-    return test;
-}
-
 void add_reason(std::vector<std::string>& reasons, std::string reason) {
     if (reasons.size() < 8 && std::find(reasons.begin(), reasons.end(), reason) == reasons.end())
         reasons.push_back(std::move(reason));
@@ -160,72 +158,95 @@ constexpr std::uint64_t kMinSteps = 1'000'000;
 
 }  // namespace
 
-Result<ClassDiff> diff_class(DiffProgram& reference, DiffProgram& candidate, const DiffOptions& options) {
-    ClassDiff diff;
-    diff.class_name = reference.cls.name;
+Result<ExploredInputs> explore_and_rerun(DiffProgram& explored, DiffProgram* other, const DiffOptions& options,
+                                         const InputVisitor& visit) {
     testgen::GenerateOptions generate = options.generate;
     generate.all_paths = true;
     generate.public_only = true;  // the API both programs offer, not a program's own helpers
+    if (options.budget_seconds > 0)
+        generate.engine.wall_clock_deadline = engine::safety_net_deadline(options.budget_seconds);
+    auto generated = testgen::generate_tests(explored.stack.program, explored.stack.context, *explored.stack.solver,
+                                             explored.cls, generate);
+    if (!generated) return generated.error();
+    ExploredInputs result;
+    result.methods = generated->methods;
+    result.static_state = generated->suite.static_state;
+    result.test_package = generated->suite.test_package;
+    std::optional<testgen::OtherProgram> rerun;
+    if (other != nullptr) {
+        engine::EngineOptions rerun_options = options.generate.engine;
+        rerun_options.max_steps_per_path = std::max(kMinSteps, options.generate.engine.max_steps_per_path);
+        rerun_options.path_budget.reset();  // a concrete run goes as deep as its input takes it
+        rerun.emplace(other->stack.program, other->stack.context, *other->stack.solver, rerun_options);
+    }
+    auto not_comparable = [&](std::string reason) {
+        ++result.not_comparable;
+        add_reason(result.not_comparable_reasons, std::move(reason));
+    };
+    const testgen::TestSuite& suite = generated->suite;
+    for (std::size_t i = 0; i < suite.tests.size(); ++i) {
+        const testgen::TestCase& test = suite.tests[i];
+        if (rests_on_object_made_field_by_field(test)) {
+            not_comparable("an input made field by field (a state no code may make)");
+            continue;
+        }
+        std::optional<testgen::TestCase> observed;
+        if (rerun) {
+            auto run = rerun->rerun(generated->test_runs[i], suite.class_name, suite.test_package);
+            if (!run) {
+                not_comparable(run.error().message);
+                continue;
+            }
+            observed = std::move(*run);
+        }
+        if (auto reason = visit(test, observed ? *observed : test)) not_comparable(std::move(*reason));
+    }
+    return result;
+}
+
+Result<ClassDiff> diff_class(DiffProgram& reference, DiffProgram& candidate, const DiffOptions& options) {
+    ClassDiff diff;
+    diff.class_name = reference.cls.name;
     // Differences by method and kind (and exceptions): the smallest input of
     // each, and how many showed it.
     std::map<std::string, std::size_t> groups;
     auto compare = [&](DiffProgram& explored, DiffProgram& other, bool explored_is_reference) -> Status {
-        if (options.budget_seconds > 0)
-            generate.engine.wall_clock_deadline = engine::safety_net_deadline(options.budget_seconds);
-        auto generated = testgen::generate_tests(explored.stack.program, explored.stack.context, *explored.stack.solver,
-                                                 explored.cls, generate);
-        if (!generated) return generated.error();
-        (explored_is_reference ? diff.reference_methods : diff.candidate_methods) = generated->methods;
+        auto explored_inputs = explore_and_rerun(
+            explored, &other, options,
+            [&](const testgen::TestCase& test, const testgen::TestCase& observed) -> std::optional<std::string> {
+                const testgen::TestCase& reference_run = explored_is_reference ? test : observed;
+                const testgen::TestCase& candidate_run = explored_is_reference ? observed : test;
+                if (did_not_end(reference_run)) return "the reference's run did not end";
+                ++diff.inputs;
+                if (testgen::same_outcome(reference_run, candidate_run)) return std::nullopt;
+                Difference difference;
+                difference.kind = kind_of(reference_run, candidate_run);
+                difference.method = test.method + test.descriptor;
+                difference.test = expecting_reference(test, reference_run);
+                difference.candidate = candidate_run;
+                difference.found_by = explored_is_reference ? "reference" : "candidate";
+                difference.inputs = 1;
+                const std::string group = fmt::format("{}|{}|{}|{}", difference.method, key(difference.kind),
+                                                      reference_run.outcome.exception, candidate_run.outcome.exception);
+                auto [at, added] = groups.emplace(group, diff.differences.size());
+                if (added) {
+                    diff.differences.push_back(std::move(difference));
+                    return std::nullopt;
+                }
+                Difference& known = diff.differences[at->second];
+                const std::size_t seen = known.inputs + 1;
+                if (input_size(difference.test) < input_size(known.test)) known = std::move(difference);
+                known.inputs = seen;
+                return std::nullopt;
+            });
+        if (!explored_inputs) return explored_inputs.error();
+        (explored_is_reference ? diff.reference_methods : diff.candidate_methods) = explored_inputs->methods;
         if (explored_is_reference) {
-            diff.static_state = generated->suite.static_state;
-            diff.test_package = generated->suite.test_package;
+            diff.static_state = explored_inputs->static_state;
+            diff.test_package = explored_inputs->test_package;
         }
-        engine::EngineOptions rerun_options = options.generate.engine;
-        rerun_options.max_steps_per_path = std::max(kMinSteps, options.generate.engine.max_steps_per_path);
-        rerun_options.path_budget.reset();  // a concrete run goes as deep as its input takes it
-        testgen::OtherProgram rerun(other.stack.program, other.stack.context, *other.stack.solver, rerun_options);
-        const testgen::TestSuite& suite = generated->suite;
-        for (std::size_t i = 0; i < suite.tests.size(); ++i) {
-            const testgen::TestCase& test = suite.tests[i];
-            if (rests_on_object_made_field_by_field(test)) {
-                ++diff.not_comparable;
-                add_reason(diff.not_comparable_reasons, "an input made field by field (a state no code may make)");
-                continue;
-            }
-            auto observed = rerun.rerun(generated->test_runs[i], suite.class_name, suite.test_package);
-            if (!observed) {
-                ++diff.not_comparable;
-                add_reason(diff.not_comparable_reasons, observed.error().message);
-                continue;
-            }
-            const testgen::TestCase& reference_run = explored_is_reference ? test : *observed;
-            const testgen::TestCase& candidate_run = explored_is_reference ? *observed : test;
-            if (did_not_end(reference_run)) {
-                ++diff.not_comparable;
-                add_reason(diff.not_comparable_reasons, "the reference's run did not end");
-                continue;
-            }
-            ++diff.inputs;
-            if (testgen::same_outcome(reference_run, candidate_run)) continue;
-            Difference difference;
-            difference.kind = kind_of(reference_run, candidate_run);
-            difference.method = test.method + test.descriptor;
-            difference.test = expecting(test, reference_run);
-            difference.candidate = candidate_run;
-            difference.found_by = explored_is_reference ? "reference" : "candidate";
-            difference.inputs = 1;
-            const std::string group = fmt::format("{}|{}|{}|{}", difference.method, key(difference.kind),
-                                                  reference_run.outcome.exception, candidate_run.outcome.exception);
-            auto [at, added] = groups.emplace(group, diff.differences.size());
-            if (added) {
-                diff.differences.push_back(std::move(difference));
-                continue;
-            }
-            Difference& known = diff.differences[at->second];
-            const std::size_t seen = known.inputs + 1;
-            if (input_size(difference.test) < input_size(known.test)) known = std::move(difference);
-            known.inputs = seen;
-        }
+        diff.not_comparable += explored_inputs->not_comparable;
+        for (std::string& reason : explored_inputs->not_comparable_reasons) add_reason(diff.not_comparable_reasons, reason);
         return Ok{};
     };
     if (options.inputs != DiffInputs::Candidate)

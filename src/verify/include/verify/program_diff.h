@@ -17,6 +17,8 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -81,6 +83,34 @@ struct DiffProgram {
     const classfile::ClassFile& cls;
     std::vector<std::filesystem::path> class_path;  // for the JVM
 };
+
+// What exploring one program gave, beside the inputs visited.
+struct ExploredInputs {
+    std::vector<testgen::MethodReport> methods;
+    std::vector<testgen::StaticField> static_state;
+    std::string test_package;
+    std::size_t not_comparable = 0;                   // inputs not visited, or the visitor turned down
+    std::vector<std::string> not_comparable_reasons;  // distinct, first seen first
+};
+
+// Called with each input's test on the explored program and what the other
+// program did on it (the same test when there is no other program). Returns
+// why the input cannot be compared, or nothing.
+using InputVisitor =
+    std::function<std::optional<std::string>(const testgen::TestCase& explored, const testgen::TestCase& other)>;
+
+// Explores `explored`'s entry class (options.generate: every path kept, the
+// public API only) and runs each input found on `other` in the engine
+// (testgen::OtherProgram), unless `other` is null. Inputs resting on an
+// object made field by field are not visited. Error: the class cannot be
+// explored.
+Result<ExploredInputs> explore_and_rerun(DiffProgram& explored, DiffProgram* other, const DiffOptions& options,
+                                         const InputVisitor& visit);
+
+// The test of `inputs` expecting the reference's outcome (`reference`, a
+// run of the same inputs). Exception messages are not asserted: programs
+// are compared by their exceptions' classes only.
+testgen::TestCase expecting_reference(const testgen::TestCase& inputs, const testgen::TestCase& reference);
 
 // Explores, compares in the engine and groups the differences (not yet
 // confirmed on the JVM). Error: the entry class cannot be explored.
