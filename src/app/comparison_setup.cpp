@@ -56,6 +56,7 @@ Result<verify::DiffOptions> comparison_options(const ComparisonSettings& setting
         bounds.max_objects = std::max<unsigned>(bounds.max_objects, 3 * ((*path_budget)->budget + 1));
     }
     options.generate.method = entry.method;
+    options.generate.record_output = true;  // what a program prints is part of its behaviour
     options.validator.unsafe_validate = settings.unsafe_validate;
     apply_java_tool_paths(settings.java_tools, options.validator.tools);
     if (jdk) apply_jdk(*jdk, options.validator);

@@ -654,6 +654,10 @@ struct Writer {
             const std::size_t object = test.arguments[array.argument].object;
             out += "        " + array_assertion(test.objects[object].type, array.elements, names[object]) + "\n";
         }
+        // What it printed (captured by captureSystemOut).
+        if (test.printed && captures_output())
+            out += fmt::format("        assertEquals({}, this.printed.toString(java.nio.charset.StandardCharsets.UTF_8));\n",
+                               string_literal(java_text::to_utf16(*test.printed)));
         return out;
     }
 
@@ -757,6 +761,25 @@ struct Writer {
         out += "    }\n";
     }
 
+    // Do the tests assert System.out?
+    bool captures_output() const { return suite.capture_output && !suite.junit4 && !suite.reproducers; }
+
+    // Each test's System.out goes to a buffer its assertions read.
+    void append_output_capture(std::string& out) const {
+        const std::string system = lang("System");
+        out += "\n    // What System.out prints during each test, which the tests assert.\n";
+        out += "    private final java.io.ByteArrayOutputStream printed = new java.io.ByteArrayOutputStream();\n";
+        out += "    private java.io.PrintStream console;\n\n";
+        out += "    @org.junit.jupiter.api.BeforeEach\n";
+        out += "    void captureSystemOut() {\n";
+        out += fmt::format("        console = {}.out;\n", system);
+        out += fmt::format("        {}.setOut(new java.io.PrintStream(printed, true, "
+                           "java.nio.charset.StandardCharsets.UTF_8));\n", system);
+        out += "    }\n\n";
+        out += "    @org.junit.jupiter.api.AfterEach\n";
+        out += fmt::format("    void restoreSystemOut() {{\n        {}.setOut(console);\n    }}\n", system);
+    }
+
     std::string write() const {
         std::string out;
         std::string name = comment_text(classfile::internal_to_java_name(suite.class_name));
@@ -790,6 +813,7 @@ struct Writer {
             out += "    public org.junit.rules.Timeout timeout = org.junit.rules.Timeout.seconds(10);\n";
         }
         if (resets) append_static_reset(out, before_each);
+        if (captures_output()) append_output_capture(out);
 
         const std::vector<std::string> names = junit_test_names(suite);
         bool reflective = false;

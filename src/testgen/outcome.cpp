@@ -189,6 +189,7 @@ bool same_assertions(const TestCase& expected, const TestCase& observed) {
     const Outcome& a = expected.outcome;
     const Outcome& b = observed.outcome;
     if (a.kind != b.kind) return false;
+    if (expected.printed && expected.printed != observed.printed) return false;
     if (a.kind == Outcome::Kind::Throws) return a.exception == b.exception;
     return a.value == b.value && a.shape == b.shape && a.text == b.text && a.elements == b.elements &&
            a.type == b.type && a.getters == b.getters && a.constant == b.constant && a.items == b.items &&

@@ -151,6 +151,7 @@ Result<TestCase> replay(GenerationContext& generation, engine::Engine& engine, c
                                  describe_outcome(path, predicted), describe_outcome(actual))};
     }
     record_outcome(actual, type, generation.test_package, test);
+    if (generation.options.record_output) test.printed = actual.out;
     test.path_condition = path_condition_text(path, type, method.is_static());
     return test;
 }

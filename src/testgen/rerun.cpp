@@ -34,6 +34,7 @@ Result<TestCase> OtherProgram::rerun(const TestRun& run, const std::string& clas
     if (!observed)
         return Error{fmt::format("the run ended {}: {}", engine::to_string(path.end), path.detail),
                      ErrorKind::Unsupported};
+    observed->printed = path.out;
     return std::move(*observed);
 }
 

@@ -86,9 +86,10 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase::Construction, method, descriptor, a
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase::ArrayAfter, argument, elements)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase, method, descriptor, arguments, outcome, path_condition, throws_checked, reaches_target,
                                    target_chain, receiver, objects, receiver_after, arrays_after, signature, construction,
-                                   exception_trace, exception_explicit, exception_message)
+                                   exception_trace, exception_explicit, exception_message, printed)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(StaticField, name, descriptor, is_private, initial, owner, atomic)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestSuite, class_name, tests, static_state, reproducers, junit4, test_package)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestSuite, class_name, tests, static_state, reproducers, junit4, test_package,
+                                   capture_output)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ExitReport, status, paths, example)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(StopCount, reason, count)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(MethodReport, method, skipped, paths, tests, stop_reasons, stopped, work_seconds, exits,

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "classfile/descriptor.h"
+#include "support/java_text.h"
 #include "testgen/junit_writer.h"
 #include "testgen/rerun.h"
 #include "verify/check_report.h"
@@ -20,6 +21,11 @@ std::string getter_words(const testgen::Getter& getter) {
     std::string value = getter.is_string ? (getter.text ? testgen::java_string_literal(*getter.text) : "null")
                                          : testgen::java_literal(getter.value);
     return fmt::format("{}(){} = {}", getter.method, getter.then.empty() ? "" : "." + getter.then + "()", value);
+}
+
+// What a run printed, as a Java string literal.
+std::string printed_words(const testgen::TestCase& test) {
+    return testgen::java_string_literal(java_text::to_utf16(test.printed.value_or("")));
 }
 
 std::size_t methods_paths(const std::vector<testgen::MethodReport>& methods) {
@@ -63,6 +69,10 @@ std::string format_diff_text(const ClassDiff& diff, bool validated) {
         out += fmt::format("  call: {}\n", describe_call(diff.class_name, difference.test));
         out += fmt::format("  reference: {}\n", describe_outcome(difference.test));
         out += fmt::format("  candidate: {}\n", describe_outcome(difference.candidate));
+        if (difference.kind == Difference::Kind::Output) {
+            out += fmt::format("  reference prints: {}\n", printed_words(difference.test));
+            out += fmt::format("  candidate prints: {}\n", printed_words(difference.candidate));
+        }
         out += fmt::format("  shown by {} input{} (the smallest above), found on the {}'s paths\n", difference.inputs,
                            difference.inputs == 1 ? "" : "s", difference.found_by);
         if (!diff.test_file.empty())
@@ -104,6 +114,8 @@ std::string format_diff_json(const ClassDiff& diff, bool validated) {
                    {"call", describe_call(diff.class_name, difference.test)},
                    {"reference", describe_outcome(difference.test)},
                    {"candidate", describe_outcome(difference.candidate)},
+                   {"reference_prints", difference.test.printed.value_or("")},
+                   {"candidate_prints", difference.candidate.printed.value_or("")},
                    {"inputs", difference.inputs},
                    {"found_by", difference.found_by}};
         if (!diff.test_file.empty())

@@ -7,6 +7,8 @@
 
 #include "classfile/descriptor.h"
 #include "support/html_text.h"
+#include "support/java_text.h"
+#include "testgen/junit_writer.h"
 #include "verify/check_report.h"
 #include "verify/diff_report.h"
 
@@ -92,9 +94,11 @@ std::string format_grade_text(const GradeResult& grade) {
     out += "\n";
     for (std::size_t i = 0; i < grade.tests.size(); ++i) {
         const GradeTest& test = grade.tests[i];
-        out += fmt::format("test {}: {}\n  call: {}\n  expects: {}\n  found on the paths of: {}\n", i + 1, test.name,
-                           describe_call(grade.class_name, test.test), describe_outcome(test.test),
-                           found_by_words(test));
+        out += fmt::format("test {}: {}\n  call: {}\n  expects: {}\n", i + 1, test.name,
+                           describe_call(grade.class_name, test.test), describe_outcome(test.test));
+        if (test.test.printed && !test.test.printed->empty())
+            out += fmt::format("  prints: {}\n", testgen::java_string_literal(java_text::to_utf16(*test.test.printed)));
+        out += fmt::format("  found on the paths of: {}\n", found_by_words(test));
     }
     std::size_t graded = 0;
     for (const GradeColumn& column : grade.columns) graded += column.problem.empty() ? 1 : 0;
@@ -147,6 +151,7 @@ std::string format_grade_json(const GradeResult& grade) {
                          {"method", test.test.method + test.test.descriptor},
                          {"call", describe_call(grade.class_name, test.test)},
                          {"expects", describe_outcome(test.test)},
+                         {"prints", test.test.printed.value_or("")},
                          {"found_by", test.found_by}});
     ordered_json submissions = ordered_json::array();
     for (const GradeColumn& column : grade.columns) {

@@ -79,7 +79,13 @@ testgen::TestSuite grade_suite(const GradeResult& grade) {
     suite.class_name = grade.class_name;
     suite.static_state = grade.static_state;
     suite.test_package = grade.test_package;
-    for (const GradeTest& test : grade.tests) suite.tests.push_back(test.test);
+    // Output is asserted when the reference prints: then printing otherwise
+    // is a difference. (A suite of a program that prints nothing does not
+    // fail a submission for its debugging prints.)
+    for (const GradeTest& test : grade.tests) {
+        suite.tests.push_back(test.test);
+        suite.capture_output |= test.test.printed && !test.test.printed->empty();
+    }
     return suite;
 }
 

@@ -28,6 +28,7 @@ std::string describe(Difference::Kind kind) {
         case Difference::Kind::ExceptionVsValue: return "a value where the reference throws";
         case Difference::Kind::ExceptionClass: return "another exception";
         case Difference::Kind::NoEnd: return "no end (the run did not finish)";
+        case Difference::Kind::Output: return "another output on System.out";
     }
     return "?";
 }
@@ -39,6 +40,7 @@ std::string key(Difference::Kind kind) {
         case Difference::Kind::ExceptionVsValue: return "exception_vs_value";
         case Difference::Kind::ExceptionClass: return "exception_class";
         case Difference::Kind::NoEnd: return "no_end";
+        case Difference::Kind::Output: return "output";
     }
     return "?";
 }
@@ -51,6 +53,7 @@ testgen::TestCase expecting_reference(const testgen::TestCase& inputs, const tes
     test.exception_trace = reference.exception_trace;
     test.exception_explicit = reference.exception_explicit;
     test.exception_message.clear();
+    test.printed = reference.printed;
     return test;
 }
 
@@ -64,6 +67,10 @@ bool did_not_end(const testgen::TestCase& test) {
 Difference::Kind kind_of(const testgen::TestCase& reference, const testgen::TestCase& candidate) {
     using testgen::Outcome;
     if (did_not_end(candidate)) return Difference::Kind::NoEnd;
+    testgen::TestCase quiet_reference = reference, quiet_candidate = candidate;
+    quiet_reference.printed.reset();
+    quiet_candidate.printed.reset();
+    if (testgen::same_outcome(quiet_reference, quiet_candidate)) return Difference::Kind::Output;
     const bool reference_threw = reference.outcome.kind == Outcome::Kind::Throws;
     const bool candidate_threw = candidate.outcome.kind == Outcome::Kind::Throws;
     if (reference_threw && candidate_threw) return Difference::Kind::ExceptionClass;
@@ -143,7 +150,10 @@ testgen::TestSuite suite_of(const ClassDiff& diff) {
     suite.class_name = diff.class_name;
     suite.static_state = diff.static_state;
     suite.test_package = diff.test_package;
-    for (const Difference& difference : diff.differences) suite.tests.push_back(difference.test);
+    for (const Difference& difference : diff.differences) {
+        suite.tests.push_back(difference.test);
+        suite.capture_output |= difference.kind == Difference::Kind::Output;
+    }
     return suite;
 }
 

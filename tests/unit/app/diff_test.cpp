@@ -83,6 +83,23 @@ TEST(DiffCli, NoDifferenceFromAnEquivalentRewrite) {
     }
 }
 
+// What a program prints on System.out is part of its behaviour: a candidate
+// that prints otherwise differs, and its test captures the output.
+TEST(DiffCli, AnotherOutputIsADifference) {
+    const fs::path out = symcrete::testing::make_host_dir("symcrete-diff-receipt");
+    const auto result = diff(fixture("reference"), fixture("candidate"), "shop.Receipt", "", out);
+    EXPECT_EQ(result.status, 5) << result.output;
+    EXPECT_TRUE(contains(result.output, "another output on System.out in print(I)V")) << result.output;
+    EXPECT_TRUE(contains(result.output, "reference prints: \"total: 0.00\\n\"")) << result.output;
+    EXPECT_TRUE(contains(result.output, "candidate prints: \"total: 0.0\\n\"")) << result.output;
+    const auto rewrite = diff(fixture("reference"), fixture("rewrite"), "shop.Receipt");
+    EXPECT_EQ(rewrite.status, 0) << rewrite.output;
+    if (symcrete::testing::kSanitized) return;
+    const std::string tests = read(out / "shop" / "ReceiptSymcreteTest.java");
+    EXPECT_TRUE(contains(tests, "System.setOut(new java.io.PrintStream(printed, true")) << tests;
+    EXPECT_TRUE(contains(tests, "assertEquals(\"total: 0.00\\n\", this.printed.toString(")) << tests;
+}
+
 TEST(DiffCli, OnlyTheNamedMethod) {
     const auto result = diff(fixture("reference"), fixture("candidate"), "shop.Pricing.band", "--format json");
     EXPECT_EQ(result.status, 5) << result.output;

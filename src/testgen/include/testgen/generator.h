@@ -30,6 +30,9 @@ struct GenerateOptions {
     // Only methods with this name, or this name and descriptor ("f(II)I").
     std::optional<std::string> method;
     bool all_paths = false;             // keep every path, not only those adding coverage or a new ending
+    // Tests assert what System.out printed (TestCase::printed): programs
+    // compared by `diff` and `grade` differ by their output too.
+    bool record_output = false;
     // Instance methods are also explored on a constructed receiver after one
     // call of another method of the class (`cart.add(...)` first).
     bool setup_calls = true;

@@ -241,6 +241,9 @@ struct TestCase {
     std::vector<StackFrame> exception_trace = {};
     bool exception_explicit = false;
     std::string exception_message = {};  // its detail message, when the replay knew it
+    // What System.out printed during the test (UTF-8), when the test asserts
+    // it (GenerateOptions::record_output: diff and grade compare outputs).
+    std::optional<std::string> printed = {};
     friend bool operator==(const TestCase&, const TestCase&) = default;
 };
 
@@ -278,6 +281,9 @@ struct TestSuite {
     // lets no other source define a class there, so its tests live beside
     // it and call only its public API (GenerationResult, generator.cpp).
     std::string test_package = {};
+    // The tests assert what System.out printed (TestCase::printed, where
+    // set): each test's output is captured. JUnit 5 only.
+    bool capture_output = false;
     friend bool operator==(const TestSuite&, const TestSuite&) = default;
 };
 

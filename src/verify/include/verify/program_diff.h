@@ -49,8 +49,9 @@ struct Difference {
     // argument otherwise). ValueVsException: the reference returned, the
     // candidate threw; ExceptionVsValue the other way round;
     // ExceptionClass: both threw, exceptions of other classes. NoEnd: the
-    // candidate's run did not end within the step limit.
-    enum class Kind { Value, ValueVsException, ExceptionVsValue, ExceptionClass, NoEnd };
+    // candidate's run did not end within the step limit. Output: alike but
+    // for what they printed on System.out.
+    enum class Kind { Value, ValueVsException, ExceptionVsValue, ExceptionClass, NoEnd, Output };
     Kind kind = Kind::Value;
     std::string method;             // name + descriptor
     testgen::TestCase test;         // the smallest input, expecting the reference's outcome
