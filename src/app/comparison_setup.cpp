@@ -57,6 +57,9 @@ Result<verify::DiffOptions> comparison_options(const ComparisonSettings& setting
     }
     options.generate.method = entry.method;
     options.generate.record_output = true;  // what a program prints is part of its behaviour
+    // What a refused operation leaves behind too (a failed transfer that
+    // still debited the source).
+    options.generate.engine.observe_after_throw = true;
     options.validator.unsafe_validate = settings.unsafe_validate;
     apply_java_tool_paths(settings.java_tools, options.validator.tools);
     if (jdk) apply_jdk(*jdk, options.validator);

@@ -34,6 +34,20 @@ Interpreter::Interpreter(Program& program, expr::ExprContext& context, solver::S
     opaque_math::install();  // before any Math call becomes an expression
 }
 
+// A replay of an instance method: what the receiver shows afterwards,
+// whether the test made it or a construction did.
+void Interpreter::observe_receiver_after(State& state, const MethodInfo* entry, const std::vector<Value>& arguments,
+                                         PathResult& result) {
+    if (symbolic_ || entry == nullptr || entry->is_static()) return;
+    std::uint32_t receiver = state.constructed_receiver;
+    if (receiver == 0 && !arguments.empty() && arguments[0].kind() == ValueKind::Ref &&
+        (arguments[0].as_ref() & kLazyReferenceBit) == 0)
+        receiver = arguments[0].as_ref();
+    if (receiver == 0) return;
+    result.receiver_getters = observe(state, receiver, entry->method->name, entry->method->descriptor,
+                                      std::span<const Value>(arguments).subspan(arguments.empty() ? 0 : 1));
+}
+
 PathResult Interpreter::run_path(State& state, PendingStates& pending, const std::vector<Value>& arguments,
                                  const MethodInfo* entry, std::uint64_t work_limit, const Construction* construction) {
     PathResult result;
@@ -133,23 +147,14 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
                         result.exception_message = utf8(string_chars(state, message));
                 }
             }
+            if (options_.observe_after_throw) observe_receiver_after(state, entry, arguments, result);
         } else {
             result.end = PathEnd::Returned;
             result.return_value = run_.returned_value;
             if (!symbolic_ && run_.returned_value && run_.returned_value->kind() == ValueKind::Ref &&
                 run_.returned_value->as_ref() != 0)
                 result.returned_object = describe_returned(state, run_.returned_value->as_ref());
-            // A replay of an instance method: what the receiver shows
-            // afterwards, whether the test made it or a construction did.
-            if (!symbolic_ && entry != nullptr && !entry->is_static()) {
-                std::uint32_t receiver = state.constructed_receiver;
-                if (receiver == 0 && !arguments.empty() && arguments[0].kind() == ValueKind::Ref &&
-                    (arguments[0].as_ref() & kLazyReferenceBit) == 0)
-                    receiver = arguments[0].as_ref();
-                if (receiver != 0)
-                    result.receiver_getters = observe(state, receiver, entry->method->name, entry->method->descriptor,
-                                                      std::span<const Value>(arguments).subspan(arguments.empty() ? 0 : 1));
-            }
+            observe_receiver_after(state, entry, arguments, result);
             if (!symbolic_) result.argument_arrays = argument_arrays(state, arguments);
         }
     } catch (const PathEnded& ended) {

@@ -164,6 +164,8 @@ private:
     // looks at; true when a constructor was queued, which must run before
     // the instruction (step returns and runs it again after).
     bool resolve_deferred_operands(State& state);
+    void observe_receiver_after(State& state, const MethodInfo* entry, const std::vector<Value>& arguments,
+                                PathResult& result);
     void run_concrete(State& state);
     // `targets`, when the choice is the current block's branch: the successor
     // each option leads to (a fork records its edge, State::fork_edge).
@@ -432,9 +434,9 @@ private:
     // Does this constructor check its arguments: does its own code branch or
     // throw? (Objects.requireNonNull's checks are in its callee, and count.)
     bool constructor_checks(const MethodInfo& constructor);
-    std::map<const MethodInfo*, bool> constructor_checks_;
-    std::map<const MethodInfo*, std::uint32_t> call_costs_;
-    std::unordered_map<const RuntimeClass*, const MethodInfo*> canonical_constructors_;  // canonical_constructor's  // charge_call's, per callee  // its answers, asked on every record input of a setup
+    std::map<const MethodInfo*, bool> constructor_checks_;  // its answers, asked on every record input of a setup
+    std::map<const MethodInfo*, std::uint32_t> call_costs_;  // charge_call's, per callee
+    std::unordered_map<const RuntimeClass*, const MethodInfo*> canonical_constructors_;  // canonical_constructor's
     // Would resolving reference `reference` to input `target` close a cycle
     // through an object a constructor built (a record, an example)? Java
     // makes a constructor's arguments before the object, so nothing they

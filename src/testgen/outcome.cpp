@@ -179,10 +179,10 @@ void record_outcome(const PathResult& run, const classfile::MethodType& type, co
         test.outcome.kind = Outcome::Kind::Returns;
         describe_return(type.return_type, run, test_package, test.outcome);
     }
-    if (run.end != PathEnd::Threw) {
-        test.receiver_after = getters_of(run.receiver_getters);
-        test.arrays_after = arrays_changed(run, test);
-    }
+    // After a throw only with EngineOptions::observe_after_throw: the
+    // receiver as the refusal left it.
+    test.receiver_after = getters_of(run.receiver_getters);
+    if (run.end != PathEnd::Threw) test.arrays_after = arrays_changed(run, test);
 }
 
 bool same_assertions(const TestCase& expected, const TestCase& observed) {
@@ -190,7 +190,10 @@ bool same_assertions(const TestCase& expected, const TestCase& observed) {
     const Outcome& b = observed.outcome;
     if (a.kind != b.kind) return false;
     if (expected.printed && expected.printed != observed.printed) return false;
-    if (a.kind == Outcome::Kind::Throws) return a.exception == b.exception;
+    // After a throw, receiver_after is set only when the engine observed
+    // the receiver then (EngineOptions::observe_after_throw).
+    if (a.kind == Outcome::Kind::Throws)
+        return a.exception == b.exception && expected.receiver_after == observed.receiver_after;
     return a.value == b.value && a.shape == b.shape && a.text == b.text && a.elements == b.elements &&
            a.type == b.type && a.getters == b.getters && a.constant == b.constant && a.items == b.items &&
            expected.receiver_after == observed.receiver_after && expected.arrays_after == observed.arrays_after;

@@ -23,6 +23,13 @@ std::string getter_words(const testgen::Getter& getter) {
     return fmt::format("{}(){} = {}", getter.method, getter.then.empty() ? "" : "." + getter.then + "()", value);
 }
 
+// What the receiver's getters said after a call, in words.
+std::string getters_words(const std::vector<testgen::Getter>& getters) {
+    std::string words;
+    for (const testgen::Getter& getter : getters) words += (words.empty() ? "" : ", ") + getter_words(getter);
+    return words.empty() ? "(nothing observed)" : words;
+}
+
 // What a run printed, as a Java string literal.
 std::string printed_words(const testgen::TestCase& test) {
     return testgen::java_string_literal(java_text::to_utf16(test.printed.value_or("")));
@@ -69,6 +76,10 @@ std::string format_diff_text(const ClassDiff& diff, bool validated) {
         out += fmt::format("  call: {}\n", describe_call(diff.class_name, difference.test));
         out += fmt::format("  reference: {}\n", describe_outcome(difference.test));
         out += fmt::format("  candidate: {}\n", describe_outcome(difference.candidate));
+        if (difference.kind == Difference::Kind::StateAfterException) {
+            out += fmt::format("  reference leaves: {}\n", getters_words(difference.test.receiver_after));
+            out += fmt::format("  candidate leaves: {}\n", getters_words(difference.candidate.receiver_after));
+        }
         if (difference.kind == Difference::Kind::Output) {
             out += fmt::format("  reference prints: {}\n", printed_words(difference.test));
             out += fmt::format("  candidate prints: {}\n", printed_words(difference.candidate));

@@ -29,6 +29,7 @@ std::string describe(Difference::Kind kind) {
         case Difference::Kind::ExceptionClass: return "another exception";
         case Difference::Kind::NoEnd: return "no end (the run did not finish)";
         case Difference::Kind::Output: return "another output on System.out";
+        case Difference::Kind::StateAfterException: return "the same exception, the object left otherwise";
     }
     return "?";
 }
@@ -41,6 +42,7 @@ std::string key(Difference::Kind kind) {
         case Difference::Kind::ExceptionClass: return "exception_class";
         case Difference::Kind::NoEnd: return "no_end";
         case Difference::Kind::Output: return "output";
+        case Difference::Kind::StateAfterException: return "state_after_exception";
     }
     return "?";
 }
@@ -73,7 +75,9 @@ Difference::Kind kind_of(const testgen::TestCase& reference, const testgen::Test
     if (testgen::same_outcome(quiet_reference, quiet_candidate)) return Difference::Kind::Output;
     const bool reference_threw = reference.outcome.kind == Outcome::Kind::Throws;
     const bool candidate_threw = candidate.outcome.kind == Outcome::Kind::Throws;
-    if (reference_threw && candidate_threw) return Difference::Kind::ExceptionClass;
+    if (reference_threw && candidate_threw)
+        return reference.outcome.exception == candidate.outcome.exception ? Difference::Kind::StateAfterException
+                                                                          : Difference::Kind::ExceptionClass;
     if (reference_threw) return Difference::Kind::ExceptionVsValue;
     if (candidate_threw) return Difference::Kind::ValueVsException;
     return Difference::Kind::Value;

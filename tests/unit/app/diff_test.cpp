@@ -100,6 +100,25 @@ TEST(DiffCli, AnotherOutputIsADifference) {
     EXPECT_TRUE(contains(tests, "assertEquals(\"total: 0.00\\n\", this.printed.toString(")) << tests;
 }
 
+// A refused operation must leave the object as it was: the same exception
+// with another state left behind is a difference, and its test asserts the
+// state after assertThrows.
+TEST(DiffCli, TheStateARefusalLeavesIsCompared) {
+    const fs::path out = symcrete::testing::make_host_dir("symcrete-diff-wallet");
+    const auto result = diff(fixture("reference"), fixture("candidate"), "shop.Wallet", "", out);
+    EXPECT_EQ(result.status, 5) << result.output;
+    EXPECT_TRUE(contains(result.output, "the same exception, the object left otherwise in pay(I)V")) << result.output;
+    EXPECT_TRUE(contains(result.output, "reference leaves: getBalance() = 0")) << result.output;
+    EXPECT_TRUE(contains(result.output, "candidate leaves: getBalance() = -1")) << result.output;
+    const auto rewrite = diff(fixture("reference"), fixture("rewrite"), "shop.Wallet");
+    EXPECT_EQ(rewrite.status, 0) << rewrite.output;
+    if (symcrete::testing::kSanitized) return;
+    const std::string tests = read(out / "shop" / "WalletSymcreteTest.java");
+    EXPECT_TRUE(contains(tests, "assertThrows(IllegalStateException.class, () -> wallet.pay(1));\n"
+                                "        assertEquals(0, wallet.getBalance());"))
+        << tests;
+}
+
 TEST(DiffCli, OnlyTheNamedMethod) {
     const auto result = diff(fixture("reference"), fixture("candidate"), "shop.Pricing.band", "--format json");
     EXPECT_EQ(result.status, 5) << result.output;

@@ -83,6 +83,11 @@ struct EngineOptions {
     // program), or the end of the path as DepthExceeded (exploration, where
     // the depth bounds symbolic recursion rather than modelling the JVM).
     bool stack_overflow_throws = false;
+    // Replays: the receiver's getters are read after the method threw too
+    // (PathResult::receiver_getters), so a test can assert that a refused
+    // operation left the object as it was (diff and grade: a submission
+    // whose failed transfer still debited the source).
+    bool observe_after_throw = false;
     // Per solver query. The work limit (Z3 rlimit units; 20 million take
     // about 3 s on our 2-core machine) is what normally binds, so exploration
     // does not depend on the machine's load; the wall timeout only catches

@@ -50,8 +50,10 @@ struct Difference {
     // candidate threw; ExceptionVsValue the other way round;
     // ExceptionClass: both threw, exceptions of other classes. NoEnd: the
     // candidate's run did not end within the step limit. Output: alike but
-    // for what they printed on System.out.
-    enum class Kind { Value, ValueVsException, ExceptionVsValue, ExceptionClass, NoEnd, Output };
+    // for what they printed on System.out. StateAfterException: the same
+    // exception, the receiver left otherwise (a refused payment that still
+    // debited).
+    enum class Kind { Value, ValueVsException, ExceptionVsValue, ExceptionClass, NoEnd, Output, StateAfterException };
     Kind kind = Kind::Value;
     std::string method;             // name + descriptor
     testgen::TestCase test;         // the smallest input, expecting the reference's outcome
