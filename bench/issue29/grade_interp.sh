@@ -33,7 +33,7 @@ for mode in "${mode_list[@]}"; do
   start=$(date +%s%N)
   # shellcheck disable=SC2086
   "$symcrete" grade --reference "$src/reference" --submissions "$work/subs" --cp "$work/types" \
-    --entry interp.Interp.interpEntry --mode "$mode" $config --budget 60 --out "$work/out-$mode" \
+    --entry interp.Interp.interpEntry --mode "$mode" $config --budget 60 --test-timeout 5 --out "$work/out-$mode" \
     > "$work/$mode.txt" 2> "$work/$mode.err" || true
   wall_ms=$(( ($(date +%s%N) - start) / 1000000 ))
   printf '%-10s' "$mode"

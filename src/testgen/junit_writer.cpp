@@ -805,7 +805,7 @@ struct Writer {
         if (import_before_each || import_test) out += "\n";
         // JUnit 4 wants public classes and methods.
         const std::string visibility = suite.junit4 ? "public " : "";
-        out += visibility + "class " + test_class_simple_name(tested, suite.reproducers) + " {\n";
+        out += visibility + "class " + test_class_simple_name(tested, suite.reproducers, suite.part) + " {\n";
         if (suite.junit4) {
             // What the validator gives JUnit 5 tests by configuration: each
             // test in a thread of its own, failed after 10 seconds.
@@ -857,7 +857,7 @@ Result<std::filesystem::path> write_junit_file(const TestSuite& suite, const std
                                                std::string_view not_validated) {
     if (auto status = check_suite(suite); !status) return status.error();
     const std::filesystem::path path =
-        out_dir / junit_relative_path(suite.class_name, suite.reproducers, suite.test_package);
+        out_dir / junit_relative_path(suite.class_name, suite.reproducers, suite.test_package, suite.part);
     std::error_code ec;
     std::filesystem::create_directories(path.parent_path(), ec);
     if (ec) {

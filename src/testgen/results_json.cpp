@@ -89,7 +89,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase, method, descriptor, arguments, outc
                                    exception_trace, exception_explicit, exception_message, printed)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(StaticField, name, descriptor, is_private, initial, owner, atomic)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestSuite, class_name, tests, static_state, reproducers, junit4, test_package,
-                                   capture_output)
+                                   capture_output, part)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ExitReport, status, paths, example)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(StopCount, reason, count)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(MethodReport, method, skipped, paths, tests, stop_reasons, stopped, work_seconds, exits,

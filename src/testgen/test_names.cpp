@@ -282,8 +282,9 @@ std::string receiver_constant_token(const TestCase& test) {
 
 namespace detail {
 
-std::string test_class_simple_name(const ClassName& name, bool reproducers) {
-    return join(name.nesting, "_") + (reproducers ? "SymcreteBugsTest" : "SymcreteTest");
+std::string test_class_simple_name(const ClassName& name, bool reproducers, unsigned part) {
+    return join(name.nesting, "_") + (reproducers ? "SymcreteBugsTest" : "SymcreteTest") +
+           (part > 0 ? std::to_string(part) : "");
 }
 
 }  // namespace detail
@@ -341,18 +342,18 @@ ClassName test_class_name(const std::string& class_internal_name, std::string_vi
 }  // namespace detail
 
 std::string junit_class_name(const std::string& class_internal_name, bool reproducers,
-                             std::string_view test_package) {
+                             std::string_view test_package, unsigned part) {
     ClassName name = detail::test_class_name(class_internal_name, test_package);
-    std::string simple = test_class_simple_name(name, reproducers);
+    std::string simple = test_class_simple_name(name, reproducers, part);
     return name.package.empty() ? simple : name.package_name() + "." + simple;
 }
 
 std::filesystem::path junit_relative_path(const std::string& class_internal_name, bool reproducers,
-                                          std::string_view test_package) {
+                                          std::string_view test_package, unsigned part) {
     ClassName name = detail::test_class_name(class_internal_name, test_package);
     std::filesystem::path path;
     for (const auto& part : name.package) path /= part;
-    return path / (test_class_simple_name(name, reproducers) + ".java");
+    return path / (test_class_simple_name(name, reproducers, part) + ".java");
 }
 
 }  // namespace symcrete::testgen

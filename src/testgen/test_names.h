@@ -18,7 +18,7 @@ std::string simple_type_token(const std::string& type);
 
 // The test class's name in its package: "CalcSymcreteTest" for Calc,
 // "Outer_InnerSymcreteBugsTest" for Outer$Inner with `reproducers`.
-std::string test_class_simple_name(const ClassName& name, bool reproducers);
+std::string test_class_simple_name(const ClassName& name, bool reproducers, unsigned part = 0);
 
 // The tested class's name moved into the package its test class lives in
 // (TestSuite::test_package, internal form), when that is another.

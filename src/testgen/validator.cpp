@@ -232,7 +232,8 @@ bool remove_uncompilable(std::vector<SuiteValidation>& results, const std::vecto
     for (const auto& [position, tests] : culprits) {
         SuiteValidation& result = results[active[position]];
         const std::string test_class =
-            junit_class_name(result.suite.class_name, result.suite.reproducers, result.suite.test_package);
+            junit_class_name(result.suite.class_name, result.suite.reproducers, result.suite.test_package,
+                             result.suite.part);
         const std::vector<std::string> names = junit_test_names(result.suite);
         remove_tests(result, tests,
                      [&](std::size_t i) { return TestOutcome{test_class, names[i], false, "javac could not compile it", false, true}; });
@@ -424,7 +425,8 @@ std::vector<Result<SuiteValidation>> write_and_validate_all(const std::vector<Te
             SuiteValidation& result = results[active[k]];
             result.coverage_data = coverage_data;
             const std::string test_class =
-                junit_class_name(result.suite.class_name, result.suite.reproducers, result.suite.test_package);
+                junit_class_name(result.suite.class_name, result.suite.reproducers, result.suite.test_package,
+                             result.suite.part);
             result.report = ValidationReport{};
             result.report.output = run->report.output;
             result.report.sandboxed = run->report.sandboxed;

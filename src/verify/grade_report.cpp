@@ -90,7 +90,9 @@ std::string format_grade_text(const GradeResult& grade) {
     std::string out = fmt::format("symcrete grade: {}, mode {}: {} test{}", java_name(grade.class_name),
                                   to_string(grade.mode), grade.tests.size(), grade.tests.size() == 1 ? "" : "s");
     if (grade.duplicates > 0) out += fmt::format(" ({} found again, kept once)", grade.duplicates);
-    if (!grade.test_file.empty()) out += fmt::format(" in {}", grade.test_file.string());
+    if (!grade.test_files.empty())
+        out += fmt::format(" in {}{}", grade.test_files.front().string(),
+                           grade.test_files.size() > 1 ? fmt::format(" and {} more files", grade.test_files.size() - 1) : "");
     out += "\n";
     for (std::size_t i = 0; i < grade.tests.size(); ++i) {
         const GradeTest& test = grade.tests[i];
@@ -176,9 +178,11 @@ std::string format_grade_json(const GradeResult& grade) {
         entry["verdict"] = grade_verdict(column);
         submissions.push_back(std::move(entry));
     }
+    ordered_json test_files = ordered_json::array();
+    for (const auto& file : grade.test_files) test_files.push_back(file.string());
     ordered_json out{{"class", java_name(grade.class_name)},
                      {"mode", to_string(grade.mode)},
-                     {"test_file", grade.test_file.string()},
+                     {"test_files", test_files},
                      {"tests", std::move(tests)},
                      {"submissions", std::move(submissions)},
                      {"duplicates", grade.duplicates},

@@ -74,19 +74,27 @@ GradeCell cell_of(const testgen::TestOutcome& outcome) {
 
 }  // namespace
 
-testgen::TestSuite grade_suite(const GradeResult& grade) {
-    testgen::TestSuite suite;
-    suite.class_name = grade.class_name;
-    suite.static_state = grade.static_state;
-    suite.test_package = grade.test_package;
+std::vector<testgen::TestSuite> grade_suites(const GradeResult& grade) {
     // Output is asserted when the reference prints: then printing otherwise
     // is a difference. (A suite of a program that prints nothing does not
     // fail a submission for its debugging prints.)
+    const bool prints = std::any_of(grade.tests.begin(), grade.tests.end(), [](const GradeTest& test) {
+        return test.test.printed && !test.test.printed->empty();
+    });
+    std::vector<testgen::TestSuite> suites;
     for (const GradeTest& test : grade.tests) {
-        suite.tests.push_back(test.test);
-        suite.capture_output |= test.test.printed && !test.test.printed->empty();
+        const std::size_t index = test.part > 0 ? test.part - 1 : 0;  // parts are numbered from 1
+        while (suites.size() <= index) {
+            testgen::TestSuite& suite = suites.emplace_back();
+            suite.class_name = grade.class_name;
+            suite.static_state = grade.static_state;
+            suite.test_package = grade.test_package;
+            suite.capture_output = prints;
+            suite.part = test.part > 0 ? static_cast<unsigned>(suites.size()) : 0;
+        }
+        suites[index].tests.push_back(test.test);
     }
-    return suite;
+    return suites;
 }
 
 // The suite's static state and package come from the reference's class;
@@ -159,8 +167,16 @@ Result<GradeResult> build_grade_suite(DiffProgram& reference, std::vector<GradeS
     }
     grade.static_state = std::move(static_state);
     grade.test_package = std::move(test_package);
-    const std::vector<std::string> names = testgen::junit_test_names(grade_suite(grade));
-    for (std::size_t i = 0; i < grade.tests.size(); ++i) grade.tests[i].name = names[i];
+    // Parts numbered from 1 when there is more than one.
+    if (grade.tests.size() > kTestsPerClass)
+        for (std::size_t i = 0; i < grade.tests.size(); ++i)
+            grade.tests[i].part = static_cast<unsigned>(i / kTestsPerClass + 1);
+    for (const testgen::TestSuite& suite : grade_suites(grade)) {
+        const std::vector<std::string> names = testgen::junit_test_names(suite);
+        std::size_t next = 0;
+        for (GradeTest& test : grade.tests)
+            if (test.part == suite.part) test.name = names[next++];
+    }
     return grade;
 }
 
@@ -169,25 +185,26 @@ Status run_grade_suite(GradeResult& grade, const DiffProgram& reference,
     testgen::ValidatorOptions validator = options.validator;
     validator.measure_coverage = false;
     validator.class_path = reference.class_path;
-    if (!grade.tests.empty()) {
-        // On the reference every test must pass: one that fails shows an
-        // engine imprecision, not a submission's fault, and is taken out.
-        auto on_reference = testgen::write_and_validate(grade_suite(grade), options.out_dir, validator, /*remove_failing=*/true);
+    // On the reference every test must pass: one that fails shows an
+    // engine imprecision, not a submission's fault, and is taken out.
+    std::vector<GradeTest> kept;
+    grade.test_files.clear();
+    for (const testgen::TestSuite& part : grade_suites(grade)) {
+        auto on_reference = testgen::write_and_validate(part, options.out_dir, validator, /*remove_failing=*/true);
         if (!on_reference) return on_reference.error();
-        grade.failed_on_reference = on_reference->removed.size();
-        std::vector<GradeTest> kept;
+        grade.failed_on_reference += on_reference->removed.size();
         const std::vector<std::string> names = testgen::junit_test_names(on_reference->suite);
         for (std::size_t i = 0; i < on_reference->suite.tests.size(); ++i) {
             const auto at = std::find_if(grade.tests.begin(), grade.tests.end(), [&](const GradeTest& test) {
-                return test.test == on_reference->suite.tests[i];
+                return test.part == part.part && test.test == on_reference->suite.tests[i];
             });
             if (at == grade.tests.end()) continue;  // cannot be: the writer keeps tests as they were
             kept.push_back(std::move(*at));
             kept.back().name = names[i];
         }
-        grade.tests = std::move(kept);
-        grade.test_file = on_reference->source;
+        grade.test_files.push_back(on_reference->source);
     }
+    grade.tests = std::move(kept);
     grade.columns.clear();
     for (const GradeSubmission& submission : submissions) {
         if (submission.program == nullptr || !submission.unusable.empty()) {
@@ -203,7 +220,7 @@ Status run_grade_suite(GradeResult& grade, const DiffProgram& reference,
         column.in_suite = in_suite.size();
         if (!in_suite.empty()) {
             validator.class_path = submission.program->class_path;
-            auto ran = testgen::validate({grade.test_file}, grade.class_name, validator);
+            auto ran = testgen::validate(grade.test_files, grade.class_name, validator);
             if (!ran) {
                 column.problem = "the tests did not run on it: " + ran.error().message;
                 column.cells.clear();
@@ -211,7 +228,12 @@ Status run_grade_suite(GradeResult& grade, const DiffProgram& reference,
                 continue;
             }
             for (std::size_t i : in_suite) {
-                const testgen::TestOutcome* outcome = ran->find(grade.tests[i].name);
+                const std::string test_class =
+                    testgen::junit_class_name(grade.class_name, false, grade.test_package, grade.tests[i].part);
+                const auto found = std::find_if(ran->tests.begin(), ran->tests.end(), [&](const testgen::TestOutcome& o) {
+                    return o.test_class == test_class && o.name == grade.tests[i].name;
+                });
+                const testgen::TestOutcome* outcome = found == ran->tests.end() ? nullptr : &*found;
                 GradeCell cell = outcome != nullptr ? cell_of(*outcome)
                                                     : GradeCell{CellResult::Error, "JUnit did not report this test"};
                 switch (cell.result) {
@@ -232,10 +254,11 @@ Status write_unrun_grade_suite(GradeResult& grade, const std::vector<GradeSubmis
     grade.columns.clear();
     for (const GradeSubmission& submission : submissions)
         grade.columns.push_back(ungraded(submission, "not run on the JVM (--no-validate)"));
-    if (grade.tests.empty()) return Ok{};
-    auto file = testgen::write_junit_file(grade_suite(grade), out_dir);
-    if (!file) return file.error();
-    grade.test_file = *file;
+    for (const testgen::TestSuite& part : grade_suites(grade)) {
+        auto file = testgen::write_junit_file(part, out_dir);
+        if (!file) return file.error();
+        grade.test_files.push_back(*file);
+    }
     return Ok{};
 }
 

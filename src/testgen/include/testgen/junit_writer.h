@@ -83,14 +83,15 @@ Result<std::filesystem::path> write_junit_file(const TestSuite& suite, const std
 // The test class's binary name, e.g. "com.example.CalcSymcreteTest" (with
 // `reproducers`, TestSuite::reproducers: "com.example.CalcSymcreteBugsTest"); a nested
 // class under test com/example/Outer$Inner gives "com.example.Outer_InnerSymcreteTest".
-// `test_package` (TestSuite::test_package): another package it lives in.
+// `test_package` (TestSuite::test_package): another package it lives in;
+// `part` (TestSuite::part), when not 0, ends the name ("CalcSymcreteTest2").
 std::string junit_class_name(const std::string& class_internal_name, bool reproducers = false,
-                             std::string_view test_package = {});
+                             std::string_view test_package = {}, unsigned part = 0);
 
 // The test file's path relative to the output directory,
 // e.g. "com/example/CalcSymcreteTest.java".
 std::filesystem::path junit_relative_path(const std::string& class_internal_name, bool reproducers = false,
-                                          std::string_view test_package = {});
+                                          std::string_view test_package = {}, unsigned part = 0);
 
 // The @Test method names write_junit gives, one per TestCase in suite order.
 // Arguments that tell tests apart are named only as far as the name stays

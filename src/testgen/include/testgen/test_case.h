@@ -284,6 +284,10 @@ struct TestSuite {
     // The tests assert what System.out printed (TestCase::printed, where
     // set): each test's output is captured. JUnit 5 only.
     bool capture_output = false;
+    // One of several test classes for the class under test (a suite too
+    // big for one class file: `grade`), numbered from 1: the class is
+    // <Name>SymcreteTest<part>. 0: the only one.
+    unsigned part = 0;
     friend bool operator==(const TestSuite&, const TestSuite&) = default;
 };
 

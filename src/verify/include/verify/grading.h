@@ -49,6 +49,7 @@ struct GradeTest {
     testgen::TestCase test;              // expecting the reference's outcome
     std::vector<std::string> found_by;   // "reference" and submissions' names, in the order found
     std::string name;                    // its @Test method
+    unsigned part = 0;                   // its test class (TestSuite::part)
 };
 
 enum class CellResult { Pass, Fail, Error, NotInSuite };
@@ -77,11 +78,14 @@ struct GradeResult {
     std::vector<testgen::MethodReport> reference_methods;
     std::vector<testgen::StaticField> static_state;  // the entry class's, restored before each test
     std::string test_package;
-    std::filesystem::path test_file;   // the suite as written
+    std::vector<std::filesystem::path> test_files;  // the suite as written, a file per part
 };
 
-// The suite as a JUnit test class.
-testgen::TestSuite grade_suite(const GradeResult& grade);
+// The suite as JUnit test classes: one, or parts of at most
+// kTestsPerClass tests (a class file holds 65,535 constants; the
+// interpreter benchmark's Self suite has 15,000 tests).
+inline constexpr std::size_t kTestsPerClass = 800;
+std::vector<testgen::TestSuite> grade_suites(const GradeResult& grade);
 
 // Builds the suite: explores the programs `mode` names (options.generate,
 // the budget per program), reruns each input found on a submission on the
