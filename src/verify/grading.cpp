@@ -132,10 +132,7 @@ Result<GradeResult> build_grade_suite(DiffProgram& reference, std::vector<GradeS
     auto note = [&](const ExploredInputs& explored) {
         grade.not_comparable += explored.not_comparable;
         for (const std::string& reason : explored.not_comparable_reasons)
-            if (grade.not_comparable_reasons.size() < 8 &&
-                std::find(grade.not_comparable_reasons.begin(), grade.not_comparable_reasons.end(), reason) ==
-                    grade.not_comparable_reasons.end())
-                grade.not_comparable_reasons.push_back(reason);
+            add_reason(grade.not_comparable_reasons, reason);
         if (!have_class_facts) {
             static_state = explored.static_state;
             test_package = explored.test_package;

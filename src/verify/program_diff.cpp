@@ -59,6 +59,11 @@ testgen::TestCase expecting_reference(const testgen::TestCase& inputs, const tes
     return test;
 }
 
+void add_reason(std::vector<std::string>& reasons, std::string reason) {
+    if (reasons.size() < 8 && std::find(reasons.begin(), reasons.end(), reason) == reasons.end())
+        reasons.push_back(std::move(reason));
+}
+
 namespace {
 
 // A run that stopped at the step limit.
@@ -144,10 +149,6 @@ std::tuple<std::size_t, std::size_t, std::uint64_t> input_size(const testgen::Te
     return {objects, text, numbers};
 }
 
-void add_reason(std::vector<std::string>& reasons, std::string reason) {
-    if (reasons.size() < 8 && std::find(reasons.begin(), reasons.end(), reason) == reasons.end())
-        reasons.push_back(std::move(reason));
-}
 
 testgen::TestSuite suite_of(const ClassDiff& diff) {
     testgen::TestSuite suite;

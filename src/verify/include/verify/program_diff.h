@@ -110,6 +110,10 @@ using InputVisitor =
 Result<ExploredInputs> explore_and_rerun(DiffProgram& explored, DiffProgram* other, const DiffOptions& options,
                                          const InputVisitor& visit);
 
+// Adds `reason` to a report's list of distinct reasons, first seen first,
+// at most eight.
+void add_reason(std::vector<std::string>& reasons, std::string reason);
+
 // The test of `inputs` expecting the reference's outcome (`reference`, a
 // run of the same inputs). Exception messages are not asserted: programs
 // are compared by their exceptions' classes only.
