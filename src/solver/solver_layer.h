@@ -23,6 +23,7 @@ public:
     using Solver::check;
     SatResult check(const Query& query, expr::Assignment* model) final;
     void set_limits(const QueryLimits& per_query) override;
+    QueryLimits limits() const final { return limits_; }
     const SolverStats& stats() const final;
     void layer_stats(std::vector<LayerStats>& out) const final;
 
@@ -38,7 +39,6 @@ protected:
     // Deterministic work this layer spent itself.
     void add_work(std::uint64_t units) { own_.work += units; }
     void count_model_mismatch() { ++own_.model_mismatches; }
-    const QueryLimits& limits() const { return limits_; }
 
 private:
     std::string name_;

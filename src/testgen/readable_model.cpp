@@ -77,6 +77,24 @@ std::vector<const expr::Expr*> distinct_texts(const PathResult& path, expr::Expr
     return facts;
 }
 
+// The solver's work limit for wishes, for as long as one lives: the usual
+// limit or kWishSolverUnits, whichever is less; the usual one after.
+class WishLimits {
+public:
+    explicit WishLimits(solver::Solver& solver) : solver_(solver), usual_(solver.limits()) {
+        solver::QueryLimits wish = usual_;
+        wish.work = usual_.work == 0 ? kWishSolverUnits : std::min(usual_.work, kWishSolverUnits);
+        solver_.set_limits(wish);
+    }
+    ~WishLimits() { solver_.set_limits(usual_); }
+    WishLimits(const WishLimits&) = delete;
+    WishLimits& operator=(const WishLimits&) = delete;
+
+private:
+    solver::Solver& solver_;
+    solver::QueryLimits usual_;
+};
+
 // The path's constrained inputs made readable: see readable().
 PathResult readable_constrained(const PathResult& path, expr::ExprContext& context, solver::Solver& solver,
                                 std::size_t max_wishes) {
@@ -162,12 +180,23 @@ PathResult readable_constrained(const PathResult& path, expr::ExprContext& conte
         wishes.push_back({upper_case, &upper_case});
     }
     if (wishes.size() > max_wishes) wishes.resize(max_wishes);
+    // A wish only makes a test read better, so each gets little solver
+    // work, and a path whose wish the solver gave up on asks no more: every
+    // wish repeats the path condition, which is what was hard. The queries
+    // are charged after the paths are taken, so at the usual limit a hash
+    // over a symbolic String (a record's hashCode) spent 16 s on its wishes
+    // under a budget of 1 s.
+    const WishLimits wish_limits(solver);
+    bool gave_up = false;
     // The path's model satisfies its condition, so a wish is the query's
     // condition: the solver may leave out what it does not touch.
     auto ask = [&](const std::vector<const expr::Expr*>& facts, expr::Assignment& model) {
+        if (gave_up) return false;
         const expr::Expr* wanted = context.boolean(true);
         for (const expr::Expr* fact : facts) wanted = context.binary(Kind::BoolAnd, wanted, fact);
-        return solver.check(solver::Query{path.path_condition, wanted}, &model) == solver::SatResult::Sat;
+        const solver::SatResult answer = solver.check(solver::Query{path.path_condition, wanted}, &model);
+        gave_up = answer == solver::SatResult::Unknown;
+        return answer == solver::SatResult::Sat;
     };
     // A group asked alone: its model when granted, nothing when refused.
     std::map<const std::vector<const expr::Expr*>*, std::optional<expr::Assignment>> group_answers;

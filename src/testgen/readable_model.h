@@ -20,7 +20,12 @@ namespace symcrete::testgen::generation_detail {
 // solver query per test kept; the first the path condition allows wins,
 // else the model stays as it was. Inputs the path leaves free get small,
 // distinct, non-zero values (give_free_inputs_values). At most the first
-// `max_wishes` wishes are asked.
+// `max_wishes` wishes are asked, each within kWishSolverUnits.
+// The solver work one wish may take (about a quarter second of budget,
+// engine::kWorkPerSolverUnit): past it the wish is given up, and so are the
+// path's later ones.
+inline constexpr std::uint64_t kWishSolverUnits = 1'000'000;
+
 engine::PathResult readable(const engine::PathResult& path, expr::ExprContext& context, solver::Solver& solver,
                             std::size_t max_wishes = SIZE_MAX);
 

@@ -55,7 +55,7 @@ TEST(DiffCli, EachDifferenceWithItsSmallestInputAndATestThatFailsOnTheCandidate)
     // band's difference is at one input only: the boundary.
     EXPECT_TRUE(contains(result.output, "call: Pricing.band(1000)")) << result.output;
     EXPECT_TRUE(contains(result.output, "reference: returns \"medium\"")) << result.output;
-    EXPECT_TRUE(contains(result.output, "symcrete diff: shop.Pricing: 3 differences;")) << result.output;
+    EXPECT_TRUE(contains(result.output, "symcrete diff: shop.Pricing: 3 differences")) << result.output;
     if (!symcrete::testing::kSanitized) {
         // Confirmed on the JVM: the tests expect the reference's outcomes.
         const std::string tests = read(out / "shop" / "PricingSymcreteTest.java");
@@ -79,7 +79,7 @@ TEST(DiffCli, NoDifferenceFromAnEquivalentRewrite) {
     for (const char* entry : {"shop.Pricing", "shop.Tally"}) {
         const auto result = diff(fixture("reference"), fixture("rewrite"), entry);
         EXPECT_EQ(result.status, 0) << result.output;
-        EXPECT_TRUE(contains(result.output, ": 0 differences;")) << result.output;
+        EXPECT_TRUE(contains(result.output, ": 0 differences")) << result.output;
     }
 }
 
@@ -167,7 +167,7 @@ TEST(DiffCli, InterpreterRewriteIsNoDifference) {
     const auto result = diff(interpreter("reference"), interpreter("equivalent_renamed"), "interp.Interp.interpEntry",
                              "--path-budget 2");
     EXPECT_EQ(result.status, 0) << result.output;
-    EXPECT_TRUE(contains(result.output, ": 0 differences;")) << result.output;
+    EXPECT_TRUE(contains(result.output, ": 0 differences")) << result.output;
 }
 
 }  // namespace

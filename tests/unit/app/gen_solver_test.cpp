@@ -33,4 +33,25 @@ TEST(GenSolver, ReachesNonLinearTranscendentalAndRemainderBranches) {
     EXPECT_FALSE(contains(result.output, "removed")) << result.output;
 }
 
+// Wishes for readable values are charged to the budget only after a
+// method's paths are taken, so each must be cheap: at the usual per-query
+// limit, a record's hashCode (over a symbolic String) spent 42 million
+// solver work units on them, ten times what a budget of 1 s allows.
+TEST(GenSolver, WishesForReadableValuesStayWithinTheBudget) {
+    const auto classes = compile_java("gen_solver", 17);
+    ASSERT_FALSE(classes.empty());
+    const auto out = make_temp_dir("symcrete-gen-solver-wishes");
+    const auto result = run_command(symcrete_command("gen --cp " + shell_quote(classes) + " --out " + shell_quote(out) +
+                                                     " --class solve.Label --method hashCode --budget 1 --stats --no-validate"));
+    ASSERT_EQ(result.status, 0) << result.output;
+    const auto at = result.output.find(" solver work units");
+    ASSERT_NE(at, std::string::npos) << result.output;
+    const auto from = result.output.rfind(", ", at);
+    ASSERT_NE(from, std::string::npos) << result.output;
+    const unsigned long long units = std::stoull(result.output.substr(from + 2, at - from - 2));
+    // A budget of 1 s is 40 million work units, 4 million solver units.
+    EXPECT_LE(units, 4'000'000ULL) << result.output;
+    EXPECT_TRUE(contains(result.output, "1 test written")) << result.output;
+}
+
 }  // namespace

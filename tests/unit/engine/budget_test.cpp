@@ -93,6 +93,7 @@ public:
         return inner_.check(query, model);
     }
     void set_limits(const solver::QueryLimits& limits) override { inner_.set_limits(limits); }
+    solver::QueryLimits limits() const override { return inner_.limits(); }
     const solver::SolverStats& stats() const override { return inner_.stats(); }
     void layer_stats(std::vector<solver::LayerStats>& out) const override { inner_.layer_stats(out); }
     int queries = 0;

@@ -86,6 +86,8 @@ public:
     }
     // Limits for each later query; see QueryLimits. Layers pass them down.
     virtual void set_limits(const QueryLimits& per_query) = 0;
+    // The limits set_limits last set (none at first).
+    virtual QueryLimits limits() const = 0;
     // Counters of the queries asked of this solver, with the work of every
     // layer below it.
     virtual const SolverStats& stats() const = 0;
