@@ -362,8 +362,11 @@ void Interpreter::invoke_dynamic(State& state, Frame& frame, const ir::Instr& in
         const auto& record = std::get<RecordLink>(link);
         Value self = args[0];
         if (self.as_ref() == 0) throw_npe(state);
+        // A component of a receiver made as an input may still be a lazy
+        // reference: chosen here as a getfield would (read raw, its toString
+        // ran on the record itself, recursing to the call depth bound).
         auto field = [&](Value object, std::size_t i) {
-            return state.heap.get(object.as_ref()).slots[record.fields[i].index];
+            return resolve_lazy(state, state.heap.get(object.as_ref()).slots[record.fields[i].index]);
         };
         if (record.method == "toString") {
             std::u16string text = utf16(record.record->simple_name()) + u"[";
