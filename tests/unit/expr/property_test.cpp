@@ -7,7 +7,9 @@
 //      (the concrete fast path, which never simplifies);
 //   3. built with Values where each input is concrete or symbolic at random,
 //      so folding and simplification meet partly known operands, then
-//      evaluated.
+//      evaluated;
+//   5. route 1's tree with route 3's concrete inputs substituted, then
+//      evaluated; and with every input substituted, a constant.
 //
 // Route 4 builds the tree with Values over symbolic inputs and must give the
 // very node of route 1. Trees reuse earlier subtrees, so x - x, x ^ x, c && !c
@@ -25,6 +27,7 @@
 
 #include "expr/evaluator.h"
 #include "expr/expr.h"
+#include "expr/substitution.h"
 #include "expr/value.h"
 #include "support/rng.h"
 
@@ -368,6 +371,25 @@ void check_trees(std::uint64_t seed, int count, int min_depth, int max_depth, un
             const Value mixed_result = mixed.is_concrete() ? mixed : evaluate(mixed.expr(), assignment);
             ASSERT_EQ(mixed_result, concrete) << "seed " << seed << " tree " << t << ": " << text
                                               << "\npartly concrete: " << mixed.to_string();
+
+            // Route 5: the inputs route 3 keeps concrete substituted into the
+            // symbolic tree (substitution.h) agree with evaluation; every
+            // input substituted folds to the constant evaluation gives.
+            Substitution some, all;
+            for (Sort s : kSorts) {
+                for (int v = 0; v < kVarsPerSort; ++v) {
+                    const Expr* var = inputs.vars[static_cast<int>(s)][v];
+                    const Expr* value = ctx.constant(s, inputs.values[static_cast<int>(s)][v]);
+                    all.emplace(var, value);
+                    if (!inputs.symbolic[static_cast<int>(s)][v]) some.emplace(var, value);
+                }
+            }
+            const Expr* partly = substitute(ctx, dag, some);
+            ASSERT_EQ(evaluate(partly, assignment), concrete) << "seed " << seed << " tree " << t << ": " << text
+                                                              << "\nsubstituted: " << to_string(partly);
+            const Expr* fully = substitute(ctx, dag, all);
+            ASSERT_TRUE(fully->is_const()) << text << "\nsubstituted: " << to_string(fully);
+            ASSERT_EQ(evaluate(fully, Assignment{}), concrete) << "seed " << seed << " tree " << t << ": " << text;
             ++stats.evaluations;
         }
         ++stats.trees;
