@@ -61,6 +61,9 @@ std::string stats_text(const testgen::GenerationResult& generated, const solver:
                    "stats: inputs: {} objects made by lazy initialisation, {} references resolved as aliases, "
                    "{} symbolic values pinned to one value, {} alternatives of unread arguments not run\n",
                    e.lazy_objects, e.aliases, e.concretized, e.unread_alternatives);
+    if (e.summaries_made + e.summaries_refused > 0)
+        fmt::format_to(line, "stats: summaries: {} calls took one, {} made, {} methods without one\n", e.summarized_calls,
+                       e.summaries_made, e.summaries_refused);
     return out;
 }
 
@@ -101,6 +104,7 @@ void explore(ClassExploration& result, const ClassExplorationOptions& options) {
     testgen::GenerateOptions generate;
     generate.engine.work_budget = engine::work_for_seconds(options.budget_seconds);
     generate.engine.branch_bound = gen.branch_bound;
+    generate.engine.summaries = gen.summaries;
     generate.engine.search = *engine::parse_search_strategy(gen.search);
     generate.engine.inputs.max_depth = gen.max_depth;
     generate.engine.inputs.max_objects = gen.max_objects;

@@ -34,7 +34,7 @@ namespace symcrete::app {
 // starts to read must be added here, or workers run with its default.
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(GenOptions, jdk_home, class_path, method, all_paths, mutation, setup_calls, stats,
                                    solver_layers, branch_bound, search, max_depth, max_objects, max_array_length,
-                                   max_string_length, junit, max_memory)
+                                   max_string_length, junit, max_memory, summaries)
 
 namespace {
 

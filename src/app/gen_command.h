@@ -40,6 +40,7 @@ struct GenOptions {
     // exploration ends at this much resident memory and says so.
     std::string max_memory = "2g";
     bool all_paths = false;
+    bool summaries = false;  // method summaries (engine.h, EngineOptions::summaries)
     bool mutation = false;  // mutation analysis (testgen/mutation.h)
     bool setup_calls = true;  // also build receivers by a constructor and one more call
     bool validate = true;

@@ -164,6 +164,9 @@ int main(int argc, char** argv) {
                                          "Memory a class's exploration may hold (512m, 2g): there it ends, keeping the\n"
                                          "tests found, and the class's report says so");
     gen_cmd->add_flag("--all-paths", gen.all_paths, "Keep a test for every path, not only those adding coverage");
+    gen_cmd->add_flag("--summaries", gen.summaries,
+                      "Calls of pure static methods (primitive parameters and result) take the callee's paths, "
+                      "explored once, instead of running it again");
     gen_cmd->add_flag("--mutation", gen.mutation,
                       "Mutation analysis: plant small faults in the class (operators, conditions, constants, calls, "
                       "return values), run the tests on each in the engine, report the share they notice, and keep "

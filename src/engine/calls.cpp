@@ -269,6 +269,7 @@ bool Interpreter::enter(State& state, const MethodInfo& method, const Value* arg
             // the bytecode below, as a call
         }
     }
+    if (call_by_summary(state, method, args, result)) return true;
     if (method.method->is_native()) unsupported(method.key);
     if (method.method->is_abstract()) throw_new(state, "java/lang/AbstractMethodError", utf16(method.key));
     push_frame(state, method, args, result, Frame::Kind::Call);

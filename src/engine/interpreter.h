@@ -13,7 +13,9 @@
 
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
+#include <set>
 #include <span>
 #include <unordered_map>
 #include <string>
@@ -23,6 +25,7 @@
 #include "engine/engine.h"
 #include "intrinsics.h"
 #include "memory_ceiling.h"
+#include "method_summary.h"
 #include "switch_bootstraps.h"
 
 namespace symcrete::engine::detail {
@@ -254,6 +257,17 @@ private:
     // ---- calls.cpp: frames, calls, class initialisation, exceptions -------------------
     void push_frame(State& state, const MethodInfo& method, const Value* args, ir::Reg result, Frame::Kind kind,
                     std::uint32_t class_id = 0);
+
+    // ---- summaries.cpp: method summaries (method_summary.h) ---------------------------------
+    // Takes `method`'s summary for this call when it has one and an
+    // argument is symbolic: sets the result and returns true; false when the
+    // call must run the callee (no summary, or the case taken throws).
+    bool call_by_summary(State& state, const MethodInfo& method, const Value* args, ir::Reg result);
+    // `method`'s summary, made on first use; null when it has none.
+    const MethodSummary* summary_of(State& state, const MethodInfo& method);
+    // Why `method` cannot be summarized, from its code and its callees'
+    // (nullopt: it can be); `visiting` holds the methods being looked at.
+    std::optional<std::string> summary_refusal(const MethodInfo& method, std::set<const MethodInfo*>& visiting);
 
     // ---- path_budget.cpp: seed 000's path budget (engine/path_budget.h) ------------------
     // Charges a call of `callee` from the top frame (none: the path's
@@ -584,6 +598,10 @@ private:
         std::size_t queued_before = 0;
     };
     Run run_;
+    // Method summaries by callee (null: none), and the callees whose
+    // summary is being made (a recursive call of one runs as any call).
+    std::unordered_map<const MethodInfo*, std::unique_ptr<MethodSummary>> summaries_;
+    std::set<const MethodInfo*> summarizing_;
     std::map<std::uint32_t, InputExample::Argument> presets_;  // preset_reference
     const RuntimeClass* string_class_ = nullptr;
 

@@ -367,6 +367,9 @@ void add_stats(engine::ExplorationStats& total, const engine::ExplorationStats& 
     total.concretized += more.concretized;
     total.unread_alternatives += more.unread_alternatives;
     total.pruned += more.pruned;
+    total.summarized_calls += more.summarized_calls;
+    total.summaries_made += more.summaries_made;
+    total.summaries_refused += more.summaries_refused;
     total.target_reached = total.target_reached || more.target_reached;
     total.time += more.time;
 }

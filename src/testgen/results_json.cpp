@@ -64,7 +64,7 @@ namespace symcrete::engine {
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ExplorationStats, paths, forks, infeasible, solver_unknown, bounded, unsupported,
                                    budget_exhausted, wall_clock_fired, interrupted, memory_ceiling, work, depth_exceeded,
                                    steps_exceeded, lazy_objects, aliases, concretized, unread_alternatives, pruned,
-                                   target_reached, time)
+                                   summarized_calls, summaries_made, summaries_refused, target_reached, time)
 }  // namespace symcrete::engine
 
 namespace symcrete::testgen {

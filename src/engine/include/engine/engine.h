@@ -181,6 +181,14 @@ struct EngineOptions {
     // step() takes over. Off only to check that the two agree
     // (tests/unit/engine/fast_path_test.cpp); results are the same either way.
     bool concrete_fast_path = true;
+    // Calls of pure static methods of primitive parameters and result take
+    // the callee's summary when their arguments are symbolic: its paths,
+    // explored once with its parameters as inputs (method_summary.h). A
+    // callee whose exploration is not complete (a bound, a pinned value, too
+    // many paths) has none and runs as any call; the paths found are the
+    // same either way. Not under a path budget or a target, which count and
+    // steer by the callee's own steps.
+    bool summaries = false;
 };
 
 
@@ -292,6 +300,12 @@ struct ExplorationStats {
     std::uint64_t unread_alternatives = 0;
     // Branch sides not explored because no target can be reached from them (EngineOptions::target).
     std::uint64_t pruned = 0;
+    // Method summaries (EngineOptions::summaries): calls that took one,
+    // summaries made, and methods that have none (not pure, or their
+    // exploration was not complete).
+    std::uint64_t summarized_calls = 0;
+    std::uint64_t summaries_made = 0;
+    std::uint64_t summaries_refused = 0;
     std::chrono::nanoseconds time{0};
     friend bool operator==(const ExplorationStats&, const ExplorationStats&) = default;
 };
