@@ -598,10 +598,10 @@ private:
         std::size_t queued_before = 0;
     };
     Run run_;
-    // Method summaries by callee (null: none), and the callees whose
-    // summary is being made (a recursive call of one runs as any call).
+    // Method summaries by callee (null: none). A summary is made by an
+    // engine of its own, which takes none, so making one never asks for
+    // another of this interpreter.
     std::unordered_map<const MethodInfo*, std::unique_ptr<MethodSummary>> summaries_;
-    std::set<const MethodInfo*> summarizing_;
     std::map<std::uint32_t, InputExample::Argument> presets_;  // preset_reference
     const RuntimeClass* string_class_ = nullptr;
 

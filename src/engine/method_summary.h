@@ -21,7 +21,7 @@ struct MethodSummary {
         // The value returned, over `parameters`; null when the path throws:
         // a call taking this case then runs the callee, along this path only.
         const expr::Expr* result = nullptr;
-        std::set<Edge> covered;  // branch edges of the class under test the path covered
+        std::set<Edge> covered;  // branch edges of the caller's class under test the path covered
     };
     std::vector<const expr::Expr*> parameters;  // the callee's inputs, in order
     std::vector<Case> cases;

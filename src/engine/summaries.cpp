@@ -61,7 +61,10 @@ std::optional<std::string> Interpreter::summary_refusal(const MethodInfo& method
                 case ir::Op::Invoke: {
                     if (instr.invoke != ir::InvokeKind::Static) return "it calls an instance method";
                     const ir::Member& member = fn.members[fn.calls[instr.aux].member];
-                    auto callee = program_.resolve_method(klass(member.owner), member.name, member.descriptor);
+                    // Looked up without ending the path: the call may never run.
+                    auto owner = program_.klass(member.owner);
+                    if (!owner) return owner.error().message;
+                    auto callee = program_.resolve_method(*owner, member.name, member.descriptor);
                     if (!callee) return callee.error().message;
                     const MethodInfo& target = **callee;
                     if (target.owner->name == "java/lang/Math" || target.owner->name == "java/lang/StrictMath") break;
@@ -78,14 +81,12 @@ std::optional<std::string> Interpreter::summary_refusal(const MethodInfo& method
 
 const MethodSummary* Interpreter::summary_of(State& state, const MethodInfo& method) {
     if (const auto known = summaries_.find(&method); known != summaries_.end()) return known->second.get();
-    if (summarizing_.count(&method) != 0) return nullptr;
     std::set<const MethodInfo*> visiting;
     if (summary_refusal(method, visiting)) {
         summaries_.emplace(&method, nullptr);
         ++stats_.summaries_refused;
         return nullptr;
     }
-    summarizing_.insert(&method);
     EngineOptions nested = options_;
     nested.target.reset();
     nested.path_budget.reset();
@@ -102,22 +103,27 @@ const MethodSummary* Interpreter::summary_of(State& state, const MethodInfo& met
             std::move(more.begin(), more.end(), std::back_inserter(paths));
         }
     }
-    summarizing_.erase(&method);
     charge(state, engine.stats().work);
+    // Each path's inputs, a Var per parameter (null: a parameter that is not one).
+    auto inputs_of = [](const PathResult& path) {
+        std::vector<const expr::Expr*> inputs;
+        for (const Value& argument : path.arguments)
+            inputs.push_back(argument.is_symbolic() && argument.expr()->is_var() ? argument.expr() : nullptr);
+        return inputs;
+    };
     auto summary = std::make_unique<MethodSummary>();
     bool complete = engine.finished() && !engine.stats().budget_exhausted && !paths.empty() &&
                     paths.size() <= kMaxSummaryCases;
     if (complete) {
-        for (const Value& argument : paths.front().arguments)
-            summary->parameters.push_back(argument.is_symbolic() && argument.expr()->is_var() ? argument.expr() : nullptr);
+        summary->parameters = inputs_of(paths.front());
         complete = std::find(summary->parameters.begin(), summary->parameters.end(), nullptr) == summary->parameters.end();
     }
+    // The caller's path records the edges the callee's class would.
+    auto code = program_.code(method);
+    const bool records_edges = code && covers(**code);
     for (const PathResult& path : paths) {
-        if (!complete) break;
-        complete = (path.end == PathEnd::Returned || path.end == PathEnd::Threw) && path.precision_lost.empty() &&
-                   path.arguments.size() == summary->parameters.size();
-        for (std::size_t i = 0; complete && i < path.arguments.size(); ++i)
-            complete = path.arguments[i].is_symbolic() && path.arguments[i].expr() == summary->parameters[i];
+        complete = complete && (path.end == PathEnd::Returned || path.end == PathEnd::Threw) &&
+                   path.precision_lost.empty() && inputs_of(path) == summary->parameters;
         if (!complete) break;
         MethodSummary::Case item;
         item.condition = ctx_.boolean(true);
@@ -129,7 +135,7 @@ const MethodSummary* Interpreter::summary_of(State& state, const MethodInfo& met
             }
             item.result = path.return_value->to_expr(ctx_);
         }
-        item.covered = path.covered;
+        if (records_edges) item.covered = path.covered;
         // Nothing but the parameters: an input of any other kind would be
         // the caller's to make, and is not.
         std::vector<const expr::Expr*> mentioned = expr::collect_vars(item.condition);
@@ -161,9 +167,7 @@ bool Interpreter::call_by_summary(State& state, const MethodInfo& method, const 
         conditions.push_back(expr::substitute(ctx_, item.condition, arguments));
     const MethodSummary::Case& taken = summary->cases[choose(state, conditions, std::nullopt, {}, true)];
     if (taken.result == nullptr) return false;  // it throws: the callee runs, along this case alone
-    auto code = program_.code(method);
-    if (code && covers(**code))
-        for (const Edge& edge : taken.covered) state.covered.insert(Edge{edge});
+    for (const Edge& edge : taken.covered) state.covered.insert(Edge{edge});
     ++stats_.summarized_calls;
     if (result != ir::kNoReg)
         state.registers[state.frames.back().base + result] = Value::symbolic(expr::substitute(ctx_, taken.result, arguments));

@@ -13,6 +13,11 @@
 
 namespace symcrete::testgen::generation_detail {
 
+// The solver work one wish may take (about a quarter second of budget,
+// engine::kWorkPerSolverUnit): past it the wish is given up, and so are the
+// path's later ones.
+inline constexpr std::uint64_t kWishSolverUnits = 1'000'000;
+
 // The path with a model that reads well where the path allows it: String
 // inputs as lowercase words, strings and arrays short (up to 4), numbers
 // small (|x| <= 100, else <= 10000), array elements too, and where the path
@@ -21,11 +26,6 @@ namespace symcrete::testgen::generation_detail {
 // else the model stays as it was. Inputs the path leaves free get small,
 // distinct, non-zero values (give_free_inputs_values). At most the first
 // `max_wishes` wishes are asked, each within kWishSolverUnits.
-// The solver work one wish may take (about a quarter second of budget,
-// engine::kWorkPerSolverUnit): past it the wish is given up, and so are the
-// path's later ones.
-inline constexpr std::uint64_t kWishSolverUnits = 1'000'000;
-
 engine::PathResult readable(const engine::PathResult& path, expr::ExprContext& context, solver::Solver& solver,
                             std::size_t max_wishes = SIZE_MAX);
 

@@ -149,7 +149,6 @@ std::tuple<std::size_t, std::size_t, std::uint64_t> input_size(const testgen::Te
     return {objects, text, numbers};
 }
 
-
 testgen::TestSuite suite_of(const ClassDiff& diff) {
     testgen::TestSuite suite;
     suite.class_name = diff.class_name;

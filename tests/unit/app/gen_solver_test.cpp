@@ -16,12 +16,17 @@ using symcrete::testing::symcrete_command;
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
-TEST(GenSolver, ReachesNonLinearTranscendentalAndRemainderBranches) {
+// `symcrete gen` on a class of tests/java/gen_solver, with `options`.
+symcrete::testing::CommandResult gen(const std::string& cls, const std::string& options) {
     const auto classes = compile_java("gen_solver", 17);
-    ASSERT_FALSE(classes.empty());
+    EXPECT_FALSE(classes.empty());
     const auto out = make_temp_dir("symcrete-gen-solver");
-    const auto result = run_command(symcrete_command("gen --cp " + shell_quote(classes) + " --out " + shell_quote(out) +
-                                                     " --class solve.Hard --budget 10 --stats"));
+    return run_command(symcrete_command("gen --cp " + shell_quote(classes) + " --out " + shell_quote(out) + " --class " +
+                                        cls + " " + options));
+}
+
+TEST(GenSolver, ReachesNonLinearTranscendentalAndRemainderBranches) {
+    const auto result = gen("solve.Hard", "--budget 10 --stats");
     ASSERT_EQ(result.status, 0) << result.output;
     // a == b inside a right triangle is impossible (2a^2 = c^2): its true
     // side is the one branch of 26 no test can take.
@@ -38,11 +43,7 @@ TEST(GenSolver, ReachesNonLinearTranscendentalAndRemainderBranches) {
 // limit, a record's hashCode (over a symbolic String) spent 42 million
 // solver work units on them, ten times what a budget of 1 s allows.
 TEST(GenSolver, WishesForReadableValuesStayWithinTheBudget) {
-    const auto classes = compile_java("gen_solver", 17);
-    ASSERT_FALSE(classes.empty());
-    const auto out = make_temp_dir("symcrete-gen-solver-wishes");
-    const auto result = run_command(symcrete_command("gen --cp " + shell_quote(classes) + " --out " + shell_quote(out) +
-                                                     " --class solve.Label --method hashCode --budget 1 --stats --no-validate"));
+    const auto result = gen("solve.Label", "--method hashCode --budget 1 --stats --no-validate");
     ASSERT_EQ(result.status, 0) << result.output;
     const auto at = result.output.find(" solver work units");
     ASSERT_NE(at, std::string::npos) << result.output;
