@@ -155,6 +155,28 @@ constexpr std::size_t kMaxIndexAlternatives = 64;
 // path only when it holds this many distinct references or fewer
 // (load_element).
 constexpr std::size_t kFewJdkIndexAlternatives = 3;
+// ... or this many, when the index is an input moved by a constant.
+constexpr std::size_t kOffsetIndexAlternatives = 16;
+
+// An input, or one plus or minus a constant (`list.get(id - 1)` reaching
+// ArrayList's elementData[index]): each alternative of a split on it is an
+// easy query, unlike a hash's bits (a HashMap's bucket index).
+bool input_offset(const expr::Expr* e) {
+    while (e->kind() == Kind::Add || e->kind() == Kind::Sub || e->kind() == Kind::Convert) {
+        if (e->kind() == Kind::Convert) {
+            e = e->operand(0);
+            continue;
+        }
+        if (e->operand(1)->is_const()) {
+            e = e->operand(0);
+        } else if (e->kind() == Kind::Add && e->operand(0)->is_const()) {
+            e = e->operand(1);
+        } else {
+            return false;
+        }
+    }
+    return e->is_var();
+}
 }  // namespace
 
 // Whether a symbolic index into an array of references splits the path
@@ -226,7 +248,8 @@ Value Interpreter::load_element(State& state, const Object& array, Value index, 
     // with known values (a lookup by a symbolic key finds each id issued
     // before, or none), not each slot of a long array, nor entries whose
     // keys the path still chooses (their hashes make hard queries: a shop's
-    // Inventory lost a third of its branches to them).
+    // Inventory lost a third of its branches to them); or a list's few
+    // elements by an index that is an input moved by a constant.
     auto known_entries = [&] {
         return std::all_of(values.begin(), values.end(), [&](const Value& v) {
             if (v.as_ref() == 0) return true;
@@ -247,7 +270,8 @@ Value Interpreter::load_element(State& state, const Object& array, Value index, 
     // explored, and the path says so.
     const auto keys = key_options(state, e, values);
     const bool split_here = keys || splits_index(state) || holds_enum_constants(state, array) ||
-                            (values.size() <= kFewJdkIndexAlternatives && known_entries());
+                            (values.size() <= kFewJdkIndexAlternatives && known_entries()) ||
+                            (values.size() <= kOffsetIndexAlternatives && input_offset(e));
     if (!split_here) return pinned();
     if (keys) {
         for (std::size_t k = 0; k < values.size(); ++k)
@@ -320,7 +344,8 @@ void Interpreter::store_element(State& state, std::uint32_t address, Value index
         // is in bounds already), each alternative keeping the index symbolic.
         const std::size_t length = state.heap.get(address).slots.size();
         std::size_t i;
-        if (length > kMaxIndexAlternatives || !splits_index(state)) {
+        const bool offset_split = length <= kOffsetIndexAlternatives && input_offset(index.expr());
+        if (length > kMaxIndexAlternatives || !(splits_index(state) || offset_split)) {
             i = static_cast<std::size_t>(concrete_int(state, index));
         } else {
             std::vector<const expr::Expr*> options;

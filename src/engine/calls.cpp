@@ -101,6 +101,11 @@ void Interpreter::return_from(State& state, std::optional<Value> value) {
                              0);
             return;
         case Frame::Kind::SetupCall:
+            if (run_.construction->calls[finished.setup_index].refused)
+                throw PathEnded{PathEnd::Unsupported,
+                                fmt::format("setup call {} returned where the path needs it refused",
+                                            finished.code->method->name()),
+                                0, true};
             after_setup_step(state, Value::ref(finished.constructed), finished.setup_index + 1);
             return;
         case Frame::Kind::InputConstruction:
@@ -470,6 +475,13 @@ void Interpreter::dispatch(State& state, std::uint32_t exception, std::size_t fl
         if (finished.kind == Frame::Kind::ThreadRun || finished.kind == Frame::Kind::ThreadUncaught ||
             finished.kind == Frame::Kind::ThreadExit) {
             end_thread_frame(state, finished, exception);  // another thread's end: never the path's
+            return;
+        }
+        // A refused setup call threw, as its path needs: the sequence goes on.
+        if (finished.kind == Frame::Kind::SetupCall && !thrown->is_error &&
+            run_.construction->calls[finished.setup_index].refused) {
+            state.refused_call_exception = thrown->name;
+            after_setup_step(state, Value::ref(finished.constructed), finished.setup_index + 1);
             return;
         }
         if (finished.kind == Frame::Kind::InputConstruction)

@@ -187,9 +187,12 @@ Status Engine::begin_main(const classfile::ClassFile& cls, const std::vector<std
 
 Status Engine::begin(const classfile::ClassFile& cls, const classfile::Method& method,
                      const classfile::Method* construction, const std::vector<const classfile::Method*>& calls,
-                     const std::vector<const CallArguments*>& call_arguments) {
+                     const std::vector<const CallArguments*>& call_arguments, std::optional<std::size_t> refused_call) {
     if (!call_arguments.empty() && call_arguments.size() != calls.size())
         return Error{fmt::format("{} argument lists for {} setup calls", call_arguments.size(), calls.size())};
+    if (refused_call && (*refused_call >= calls.size() ||
+                         (!call_arguments.empty() && call_arguments[*refused_call] != nullptr)))
+        return Error{fmt::format("setup call {} cannot be refused (out of range, or its arguments are fixed)", *refused_call)};
     if (auto reason = unsupported_reason(method)) return Error{*reason};
     auto entry = method_info(cls, method);
     if (!entry) return entry.error();
@@ -247,7 +250,7 @@ Status Engine::begin(const classfile::ClassFile& cls, const classfile::Method& m
         for (std::size_t i = 0; i < calls.size(); ++i) {
             std::size_t same = 0;
             for (std::size_t j = 0; j <= i; ++j) same += calls[j]->name == calls[i]->name ? 1 : 0;
-            SetupCall call{setup_calls[i], {}};
+            SetupCall call{setup_calls[i], {}, refused_call == i};
             add_parameter_inputs(initial, *calls[i],
                                  calls[i]->name + (same > 1 ? std::to_string(same) : std::string()) + ".",
                                  call.arguments);
@@ -255,13 +258,17 @@ Status Engine::begin(const classfile::ClassFile& cls, const classfile::Method& m
                 const CallArguments& fixed = *call_arguments[i];
                 if (fixed.size() != call.arguments.size())
                     return Error{fmt::format("{} arguments for {}{}", fixed.size(), calls[i]->name, calls[i]->descriptor)};
-                // Primitives as the values they were; references resolve to
-                // the objects described (Interpreter::preset_reference).
+                // References resolve to the objects described
+                // (Interpreter::preset_reference): texts and objects are what
+                // makes a setup call costly (an e-mail checked by a regular
+                // expression). Primitives stay symbolic: a numeric check
+                // forks cheaply, and a state at a number's edge (a balance
+                // near Long.MAX_VALUE) needs them free.
                 for (std::size_t k = 0; k < fixed.size(); ++k) {
                     if (!is_lazy_reference(call.arguments[k])) {
                         if (fixed[k].kind != InputExample::Argument::Kind::Value)
                             return Error{fmt::format("argument {} of {} is not a primitive", k, calls[i]->name)};
-                        call.arguments[k] = fixed[k].value;
+                        continue;
                     } else {
                         if (fixed[k].kind == InputExample::Argument::Kind::Value)
                             return Error{fmt::format("argument {} of {} is not a reference", k, calls[i]->name)};

@@ -22,8 +22,10 @@ using Fields = std::set<std::string>;
 // What a call of `member` does to the object it is called on: nothing,
 // when its name reads like a query (a call taking nothing and returning
 // something is a getter, `student.transcript()`); takes something out
-// (`history.poll()`, `clear()`); else adds or changes (`put`, `push`).
-enum class CallEffect { None, TakesOut, Changes };
+// (`history.poll()`, `clear()`); replaces what is there (`list.set(i, x)`,
+// `replaceAll`, `sort`: nothing to replace in an empty collection); else adds
+// or changes (`put`, `push`).
+enum class CallEffect { None, TakesOut, Replaces, Changes };
 
 CallEffect call_effect(const ir::Member& member) {
     if (member.name == "<init>") return CallEffect::None;
@@ -33,6 +35,9 @@ CallEffect call_effect(const ir::Member& member) {
         return CallEffect::None;
     for (const char* taking : {"poll", "pop", "remove", "take", "clear", "retain"})
         if (member.name.starts_with(taking)) return CallEffect::TakesOut;
+    if (member.owner.starts_with("java/util/"))
+        for (const char* replacing : {"set", "replace", "sort"})
+            if (member.name == replacing || member.name == std::string(replacing) + "All") return CallEffect::Replaces;
     if (looks_like_a_query(member.name)) return CallEffect::None;
     if (member.descriptor.starts_with("()") && !member.descriptor.ends_with(")V")) return CallEffect::None;
     return CallEffect::Changes;
@@ -159,6 +164,8 @@ void collect(Program& program, const classfile::ClassFile& cls, const classfile:
                     } else if (const Fields* from = of(call.args[0])) {
                         if (walks_entries(member)) effects.walks.insert(from->begin(), from->end());
                         const CallEffect effect = call_effect(member);
+                        if (effect == CallEffect::None && !member.descriptor.starts_with("()"))
+                            if (const std::string* field = held(call.args[0])) ++effects.lookups[*field];
                         if (effect != CallEffect::None) effects.changes.insert(from->begin(), from->end());
                         if (effect == CallEffect::Changes)
                             if (const std::string* field = held(call.args[0])) effects.fills.insert(*field);

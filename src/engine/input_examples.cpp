@@ -208,7 +208,8 @@ private:
 void InputExamples::harvest_receiver(const PathResult& path, const MethodInfo* then, bool distinct_parts,
                                      bool null_components) {
     // (A path whose inputs are all primitives has no input graph.)
-    if (path.setup_failed || path.input_refused || !path.construction || !path.construction->is_constructor())
+    if (path.setup_failed || path.input_refused || !path.construction || !path.construction->is_constructor() ||
+        !path.refused_call_exception.empty())  // an example is made by calls that return
         return;
     const MethodInfo* constructor = path.construction->method;
     std::vector<const MethodInfo*> calls;
@@ -235,9 +236,10 @@ void InputExamples::harvest_receiver(const PathResult& path, const MethodInfo* t
 void InputExamples::harvest_call(const PathResult& path, const classfile::Method& method) {
     if (path.setup_failed || path.input_refused || !path.construction) return;
     Harvest harvest(*this, path, false, true);
-    // The setup calls returned, or the path would not have reached the method.
+    // The setup calls returned, or the path would not have reached the
+    // method; a refused one threw, and its arguments are no call's to repeat.
     for (const SetupCall& call : path.construction->calls)
-        if (call.method != nullptr && call.method->method != nullptr)
+        if (call.method != nullptr && call.method->method != nullptr && !call.refused)
             harvest_arguments(harvest, path, *call.method->method, call.arguments);
     if (path.end == PathEnd::Returned && !path.arguments.empty())
         harvest_arguments(harvest, path, method, {path.arguments.begin() + 1, path.arguments.end()});  // past the receiver

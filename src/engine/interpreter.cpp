@@ -174,6 +174,7 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
     if (run_.paused) return result;
     if (symbolic_) close_argument_points(state);
     result.setup_failed = !run_.entry_started;
+    result.refused_call_exception = state.refused_call_exception;
     if (run_.factory_returned_null) result.detail = "the factory returned null";
     settle_model(state);
     result.path_condition = state.constraints();

@@ -34,6 +34,8 @@ bool is_collection_type(std::string_view descriptor) {
 // without parameters, then those taking one of the call's arguments.
 constexpr std::size_t kQueriesWithoutArguments = 6;
 constexpr std::size_t kQueriesByArgument = 3;
+// Primitive getters read of an object a query by argument found.
+constexpr std::size_t kGettersOfFound = 3;
 
 }  // namespace
 
@@ -76,6 +78,30 @@ std::vector<Observation> Interpreter::observe(State& state, std::uint32_t addres
             const auto losses_after_query = unrepeatable();
             if (!sized && losses_after_query != losses_before) return;
             Observation observation{m.name, m.descriptor, value, std::nullopt, {}, argument};
+            if (result.starts_with("L") && !sized && result != "Ljava/lang/String;") {
+                // An object of the program's found by the argument: what its getters say.
+                if (value.as_ref() == 0) return;
+                const RuntimeClass* found = state.heap.get(value.as_ref()).cls;
+                if (found == nullptr || found->file == nullptr || is_jdk_class(found)) return;
+                std::size_t read = 0;
+                for (const MethodInfo& getter : found->methods) {
+                    const classfile::Method& g = *getter.method;
+                    if (read == kGettersOfFound) break;
+                    if (g.is_static() || !(g.access_flags & classfile::access::Public) || g.is_abstract() ||
+                        g.descriptor.size() != 3 || g.descriptor[2] == 'V' || !g.descriptor.starts_with("()") ||
+                        !((g.name.starts_with("get") && g.name.size() > 3) || (g.name.starts_with("is") && g.name.size() > 2)))
+                        continue;
+                    const Value got = call_virtual(state, g.name, g.descriptor, {value});
+                    if (!got.is_concrete() || unrepeatable() != losses_before) return;
+                    Observation part = observation;
+                    part.value = got;
+                    part.then = g.name;
+                    part.then_descriptor = g.descriptor;
+                    observations.push_back(std::move(part));
+                    ++read;
+                }
+                return;
+            }
             if (sized) {
                 // What a void call did to a list the object keeps shows
                 // first in its size (the items are the returned value's
@@ -117,7 +143,10 @@ std::vector<Observation> Interpreter::observe(State& state, std::uint32_t addres
                 if (close == std::string::npos) continue;
                 const std::string result = m.descriptor.substr(close + 1);
                 const bool primitive = result.size() == 1 && result != "V";
-                if (!primitive && !is_collection_type(result) && result != "Ljava/lang/String;") continue;
+                // (By argument, an object of the program's too: a lookup, `getAccount(id)`.)
+                if (!primitive && !is_collection_type(result) && result != "Ljava/lang/String;" &&
+                    !(pass == Pass::ByArgument && result.starts_with("L") && !result.starts_with("Ljava/")))
+                    continue;
                 std::optional<std::size_t> argument;
                 if (pass == Pass::ByArgument) {
                     // One parameter, of the type of one of the call's.

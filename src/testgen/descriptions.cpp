@@ -34,7 +34,8 @@ std::string describe_inputs(const TestCase& test) {
         text += test.construction->method + test.construction->descriptor + "(" +
                 describe_arguments(test.construction->arguments) + ").";
         for (const TestCase::Call& call : test.construction->calls)
-            text += call.method + call.descriptor + "(" + describe_arguments(call.arguments) + ").";
+            text += call.method + call.descriptor + "(" + describe_arguments(call.arguments) + ")" +
+                    (call.refused_with.empty() ? "" : " throws " + call.refused_with) + ".";
     }
     text += "(" + describe_arguments(test.arguments) + ")";
     for (const TestObject& object : test.objects) {

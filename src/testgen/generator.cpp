@@ -43,6 +43,7 @@ using generation_detail::make_candidates;
 using generation_detail::MethodRun;
 using generation_detail::RefusedConstructions;
 using generation_detail::setup_plan;
+using generation_detail::PlannedCalls;
 using generation_detail::take_paths;
 
 // Why tests in their package cannot name the class under test, if they
@@ -157,11 +158,12 @@ std::vector<MethodRun> plan_method_runs(GenerationContext& generation, RefusedCo
                 // and sequences of them (setup_plan.h).
                 if (!run.explorations.empty() && options.setup_calls) {
                     const classfile::Method* first = run.explorations.front().construction;
-                    for (std::vector<const classfile::Method*>& calls : setup_plan(program, cls, method)) {
-                        Exploration exploration{first, new_engine(), std::move(calls)};
+                    for (PlannedCalls& planned : setup_plan(program, cls, method)) {
+                        Exploration exploration{first, new_engine(), std::move(planned.calls)};
+                        exploration.refused_call = planned.refused;
                         exploration.start = [&generation, &cls, &method, first](Exploration& e) -> Status {
-                            const std::vector<const engine::CallArguments*> fixed =
-                                known_call_arguments(generation, e.calls);
+                            std::vector<const engine::CallArguments*> fixed = known_call_arguments(generation, e.calls);
+                            if (e.refused_call) fixed[*e.refused_call] = nullptr;  // the arguments of a call that returned
                             const auto count = static_cast<std::size_t>(
                                 std::count_if(fixed.begin(), fixed.end(), [](const auto* list) { return list != nullptr; }));
                             if (e.begun && (count <= e.fixed_calls || (e.reached_method && !e.retired.empty())))
@@ -171,7 +173,7 @@ std::vector<MethodRun> plan_method_runs(GenerationContext& generation, RefusedCo
                             }
                             e.begun = true;
                             e.fixed_calls = count;
-                            return e.engine->begin(cls, method, first, e.calls, fixed);
+                            return e.engine->begin(cls, method, first, e.calls, fixed, e.refused_call);
                         };
                         run.explorations.push_back(std::move(exploration));
                     }

@@ -416,9 +416,14 @@ struct Writer {
                               ? fmt::format("        {} {} = new {}({});\n", class_ref, receiver, class_ref, args)
                               : fmt::format("        {} {} = {}.{}({});\n", class_ref, receiver, class_ref, made.method, args);
         // Then the calls that bring it to the state the test needs.
-        for (const TestCase::Call& call : made.calls)
-            out += fmt::format("        {}.{}({});\n", receiver, call.method,
-                               argument_list(call.descriptor, std::nullopt, call.arguments, test.objects, names));
+        // A refused one, as the test's expectation that it throws.
+        for (const TestCase::Call& call : made.calls) {
+            const std::string statement = fmt::format(
+                "{}.{}({})", receiver, call.method, argument_list(call.descriptor, std::nullopt, call.arguments, test.objects, names));
+            out += call.refused_with.empty()
+                       ? fmt::format("        {};\n", statement)
+                       : fmt::format("        assertThrows({}.class, () -> {});\n", exception_ref(call.refused_with), statement);
+        }
         return out;
     }
 

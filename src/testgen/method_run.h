@@ -48,6 +48,7 @@ struct Exploration {
     bool reached_method = false;  // a path got past the construction and calls to the method
     std::size_t fixed_calls = 0;  // calls whose arguments were fixed when it last began
     std::vector<std::unique_ptr<engine::Engine>> retired = {};  // non-empty once it began again
+    std::optional<std::size_t> refused_call = std::nullopt;  // which setup call must throw (engine::SetupCall::refused)
 };
 
 // A path waiting to become a candidate test for mutation analysis.

@@ -31,7 +31,7 @@ std::vector<Getter> getters_of(const std::vector<engine::Observation>& observati
         getter.argument = observation.argument;
         const char result = observation.descriptor[observation.descriptor.find(')') + 1];
         if (!observation.then.empty()) {
-            getter.value = java_value('I', observation.value);
+            getter.value = java_value(observation.then_descriptor.back(), observation.value);
         } else if (result == 'L') {
             getter.is_string = true;
             getter.text = observation.text;

@@ -123,7 +123,12 @@ Result<TestCase> replay(GenerationContext& generation, engine::Engine& engine, c
     if (path.return_value)
         predicted = under_model(*path.return_value, path.model);
     bool agrees = actual.end == path.end && actual.exception_class == path.exception_class &&
-                  actual.setup_failed == path.setup_failed;
+                  actual.setup_failed == path.setup_failed &&
+                  actual.refused_call_exception == path.refused_call_exception;
+    if (test.construction)
+        for (std::size_t i = 0; i < test.construction->calls.size() && i < inputs.replay.construction->calls.size(); ++i)
+            if (inputs.replay.construction->calls[i].refused)
+                test.construction->calls[i].refused_with = actual.refused_call_exception;
     // A value that took an identity hash code (an enum's or a plain
     // object's hashCode(), a record's over one) may differ on every JVM run,
     // and no test can assert it. The JDK's own tables take such hashes too

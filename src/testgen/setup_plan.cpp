@@ -96,9 +96,10 @@ std::vector<Producer> producers_of(engine::Program& program, const classfile::Cl
 }
 
 // A method that goes over the entries of a field it needs filled (a
-// ranking, a search) tells their order and number apart only when there
-// are two: `chain` with the call that fills the first such field called
-// again right after itself (two customers registered before one spends).
+// ranking, a search), or looks two of them up (a transfer between two
+// accounts), tells them apart only when there are two: `chain` with the
+// call that fills the first such field called again right after itself
+// (two customers registered before one spends).
 // One call longer than kMaxChainCalls allows: the call repeated takes
 // arguments its own tests returned with (InputExamples::calls_of) and
 // costs little.
@@ -106,7 +107,9 @@ std::optional<Calls> with_a_filler_twice(const std::vector<Producer>& producers,
                                          const std::vector<const Producer*>& chain) {
     if (chain.size() + 1 >= kMaxChainCalls + 1) return std::nullopt;
     for (const std::string& field : needs(producers, target)) {
-        if (!target.effects.walks.count(field)) continue;
+        const auto lookups = target.effects.lookups.find(field);
+        const bool two_entries = lookups != target.effects.lookups.end() && lookups->second >= 2;
+        if (!target.effects.walks.count(field) && !two_entries) continue;
         const auto at = std::find(chain.begin(), chain.end(), best_filler(producers, target, field));
         if (at == chain.end()) continue;
         Calls calls;
@@ -177,11 +180,13 @@ std::vector<Calls> dependency_sequences(engine::Program& program, const classfil
     return dependency_sequences(producers_of(program, cls, method), program, cls, method);
 }
 
-std::vector<Calls> setup_plan(engine::Program& program, const classfile::ClassFile& cls, const classfile::Method& method) {
+std::vector<PlannedCalls> setup_plan(engine::Program& program, const classfile::ClassFile& cls,
+                                     const classfile::Method& method) {
     const std::vector<Producer> producers = producers_of(program, cls, method);
-    std::vector<Calls> plan;
-    const auto add = [&](Calls calls) {
-        if (std::find(plan.begin(), plan.end(), calls) == plan.end()) plan.push_back(std::move(calls));
+    std::vector<PlannedCalls> plan;
+    const auto add = [&](Calls calls, std::optional<std::size_t> refused = std::nullopt) {
+        PlannedCalls planned{std::move(calls), refused};
+        if (std::find(plan.begin(), plan.end(), planned) == plan.end()) plan.push_back(std::move(planned));
     };
     std::size_t singles = 0;
     for (const Producer& p : producers) {
@@ -192,6 +197,22 @@ std::vector<Calls> setup_plan(engine::Program& program, const classfile::ClassFi
     }
     for (Calls& calls : setup_sequences(program, cls, method)) add(std::move(calls));
     for (Calls& calls : dependency_sequences(producers, program, cls, method)) add(std::move(calls));
+    // What a refusal leaves: the method refused, then called again, after
+    // the calls it needs. The state a throw leaves is compared where a
+    // method throws, but some of it (a counter moved on) shows only in
+    // what the next call does.
+    const auto changes_state = std::find_if(producers.begin(), producers.end(),
+                                            [&](const Producer& p) { return p.method == &method; });
+    if (changes_state != producers.end() && changes_state->level != kNoLevel) {
+        std::vector<const Producer*> chain;
+        add_fillers(producers, *changes_state, chain);
+        if (chain.size() + 2 <= kMaxChainCalls) {
+            Calls calls;
+            for (const Producer* p : chain) calls.push_back(p->method);
+            calls.push_back(&method);
+            add(std::move(calls), chain.size());
+        }
+    }
     return plan;
 }
 

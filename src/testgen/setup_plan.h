@@ -4,6 +4,8 @@
 // Private to src/testgen.
 #pragma once
 
+#include <cstddef>
+#include <optional>
 #include <vector>
 
 #include "classfile/class_file.h"
@@ -28,11 +30,22 @@ using Calls = std::vector<const classfile::Method*>;
 std::vector<Calls> dependency_sequences(engine::Program& program, const classfile::ClassFile& cls,
                                         const classfile::Method& method);
 
+// A list of setup calls, one of which may have to throw.
+struct PlannedCalls {
+    Calls calls;
+    // The index of a call the path needs refused (engine::SetupCall::refused).
+    std::optional<std::size_t> refused = std::nullopt;
+    friend bool operator==(const PlannedCalls&, const PlannedCalls&) = default;
+};
+
 // Every list of setup calls a method is explored after, one exploration
 // each, in order, none twice: single calls (setup_calls) that need nothing
 // another call fills first (`play` alone on an empty playlist only
 // throws), the adders' sequences (setup_sequences), then the dependency
-// sequences.
-std::vector<Calls> setup_plan(engine::Program& program, const classfile::ClassFile& cls, const classfile::Method& method);
+// sequences; last, for a method that may change the receiver, the method
+// refused and then called again, after what it needs (a failed `open` must
+// not use up an id: seen only by the next `open`).
+std::vector<PlannedCalls> setup_plan(engine::Program& program, const classfile::ClassFile& cls,
+                                     const classfile::Method& method);
 
 }  // namespace symcrete::testgen::generation_detail

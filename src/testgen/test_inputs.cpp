@@ -405,7 +405,7 @@ ConcreteInputs concrete_inputs(expr::ExprContext& context, const engine::PathRes
         for (const engine::SetupCall& call : path.construction->calls) {
             const classfile::Method& called = *call.method->method;
             TestCase::Call java_call{called.name, called.descriptor, {}};
-            engine::SetupCall replay_call{call.method, {}};
+            engine::SetupCall replay_call{call.method, {}, call.refused};
             convert(called, call.arguments, java_call.arguments, replay_call.arguments);
             construction.calls.push_back(std::move(java_call));
             replay.calls.push_back(std::move(replay_call));

@@ -137,7 +137,9 @@ std::string describe_call(const std::string& class_name, const testgen::TestCase
         receiver = made.method == "<init>" ? fmt::format("new {}({})", type, arguments(test, made.arguments))
                                            : fmt::format("{}.{}({})", type, made.method, arguments(test, made.arguments));
         for (const auto& call : made.calls)
-            receiver += fmt::format(".{}({})", call.method, arguments(test, call.arguments));
+            receiver += fmt::format(".{}({}){}", call.method, arguments(test, call.arguments),
+                                    call.refused_with.empty() ? ""
+                                                              : " (throws " + simple_name(call.refused_with) + ")");
     } else if (test.receiver && test.receiver->kind == testgen::InputValue::Kind::Object &&
                test.objects[test.receiver->object].constant) {
         receiver = type;  // a singleton: Interp.interpEntry(...) as Scala reads it

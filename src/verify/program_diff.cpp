@@ -149,16 +149,42 @@ std::tuple<std::size_t, std::size_t, std::uint64_t> input_size(const testgen::Te
     return {objects, text, numbers};
 }
 
-testgen::TestSuite suite_of(const ClassDiff& diff) {
+// The differences' tests; with their runners-up after each when asked.
+testgen::TestSuite suite_of(const ClassDiff& diff, bool with_runners_up = false) {
     testgen::TestSuite suite;
     suite.class_name = diff.class_name;
     suite.static_state = diff.static_state;
     suite.test_package = diff.test_package;
     for (const Difference& difference : diff.differences) {
         suite.tests.push_back(difference.test);
+        if (with_runners_up)
+            for (const Difference& other : difference.runners_up) suite.tests.push_back(other.test);
         suite.capture_output |= difference.kind == Difference::Kind::Output;
     }
     return suite;
+}
+
+// Inputs kept per difference: the smallest and its runners-up.
+constexpr std::size_t kInputsPerDifference = 3;
+
+// Adds `found` to `known`'s inputs if it is among the smallest few, the
+// smallest first; counts it either way.
+void add_input(Difference& known, Difference found) {
+    const std::size_t seen = known.inputs + 1;
+    std::vector<Difference> ranked = std::move(known.runners_up);
+    known.runners_up.clear();
+    ranked.insert(ranked.begin(), std::move(known));
+    const bool repeated = std::any_of(ranked.begin(), ranked.end(), [&](const Difference& d) { return d.test == found.test; });
+    if (!repeated) {
+        const auto at = std::find_if(ranked.begin(), ranked.end(), [&](const Difference& d) {
+            return input_size(found.test) < input_size(d.test);
+        });
+        ranked.insert(at, std::move(found));
+    }
+    if (ranked.size() > kInputsPerDifference) ranked.resize(kInputsPerDifference);
+    known = std::move(ranked.front());
+    known.runners_up.assign(std::make_move_iterator(ranked.begin() + 1), std::make_move_iterator(ranked.end()));
+    known.inputs = seen;
 }
 
 void name_tests(ClassDiff& diff) {
@@ -247,10 +273,7 @@ Result<ClassDiff> diff_class(DiffProgram& reference, DiffProgram& candidate, con
                     diff.differences.push_back(std::move(difference));
                     return std::nullopt;
                 }
-                Difference& known = diff.differences[at->second];
-                const std::size_t seen = known.inputs + 1;
-                if (input_size(difference.test) < input_size(known.test)) known = std::move(difference);
-                known.inputs = seen;
+                add_input(diff.differences[at->second], std::move(difference));
                 return std::nullopt;
             });
         if (!explored_inputs) return explored_inputs.error();
@@ -280,7 +303,7 @@ Status confirm_differences(ClassDiff& diff, const DiffProgram& reference, const 
     // On the reference, every test must pass: one that fails shows an
     // engine bug, not a difference, and is taken out.
     const std::filesystem::path work = options.out_dir / ".symcrete-diff";
-    auto on_reference = testgen::write_and_validate(suite_of(diff), work, validator, /*remove_failing=*/true);
+    auto on_reference = testgen::write_and_validate(suite_of(diff, true), work, validator, /*remove_failing=*/true);
     if (!on_reference) {
         std::error_code ec;
         std::filesystem::remove_all(work, ec);
@@ -294,26 +317,36 @@ Status confirm_differences(ClassDiff& diff, const DiffProgram& reference, const 
         return Error{fmt::format("the difference tests do not run on the candidate: {}", on_candidate.error().message),
                      on_candidate.error().kind};
     const std::vector<std::string> passing_names = testgen::junit_test_names(on_reference->suite);
-    std::vector<Difference> confirmed;
-    for (Difference& difference : diff.differences) {
+    // Why an input's test does not confirm its difference; nothing when it does.
+    auto refutation = [&](Difference& difference) -> std::optional<std::string> {
         const auto& tests = on_reference->suite.tests;
         const auto at = std::find(tests.begin(), tests.end(), difference.test);
-        std::string why;
-        if (at == tests.end()) {
-            why = "its test failed on the reference";
-        } else {
-            const std::string& name = passing_names[static_cast<std::size_t>(at - tests.begin())];
-            const testgen::TestOutcome* outcome = on_candidate->find(name);
-            if (outcome != nullptr && !outcome->passed) {
-                difference.candidate_failure = outcome->message;
-                confirmed.push_back(std::move(difference));
-                continue;
-            }
-            why = outcome == nullptr ? "JUnit did not run it on the candidate" : "its test passed on the candidate";
+        if (at == tests.end()) return "its test failed on the reference";
+        const std::string& name = passing_names[static_cast<std::size_t>(at - tests.begin())];
+        const testgen::TestOutcome* outcome = on_candidate->find(name);
+        if (outcome == nullptr) return "JUnit did not run it on the candidate";
+        if (outcome->passed) return "its test passed on the candidate";
+        difference.candidate_failure = outcome->message;
+        return std::nullopt;
+    };
+    std::vector<Difference> confirmed;
+    for (Difference& difference : diff.differences) {
+        std::optional<std::string> why = refutation(difference);
+        for (std::size_t k = 0; why && k < difference.runners_up.size(); ++k) {
+            if (refutation(difference.runners_up[k])) continue;
+            Difference other = std::move(difference.runners_up[k]);
+            other.inputs = difference.inputs;
+            difference = std::move(other);
+            why.reset();
+        }
+        difference.runners_up.clear();
+        if (!why) {
+            confirmed.push_back(std::move(difference));
+            continue;
         }
         ++diff.unconfirmed;
         if (diff.unconfirmed_examples.size() < 4)
-            diff.unconfirmed_examples.push_back(fmt::format("{} in {}: {}", describe(difference.kind), difference.method, why));
+            diff.unconfirmed_examples.push_back(fmt::format("{} in {}: {}", describe(difference.kind), difference.method, *why));
     }
     diff.differences = std::move(confirmed);
     if (diff.differences.empty()) return Ok{};

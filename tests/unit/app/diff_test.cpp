@@ -119,6 +119,27 @@ TEST(DiffCli, TheStateARefusalLeavesIsCompared) {
         << tests;
 }
 
+// Some of what a refusal leaves shows only in the calls after it: an `open`
+// refused, then one that works, returns the id the refused one used up; a
+// transfer refused between two accounts (one near Long.MAX_VALUE, made by
+// `open`) shows by the balance a lookup by its argument reads.
+TEST(DiffCli, WhatARefusalLeavesShowsInTheCallsAfterIt) {
+    const fs::path out = symcrete::testing::make_host_dir("symcrete-diff-ledger");
+    const auto result = diff(fixture("reference"), fixture("candidate"), "shop.Ledger", "", out);
+    EXPECT_EQ(result.status, 5) << result.output;
+    EXPECT_TRUE(contains(result.output, "another value in open(J)I")) << result.output;
+    EXPECT_TRUE(contains(result.output, "(throws IllegalArgumentException).open(")) << result.output;
+    EXPECT_TRUE(contains(result.output, "the same exception, the object left otherwise in transfer(IIJ)V")) << result.output;
+    EXPECT_TRUE(contains(result.output, ".open(Long.MAX_VALUE).transfer(")) << result.output;
+    const auto rewrite = diff(fixture("reference"), fixture("rewrite"), "shop.Ledger");
+    EXPECT_EQ(rewrite.status, 0) << rewrite.output;
+    if (symcrete::testing::kSanitized) return;
+    const std::string tests = read(out / "shop" / "LedgerSymcreteTest.java");
+    EXPECT_TRUE(contains(tests, "assertThrows(IllegalArgumentException.class, () -> ledger.open(-")) << tests;
+    EXPECT_TRUE(contains(tests, "assertEquals(1, ledger.open(")) << tests;
+    EXPECT_TRUE(contains(tests, "assertThrows(ArithmeticException.class, () -> ledger.transfer(")) << tests;
+}
+
 TEST(DiffCli, OnlyTheNamedMethod) {
     const auto result = diff(fixture("reference"), fixture("candidate"), "shop.Pricing.band", "--format json");
     EXPECT_EQ(result.status, 5) << result.output;

@@ -61,6 +61,17 @@ TEST_F(SymbolicIndex, SlotsHoldingOneReferenceAreOneAlternative) {
     EXPECT_FALSE(e.lost);
 }
 
+// Inside the JDK an index that is an input moved by a constant splits the
+// path though the elements hold symbolic values (a list's `get(id - 1)`).
+TEST_F(SymbolicIndex, AListElementByAnInputIdIsAPathEach) {
+    const Explored read = explore("listedById");
+    EXPECT_EQ(read.returned, (std::set<std::int32_t>{-1, 0, 1, 4})) << "one path per element, the middle two alike";
+    EXPECT_FALSE(read.lost);
+    const Explored stored = explore("storedById");
+    EXPECT_EQ(stored.returned, (std::set<std::int32_t>{-1, 1, 2}));
+    EXPECT_FALSE(stored.lost);
+}
+
 TEST_F(SymbolicIndex, AReferenceStoredAtASymbolicIndexIsFoundWhereItWent) {
     const Explored e = explore("storeThenLoad");
     EXPECT_EQ(e.returned, (std::set<std::int32_t>{0, 1}));

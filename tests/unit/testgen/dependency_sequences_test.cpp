@@ -61,3 +61,38 @@ TEST_F(RankingSequencesTest, AMethodGoingOverEntriesGetsTheirFillerTwice) {
 
 }  // namespace
 }  // namespace symcrete::testgen
+
+namespace symcrete::testgen {
+namespace {
+
+class TicketSequencesTest : public DependencySequencesTest {
+protected:
+    TicketSequencesTest() : DependencySequencesTest("eng/Tickets") {}
+
+    // The plan's lists of calls, each with the index of the call it needs refused, or -1.
+    std::vector<std::pair<std::vector<std::string>, int>> plan(const std::string& method_name) {
+        std::vector<std::pair<std::vector<std::string>, int>> named;
+        for (const auto& planned : generation_detail::setup_plan(program_, *cls_, method(method_name))) {
+            named.emplace_back();
+            for (const classfile::Method* call : planned.calls) named.back().first.push_back(call->name);
+            named.back().second = planned.refused ? static_cast<int>(*planned.refused) : -1;
+        }
+        return named;
+    }
+};
+
+TEST_F(TicketSequencesTest, AMethodLookingTwoEntriesUpGetsTheirFillerTwice) {
+    // swap looks two tickets up and replaces their seats (not a filler).
+    EXPECT_EQ(sequences("swap"), (Sequences{{"issue", "issue"}}));
+}
+
+TEST_F(TicketSequencesTest, AStateChangingMethodIsAlsoPlannedAfterItsOwnRefusal) {
+    const auto issue = plan("issue");
+    ASSERT_FALSE(issue.empty());
+    EXPECT_EQ(issue.back(), (std::pair<std::vector<std::string>, int>{{"issue"}, 0}));
+    // A query changes nothing: no refusal of it is planned.
+    for (const auto& [calls, refused] : plan("seatOf")) EXPECT_EQ(refused, -1);
+}
+
+}  // namespace
+}  // namespace symcrete::testgen

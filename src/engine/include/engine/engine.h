@@ -239,6 +239,9 @@ struct PathResult {
     // (end Unsupported): not an input any test can build, so not a test,
     // and not a limit of the exploration either.
     bool input_refused = false;
+    // The exception class (internal name) the construction's refused setup
+    // call threw (SetupCall::refused); empty without one.
+    std::string refused_call_exception;
     std::optional<ReturnedObject> returned_object;  // concrete runs returning an object
     std::vector<Observation> receiver_getters;      // replays of instance methods: the receiver afterwards
     // Replays that return: each argument that is an array of primitives, as
@@ -344,11 +347,13 @@ public:
     // `call_arguments` (one per call, or none): a call's arguments fixed to
     // a list an earlier path found (InputExamples::calls_of), or null for
     // fresh inputs; sequences of calls with fixed arguments leave their
-    // budget to the method under test.
+    // budget to the method under test. `refused_call`: the index of a call
+    // that must throw (SetupCall::refused), whose arguments are fresh.
     Status begin(const classfile::ClassFile& cls, const classfile::Method& method,
                  const classfile::Method* construction = nullptr,
                  const std::vector<const classfile::Method*>& calls = {},
-                 const std::vector<const CallArguments*>& call_arguments = {});
+                 const std::vector<const CallArguments*>& call_arguments = {},
+                 std::optional<std::size_t> refused_call = std::nullopt);
     std::vector<PathResult> resume(std::uint64_t work);
     // begin for a program: `public static void main(String[])` of the class,
     // called with `args` (concrete), so what varies between paths is the

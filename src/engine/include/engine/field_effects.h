@@ -4,6 +4,7 @@
 // `addStudent` fills and the sections map `addSection` fills).
 #pragma once
 
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -27,6 +28,11 @@ struct FieldEffects {
     // Fields whose entries it goes over (a loop, a stream, a map's views):
     // what it does may depend on how many there are and in which order.
     std::set<std::string> walks;
+    // Per field, the calls that look an entry up in what it holds (calls
+    // taking arguments that only read, on the field's own value: a
+    // transfer's `accounts.get(from)` and `accounts.get(to)`, two):
+    // with two or more, what it does may depend on two entries, as a walk's may.
+    std::map<std::string, unsigned> lookups;
     // The fields in the order the method first reads them.
     std::vector<std::string> read_order;
 };

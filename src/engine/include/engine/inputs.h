@@ -186,10 +186,15 @@ struct ReplayObject {
 // (`cart.add("apple", 3);`) would, each result ignored: the state a method
 // needs is often one that only a sequence of calls reaches (a cart holding an
 // item, a config with a key). A call that throws ends the path before the
-// method under test, as a construction that throws does.
+// method under test, as a construction that throws does, unless it is
+// `refused`: such a call must throw (a test asserts it with assertThrows)
+// and the path goes on to the next call, so the method under test shows
+// what a refusal left behind (an id used up by a failed `open`); one that
+// returns ends the path as an input that does not fit (input_refused).
 struct SetupCall {
     const MethodInfo* method = nullptr;  // an instance method of the class under test
     std::vector<Value> arguments;        // without the receiver
+    bool refused = false;
 };
 struct Construction {
     const MethodInfo* method = nullptr;  // <init>, or a static method returning the class
@@ -216,11 +221,14 @@ struct Observation {
     Value value;             // a primitive, or null for a null String
     std::optional<std::u16string> text;  // a String result
     // A collection or map result is observed by its size: "size", and
-    // `value` is the int it returned.
+    // `value` is the int it returned; an object of the program's by its
+    // primitive getters, one observation each (`getAccount(id)` then
+    // "getBalance"), `value` what the getter returned.
     std::string then;
     // A query taking an argument of the observed call: that argument's
     // index among the call's parameters (the receiver not counted).
     std::optional<std::size_t> argument = {};
+    std::string then_descriptor = "()I";  // the descriptor of `then`
 };
 
 // What a concrete run returned, when it is an object: enough for a test to

@@ -291,6 +291,8 @@ struct State {
     // Construction-first paths: the receiver the construction made, once the
     // method under test was called on it (what a replay observes afterwards).
     std::uint32_t constructed_receiver = 0;
+    // The exception class a refused setup call threw (SetupCall::refused).
+    std::string refused_call_exception;
     // Record inputs made this instruction whose constructors have yet to
     // run: the constructor and its arguments (the new object first), and the
     // host depth that made them. Pushed as InputConstruction frames once the

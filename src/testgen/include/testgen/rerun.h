@@ -48,6 +48,9 @@ private:
 };
 
 // Do two observations of one test assert alike (same_assertions, outcome.h)?
+// Of the receiver's queries afterwards, only those both runs observed count:
+// a query one run could not observe (it threw, or made a call the engine
+// does not follow) says nothing of how the other program differs.
 bool same_outcome(const TestCase& expected, const TestCase& observed);
 
 }  // namespace symcrete::testgen

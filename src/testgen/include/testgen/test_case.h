@@ -225,6 +225,10 @@ struct TestCase {
         std::string method;      // an instance method's name
         std::string descriptor;
         std::vector<InputValue> arguments;
+        // A refused call (engine::SetupCall::refused): the exception class
+        // (internal name) it throws, written as assertThrows; empty when
+        // the call returns.
+        std::string refused_with = {};
         friend bool operator==(const Call&, const Call&) = default;
     };
     struct Construction {

@@ -6,7 +6,7 @@
 // where what a test would assert differs (another value, a value against an
 // exception, another exception class, a run that does not end), that is a
 // difference. Differences are grouped by method and kind, each shown by its
-// smallest input, as a JUnit 5 test expecting the reference's outcome; the
+// smallest input the JVM confirms, as a JUnit 5 test expecting the reference's outcome; the
 // JVM then confirms each: its test must pass on the reference and fail on
 // the candidate, or it is not reported.
 //
@@ -62,6 +62,10 @@ struct Difference {
     std::size_t inputs = 0;         // inputs that showed this difference
     std::string test_name;          // its @Test method in the written file
     std::string candidate_failure;  // the JVM's message when the test ran on the candidate
+    // The next smallest inputs that showed it (at most two), tried in turn
+    // on the JVM when the smallest one's test is not confirmed there (the
+    // engine saw a query the JVM answers alike); empty once confirmed.
+    std::vector<Difference> runners_up = {};
 };
 
 struct ClassDiff {

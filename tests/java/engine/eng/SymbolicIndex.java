@@ -65,4 +65,28 @@ public class SymbolicIndex {
         Object[] a = new Object[n];
         return a.length;
     }
+    // A list's element by an id moved by one (ArrayList's elementData read
+    // inside the JDK) whose elements hold symbolic values: each element a
+    // path, where the index was pinned to one.
+    public int listedById(long a, long b, long c, long d, int id) {
+        java.util.List<Long> values = new java.util.ArrayList<>();
+        values.add(a);
+        values.add(b);
+        values.add(c);
+        values.add(d);
+        if (id < 1 || id > 4) return -1;
+        Long found = values.get(id - 1);
+        return found == values.get(0) ? 1 : found == values.get(3) ? 4 : 0;
+    }
+
+    // The same through set: the slot a symbolic id names is where it goes.
+    public int storedById(long a, long b, int id) {
+        java.util.List<Long> values = new java.util.ArrayList<>();
+        values.add(a);
+        values.add(b);
+        if (id < 1 || id > 2) return -1;
+        Long put = 7L;
+        values.set(id - 1, put);
+        return values.get(0) == put ? 1 : 2;
+    }
 }
