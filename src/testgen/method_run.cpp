@@ -459,6 +459,9 @@ void take_paths(GenerationContext& generation, MethodRun& run, Exploration& expl
     MethodReport& report = generation.result.methods[run.report];
     const bool fallback = run.lazy_is_fallback && exploration.construction == nullptr;
     for (PathResult& path : paths) {
+        // A call the sequence needs refused returned: not a path of this
+        // sequence, nor a limit of the method's exploration.
+        if (path.input_refused && exploration.refused_call) continue;
         ++report.paths;
         // Constant bodies share the method's name: their edges are told
         // apart by their class.
