@@ -83,6 +83,11 @@ std::vector<Observation> Interpreter::observe(State& state, std::uint32_t addres
                 if (value.as_ref() == 0) return;
                 const RuntimeClass* found = state.heap.get(value.as_ref()).cls;
                 if (found == nullptr || found->file == nullptr || is_jdk_class(found)) return;
+                // A test calls its getters from the tested class's package:
+                // one of a class it cannot reach would not compile.
+                const auto package = [](const std::string& name) { return name.substr(0, name.rfind('/') + 1); };
+                if (!(found->file->access_flags & classfile::access::Public) && package(found->name) != package(cls->name))
+                    return;
                 std::size_t read = 0;
                 for (const MethodInfo& getter : found->methods) {
                     const classfile::Method& g = *getter.method;

@@ -17,16 +17,24 @@ namespace {
 
 std::string java_name(const std::string& internal) { return classfile::internal_to_java_name(internal); }
 
-std::string getter_words(const testgen::Getter& getter) {
+// `call`: the call whose argument a query takes (Getter::argument), if any.
+std::string getter_words(const testgen::Getter& getter, const testgen::TestCase* call = nullptr) {
     std::string value = getter.is_string ? (getter.text ? testgen::java_string_literal(*getter.text) : "null")
                                          : testgen::java_literal(getter.value);
-    return fmt::format("{}(){} = {}", getter.method, getter.then.empty() ? "" : "." + getter.then + "()", value);
+    std::string argument;
+    if (getter.argument && call != nullptr && *getter.argument < call->arguments.size()) {
+        const testgen::InputValue& taken = call->arguments[*getter.argument];
+        argument = taken.kind == testgen::InputValue::Kind::Primitive ? testgen::java_literal(taken.primitive)
+                   : taken.kind == testgen::InputValue::Kind::Null    ? "null"
+                                                                       : "...";
+    }
+    return fmt::format("{}({}){} = {}", getter.method, argument, getter.then.empty() ? "" : "." + getter.then + "()", value);
 }
 
-// What the receiver's getters said after a call, in words.
-std::string getters_words(const std::vector<testgen::Getter>& getters) {
+// What the receiver's getters said after `call`, in words.
+std::string getters_words(const std::vector<testgen::Getter>& getters, const testgen::TestCase& call) {
     std::string words;
-    for (const testgen::Getter& getter : getters) words += (words.empty() ? "" : ", ") + getter_words(getter);
+    for (const testgen::Getter& getter : getters) words += (words.empty() ? "" : ", ") + getter_words(getter, &call);
     return words.empty() ? "(nothing observed)" : words;
 }
 
@@ -77,8 +85,8 @@ std::string format_diff_text(const ClassDiff& diff, bool validated) {
         out += fmt::format("  reference: {}\n", describe_outcome(difference.test));
         out += fmt::format("  candidate: {}\n", describe_outcome(difference.candidate));
         if (difference.kind == Difference::Kind::StateAfterException) {
-            out += fmt::format("  reference leaves: {}\n", getters_words(difference.test.receiver_after));
-            out += fmt::format("  candidate leaves: {}\n", getters_words(difference.candidate.receiver_after));
+            out += fmt::format("  reference leaves: {}\n", getters_words(difference.test.receiver_after, difference.test));
+            out += fmt::format("  candidate leaves: {}\n", getters_words(difference.candidate.receiver_after, difference.test));
         }
         if (difference.kind == Difference::Kind::Output) {
             out += fmt::format("  reference prints: {}\n", printed_words(difference.test));

@@ -131,6 +131,7 @@ TEST(DiffCli, WhatARefusalLeavesShowsInTheCallsAfterIt) {
     EXPECT_TRUE(contains(result.output, "(throws IllegalArgumentException).open(")) << result.output;
     EXPECT_TRUE(contains(result.output, "the same exception, the object left otherwise in transfer(IIJ)V")) << result.output;
     EXPECT_TRUE(contains(result.output, ".open(Long.MAX_VALUE).transfer(")) << result.output;
+    EXPECT_TRUE(contains(result.output, "reference leaves: balanceOf(")) << result.output;
     const auto rewrite = diff(fixture("reference"), fixture("rewrite"), "shop.Ledger");
     EXPECT_EQ(rewrite.status, 0) << rewrite.output;
     if (symcrete::testing::kSanitized) return;
