@@ -265,15 +265,11 @@ Status Engine::begin(const classfile::ClassFile& cls, const classfile::Method& m
                 // forks cheaply, and a state at a number's edge (a balance
                 // near Long.MAX_VALUE) needs them free.
                 for (std::size_t k = 0; k < fixed.size(); ++k) {
-                    if (!is_lazy_reference(call.arguments[k])) {
-                        if (fixed[k].kind != InputExample::Argument::Kind::Value)
-                            return Error{fmt::format("argument {} of {} is not a primitive", k, calls[i]->name)};
-                        continue;
-                    } else {
-                        if (fixed[k].kind == InputExample::Argument::Kind::Value)
-                            return Error{fmt::format("argument {} of {} is not a reference", k, calls[i]->name)};
-                        interpreter_->preset_reference(lazy_reference_id(call.arguments[k]), fixed[k]);
-                    }
+                    const bool primitive = !is_lazy_reference(call.arguments[k]);
+                    if (primitive != (fixed[k].kind == InputExample::Argument::Kind::Value))
+                        return Error{fmt::format("argument {} of {} is not a {}", k, calls[i]->name,
+                                                 primitive ? "primitive" : "reference")};
+                    if (!primitive) interpreter_->preset_reference(lazy_reference_id(call.arguments[k]), fixed[k]);
                 }
             }
             made.calls.push_back(std::move(call));

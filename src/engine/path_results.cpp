@@ -37,6 +37,11 @@ constexpr std::size_t kQueriesByArgument = 3;
 // Primitive getters read of an object a query by argument found.
 constexpr std::size_t kGettersOfFound = 3;
 
+// A getter by its name: getX, or isX returning a boolean (`result`, a descriptor).
+bool named_as_getter(const std::string& name, std::string_view result) {
+    return (name.starts_with("get") && name.size() > 3) || (name.starts_with("is") && name.size() > 2 && result == "Z");
+}
+
 }  // namespace
 
 std::vector<Observation> Interpreter::observe(State& state, std::uint32_t address, const std::string& call_name,
@@ -94,7 +99,7 @@ std::vector<Observation> Interpreter::observe(State& state, std::uint32_t addres
                     if (read == kGettersOfFound) break;
                     if (g.is_static() || !(g.access_flags & classfile::access::Public) || g.is_abstract() ||
                         g.descriptor.size() != 3 || g.descriptor[2] == 'V' || !g.descriptor.starts_with("()") ||
-                        !((g.name.starts_with("get") && g.name.size() > 3) || (g.name.starts_with("is") && g.name.size() > 2)))
+                        !named_as_getter(g.name, g.descriptor.substr(2)))
                         continue;
                     const Value got = call_virtual(state, g.name, g.descriptor, {value});
                     if (!got.is_concrete() || unrepeatable() != losses_before) return;
@@ -175,8 +180,7 @@ std::vector<Observation> Interpreter::observe(State& state, std::uint32_t addres
                     ++by_argument;
                 } else {
                     if (close != 1) continue;
-                    bool getter = (m.name.rfind("get", 0) == 0 && m.name.size() > 3) ||
-                                  (m.name.rfind("is", 0) == 0 && m.name.size() > 2 && result == "Z");
+                    bool getter = named_as_getter(m.name, result);
                     if (components && c == cls) {
                         getter = std::any_of(components->begin(), components->end(), [&](const auto& component) {
                             return component.name == m.name;

@@ -56,7 +56,6 @@ std::vector<Getter> observed_by_both(const std::vector<Getter>& getters, const s
 }  // namespace
 
 bool same_outcome(const TestCase& expected, const TestCase& observed) {
-    if (expected.receiver_after.size() == observed.receiver_after.size()) return same_assertions(expected, observed);
     TestCase a = expected, b = observed;
     a.receiver_after = observed_by_both(expected.receiver_after, observed.receiver_after);
     b.receiver_after = observed_by_both(observed.receiver_after, expected.receiver_after);

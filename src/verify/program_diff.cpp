@@ -176,9 +176,8 @@ void add_input(Difference& known, Difference found) {
     ranked.insert(ranked.begin(), std::move(known));
     const bool repeated = std::any_of(ranked.begin(), ranked.end(), [&](const Difference& d) { return d.test == found.test; });
     if (!repeated) {
-        const auto at = std::find_if(ranked.begin(), ranked.end(), [&](const Difference& d) {
-            return input_size(found.test) < input_size(d.test);
-        });
+        const auto size = input_size(found.test);
+        const auto at = std::find_if(ranked.begin(), ranked.end(), [&](const Difference& d) { return size < input_size(d.test); });
         ranked.insert(at, std::move(found));
     }
     if (ranked.size() > kInputsPerDifference) ranked.resize(kInputsPerDifference);
