@@ -55,12 +55,16 @@ void Interpreter::push_frame(State& state, const MethodInfo& method, const Value
     frame.result_register = result;
     frame.kind = kind;
     frame.class_id = class_id;
+    frame.measured = (kind == Frame::Kind::Call || kind == Frame::Kind::HostCall) && !state.frames.empty() &&
+                     state.frames.back().measured;
+    frame.costed = frame.measured && frame.code->application;
     // `args` never points into the registers (callers copy them out), so
     // the resize cannot move it.
     std::size_t count = std::min<std::size_t>(fn.params.size(), method.arg_count);
     state.registers.resize(frame.base + fn.num_regs);
     for (std::size_t i = 0; i < count; ++i) state.registers[frame.base + fn.params[i]] = args[i];
     state.frames.push_back(frame);
+    if (frame.costed) state.cost.instructions += fn.blocks[0].bytecodes;
     if (state.target != nullptr && !state.reached_target) state.note_target_block(state.frames.back(), 0);
 }
 
@@ -264,6 +268,10 @@ void Interpreter::invoke(State& state, Frame& frame, const ir::Instr& instr) {
 }
 
 bool Interpreter::enter(State& state, const MethodInfo& method, const Value* args, ir::Reg result) {
+    if (!state.frames.empty() && state.frames.back().costed &&
+        (options_.cost_calls_of.empty() || method.name() == options_.cost_calls_of ||
+         method.owner->java_name() + "." + method.name() == options_.cost_calls_of))
+        ++state.cost.calls;
     if (method.intrinsic != nullptr) {
         try {
             Value value = run_intrinsic(state, method, args);
@@ -458,6 +466,10 @@ void Interpreter::dispatch(State& state, std::uint32_t exception, std::size_t fl
         if (state.target_pending >= state.frames.size()) state.target_pending = 0;
         Frame& frame = state.frames.back();
         const ir::Block& block = frame.code->fn->blocks[frame.block];
+        // The block's instructions after the one that threw (or called what
+        // threw) do not run.
+        if (frame.costed && frame.index < block.instrs.size())
+            state.cost.instructions -= block.bytecodes - block.instrs[frame.index].bytecodes_through;
         const RuntimeClass* thrown = state.heap.get(exception).cls;
         for (const ir::Handler& handler : block.handlers) {
             if (handler.catch_type && !program_.is_assignable(thrown, klass(*handler.catch_type))) continue;

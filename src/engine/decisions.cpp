@@ -113,6 +113,7 @@ State& Interpreter::fork_off(const State& state, std::size_t choice) {
     if (const TargetGuide* guide = options_.target.get()) fork.target_distance = guide->distance(state, run_.entry);
     fork.forced_choices = run_.step_choices;
     fork.forced_choices.push_back(choice);
+    fork.cost = run_.cost_at_step;  // the instruction runs again there, and counts there
     fork.replayed_resolutions = run_.step_resolutions;
     roll_back_partial_inputs(fork);
     fork.forked_building_inputs = state.building_inputs();

@@ -181,6 +181,7 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
     result.conditions_of_method = state.constraints_of_method();
     result.model = state.model;
     result.covered = state.covered;
+    result.cost = state.cost;
     result.setup_covered = state.setup_covered;
     result.ways = state.ways;
     result.reached_target = state.reached_target;

@@ -568,6 +568,8 @@ private:
         // Lazy references the current instruction resolved, with how many of
         // step_choices each took (copied into forks: State::replayed_resolutions).
         std::vector<std::pair<std::uint32_t, std::size_t>> step_resolutions;
+        Cost cost_at_step;  // the state's cost as the current instruction began: a fork's (it runs it again)
+
         std::uint32_t host_depth = 0;           // C++ frames of Java called from intrinsics
         std::uint32_t intrinsic_depth = 0;      // intrinsics running (run_intrinsic), nested
         bool uncaught_reported = false;         // report_uncaught has reported run_.uncaught

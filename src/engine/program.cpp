@@ -277,6 +277,7 @@ Code Program::make_code(const MethodInfo& method, const ir::Function& fn) {
     Code code;
     code.fn = &fn;
     code.method = &method;
+    code.application = !is_jdk_class(method.owner);
     code.calls.resize(fn.calls.size());
     code.fields.resize(fn.members.size());
     code.types.resize(fn.type_names.size());

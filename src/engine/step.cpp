@@ -20,6 +20,17 @@ namespace symcrete::engine::detail {
 using expr::Kind;
 using ir::Op;
 
+namespace {
+
+// `count` objects or arrays of `cls` (arrays of `length`), made in the
+// program's code while the method under test runs (cost.h).
+void count_allocation(State& state, const RuntimeClass& cls, std::int64_t length, std::uint64_t count = 1) {
+    state.cost.allocations += count;
+    state.cost.bytes += count * shallow_bytes(cls, length);
+}
+
+}  // namespace
+
 void Interpreter::step(State& state) {
     // Java run from C++ (a class initialiser started while resolving an
     // input, a host call) belongs to the instruction that started it: its
@@ -30,6 +41,7 @@ void Interpreter::step(State& state) {
     if (run_.host_depth == 0) {
         run_.step_choices.clear();
         run_.step_resolutions.clear();
+        run_.cost_at_step = state.cost;
     }
     if (should_pause(state)) throw Pause{};
     if (++state.steps > options_.max_steps_per_path)
@@ -188,6 +200,7 @@ void Interpreter::step(State& state) {
             if (state.init_status(cls->id) != InitStatus::Done && ensure_initialized(state, cls)) return;
             std::uint32_t address = new_instance(state, cls);
             Frame& current = state.frames.back();  // see GetStatic
+            if (current.costed) count_allocation(state, *cls, 0);
             if (cls->is_throwable && !is_jdk_class(current.code->method->owner)) state.made_by_application = address;
             state.registers[current.base + instr.dst] = Value::ref(address);
             ++current.index;
@@ -204,6 +217,9 @@ void Interpreter::step(State& state) {
             } else {
                 address = new_array(state, cls, enumerate_int(state, length));
             }
+            // A symbolic length counts its header only (concrete replays,
+            // whose costs tests report, have none).
+            if (frame.costed) count_allocation(state, *cls, length.is_concrete() ? length.as_i32() : 0);
             state.registers[frame.base + instr.dst] = Value::ref(address);
             ++frame.index;
             return;
@@ -214,6 +230,17 @@ void Interpreter::step(State& state) {
             for (ir::Reg r : call.args) check_length(state, regs[r]);
             for (ir::Reg r : call.args) dims.push_back(enumerate_int(state, state.registers[frame.base + r]));
             std::uint32_t address = new_multi_array(state, klass(call.descriptor), dims, 0);
+            if (frame.costed) {
+                // Each array made: dims[0] elements at the top, and as many
+                // arrays of the next dimension as the one above has elements.
+                const RuntimeClass* level = klass(call.descriptor);
+                std::uint64_t arrays = 1;
+                for (std::size_t d = 0; d < dims.size() && level != nullptr && level->is_array() && arrays > 0; ++d) {
+                    count_allocation(state, *level, dims[d], arrays);
+                    arrays *= static_cast<std::uint64_t>(std::max(dims[d], 0));
+                    level = level->component;
+                }
+            }
             state.registers[frame.base + instr.dst] = Value::ref(address);
             ++frame.index;
             return;

@@ -58,6 +58,11 @@ void Interpreter::open_argument_point(State& state, std::uint32_t argument) {
 void Interpreter::mark_entry_frame(State& state) {
     Frame& frame = state.frames.back();
     frame.entry = true;
+    // Pushed from the bottom of the stack, so not measured yet: its cost
+    // starts here, in the block it is in (it has run nothing).
+    frame.measured = true;
+    frame.costed = frame.code->application;
+    if (frame.costed) state.cost.instructions += frame.code->fn->blocks[frame.block].bytecodes;
     state.entry_function = frame.code->fn;
     state.entry_blocks.clear();
     state.mark_entry_block(frame.block);

@@ -226,6 +226,16 @@ Function Lifter::finish() {
         if (handler_id[key] == kNone) handler_id[key] = main_id[key];
     }
 
+    // JVM instructions starting before each pc: a block's count of them up
+    // to an instruction is a difference of two of these.
+    std::vector<std::uint32_t> starts_before(bc_.size() + 1, 0);
+    for (std::size_t pc = 0; pc < bc_.size(); ++pc) starts_before[pc + 1] = starts_before[pc] + ((flags_[pc] & kBoundary) ? 1 : 0);
+    const auto count_bytecodes = [&](Block& block) {
+        for (Instr& instr : block.instrs)
+            instr.bytecodes_through = static_cast<std::uint16_t>(starts_before[instr.pc + 1] - starts_before[block.start_pc]);
+        block.bytecodes = block.instrs.empty() ? 0 : block.instrs.back().bytecodes_through;
+    };
+
     const Reg exception_reg = max_locals_;
     fn_.blocks.resize(order.size());
     for (std::size_t i = 0; i < order.size(); ++i) {
@@ -246,7 +256,7 @@ Function Lifter::finish() {
             jump.dst = kNoReg;
             block.instrs = {caught, jump};
             block.successors = {main_id[order[i].key]};
-            continue;
+            continue;  // counts nothing: the block it goes to counts the handler's instructions
         }
         if (info.handler_entry && !info.normal_entry) {
             block.instrs.reserve(info.instrs.size() + 1);
@@ -255,6 +265,7 @@ Function Lifter::finish() {
         } else {
             block.instrs = std::move(info.instrs);
         }
+        count_bytecodes(block);
         block.successors.reserve(info.succ.size());
         for (std::uint32_t key : info.succ) block.successors.push_back(main_id[key]);
         block.handlers.reserve(info.handlers.size());

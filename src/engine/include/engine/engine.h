@@ -189,6 +189,9 @@ struct EngineOptions {
     // same either way. Not under a path budget or a target, which count and
     // steer by the callee's own steps.
     bool summaries = false;
+    // The calls cost model counts calls of this method only: a name
+    // ("sort") or a class and name ("com.acme.Util.sort"); empty, all calls.
+    std::string cost_calls_of;
 };
 
 
@@ -254,6 +257,7 @@ struct PathResult {
     expr::Assignment model;             // satisfies path_condition
     std::set<Edge> covered;             // branch edges of the class under test
     std::set<Edge> setup_covered;       // of those, the ones covered before the method under test started
+    Cost cost;                          // State::cost: the method under test's (cost.h)
     std::uint64_t ways = 0;             // State::ways
     bool reached_target = false;        // State::reached_target (EngineOptions::target)
     std::vector<std::string> target_chain;  // State::target_chain

@@ -47,6 +47,12 @@ struct Frame {
     // The method under test's own frame: the blocks it enters are recorded
     // (State::entry_blocks), to tell which arguments a path never read.
     bool entry = false;
+    // Inside the method under test's call (the entry frame and what it
+    // calls, but not a class initialiser or an input's constructor), and
+    // of those, code of the program's own (not the JDK's): where the cost
+    // models count (engine.h, Cost).
+    bool measured = false;
+    bool costed = false;
     std::uint32_t class_id = 0;      // ClassInit: the class being initialised
     std::uint32_t constructed = 0;   // Construction of an <init>, SetupCall: the receiver made
     std::uint32_t setup_index = 0;   // SetupCall: which of Construction::calls

@@ -119,6 +119,10 @@ inline bool is_jdk_class(const RuntimeClass* cls) {
     return cls->file != nullptr && cls->file->source.find("!/") != std::string::npos;
 }
 
+// An object's or array's shallow size in bytes as 64-bit HotSpot lays it
+// out with compressed references (cost.h, Cost::bytes); `length` for arrays.
+std::uint64_t shallow_bytes(const RuntimeClass& cls, std::int64_t length = 0);
+
 // The lifted body of a method plus caches of what its instructions resolve
 // to. Call sites, field references and type names are resolved on first
 // execution (JVMS lazy resolution), then reused.
@@ -139,6 +143,7 @@ struct CallSiteLink;  // an invokedynamic call site once linked (invokedynamic.c
 struct Code {
     const ir::Function* fn = nullptr;
     const MethodInfo* method = nullptr;
+    bool application = false;  // not of the JDK (is_jdk_class): the cost models count its instructions
     mutable std::vector<CallSiteCache> calls;             // by Function::calls index
     mutable std::vector<FieldCache> fields;               // by Function::members index
     mutable std::vector<const RuntimeClass*> types;       // by Function::type_names index

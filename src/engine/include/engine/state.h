@@ -19,6 +19,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "engine/cost.h"
 #include "engine/frame.h"
 #include "engine/heap.h"
 #include "engine/inputs.h"
@@ -236,6 +237,7 @@ struct State {
         }
     }
     std::uint64_t steps = 0;
+    Cost cost;  // of the method under test so far (cost.h)
     // A forked state re-runs the instruction that forked it; these are the
     // choices that instruction must make, in order.
     std::vector<std::size_t> forced_choices;
@@ -262,6 +264,7 @@ struct State {
     std::vector<std::uint64_t> entry_blocks;
     const ir::Function* entry_function = nullptr;
     void enter_block(const Frame& frame, ir::BlockId block) {
+        if (frame.costed) cost.instructions += frame.code->fn->blocks[block].bytecodes;
         if (target != nullptr && !reached_target) note_target_block(frame, block);
         if (frame.entry) mark_entry_block(block);
     }

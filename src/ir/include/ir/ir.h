@@ -72,6 +72,11 @@ struct Instr {
     Type from = Type::Void;  // Convert: source type
     Cond cond = Cond::Eq;    // If
     InvokeKind invoke = InvokeKind::Static;  // Invoke
+    // JVM instructions of the block run once this one has run or thrown:
+    // those from the block's first up to the one this was lifted from (a
+    // load or dup folded into a later instruction counts with it). The
+    // engine's instruction cost model reads it (engine.h, Cost).
+    std::uint16_t bytecodes_through = 0;
     Reg dst = kNoReg;
     Reg a = kNoReg;
     Reg b = kNoReg;
@@ -131,6 +136,10 @@ struct Handler {
 struct Block {
     BlockId id = 0;
     std::uint32_t start_pc = 0;
+    // JVM instructions the block stands for, run when it runs to its end
+    // (the terminator's bytecodes_through); 0 for the lifter's `caught;
+    // goto` block in front of a handler also reached normally.
+    std::uint32_t bytecodes = 0;
     std::vector<Instr> instrs;         // the last one is the terminator
     std::vector<BlockId> successors;   // normal edges, in terminator order
     std::vector<Handler> handlers;     // exceptional edges, in the order they are tried
