@@ -116,6 +116,9 @@ void explore(ClassExploration& result, const ClassExplorationOptions& options) {
     generate.engine.max_resident_bytes = *parse_memory_size(gen.max_memory);
     if (!gen.method.empty()) generate.method = gen.method;
     generate.all_paths = gen.all_paths;
+    const std::optional<testgen::CostPolicy> costs = cost_policy(gen);
+    if (costs && costs->selects()) generate.all_paths = true;  // the costliest paths may add no coverage
+    if (gen.cost.starts_with("calls=")) generate.engine.cost_calls_of = gen.cost.substr(6);
     generate.setup_calls = gen.setup_calls;
     generate.on_method_done = options.on_method_done;
     // Paths that add no coverage wait as candidates for mutation analysis.
@@ -156,6 +159,10 @@ void explore(ClassExploration& result, const ClassExplorationOptions& options) {
     }
     result.suite = std::move(generated->suite);
     result.suite.junit4 = gen.junit == 4;
+    if (costs) {
+        result.suite.cost_model = costs->model;
+        testgen::apply_cost_policy(result.suite, *costs);
+    }
     result.methods = std::move(generated->methods);
     result.exploration = generated->exploration;
     result.static_state_note = generated->static_state_note;

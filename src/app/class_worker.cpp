@@ -32,7 +32,7 @@ namespace symcrete::app {
 
 // What explore_class reads of GenOptions, and nothing else: a field it
 // starts to read must be added here, or workers run with its default.
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(GenOptions, jdk_home, class_path, method, all_paths, mutation, setup_calls, stats,
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(GenOptions, jdk_home, class_path, method, all_paths, cost, cost_above, top, mutation, setup_calls, stats,
                                    solver_layers, branch_bound, search, max_depth, max_objects, max_array_length,
                                    max_string_length, junit, max_memory, summaries)
 

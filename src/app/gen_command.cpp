@@ -221,12 +221,24 @@ Result<double> parse_budget(const std::string& text) {
     return seconds;
 }
 
+std::optional<testgen::CostPolicy> cost_policy(const GenOptions& options) {
+    if (options.cost.empty() && options.cost_above < 0 && options.top == 0) return std::nullopt;
+    testgen::CostPolicy policy;
+    if (!options.cost.empty()) policy.model = engine::parse_cost_model(options.cost).value_or(policy.model);
+    if (options.cost_above >= 0) policy.above = static_cast<std::uint64_t>(options.cost_above);
+    if (options.top > 0) policy.top = options.top;
+    return policy;
+}
+
 namespace {
 
 // The options that do not depend on the class, checked before any class
 // starts: an Error is a usage error.
 Status check_options(const GenOptions& options) {
     if (auto budget = parse_budget(options.budget); !budget) return budget.error();
+    if (!options.cost.empty() && !engine::parse_cost_model(options.cost))
+        return Error{fmt::format("--cost: expected instructions, calls, calls=<method>, allocations or bytes, not '{}'",
+                                 options.cost)};
     if (auto max_memory = parse_max_memory(options.max_memory); !max_memory) return max_memory.error();
     if (!engine::parse_search_strategy(options.search))
         return Error{fmt::format("--search: expected dfs, bfs or covnew, not '{}'", options.search)};
@@ -511,6 +523,17 @@ report::ClassEntry report_entry(const ClassExploration& result, const ClassOutco
     entry.mutation = outcome.mutation ? outcome.mutation : result.mutation;
     entry.test_file = outcome.test_file;
     entry.tests_written = outcome.tests_written;
+    if (result.suite.cost_model) {
+        // The suite as written: validation may have taken tests out.
+        const testgen::TestSuite& written = outcome.validation ? outcome.validation->suite : result.suite;
+        entry.cost_model = written.cost_model;
+        const std::vector<std::string> names = testgen::junit_test_names(written);
+        for (std::size_t i = 0; i < names.size() && i < written.tests.size(); ++i)
+            if (written.tests[i].cost.measured) entry.test_costs.emplace_back(names[i], *written.tests[i].cost.measured);
+        std::stable_sort(entry.test_costs.begin(), entry.test_costs.end(), [&](const auto& a, const auto& b) {
+            return engine::cost_of(a.second, *entry.cost_model) > engine::cost_of(b.second, *entry.cost_model);
+        });
+    }
     entry.validation_error = outcome.validation_error;
     if (outcome.validation) {
         entry.validated = true;

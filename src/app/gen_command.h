@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "support/result.h"
+#include "testgen/cost_policy.h"
 
 #include "java_tool_options.h"
 
@@ -40,6 +41,13 @@ struct GenOptions {
     // exploration ends at this much resident memory and says so.
     std::string max_memory = "2g";
     bool all_paths = false;
+    // --cost, as typed: instructions, calls, calls=<method>, allocations or
+    // bytes (engine/cost.h); empty: tests carry no cost comment. With
+    // --cost-above (-1: none) or --top (0: none), only the tests that policy
+    // keeps (testgen/cost_policy.h), chosen among every path's.
+    std::string cost;
+    std::int64_t cost_above = -1;
+    std::size_t top = 0;
     bool summaries = false;  // method summaries (engine.h, EngineOptions::summaries)
     bool mutation = false;  // mutation analysis (testgen/mutation.h)
     bool setup_calls = true;  // also build receivers by a constructor and one more call
@@ -60,6 +68,11 @@ struct GenOptions {
 };
 
 int run_gen(const GenOptions& options);
+
+// The cost model and selection policy the options ask for (--cost,
+// --cost-above, --top; instructions when only a policy is given); none
+// without them. The options are checked already (run_gen).
+std::optional<testgen::CostPolicy> cost_policy(const GenOptions& options);
 
 // The budget in seconds, or an error message for the user: a finite number
 // greater than 0 and at most a week.

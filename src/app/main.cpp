@@ -164,6 +164,16 @@ int main(int argc, char** argv) {
                                          "Memory a class's exploration may hold (512m, 2g): there it ends, keeping the\n"
                                          "tests found, and the class's report says so");
     gen_cmd->add_flag("--all-paths", gen.all_paths, "Keep a test for every path, not only those adding coverage");
+    gen_cmd->add_option("--cost", gen.cost,
+                        "Give each test its cost by this model, as a comment and in the report: instructions (JVM\n"
+                        "instructions run), calls (or calls=<method>: calls of one method), allocations or bytes\n"
+                        "(objects and arrays made, their shallow sizes); counted exactly in the class's own code while\n"
+                        "the method runs, not in the JDK's");
+    gen_cmd->add_option("--cost-above", gen.cost_above,
+                        "Keep only tests costing more than this (by --cost, else instructions), among every path's")
+        ->check(CLI::NonNegativeNumber);
+    gen_cmd->add_option("--top", gen.top, "Keep only each method's N costliest tests (by --cost, else instructions)")
+        ->check(CLI::PositiveNumber);
     gen_cmd->add_flag("--summaries", gen.summaries,
                       "Calls of pure static methods (primitive parameters and result) take the callee's paths, "
                       "explored once, instead of running it again");

@@ -35,6 +35,18 @@ std::uint64_t cost_of(const Cost& cost, CostModel model) {
     return 0;
 }
 
+std::string cost_text(CostModel model, std::uint64_t value) {
+    const bool one = value == 1;
+    const char* unit = "";
+    switch (model) {
+        case CostModel::Instructions: unit = one ? "JVM instruction" : "JVM instructions"; break;
+        case CostModel::Calls: unit = one ? "call" : "calls"; break;
+        case CostModel::Allocations: unit = one ? "allocation" : "allocations"; break;
+        case CostModel::Bytes: unit = one ? "byte" : "bytes"; break;
+    }
+    return std::to_string(value) + " " + unit;
+}
+
 namespace {
 
 std::uint64_t bytes_of(char descriptor) {

@@ -135,6 +135,19 @@ Json class_json(const ClassEntry& entry) {
     } else {
         out["coverage"] = nullptr;
     }
+    if (entry.cost_model) {
+        Json tests = Json::array();
+        for (const auto& [name, cost] : entry.test_costs)
+            tests.push_back(Json{{"test", name},
+                                 {"cost", engine::cost_of(cost, *entry.cost_model)},
+                                 {"instructions", cost.instructions},
+                                 {"calls", cost.calls},
+                                 {"allocations", cost.allocations},
+                                 {"bytes", cost.bytes}});
+        out["costs"] = Json{{"model", engine::to_string(*entry.cost_model)}, {"tests", tests}};
+    } else {
+        out["costs"] = nullptr;
+    }
     Json methods = Json::array();
     for (const testgen::MethodReport& method : entry.methods) methods.push_back(method_json(method, entry.coverage));
     out["methods"] = methods;

@@ -160,7 +160,20 @@ Result<std::string> html_index(std::string_view report_json, const std::filesyst
                 fmt::format_to(put, "<li class=\"failed\">{} (removed: {})</li>\n",
                                html_escape(test["test"].get<std::string>()), html_escape(test["reason"].get<std::string>()));
         }
-        fmt::format_to(put, "</ul>\n</details>\n");
+        fmt::format_to(put, "</ul>\n");
+        if (cls["costs"].is_object()) {
+            fmt::format_to(put, "<table class=\"costs\">\n<thead><tr><th>Test</th><th>Cost ({})</th><th>Instructions</th>"
+                                "<th>Calls</th><th>Allocations</th><th>Bytes</th></tr></thead>\n<tbody>\n",
+                           html_escape(cls["costs"]["model"].get<std::string>()));
+            for (const Json& test : cls["costs"]["tests"])
+                fmt::format_to(put, "<tr><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td>"
+                                    "<td class=\"num\">{}</td><td class=\"num\">{}</td></tr>\n",
+                               html_escape(test["test"].get<std::string>()), test["cost"].get<std::uint64_t>(),
+                               test["instructions"].get<std::uint64_t>(), test["calls"].get<std::uint64_t>(),
+                               test["allocations"].get<std::uint64_t>(), test["bytes"].get<std::uint64_t>());
+            fmt::format_to(put, "</tbody>\n</table>\n");
+        }
+        fmt::format_to(put, "</details>\n");
     }
 
     fmt::format_to(put, "<h2>Skipped methods</h2>\n<table id=\"skipped\">\n<thead><tr><th>Class</th><th>Method</th>"

@@ -833,6 +833,8 @@ struct Writer {
                 continue;
             }
             append_path_comment(out, test.path_condition);
+            if (suite.cost_model && test.cost.measured)
+                out += "    // Cost: " + engine::cost_text(*suite.cost_model, engine::cost_of(*test.cost.measured, *suite.cost_model)) + "\n";
             bool builds = false;
             const std::string text = body(test, builds);
             reflective |= builds;

@@ -117,6 +117,7 @@ Result<TestCase> replay(GenerationContext& generation, engine::Engine& engine, c
     test.construction = std::move(inputs.construction);
     test.arguments = std::move(inputs.arguments);
     PathResult actual = engine.run(cls, method, inputs.replay);
+    test.cost.measured = actual.cost;
 
     // The symbolic prediction under the model must be what the replay did.
     std::optional<Value> predicted;

@@ -65,6 +65,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ExplorationStats, paths, forks, infeasible, s
                                    budget_exhausted, wall_clock_fired, interrupted, memory_ceiling, work, depth_exceeded,
                                    steps_exceeded, lazy_objects, aliases, concretized, unread_alternatives, pruned,
                                    summarized_calls, summaries_made, summaries_refused, target_reached, time)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Cost, instructions, calls, allocations, bytes)
 }  // namespace symcrete::engine
 
 namespace symcrete::testgen {
@@ -81,15 +82,16 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Outcome::Item, kind, text, type, value, objec
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Outcome, kind, value, exception, approximate, shape, text, elements, type, getters,
                                    cast, cast_through_object, constant, nameable, items)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(StackFrame, class_name, method, file, line, in_jdk)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase::Call, method, descriptor, arguments)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase::Call, method, descriptor, arguments, refused_with)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCost, measured)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase::Construction, method, descriptor, arguments, calls)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase::ArrayAfter, argument, elements)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase, method, descriptor, arguments, outcome, path_condition, throws_checked, reaches_target,
                                    target_chain, receiver, objects, receiver_after, arrays_after, signature, construction,
-                                   exception_trace, exception_explicit, exception_message, printed)
+                                   exception_trace, exception_explicit, exception_message, printed, cost)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(StaticField, name, descriptor, is_private, initial, owner, atomic)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestSuite, class_name, tests, static_state, reproducers, junit4, test_package,
-                                   capture_output, part)
+                                   capture_output, part, cost_model)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ExitReport, status, paths, example)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(StopCount, reason, count)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(MethodReport, method, skipped, paths, tests, stop_reasons, stopped, work_seconds, exits,

@@ -41,5 +41,7 @@ const char* to_string(CostModel model);
 std::optional<CostModel> parse_cost_model(std::string_view text);
 // The figure of `cost` that `model` counts.
 std::uint64_t cost_of(const Cost& cost, CostModel model);
+// The figure in words: "738 JVM instructions", "1 allocation", "48 bytes".
+std::string cost_text(CostModel model, std::uint64_t value);
 
 }  // namespace symcrete::engine

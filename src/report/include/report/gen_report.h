@@ -41,6 +41,10 @@ struct ClassEntry {
     std::optional<testgen::ClassCoverage> coverage;
     // Validated without coverage: why (JaCoCo cannot read the class file).
     std::optional<std::string> coverage_unavailable;
+    // `gen --cost`: the model, and each written test's cost (by its name
+    // in the test file), costliest first.
+    std::optional<engine::CostModel> cost_model;
+    std::vector<std::pair<std::string, engine::Cost>> test_costs;
     double exploration_seconds = 0;
     double mutation_seconds = 0;
     double budget_seconds = 0;  // the class's work budget (its share of a package run's)

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/cost.h"
+
 namespace symcrete::testgen {
 
 // A concrete primitive Java value with its exact type.
@@ -188,6 +190,15 @@ struct StackFrame {
     friend bool operator==(const StackFrame&, const StackFrame&) = default;
 };
 
+// A test's cost as its replay measured it (engine/cost.h). A measurement of
+// the run, not part of what the test builds, calls or asserts: tests are
+// equal whatever their costs (a candidate's run of a reference's test
+// costs what the candidate's code does).
+struct TestCost {
+    std::optional<engine::Cost> measured;
+    friend bool operator==(const TestCost&, const TestCost&) { return true; }
+};
+
 struct TestCase {
     std::string method;             // method name
     std::string descriptor;         // e.g. (II)I
@@ -248,6 +259,7 @@ struct TestCase {
     // What System.out printed during the test (UTF-8), when the test asserts
     // it (GenerateOptions::record_output: diff and grade compare outputs).
     std::optional<std::string> printed = {};
+    TestCost cost = {};
     friend bool operator==(const TestCase&, const TestCase&) = default;
 };
 
@@ -292,6 +304,8 @@ struct TestSuite {
     // big for one class file: `grade`), numbered from 1: the class is
     // <Name>SymcreteTest<part>. 0: the only one.
     unsigned part = 0;
+    // Each test's comment gives its cost by this model (`gen --cost`).
+    std::optional<engine::CostModel> cost_model = {};
     friend bool operator==(const TestSuite&, const TestSuite&) = default;
 };
 
