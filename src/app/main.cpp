@@ -17,6 +17,7 @@
 #include "inspect_command.h"
 #include "reach_command.h"
 #include "run_command.h"
+#include "worst_command.h"
 #include "svcomp_command.h"
 
 #include <algorithm>
@@ -235,6 +236,29 @@ int main(int argc, char** argv) {
     symcrete::app::add_java_home_option(*run_cmd, run.java_home, "whose class library the program runs on");
     run_cmd->add_option("command", run.command, "The main class, then its arguments")->required();
     run_cmd->positionals_at_end();
+
+    symcrete::app::WorstOptions worst;
+    CLI::App* worst_cmd = app.add_subcommand(
+        "worst", "Find a method's inputs of greatest cost, size by size, and the growth of that cost.");
+    worst_cmd->footer(
+        "Each size is the length of every array-of-primitives parameter. At each size every path is\n"
+        "explored while the budget allows (exhaustive: the worst input found is the worst); beyond\n"
+        "those sizes, only the branch sides the costliest paths took at the largest exhaustive sizes\n"
+        "(a learned branch policy: the worst found is then a lower bound). Prints a line per size\n"
+        "(size, worst cost, how it was searched, paths, the input) and ends with the growth that fits:\n"
+        "growth: 1, log n, n, n log n, n^2, n^3 or exponential. Costs are counted exactly in the\n"
+        "class's own code (see gen --cost).\n"
+        "Example:\n"
+        "  symcrete worst --cp classes --method sort.Insertion.sort --sizes 1..32");
+    symcrete::app::add_class_path_option(*worst_cmd, worst.class_path);
+    worst_cmd->add_option("--method", worst.method, "Class.method or Class.method(descriptor): a static method")
+        ->required();
+    worst_cmd->add_option("--cost", worst.cost, "instructions, calls, calls=<method>, allocations or bytes")
+        ->capture_default_str();
+    worst_cmd->add_option("--sizes", worst.sizes, "FROM..TO: the input sizes")->capture_default_str();
+    worst_cmd->add_option("--budget", worst.budget, "Seconds of exploration per size (counted as work)")
+        ->capture_default_str();
+    symcrete::app::add_java_home_option(*worst_cmd, worst.java_home, "whose class library the method runs on");
 
     symcrete::app::CheckCommandOptions check;
     CLI::App* check_cmd = app.add_subcommand(
@@ -506,6 +530,7 @@ int main(int argc, char** argv) {
             return symcrete::app::run_gen(gen);
         }
         if (run_cmd->parsed()) return symcrete::app::run_run(run);
+        if (worst_cmd->parsed()) return symcrete::app::run_worst(worst);
         if (svcomp_cmd->parsed()) return symcrete::app::run_svcomp(svcomp);
         if (check_cmd->parsed()) return symcrete::app::run_check(check);
         if (diff_cmd->parsed()) return symcrete::app::run_diff(diff);

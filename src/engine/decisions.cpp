@@ -6,6 +6,8 @@
 // the solver's work is charged to the budget (solve).
 #include "interpreter.h"
 
+#include "engine/branch_policy.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -153,6 +155,7 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
                                 bool bounded, std::optional<std::size_t> preferred) {
     if (auto forced = forced_choice(state)) {
         note_way(state, *forced);
+        note_decision(state, targets, *forced);
         return *forced;
     }
     charge(state, kWorkPerDecision);
@@ -208,6 +211,17 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
         return !distances.empty() && guide->prunes() && distances[i] == TargetGuide::kNever;
     };
     if (!may_fork && exit_option) take_if_feasible(*exit_option);
+    // `symcrete worst`: the policy's side, and no fork to the others.
+    bool guided = false;
+    if (options_.branch_policy && symbolic_ && run_.host_depth == 0 && targets.size() == options.size() &&
+        covers(*frame.code)) {
+        const Edge at = edge_of(*frame.code, frame.block, targets[0]);
+        if (const std::optional<ir::BlockId> side = options_.branch_policy->preferred(at.method, frame.block)) {
+            for (std::size_t i = 0; i < targets.size(); ++i)
+                if (targets[i] == *side) take_if_feasible(i);
+            guided = true;
+        }
+    }
     bool split = false;
     // A branch of the class under test: each fork records the edge it takes,
     // for the coverage-guided searcher.
@@ -217,6 +231,11 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
         if (cannot_lead(i) && taken < options.size()) {
             ++stats_.pruned;
             continue;
+        }
+        if (guided && taken < options.size()) {
+            ++stats_.pruned;
+            lose_precision(state, PrecisionLossKind::Guided, "a branch policy followed one side");
+            break;
         }
         if (!may_fork && taken < options.size()) {
             ++stats_.bounded;
@@ -261,8 +280,15 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
     if (taken == options.size()) unsupported("no branch is feasible (solver gave up)");
     state.add_constraint(options[taken]);
     note_way(state, taken);
+    note_decision(state, targets, taken);
     run_.step_choices.push_back(taken);
     return taken;
+}
+
+void Interpreter::note_decision(State& state, std::span<const ir::BlockId> targets, std::size_t taken) {
+    if (!options_.record_decisions || taken >= targets.size() || state.frames.empty()) return;
+    const Frame& frame = state.frames.back();
+    if (covers(*frame.code)) ++state.decisions[edge_of(*frame.code, frame.block, targets[taken])];
 }
 
 std::optional<std::size_t> Interpreter::forced_choice(State& state) {

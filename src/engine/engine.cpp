@@ -45,6 +45,7 @@ const char* to_string(PrecisionLossKind kind) {
         case PrecisionLossKind::BuilderCapacity: return "StringBuilder capacity";
         case PrecisionLossKind::FloatCompareAsNumbers: return "floats compared as numbers";
         case PrecisionLossKind::ThreadInterleaving: return "one thread interleaving";
+        case PrecisionLossKind::Guided: return "branch policy";
     }
     return "?";
 }

@@ -182,6 +182,7 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
     result.model = state.model;
     result.covered = state.covered;
     result.cost = state.cost;
+    result.decisions = state.decisions;
     result.setup_covered = state.setup_covered;
     result.ways = state.ways;
     result.reached_target = state.reached_target;

@@ -190,6 +190,8 @@ private:
     State& fork_off(const State& state, std::size_t choice);
     // A fork re-running its instruction: the next choice it must make, if any.
     std::optional<std::size_t> forced_choice(State& state);
+    // Counts the side taken at a branch of the class under test (EngineOptions::record_decisions).
+    void note_decision(State& state, std::span<const ir::BlockId> targets, std::size_t taken);
     void execute_if(State& state, Frame& frame, const ir::Block& block, const ir::Instr& instr, Value* regs);
     // branch_merging.cpp: runs both pure sides of the current block's `if`
     // and jumps to where they join; false (nothing changed) where it cannot.

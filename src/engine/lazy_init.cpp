@@ -798,13 +798,19 @@ std::int32_t Interpreter::make_input_array(State& state, const RuntimeClass* cls
     input.origin = origin;
     input.cls = cls;
     if (cls->element_kind != ValueKind::Ref) {
-        const expr::Expr* length = ctx_.var(expr::Sort::I32, origin + ".length");
-        add_domain_fact(state, ctx_.binary(Kind::Le, ctx_.i32(0), length));
-        add_domain_fact(state, ctx_.binary(Kind::Le, length, ctx_.i32(options_.inputs.max_array_length)));
+        Value length;
+        if (options_.inputs.exact_array_length) {
+            length = Value::i32(*options_.inputs.exact_array_length);
+        } else {
+            const expr::Expr* var = ctx_.var(expr::Sort::I32, origin + ".length");
+            add_domain_fact(state, ctx_.binary(Kind::Le, ctx_.i32(0), var));
+            add_domain_fact(state, ctx_.binary(Kind::Le, var, ctx_.i32(options_.inputs.max_array_length)));
+            length = Value::symbolic(var);
+        }
         const expr::Sort element = expr::sort_of(cls->element_kind);
         const expr::Expr* elements = ctx_.var(expr::array_sort_of(element), origin);
-        object.symbolic = Object::SymbolicContents{Value::symbolic(length), elements};
-        input.length = Value::symbolic(length);
+        object.symbolic = Object::SymbolicContents{length, elements};
+        input.length = length;
         input.elements = elements;
     } else {
         const auto max = static_cast<std::size_t>(options_.inputs.max_reference_array_length);

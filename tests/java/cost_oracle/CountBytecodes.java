@@ -6,6 +6,9 @@
 // model does not count them.
 //
 //   java -cp <asm.jar>:<this class> CountBytecodes <classes> <Class> <method> <int>...
+//   java ... CountBytecodes <classes> <Class> <method> --input <Maker>.<make> <n>
+// The second calls a method of one int[] parameter on the array that the
+// static method <Maker>.<make>(n) returns (made before counting starts).
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.nio.file.Files;
@@ -109,7 +112,19 @@ public final class CountBytecodes {
     }
 
     public static void main(String[] args) throws Exception {
-        Class<?> cls = Class.forName(args[1], true, new Loader(Path.of(args[0])));
+        Loader loader = new Loader(Path.of(args[0]));
+        Class<?> cls = Class.forName(args[1], true, loader);
+        if (args.length == 6 && args[3].equals("--input")) {
+            int dot = args[4].lastIndexOf('.');
+            Method make = Class.forName(args[4].substring(0, dot), true, loader)
+                    .getDeclaredMethod(args[4].substring(dot + 1), int.class);
+            make.setAccessible(true);
+            Object input = make.invoke(null, Integer.parseInt(args[5]));
+            Method method = cls.getDeclaredMethod(args[2], int[].class);
+            method.setAccessible(true);
+            report(method, new Object[] {input});
+            return;
+        }
         int arity = args.length - 3;
         Object[] values = new Object[arity];
         Class<?>[] types = new Class<?>[arity];
@@ -119,6 +134,10 @@ public final class CountBytecodes {
         }
         Method method = cls.getDeclaredMethod(args[2], types);
         method.setAccessible(true);
+        report(method, values);
+    }
+
+    private static void report(Method method, Object[] values) throws Exception {
         count = 0;
         String outcome = "returned";
         try {

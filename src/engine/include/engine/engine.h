@@ -39,6 +39,8 @@
 
 namespace symcrete::engine {
 
+class BranchPolicy;  // branch_policy.h
+
 namespace detail {
 class Interpreter;
 }
@@ -192,6 +194,12 @@ struct EngineOptions {
     // The calls cost model counts calls of this method only: a name
     // ("sort") or a class and name ("com.acme.Util.sort"); empty, all calls.
     std::string cost_calls_of;
+    // Each path counts the sides it took at symbolic branches of the class
+    // under test (PathResult::decisions), for learning a branch policy.
+    bool record_decisions = false;
+    // At a symbolic branch of the class under test, the policy's side when
+    // feasible, without forking the others (branch_policy.h).
+    std::shared_ptr<const BranchPolicy> branch_policy;
 };
 
 
@@ -258,6 +266,7 @@ struct PathResult {
     std::set<Edge> covered;             // branch edges of the class under test
     std::set<Edge> setup_covered;       // of those, the ones covered before the method under test started
     Cost cost;                          // State::cost: the method under test's (cost.h)
+    std::map<Edge, std::uint32_t> decisions;  // State::decisions (EngineOptions::record_decisions)
     std::uint64_t ways = 0;             // State::ways
     bool reached_target = false;        // State::reached_target (EngineOptions::target)
     std::vector<std::string> target_chain;  // State::target_chain

@@ -39,6 +39,9 @@ struct InputBounds {
     unsigned max_objects = 12;          // fresh input objects per path
     std::size_t max_implementations = 4;  // classes tried for an interface or abstract class
     std::int32_t max_array_length = 64; // elements of an input array of primitives
+    // Every input array of primitives has exactly this length (the input
+    // size of `symcrete worst`); none: 0 to max_array_length.
+    std::optional<std::int32_t> exact_array_length;
     std::int32_t max_reference_array_length = 4;  // elements of an input array of references
     std::int32_t max_string_length = 16;          // chars of an input String
     // Input Strings hold printable ASCII (' ' to '~') and '\n', so tests

@@ -238,6 +238,9 @@ struct State {
     }
     std::uint64_t steps = 0;
     Cost cost;  // of the method under test so far (cost.h)
+    // The sides taken at symbolic branches of the class under test, with
+    // how often (EngineOptions::record_decisions).
+    std::map<Edge, std::uint32_t> decisions;
     // A forked state re-runs the instruction that forked it; these are the
     // choices that instruction must make, in order.
     std::vector<std::size_t> forced_choices;

@@ -39,6 +39,7 @@ enum class PrecisionLossKind : std::uint8_t {
     BuilderCapacity,      // a StringBuilder's capacity assumed from symbolic text
     FloatCompareAsNumbers,  // VarHandle.compareAndSet compared symbolic floats as numbers
     ThreadInterleaving,   // a second thread started: one interleaving of the threads was explored
+    Guided,               // a branch policy (branch_policy.h) followed one side where others were feasible
 };
 const char* to_string(PrecisionLossKind kind);
 // Whether larger bounds (a later round) may remove this loss.

@@ -1,0 +1,70 @@
+// `symcrete worst` (app/worst_command.h): on insertion sort (tests/java/cost),
+// the worst inputs found cost exactly what HotSpot counts for the known
+// worst input (descending), at exhaustive and guided sizes alike, and the
+// growth is n^2; bad options are usage errors.
+#include <gtest/gtest.h>
+
+#include <fmt/format.h>
+
+#include <map>
+#include <sstream>
+#include <string>
+
+#include "support/java_compiler.h"
+#include "support/test_paths.h"
+#include "support/text.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+using symcrete::testing::run_command;
+using symcrete::testing::shell_quote;
+
+constexpr const char* kAsmJar = "/usr/share/java/asm.jar";
+
+// HotSpot's count of the instructions cost.<cls>.<method> runs on WorstInputs.<maker>(n).
+std::uint64_t hotspot_cost(const fs::path& classes, const std::string& cls, const std::string& method,
+                           const std::string& maker, int n) {
+    const fs::path oracle = symcrete::testing::compile_java_tree(symcrete::testing::test_java_dir() / "cost_oracle",
+                                                                 "cost-oracle", fmt::format("-cp {}", kAsmJar));
+    const auto result = run_command(fmt::format("java -cp {}:{} CountBytecodes {} cost.{} {} --input cost.WorstInputs.{} {}",
+                                                kAsmJar, shell_quote(oracle.string()), shell_quote(classes.string()), cls,
+                                                method, maker, n));
+    EXPECT_EQ(result.status, 0) << result.output;
+    return std::stoull(result.output);
+}
+
+TEST(Worst, InsertionSortsWorstIsDescendingAtEverySizeAndGrowsAsNSquared) {
+    if (!fs::exists(kAsmJar)) GTEST_SKIP() << "no ASM at " << kAsmJar;
+    const fs::path classes = symcrete::testing::compile_java("cost", 17);
+    ASSERT_FALSE(classes.empty());
+    const auto result = run_command(symcrete::testing::symcrete_command(
+        fmt::format("worst --cp {} --method cost.InsertionSort.sort --sizes 1..10 --budget 3", shell_quote(classes.string()))));
+    ASSERT_EQ(result.status, 0) << result.output;
+    std::map<int, std::pair<std::uint64_t, std::string>> rows;  // size -> cost, search
+    std::istringstream lines(result.output);
+    for (std::string line; std::getline(lines, line);) {
+        std::istringstream fields(line);
+        int size = 0;
+        std::uint64_t cost = 0;
+        std::string search;
+        if (fields >> size >> cost >> search) rows[size] = {cost, search};
+    }
+    ASSERT_EQ(rows.size(), 10u) << result.output;
+    EXPECT_EQ(rows[1].second, "exhaustive") << result.output;
+    EXPECT_EQ(rows[10].second, "guided") << result.output;  // 10! orders do not fit 3 s
+    for (int n : {2, 4, 7, 10})
+        EXPECT_EQ(rows[n].first, hotspot_cost(classes, "InsertionSort", "sort", "worstInsertionSort", n)) << "size " << n;
+    EXPECT_TRUE(symcrete::testing::contains(result.output, "growth: n^2\n")) << result.output;
+}
+
+TEST(Worst, BadOptionsAreUsageErrors) {
+    const auto sizes = run_command(symcrete::testing::symcrete_command("worst --cp . --method A.b --sizes 5..2"));
+    EXPECT_EQ(sizes.status, 1);
+    EXPECT_TRUE(symcrete::testing::contains(sizes.output, "--sizes: expected FROM..TO")) << sizes.output;
+    const auto method = run_command(symcrete::testing::symcrete_command("worst --cp . --method nodot"));
+    EXPECT_EQ(method.status, 1);
+    EXPECT_TRUE(symcrete::testing::contains(method.output, "--method: expected Class.method")) << method.output;
+}
+
+}  // namespace
