@@ -4,7 +4,7 @@
 #include "class_path_option.h"
 #include "exit_codes.h"
 #include "gen_command.h"
-#include "growth_fit.h"
+#include "report/growth_fit.h"
 #include "jdk_option.h"
 
 #include <fmt/format.h>
@@ -215,7 +215,10 @@ int run_worst(const WorstOptions& options) {
     for (const SizeResult& r : results) {
         if (r.exhaustive && all_exhaustive) exhaustive_to = r.size;
         all_exhaustive &= r.exhaustive;
-        if (r.worst && !r.cut) points.emplace_back(r.size, static_cast<double>(engine::cost_of(r.worst->cost, *model)));
+        // The smallest sizes are edge cases of most algorithms (an empty
+        // loop, a pattern longer than the text): the fit starts at an eighth
+        // of the largest size.
+        if (r.worst && !r.cut && r.size >= std::max<std::int32_t>(2, sizes->second / 8)) points.emplace_back(r.size, static_cast<double>(engine::cost_of(r.worst->cost, *model)));
     }
     if (all_exhaustive)
         fmt::print("every size explored exhaustively: each worst input is the worst\n");
@@ -225,7 +228,7 @@ int run_worst(const WorstOptions& options) {
                    exhaustive_to, policy ? policy->size() : 0);
     else
         fmt::print("no size explored exhaustively: each worst found is a lower bound\n");
-    fmt::print("growth: {}\n", fit_growth(points));
+    fmt::print("growth: {}\n", report::fit_growth(points));
     return kExitOk;
 }
 

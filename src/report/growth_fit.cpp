@@ -1,0 +1,104 @@
+// The growth curve that fits (growth_fit.h).
+#include "report/growth_fit.h"
+
+#include <array>
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <optional>
+
+namespace symcrete::report {
+
+namespace {
+
+// Solves the k x k system m x = v (k <= 3) by Gaussian elimination with
+// partial pivoting; none when it is singular.
+template <std::size_t K>
+std::optional<std::array<double, K>> solve(std::array<std::array<double, K>, K> m, std::array<double, K> v) {
+    for (std::size_t col = 0; col < K; ++col) {
+        std::size_t pivot = col;
+        for (std::size_t row = col + 1; row < K; ++row)
+            if (std::abs(m[row][col]) > std::abs(m[pivot][col])) pivot = row;
+        if (std::abs(m[pivot][col]) < 1e-12) return std::nullopt;
+        std::swap(m[col], m[pivot]);
+        std::swap(v[col], v[pivot]);
+        for (std::size_t row = 0; row < K; ++row) {
+            if (row == col) continue;
+            const double factor = m[row][col] / m[col][col];
+            for (std::size_t c = col; c < K; ++c) m[row][c] -= factor * m[col][c];
+            v[row] -= factor * v[col];
+        }
+    }
+    std::array<double, K> x{};
+    for (std::size_t i = 0; i < K; ++i) x[i] = v[i] / m[i][i];
+    return x;
+}
+
+}  // namespace
+
+std::string fit_growth(const std::vector<std::pair<std::int64_t, double>>& points) {
+    if (points.size() < 4) return "1";
+    double lowest = points.front().second, highest = lowest;
+    for (const auto& [n, cost] : points) {
+        lowest = std::min(lowest, cost);
+        highest = std::max(highest, cost);
+    }
+    if (highest <= lowest) return "1";
+    struct Curve {
+        const char* name;
+        std::function<double(double)> f;
+        bool linear_term;
+    };
+    // Simplest first.
+    const Curve curves[] = {
+        {"log n", [](double n) { return std::log2(n + 1); }, false},
+        {"n", [](double n) { return n; }, false},
+        {"n log n", [](double n) { return n * std::log2(n + 1); }, true},
+        {"n^2", [](double n) { return n * n; }, true},
+        {"n^3", [](double n) { return n * n * n; }, true},
+        {"exponential", [](double n) { return std::exp2(n); }, true},
+    };
+    const char* best = "1";
+    double best_error = std::numeric_limits<double>::infinity();
+    for (const Curve& curve : curves) {
+        // Weighted least squares: each point weighted by 1 / cost^2, so the
+        // error minimised is the relative one.
+        std::array<std::array<double, 3>, 3> m{};
+        std::array<double, 3> v{};
+        const std::size_t k = curve.linear_term ? 3 : 2;
+        auto basis = [&](double n) {
+            return curve.linear_term ? std::array<double, 3>{curve.f(n), n, 1} : std::array<double, 3>{curve.f(n), 1, 0};
+        };
+        for (const auto& [n, cost] : points) {
+            const std::array<double, 3> x = basis(static_cast<double>(n));
+            const double w = 1 / std::max(1.0, cost * cost);
+            for (std::size_t i = 0; i < k; ++i) {
+                for (std::size_t j = 0; j < k; ++j) m[i][j] += w * x[i] * x[j];
+                v[i] += w * x[i] * cost;
+            }
+        }
+        std::optional<std::array<double, 3>> coefficients;
+        if (k == 3) {
+            coefficients = solve<3>(m, v);
+        } else {
+            const auto two = solve<2>({{{m[0][0], m[0][1]}, {m[1][0], m[1][1]}}}, {v[0], v[1]});
+            if (two) coefficients = std::array<double, 3>{(*two)[0], (*two)[1], 0};
+        }
+        if (!coefficients || !((*coefficients)[0] > 0) || !std::isfinite((*coefficients)[0])) continue;
+        double error = 0;
+        for (const auto& [n, cost] : points) {
+            const std::array<double, 3> x = basis(static_cast<double>(n));
+            double predicted = 0;
+            for (std::size_t i = 0; i < k; ++i) predicted += (*coefficients)[i] * x[i];
+            const double relative = (predicted - cost) / std::max(1.0, std::abs(cost));
+            error += relative * relative;
+        }
+        if (error < best_error * 0.5) {
+            best_error = error;
+            best = curve.name;
+        }
+    }
+    return best;
+}
+
+}  // namespace symcrete::report

@@ -1,0 +1,49 @@
+// The growth fit (report/growth_fit.h) on costs of known shape, with the
+// lower-order terms real code adds, over the sizes `symcrete worst` runs.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "report/growth_fit.h"
+
+namespace {
+
+using symcrete::report::fit_growth;
+
+std::vector<std::pair<std::int64_t, double>> costs(int from, int to, const std::function<double(double)>& f) {
+    std::vector<std::pair<std::int64_t, double>> points;
+    for (int n = from; n <= to; ++n) points.emplace_back(n, std::round(f(n)));
+    return points;
+}
+
+TEST(GrowthFit, NamesTheCurveUnderItsLowerOrderTerms) {
+    EXPECT_EQ(fit_growth(costs(1, 32, [](double) { return 17; })), "1");
+    EXPECT_EQ(fit_growth(costs(1, 32, [](double n) { return 20 * n + 7; })), "n");
+    EXPECT_EQ(fit_growth(costs(1, 32, [](double n) { return 6 * std::log2(n + 1) + 3; })), "log n");
+    EXPECT_EQ(fit_growth(costs(2, 32, [](double n) { return 12 * n * std::log2(n) + 30 * n + 9; })), "n log n");
+    // Insertion sort's count on descending input: 9097 at 32.
+    EXPECT_EQ(fit_growth(costs(1, 32, [](double n) { return 8.5 * n * n + 1.5 * n + 4; })), "n^2");
+    EXPECT_EQ(fit_growth(costs(1, 12, [](double n) { return 4.5 * n * n + 40 * n + 25; })), "n^2");
+    EXPECT_EQ(fit_growth(costs(1, 16, [](double n) { return (n + 1) * (n + 2) * (n + 3) * 3 + 60 * n; })), "n^3");
+    EXPECT_EQ(fit_growth(costs(1, 20, [](double n) { return 5 * std::exp2(n) + 10 * n; })), "exponential");
+}
+
+// HotSpot's counts on the known worst inputs of tests/java/cost (its
+// README's table), at the sizes it lists from 2 on.
+TEST(GrowthFit, NamesTheClassicAlgorithmsGrowth) {
+    EXPECT_EQ(fit_growth({{2, 121}, {4, 265}, {8, 697}, {12, 1321}, {16, 2137}, {32, 7321}, {64, 26905}}), "n^2");
+    EXPECT_EQ(fit_growth({{2, 649}, {4, 1901}, {8, 7869}, {12, 20589}, {16, 42621}, {32, 275069}, {64, 1965181}}), "n^3");
+    EXPECT_EQ(fit_growth({{8, 107}, {12, 427}, {16, 747}, {32, 2027}, {64, 4587}}), "n");
+    EXPECT_EQ(fit_growth({{2, 130}, {4, 410}, {8, 1102}, {12, 1926}, {16, 2750}, {32, 6574}, {64, 15278}}), "n log n");
+}
+
+TEST(GrowthFit, TooFewPointsOrNoGrowthIsConstant) {
+    EXPECT_EQ(fit_growth({{1, 10}, {2, 40}, {3, 90}}), "1");
+    EXPECT_EQ(fit_growth(costs(1, 8, [](double) { return 0; })), "1");
+}
+
+}  // namespace
