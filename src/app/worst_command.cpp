@@ -141,6 +141,7 @@ int run_worst(const WorstOptions& options) {
             engine::EngineOptions engine_options;
             engine_options.work_budget = engine::work_for_seconds(*budget);
             engine_options.inputs.exact_array_length = n;
+            engine_options.inputs.non_null = true;  // an input of size n is an array of n, never null
             engine_options.inputs.max_array_length = std::max(engine_options.inputs.max_array_length, n);
             engine_options.branch_bound = static_cast<unsigned>(std::max<std::int64_t>(6, std::int64_t{n} * n + 2));
             engine_options.record_decisions = true;
