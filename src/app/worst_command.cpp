@@ -217,9 +217,9 @@ int run_worst(const WorstOptions& options) {
         if (r.exhaustive && all_exhaustive) exhaustive_to = r.size;
         all_exhaustive &= r.exhaustive;
         // The smallest sizes are edge cases of most algorithms (an empty
-        // loop, a pattern longer than the text): the fit starts at an eighth
+        // loop, a pattern as long as the text): the fit starts at a quarter
         // of the largest size.
-        if (r.worst && !r.cut && r.size >= std::max<std::int32_t>(2, sizes->second / 8)) points.emplace_back(r.size, static_cast<double>(engine::cost_of(r.worst->cost, *model)));
+        if (r.worst && !r.cut && r.size >= std::max<std::int32_t>(2, sizes->second / 4)) points.emplace_back(r.size, static_cast<double>(engine::cost_of(r.worst->cost, *model)));
     }
     if (all_exhaustive)
         fmt::print("every size explored exhaustively: each worst input is the worst\n");
