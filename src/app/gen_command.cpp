@@ -237,8 +237,7 @@ namespace {
 Status check_options(const GenOptions& options) {
     if (auto budget = parse_budget(options.budget); !budget) return budget.error();
     if (!options.cost.empty() && !engine::parse_cost_model(options.cost))
-        return Error{fmt::format("--cost: expected instructions, calls, calls=<method>, allocations or bytes, not '{}'",
-                                 options.cost)};
+        return Error{fmt::format("--cost: expected {}, not '{}'", engine::kCostModelChoices, options.cost)};
     if (auto max_memory = parse_max_memory(options.max_memory); !max_memory) return max_memory.error();
     if (!engine::parse_search_strategy(options.search))
         return Error{fmt::format("--search: expected dfs, bfs or covnew, not '{}'", options.search)};

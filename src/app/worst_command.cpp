@@ -87,8 +87,8 @@ struct SizeResult {
 int run_worst(const WorstOptions& options) {
     const auto model = engine::parse_cost_model(options.cost);
     if (!model)
-        return fail("symcrete worst", Error{fmt::format("--cost: expected instructions, calls, calls=<method>, "
-                                                        "allocations or bytes, not '{}'", options.cost)});
+        return fail("symcrete worst",
+                    Error{fmt::format("--cost: expected {}, not '{}'", engine::kCostModelChoices, options.cost)});
     const auto sizes = parse_sizes(options.sizes);
     if (!sizes)
         return fail("symcrete worst",

@@ -217,9 +217,13 @@ void Interpreter::step(State& state) {
             } else {
                 address = new_array(state, cls, enumerate_int(state, length));
             }
-            // A symbolic length counts its header only (concrete replays,
-            // whose costs tests report, have none).
-            if (frame.costed) count_allocation(state, *cls, length.is_concrete() ? length.as_i32() : 0);
+            if (frame.costed) {
+                // The length made (a symbolic one enumerated is concrete
+                // now); a symbolic one counts its header only (concrete
+                // replays, whose costs tests report, have none).
+                const Value made = array_length(state.heap.get(address));
+                count_allocation(state, *cls, made.is_concrete() ? made.as_i32() : 0);
+            }
             state.registers[frame.base + instr.dst] = Value::ref(address);
             ++frame.index;
             return;

@@ -34,6 +34,9 @@ struct Cost {
 
 enum class CostModel : std::uint8_t { Instructions, Calls, Allocations, Bytes };
 
+// What --cost takes, for help and error messages.
+inline constexpr const char* kCostModelChoices = "instructions, calls, calls=<method>, allocations or bytes";
+
 // "instructions", "calls", "allocations", "bytes".
 const char* to_string(CostModel model);
 // The model a --cost value names ("calls=sort" names Calls; the method goes
