@@ -2,10 +2,14 @@
 // across queries, a fresh Z3 solver per query, and every Sat model checked by
 // the evaluator before it is believed.
 //
-// A fresh solver per query keeps Z3 on its non-incremental path, where the
-// preprocessing tactics (bit-blasting after simplification) do best on
-// QF_BVFP; push/pop would switch it to the incremental SMT core. Terms live
-// in the context, so nothing is translated twice.
+// A fresh solver per query; terms live in the context, so nothing is
+// translated twice. Which of Z3's engines: a query of bit-vectors alone goes
+// to the SMT core (the "smt" tactic), which bit-blasts lazily and answers the
+// small comparison-heavy queries of exploration 3 to 5 times faster than the
+// QF_BV tactic's eager bit-blasting into its SAT solver (Z3 4.8.12: 1.2 ms
+// against 6 ms for three comparisons, 2.2 against 11.6 for a sort's 13); a
+// query the core gives up on goes to QF_BV, which does best on hard
+// arithmetic. Floats and arrays go to their logic's tactic (z3_logic).
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -62,16 +66,21 @@ private:
                 ++opaque_;
                 return SatResult::Unknown;
             }
+            const std::vector<const Expr*> reads = collect_element_reads(open);
             std::vector<z3::expr> lemmas;  // what refine() learnt about the calls
             // The rounds share the query's time limit (each its own would
             // let 13 rounds take 13 times it).
             const auto started = std::chrono::steady_clock::now();
+            // The query's time left; false once it is spent (no limit: always true).
+            auto time_left = [&](std::chrono::milliseconds& timeout) {
+                timeout = limits().timeout;
+                if (timeout.count() <= 0) return true;
+                timeout -= std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started);
+                return timeout.count() > 0;
+            };
             for (int round = 0;; ++round) {
-                std::chrono::milliseconds timeout = limits().timeout;
-                if (timeout.count() > 0) {
-                    timeout -= std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started);
-                    if (timeout.count() <= 0) return SatResult::Unknown;
-                }
+                std::chrono::milliseconds timeout{0};
+                if (!time_left(timeout)) return SatResult::Unknown;
                 // A fresh solver each round, as for every query (above).
                 std::vector<z3::expr> terms;
                 std::uint8_t theories = 0;
@@ -81,12 +90,34 @@ private:
                 }
                 // (The lemmas speak of calls, floats already among the theories.)
                 const char* logic = z3_logic(theories);
-                z3::solver solver = logic != nullptr ? z3::solver(ctx_, logic) : z3::solver(ctx_);
-                apply_work_limit(ctx_, solver, limits());
-                for (const z3::expr& term : terms) solver.add(term);
-                for (const z3::expr& lemma : lemmas) solver.add(lemma);
-                const z3::check_result answer = alarm_.check(ctx_, solver, timeout);
-                add_work(meter_.spent(solver));
+                // Bit-vectors alone go to Z3's SMT core first, and to its
+                // bit-blasting QF_BV tactic if the core gives up.
+                bool smt_core = theories == 0;
+                // The core gets a quarter of the query's work and time: a
+                // query hard for it is one for bit-blasting.
+                auto check = [&](z3::solver& solver, std::uint64_t share) {
+                    apply_work_limit(ctx_, solver, limits(), share);
+                    for (const z3::expr& term : terms) solver.add(term);
+                    for (const z3::expr& lemma : lemmas) solver.add(lemma);
+                    // Arrays used as a whole: each element constant is its read.
+                    if ((theories & Z3Translator::kArrays) != 0)
+                        for (const Expr* read : reads) solver.add(translator_.element_link(read));
+                    const z3::check_result answer = alarm_.check(ctx_, solver, timeout / share);
+                    add_work(meter_.spent(solver));
+                    return answer;
+                };
+                z3::solver solver = smt_core ? z3::tactic(ctx_, "smt").mk_solver()
+                                    : logic != nullptr ? z3::solver(ctx_, logic)
+                                                       : z3::solver(ctx_);
+                z3::check_result answer = check(solver, smt_core ? kCoreShare : 1);
+                // Bit-blasting gets the query's whole limits: the core's try
+                // costs at most a quarter more.
+                if (answer == z3::unknown && smt_core) {
+                    ++core_gave_up_;
+                    timeout = limits().timeout;
+                    solver = z3::solver(ctx_, logic);
+                    answer = check(solver, 1);
+                }
                 switch (answer) {
                     case z3::unsat: return SatResult::Unsat;
                     case z3::unknown: return SatResult::Unknown;
@@ -100,6 +131,12 @@ private:
                     if (expr::is_array(v->sort())) {
                         std::optional<expr::ArrayValue> array = model_array(z3_model, translator_.translate(v), v->sort());
                         if (!array) return mismatch();
+                        for (const Expr* read : reads) {
+                            if (read->operand(0) != v) continue;
+                            const auto bits = model_bits(z3_model, translator_.translate(read), read->sort());
+                            if (!bits) return mismatch();
+                            array->elements[static_cast<std::int32_t>(read->operand(1)->bits())] = *bits;
+                        }
                         assignment.set_array(v, std::move(*array));
                         continue;
                     }
@@ -204,8 +241,8 @@ private:
     z3::expr f64(double value) { return translator_.constant(expr::Sort::F64, std::bit_cast<std::uint64_t>(value)); }
 
     std::string detail() const override {
-        if (opaque_ == 0 && refinements_ == 0) return std::string();
-        return std::to_string(refinements_) + " refinements of opaque calls, " + std::to_string(opaque_) +
+        return std::to_string(core_gave_up_) + " bit-vector queries passed from the SMT core to bit-blasting, " +
+               std::to_string(refinements_) + " refinements of opaque calls, " + std::to_string(opaque_) +
                " left with an opaque call the model got wrong (unknown)";
     }
 
@@ -221,9 +258,12 @@ private:
     const bool opaque_calls_;        // make_z3_solver
     std::uint64_t opaque_ = 0;       // Unknown for an opaque call
     std::uint64_t refinements_ = 0;  // rounds of refine()
+    std::uint64_t core_gave_up_ = 0; // bit-vector queries the SMT core left unknown
     // Rounds of refine() a query may take: each rules out the last model's
     // call values and those beyond them on a monotone segment.
     static constexpr int kRefinements = 12;
+    // The SMT core's share (1/k) of a bit-vector query's limits.
+    static constexpr std::uint64_t kCoreShare = 4;
 };
 
 }  // namespace

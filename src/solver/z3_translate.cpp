@@ -2,9 +2,11 @@
 #include "z3_translate.h"
 
 #include <bit>
+#include <cassert>
 #include <cmath>
 #include <stdexcept>
 #include <string>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -81,6 +83,31 @@ z3::expr Z3Translator::var(const Expr* v) {
     return ctx_.constant(name.c_str(), sort_of(v->sort()));
 }
 
+bool Z3Translator::is_element_read(const Expr* e) {
+    return e->kind() == Kind::Select && e->operand(0)->is_var() && e->operand(1)->is_const();
+}
+
+z3::expr Z3Translator::element_link(const Expr* read) {
+    assert(is_element_read(read));
+    return translate(read) == z3::select(translate(read->operand(0)), translate(read->operand(1)));
+}
+
+std::vector<const Expr*> collect_element_reads(const std::vector<const Expr*>& roots) {
+    std::vector<const Expr*> reads;
+    std::unordered_set<const Expr*> seen;
+    std::vector<const Expr*> stack;
+    for (const Expr* root : roots)
+        if (seen.insert(root).second) stack.push_back(root);
+    while (!stack.empty()) {
+        const Expr* e = stack.back();
+        stack.pop_back();
+        if (Z3Translator::is_element_read(e)) reads.push_back(e);
+        for (unsigned i = 0; i < e->arity(); ++i)
+            if (seen.insert(e->operand(i)).second) stack.push_back(e->operand(i));
+    }
+    return reads;
+}
+
 z3::expr Z3Translator::call(const Expr* c) {
     const std::string name = "call" + std::to_string(c->id());
     return ctx_.constant(name.c_str(), sort_of(c->sort()));
@@ -134,7 +161,9 @@ z3::expr Z3Translator::translate(const Expr* root) {
                     const expr::Sort sort = node->sort();
                     const expr::Sort values = expr::is_array(sort) ? expr::element_sort(sort) : sort;
                     std::uint8_t theories = (expr::is_array(sort) ? kArrays : 0) | (expr::is_floating(values) ? kFloats : 0);
-                    for (unsigned i = 0; i < node->arity(); ++i) theories |= cache_.at(node->operand(i)).theories;
+                    // An element read is a constant of its own: no array theory.
+                    for (unsigned i = is_element_read(node) ? 1 : 0; i < node->arity(); ++i)
+                        theories |= cache_.at(node->operand(i)).theories;
                     cache_.emplace(node, Entry{translate_node(node), node->id(), node->kind(), node->sort(), node->bits(), theories});
                 }
                 continue;
@@ -176,7 +205,13 @@ z3::expr Z3Translator::translate_node(const Expr* e) {
             if (e->operand(0)->sort() != Sort::Bool) unsupported(e);
             return z3::ite(cached(e->operand(0)), cached(e->operand(1)), cached(e->operand(2)));
         }
-        case Kind::Select: return z3::select(cached(e->operand(0)), cached(e->operand(1)));
+        case Kind::Select:
+            if (is_element_read(e)) {
+                const std::string name = "v" + std::to_string(e->operand(0)->bits()) + "_" + e->operand(0)->name() +
+                                         "[" + std::to_string(static_cast<std::int32_t>(e->operand(1)->bits())) + "]";
+                return ctx_.constant(name.c_str(), sort_of(e->sort()));
+            }
+            return z3::select(cached(e->operand(0)), cached(e->operand(1)));
         case Kind::Store: return z3::store(cached(e->operand(0)), cached(e->operand(1)), cached(e->operand(2)));
         case Kind::Call: return call(e);
         default: return binary(e);

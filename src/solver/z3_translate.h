@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <stdexcept>
 #include <unordered_map>
+#include <vector>
 
 #include "expr/expr.h"
 
@@ -47,6 +48,17 @@ public:
     z3::expr var(const expr::Expr* v);
     // The Z3 constant standing for a Call node, named "call<id>".
     z3::expr call(const expr::Expr* c);
+    // An input array's element at a constant index, Select(Var, Const)
+    // (is_element_read): a constant of the element's sort of its own, named
+    // "v<id>_<name>[<index>]", not a read of the array. A query that reads
+    // its arrays only so stays in QF_BV, which Z3 bit-blasts: on the
+    // comparisons of a sort over an array of known length its array theory
+    // was about ten times slower. A query that also uses the array as a
+    // whole (a store, a read at a symbolic index) gets the array theory
+    // (kArrays) and must tie each element constant to its read
+    // (element_link).
+    static bool is_element_read(const expr::Expr* e);
+    z3::expr element_link(const expr::Expr* read);
     // A constant of `sort` with raw bits as in expr::Expr::bits().
     z3::expr constant(expr::Sort sort, std::uint64_t bits);
 
@@ -81,6 +93,9 @@ private:
     z3::context& ctx_;
     std::unordered_map<const expr::Expr*, Entry> cache_;
 };
+
+// The element reads (Z3Translator::is_element_read) under `roots`.
+std::vector<const expr::Expr*> collect_element_reads(const std::vector<const expr::Expr*>& roots);
 
 // The SMT-LIB logic of terms using `theories` (Z3Translator::Theory bits),
 // for z3::solver(ctx, logic); nullptr where Z3 has no logic for the mix

@@ -47,5 +47,54 @@ TEST(ArrayModel, ContradictoryElementsAreUnsat) {
     EXPECT_EQ(solver->check(query, nullptr), SatResult::Unsat);
 }
 
+// A sort's comparisons read an array of known length at constant indices
+// only: each element is a bit-vector constant of its own (no array theory),
+// and the model still gives the array.
+TEST(ArrayModel, ElementsReadAtConstantIndicesAloneComeBackAsTheArray) {
+    expr::ExprContext ctx;
+    auto solver = make_z3_solver();
+    const expr::Expr* a = ctx.var(Sort::ArrayI32, "a");
+    auto at = [&](std::int32_t k) { return ctx.select(a, ctx.i32(k)); };
+    std::vector<const expr::Expr*> query = {
+        ctx.binary(Kind::Lt, at(2), at(1)),
+        ctx.binary(Kind::Lt, at(1), at(0)),
+        ctx.binary(Kind::Eq, at(0), ctx.i32(5)),
+        ctx.binary(Kind::Lt, ctx.i32(2), at(2)),  // so 5 > 4 > 3
+    };
+    expr::Assignment model;
+    ASSERT_EQ(solver->check(query, &model), SatResult::Sat);
+    ASSERT_TRUE(model.has_array(a));
+    EXPECT_EQ(static_cast<std::int32_t>(model.array(a).at(0)), 5);
+    EXPECT_EQ(static_cast<std::int32_t>(model.array(a).at(1)), 4);
+    EXPECT_EQ(static_cast<std::int32_t>(model.array(a).at(2)), 3);
+    for (const expr::Expr* c : query) EXPECT_TRUE(expr::evaluate(c, model).as_bool());
+    // Read at constant indices too, the same elements contradict.
+    query.push_back(ctx.binary(Kind::Lt, at(0), at(2)));
+    EXPECT_EQ(solver->check(query, nullptr), SatResult::Unsat);
+}
+
+// Element constants and the array as a whole in one query: a store over the
+// array, read back at a symbolic index, must see the same elements.
+TEST(ArrayModel, ElementConstantsAgreeWithTheWholeArray) {
+    expr::ExprContext ctx;
+    auto solver = make_z3_solver();
+    const expr::Expr* a = ctx.var(Sort::ArrayI64, "a");
+    const expr::Expr* i = ctx.var(Sort::I32, "i");
+    const expr::Expr* stored = ctx.store(a, i, ctx.i64(9));
+    std::vector<const expr::Expr*> query = {
+        ctx.binary(Kind::Eq, ctx.select(a, ctx.i32(3)), ctx.i64(-7)),
+        ctx.binary(Kind::Eq, ctx.select(stored, ctx.i32(3)), ctx.i64(-7)),  // so i != 3
+        ctx.binary(Kind::Le, ctx.i32(3), i),
+        ctx.binary(Kind::Le, i, ctx.i32(4)),
+        ctx.binary(Kind::Eq, ctx.select(a, ctx.i32(4)), ctx.i64(2)),
+    };
+    expr::Assignment model;
+    ASSERT_EQ(solver->check(query, &model), SatResult::Sat);
+    EXPECT_EQ(static_cast<std::int32_t>(model.get(i)), 4);
+    EXPECT_EQ(static_cast<std::int64_t>(model.array(a).at(3)), -7);
+    EXPECT_EQ(static_cast<std::int64_t>(model.array(a).at(4)), 2);
+    for (const expr::Expr* c : query) EXPECT_TRUE(expr::evaluate(c, model).as_bool());
+}
+
 }  // namespace
 }  // namespace symcrete::solver

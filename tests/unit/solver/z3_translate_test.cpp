@@ -56,6 +56,28 @@ TEST(Z3TranslateTest, SortsMatchJava) {
     EXPECT_EQ(translator.sort_of(Sort::F64).fpa_sbits(), 53u);
 }
 
+// An input array read at a constant index is a constant of its own, with no
+// array theory (a read at a symbolic index keeps it).
+TEST(Z3TranslateTest, ElementReadsAreConstantsWithoutArrayTheory) {
+    z3::context ctx;
+    Z3Translator translator(ctx);
+    ExprContext exprs;
+    const Expr* a = exprs.var(Sort::ArrayI32, "a");
+    const Expr* i = exprs.var(Sort::I32, "i");
+    const Expr* constant_read = exprs.binary(Kind::Lt, exprs.select(a, exprs.i32(2)), exprs.i32(7));
+    const Expr* symbolic_read = exprs.binary(Kind::Lt, exprs.select(a, i), exprs.i32(7));
+    const z3::expr term = translator.translate(exprs.select(a, exprs.i32(2)));
+    EXPECT_TRUE(term.is_const());
+    EXPECT_EQ(term.decl().name().str(), "v" + std::to_string(a->bits()) + "_a[2]");
+    translator.translate(constant_read);
+    translator.translate(symbolic_read);
+    EXPECT_EQ(translator.theories(constant_read), 0);
+    EXPECT_EQ(translator.theories(symbolic_read), Z3Translator::kArrays);
+    EXPECT_TRUE(Z3Translator::is_element_read(exprs.select(a, exprs.i32(2))));
+    EXPECT_FALSE(Z3Translator::is_element_read(exprs.select(a, i)));
+    EXPECT_EQ(collect_element_reads({constant_read, symbolic_read}), std::vector<const Expr*>{exprs.select(a, exprs.i32(2))});
+}
+
 TEST(Z3TranslateTest, InputsAreConstantsNamedById) {
     ExprContext ectx;
     const Expr* x = ectx.var(Sort::I32, "x");

@@ -1,0 +1,68 @@
+// The worst-case search's branch policy (branch_policy.h): which side it
+// learns, under which history, and how it falls back.
+#include "engine/branch_policy.h"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+namespace symcrete::engine {
+namespace {
+
+// A decision at the branch ending block 3 of "merge" (sides 4 and 5), or of
+// another branch, in call `call`.
+Decision merge(ir::BlockId side, std::uint32_t call) { return Decision{Edge{"merge", 3, side}, call}; }
+Decision other(ir::BlockId side, std::uint32_t call) { return Decision{Edge{"scan", 7, side}, call}; }
+
+TEST(BranchPolicy, ABranchNeverSeenHasNoSide) {
+    const std::vector<Decision> path{merge(4, 1)};
+    const BranchPolicy policy = learn_policy({&path});
+    EXPECT_EQ(policy.size(), 1u);
+    EXPECT_EQ(policy.preferred("merge", 9, 1, {}), std::nullopt);
+    EXPECT_EQ(policy.preferred("other", 3, 1, {}), std::nullopt);
+}
+
+// Alternation (the worst merge): no single side says it, the last outcome does.
+TEST(BranchPolicy, AnAlternatingBranchIsLearnedByItsLastOutcome) {
+    const std::vector<Decision> path{merge(5, 1), merge(4, 1), merge(5, 1), merge(4, 1), merge(5, 1)};
+    const BranchPolicy policy = learn_policy({&path});
+    std::vector<Decision> run;
+    EXPECT_EQ(policy.preferred("merge", 3, 8, run), 5u);  // a call's first decision: how the learned calls began
+    run.push_back(merge(5, 8));
+    EXPECT_EQ(policy.preferred("merge", 3, 8, run), 4u);
+    run.push_back(merge(4, 8));
+    EXPECT_EQ(policy.preferred("merge", 3, 8, run), 5u);
+    // Other branches between do not break the history.
+    run.push_back(other(8, 8));
+    run.push_back(merge(5, 8));
+    EXPECT_EQ(policy.preferred("merge", 3, 8, run), 4u);
+}
+
+// The history is the branch's in the same call: a new call starts afresh,
+// and an outer call's history is its own even after a callee decided.
+TEST(BranchPolicy, EachCallHasItsOwnHistory) {
+    // Every call starts with 4, then alternates.
+    const std::vector<Decision> path{merge(4, 1), merge(5, 1), merge(4, 2), merge(5, 2), merge(4, 1)};
+    const BranchPolicy policy = learn_policy({&path});
+    const std::vector<Decision> run{merge(4, 1), merge(5, 1), merge(4, 1)};
+    EXPECT_EQ(policy.preferred("merge", 3, 2, run), 4u);  // call 2 has decided nothing yet
+    EXPECT_EQ(policy.preferred("merge", 3, 1, run), 5u);  // (5, 4) unseen; after 4 came 5
+}
+
+// A history never seen falls back to its most recent outcomes, then to none.
+TEST(BranchPolicy, AnUnseenHistoryFallsBackToShorterOnes) {
+    // Learned: after 4 comes 4 (twice); after 5, 5 once. Start: 4.
+    const std::vector<Decision> path{merge(4, 1), merge(4, 1), merge(4, 1)};
+    const std::vector<Decision> other_path{merge(5, 1), merge(5, 1)};
+    const BranchPolicy policy = learn_policy({&path, &other_path});
+    // The history (4, 5) was never seen; its last outcome 5 was followed by 5.
+    const std::vector<Decision> run{merge(4, 1), merge(5, 1)};
+    EXPECT_EQ(policy.preferred("merge", 3, 1, run), 5u);
+    // With no history, the side most calls began with; a tie takes the lower block.
+    const std::vector<Decision> tie_a{merge(5, 1)};
+    const std::vector<Decision> tie_b{merge(4, 1)};
+    EXPECT_EQ(learn_policy({&tie_a, &tie_b}).preferred("merge", 3, 1, {}), 4u);
+}
+
+}  // namespace
+}  // namespace symcrete::engine
