@@ -26,7 +26,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 javac --release 17 -d "$work/classes" "$root"/tests/java/cost/cost/*.java
 javac -cp "$asm" -d "$work/oracle" "$root/tests/java/cost_oracle/CountBytecodes.java"
-printf 'worst, sizes 1..%s, %s s per size, %s\n' "$size" "$budget" "$(date -u +%Y-%m-%d)"
+printf 'worst, sizes 1..%s, %s s of work in all, %s\n' "$size" "$budget" "$(date -u +%Y-%m-%d)"
 printf '%-32s %5s %9s %9s %5s %10s %12s %7s\n' algorithm size found known equal exhaustive growth "wall s"
 for entry in "${algorithms[@]}"; do
   cls="${entry%%.*}"

@@ -243,8 +243,9 @@ int main(int argc, char** argv) {
     worst_cmd->footer(
         "Each size is the length of every array-of-primitives parameter. At each size every path is\n"
         "explored while the budget allows (exhaustive: the worst input found is the worst); beyond\n"
-        "those sizes, only the branch sides the costliest paths took at the largest exhaustive sizes\n"
-        "(a learned branch policy: the worst found is then a lower bound). Prints a line per size\n"
+        "those sizes, only the branch sides the costliest paths took at the largest exhaustive sizes,\n"
+        "given the branch's last outcomes in the same call (a learned branch policy: the worst found\n"
+        "is then a lower bound). --budget is the whole run's; larger sizes get larger shares. Prints a line per size\n"
         "(size, worst cost, how it was searched, paths, the input) and ends with the growth that fits:\n"
         "growth: 1, log n, n, n log n, n^2, n^3 or exponential. Costs are counted exactly in the\n"
         "class's own code (see gen --cost).\n"
@@ -256,9 +257,11 @@ int main(int argc, char** argv) {
     worst_cmd->add_option("--cost", worst.cost, "instructions, calls, calls=<method>, allocations or bytes")
         ->capture_default_str();
     worst_cmd->add_option("--sizes", worst.sizes, "FROM..TO: the input sizes")->capture_default_str();
-    worst_cmd->add_option("--budget", worst.budget, "Seconds of exploration per size (counted as work)")
+    worst_cmd->add_option("--budget", worst.budget,
+                          "Seconds of exploration for all sizes (counted as work; larger sizes get larger shares)")
         ->capture_default_str();
     symcrete::app::add_java_home_option(*worst_cmd, worst.java_home, "whose class library the method runs on");
+    symcrete::app::add_stats_flag(*worst_cmd, worst.stats, "Print each size's time, paths and solver queries on stderr");
 
     symcrete::app::CheckCommandOptions check;
     CLI::App* check_cmd = app.add_subcommand(

@@ -5,13 +5,16 @@
 #include "exit_codes.h"
 #include "gen_command.h"
 #include "report/growth_fit.h"
+#include "solver_layer_text.h"
 #include "jdk_option.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <charconv>
+#include <chrono>
 #include <deque>
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -30,6 +33,8 @@ namespace {
 // Sizes the exhaustive search's policy is learned from: the largest ones
 // explored completely (the smallest are all edge cases).
 constexpr std::size_t kSizesLearnedFrom = 3;
+// The exhaustive sizes together may take this fraction (1/k) of the budget.
+constexpr std::uint64_t kExhaustiveShare = 2;
 // The largest input size: the engine's arrays are made element by element.
 constexpr std::int32_t kMaxSize = 4096;
 
@@ -79,8 +84,32 @@ struct SizeResult {
     std::size_t paths = 0;
     std::string unfinished;  // why the first path the engine could not finish stopped
     bool cut = false;        // the budget ran out before every path ended
+    std::uint64_t work = 0;  // work units the exploration spent
     std::optional<engine::PathResult> worst;
+    // The decisions of every path as costly as the worst (an exhaustive
+    // search's ties), which the branch policy learns from.
+    std::vector<std::vector<engine::Decision>> worst_decisions;
 };
+
+// The share of the run's work budget a size gets: what is left, divided
+// among the sizes still to come in proportion to n^2 (larger sizes cost more,
+// and what a size leaves unspent goes to the later ones).
+std::uint64_t allowance(std::uint64_t remaining, std::int32_t n, std::int32_t last) {
+    auto weight = [](std::int32_t m) { return static_cast<double>(std::max(1, m)) * std::max(1, m); };
+    double total = 0;
+    for (std::int32_t m = n; m <= last; ++m) total += weight(m);
+    return static_cast<std::uint64_t>(static_cast<double>(remaining) * weight(n) / total);
+}
+
+// Work an exhaustive search at the next size is likely to take, from the
+// last two exhaustive sizes': paths grow geometrically with the size, so the
+// last ratio (at least 2) repeats.
+std::uint64_t predicted_work(const std::vector<std::uint64_t>& exhaustive_work) {
+    if (exhaustive_work.size() < 2) return 0;
+    const double last = static_cast<double>(exhaustive_work.back());
+    const double before = static_cast<double>(std::max<std::uint64_t>(1, exhaustive_work[exhaustive_work.size() - 2]));
+    return static_cast<std::uint64_t>(last * std::max(2.0, last / before));
+}
 
 }  // namespace
 
@@ -130,85 +159,164 @@ int run_worst(const WorstOptions& options) {
     engine::EngineStack stack(class_path);
     const std::string calls_of = options.cost.starts_with("calls=") ? options.cost.substr(6) : "";
     std::vector<SizeResult> results;
-    std::deque<std::map<engine::Edge, std::uint32_t>> learned_from;  // the worst paths' decisions, newest last
+    // The tied worst paths' decisions of the last exhaustive sizes, newest last.
+    std::deque<std::vector<std::vector<engine::Decision>>> learned_from;
+    std::vector<std::uint64_t> exhaustive_work;  // of each exhaustive size, in order
     std::shared_ptr<const engine::BranchPolicy> policy;
-    fmt::print("worst {} by {}, sizes {}..{}, {} s of work per size\n", options.method, options.cost, sizes->first,
+    std::uint64_t remaining = engine::work_for_seconds(*budget);
+    fmt::print("worst {} by {}, sizes {}..{}, {} s of work in all\n", options.method, options.cost, sizes->first,
                sizes->second, *budget);
     fmt::print("{:>6} {:>14} {:>11} {:>7}  {}\n", "size", engine::to_string(*model), "search", "paths", "input");
-    for (std::int32_t n = sizes->first; n <= sizes->second; ++n) {
-        auto explore = [&](std::shared_ptr<const engine::BranchPolicy> guide) {
-            const bool guided = guide != nullptr;
-            engine::EngineOptions engine_options;
-            engine_options.work_budget = engine::work_for_seconds(*budget);
-            engine_options.inputs.exact_array_length = n;
-            engine_options.inputs.non_null = true;  // an input of size n is an array of n, never null
-            engine_options.inputs.max_array_length = std::max(engine_options.inputs.max_array_length, n);
-            engine_options.branch_bound = static_cast<unsigned>(std::max<std::int64_t>(6, std::int64_t{n} * n + 2));
-            engine_options.record_decisions = true;
-            engine_options.branch_policy = std::move(guide);
-            engine_options.cost_calls_of = calls_of;
-            engine::Engine engine(stack.program, stack.context, *stack.solver, engine_options);
-            SizeResult result;
-            result.size = n;
-            auto paths = engine.explore(**cls, *method);
-            if (!paths) return std::optional<SizeResult>{};
-            bool lost = engine.stats().budget_exhausted || engine.stats().wall_clock_fired;
-            for (engine::PathResult& path : *paths) {
-                lost |= std::any_of(path.precision_lost.begin(), path.precision_lost.end(), [](const auto& loss) {
-                    return loss.kind == engine::PrecisionLossKind::BranchBound ||
-                           loss.kind == engine::PrecisionLossKind::SolverGaveUp;
-                });
-                if (path.end != engine::PathEnd::Returned && path.end != engine::PathEnd::Threw) {
-                    // A path the engine could not finish: its cost is unknown.
-                    if (!path.input_refused) {
-                        lost = true;
-                        if (result.unfinished.empty()) result.unfinished = path.detail;
-                    }
+    auto explore = [&](std::int32_t n, std::shared_ptr<const engine::BranchPolicy> guide, std::uint64_t work) {
+        const bool guided = guide != nullptr;
+        engine::EngineOptions engine_options;
+        engine_options.work_budget = work;
+        engine_options.inputs.exact_array_length = n;
+        engine_options.inputs.non_null = true;  // an input of size n is an array of n, never null
+        engine_options.inputs.max_array_length = std::max(engine_options.inputs.max_array_length, n);
+        engine_options.branch_bound = static_cast<unsigned>(std::max<std::int64_t>(6, std::int64_t{n} * n + 2));
+        engine_options.record_decisions = true;
+        engine_options.branch_policy = std::move(guide);
+        engine_options.cost_calls_of = calls_of;
+        engine::Engine engine(stack.program, stack.context, *stack.solver, engine_options);
+        SizeResult result;
+        result.size = n;
+        const solver::SolverStats before = stack.solver->stats();
+        const auto started = std::chrono::steady_clock::now();
+        auto paths = engine.explore(**cls, *method);
+        if (!paths) return std::optional<SizeResult>{};
+        result.work = engine.stats().work;
+        remaining -= std::min(remaining, result.work);
+        if (options.stats) {
+            const solver::SolverStats& after = stack.solver->stats();
+            const engine::ExplorationStats& e = engine.stats();
+            fmt::print(stderr, "stats: size {} {}: {:.3f} s, {} paths, {} forks, {} solver queries in {:.3f} s, {} of {} work units{}\n",
+                       n, guided ? "guided" : "exhaustive",
+                       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count(),
+                       paths->size(), e.forks, after.queries - before.queries,
+                       std::chrono::duration<double>(after.time - before.time).count(), e.work, work,
+                       e.budget_exhausted ? ", budget exhausted" : "");
+        }
+        bool lost = engine.stats().budget_exhausted || engine.stats().wall_clock_fired;
+        std::vector<engine::PathResult> finished;
+        for (engine::PathResult& path : *paths) {
+            lost |= std::any_of(path.precision_lost.begin(), path.precision_lost.end(), [](const auto& loss) {
+                return loss.kind == engine::PrecisionLossKind::BranchBound ||
+                       loss.kind == engine::PrecisionLossKind::SolverGaveUp;
+            });
+            if (path.end != engine::PathEnd::Returned && path.end != engine::PathEnd::Threw) {
+                // A path the engine could not finish: its cost is unknown.
+                if (!path.input_refused) {
+                    lost = true;
+                    if (result.unfinished.empty()) result.unfinished = path.detail;
+                }
+                continue;
+            }
+            finished.push_back(std::move(path));
+        }
+        result.paths = finished.size();
+        std::uint64_t worst_cost = 0;
+        for (const engine::PathResult& path : finished) worst_cost = std::max(worst_cost, engine::cost_of(path.cost, *model));
+        for (engine::PathResult& path : finished) {
+            if (engine::cost_of(path.cost, *model) != worst_cost) continue;
+            result.worst_decisions.push_back(path.decisions);
+            if (!result.worst) result.worst = std::move(path);
+        }
+        result.exhaustive = !guided && !lost;
+        // A guided search cut by the budget: its one path did not end.
+        result.cut = engine.stats().budget_exhausted || engine.stats().wall_clock_fired;
+        return std::optional<SizeResult>{std::move(result)};
+    };
+    auto print_row = [&](const SizeResult& result, bool guided) {
+        const std::string search = result.exhaustive ? "exhaustive" : result.cut ? "cut" : guided ? "guided" : "partial";
+        if (result.worst)
+            fmt::print("{:>6} {:>14} {:>11} {:>7}  {}\n", result.size, engine::cost_of(result.worst->cost, *model), search,
+                       result.paths, input_text(*result.worst, stack.context));
+        else
+            fmt::print("{:>6} {:>14} {:>11} {:>7}  (no path returned or threw)\n", result.size, "-", search, result.paths);
+        if (!result.unfinished.empty()) fmt::print("{:>6}   (a path was not finished: {})\n", "", result.unfinished);
+        std::fflush(stdout);
+    };
+    // Exhaustive sizes, smallest first, while half the budget is likely to
+    // allow the next: the policy is only as good as the sizes it learns
+    // from, and a search cut short spends its share on a partial answer.
+    const std::uint64_t total = remaining;
+    std::uint64_t exhaustive_spent = 0;
+    std::int32_t n = sizes->first;
+    std::optional<SizeResult> partial;  // the first size not explored completely, if tried
+    for (; n <= sizes->second; ++n) {
+        const std::uint64_t share = total / kExhaustiveShare > exhaustive_spent ? total / kExhaustiveShare - exhaustive_spent : 0;
+        if (!learned_from.empty() && predicted_work(exhaustive_work) > share) break;
+        std::optional<SizeResult> result = explore(n, nullptr, share);
+        if (!result) return fail("symcrete worst", Error{fmt::format("{} could not be explored", options.method)});
+        exhaustive_spent += result->work;
+        if (!result->exhaustive || !result->worst) {
+            partial = std::move(result);
+            break;
+        }
+        exhaustive_work.push_back(result->work);
+        learned_from.push_back(std::move(result->worst_decisions));
+        if (learned_from.size() > kSizesLearnedFrom) learned_from.pop_front();
+        print_row(*result, false);
+        results.push_back(std::move(*result));
+    }
+    if (n <= sizes->second && learned_from.empty()) {
+        // Nothing to learn from: the partial search is all there is.
+        if (partial) {
+            print_row(*partial, false);
+            results.push_back(std::move(*partial));
+        }
+        ++n;
+        for (; n <= sizes->second; ++n) {
+            std::optional<SizeResult> result = explore(n, nullptr, allowance(remaining, n, sizes->second));
+            if (!result) return fail("symcrete worst", Error{fmt::format("{} could not be explored", options.method)});
+            print_row(*result, false);
+            results.push_back(std::move(*result));
+        }
+    }
+    if (n <= sizes->second) {
+        std::vector<const std::vector<engine::Decision>*> decisions;
+        for (const auto& size_paths : learned_from)
+            for (const auto& path : size_paths) decisions.push_back(&path);
+        policy = std::make_shared<const engine::BranchPolicy>(engine::learn_policy(decisions));
+        // Guided sizes, the largest first with half of what is left (the
+        // size the growth hangs on, and the costliest), then the others
+        // halving the gaps, each with an equal share of what is left: a
+        // budget too small for all leaves the sizes that matter least
+        // unexplored, not the largest.
+        std::vector<std::int32_t> order{sizes->second};
+        std::vector<std::pair<std::int32_t, std::int32_t>> gaps{{n - 1, sizes->second}};
+        while (!gaps.empty()) {
+            std::vector<std::pair<std::int32_t, std::int32_t>> next;
+            for (auto [low, high] : gaps) {
+                if (high - low < 2) {
+                    if (low >= n && std::find(order.begin(), order.end(), low) == order.end()) order.push_back(low);
                     continue;
                 }
-                ++result.paths;
-                if (!result.worst || engine::cost_of(path.cost, *model) > engine::cost_of(result.worst->cost, *model))
-                    result.worst = std::move(path);
+                const std::int32_t mid = low + (high - low) / 2;
+                order.push_back(mid);
+                next.emplace_back(low, mid);
+                next.emplace_back(mid, high);
             }
-            result.exhaustive = !guided && !lost;
-            // A guided search cut by the budget: its one path did not end.
-            result.cut = engine.stats().budget_exhausted || engine.stats().wall_clock_fired;
-            return std::optional<SizeResult>{std::move(result)};
-        };
-        std::optional<SizeResult> result;
-        if (policy == nullptr) {
-            result = explore(nullptr);
-            if (result && !result->exhaustive && !learned_from.empty()) {
-                std::vector<const std::map<engine::Edge, std::uint32_t>*> decisions;
-                for (const auto& d : learned_from) decisions.push_back(&d);
-                policy = std::make_shared<const engine::BranchPolicy>(engine::learn_policy(decisions));
-            }
+            gaps = std::move(next);
         }
-        if (policy != nullptr) {
-            std::optional<SizeResult> guided = explore(policy);
+        if (std::find(order.begin(), order.end(), n) == order.end()) order.push_back(n);
+        std::map<std::int32_t, SizeResult> guided_results;
+        for (std::size_t i = 0; i < order.size(); ++i) {
+            const std::int32_t m = order[i];
+            std::optional<SizeResult> guided = explore(m, policy, i == 0 ? remaining / 2 : remaining / (order.size() - i));
+            if (!guided) return fail("symcrete worst", Error{fmt::format("{} could not be explored", options.method)});
             // The exhaustive search's partial result stands if it found worse.
-            if (guided && (!result || !result->worst ||
-                           (guided->worst && engine::cost_of(guided->worst->cost, *model) >=
-                                                 engine::cost_of(result->worst->cost, *model))))
-                result = std::move(guided);
+            if (partial && partial->size == m && partial->worst &&
+                (!guided->worst ||
+                 engine::cost_of(guided->worst->cost, *model) < engine::cost_of(partial->worst->cost, *model)))
+                guided = std::move(partial);
+            guided_results.emplace(m, std::move(*guided));
         }
-        if (!result) return fail("symcrete worst", Error{fmt::format("{} could not be explored", options.method)});
-        if (result->exhaustive && result->worst) {
-            learned_from.push_back(result->worst->decisions);
-            if (learned_from.size() > kSizesLearnedFrom) learned_from.pop_front();
+        for (auto& [m, result] : guided_results) {
+            print_row(result, true);
+            results.push_back(std::move(result));
         }
-        const std::string search = result->exhaustive          ? "exhaustive"
-                                   : result->cut                ? "cut"
-                                   : policy != nullptr          ? "guided"
-                                                                : "partial";
-        if (result->worst)
-            fmt::print("{:>6} {:>14} {:>11} {:>7}  {}\n", n, engine::cost_of(result->worst->cost, *model), search,
-                       result->paths, input_text(*result->worst, stack.context));
-        else
-            fmt::print("{:>6} {:>14} {:>11} {:>7}  (no path returned or threw)\n", n, "-", search, result->paths);
-        if (!result->unfinished.empty()) fmt::print("{:>6}   (a path was not finished: {})\n", "", result->unfinished);
-        std::fflush(stdout);
-        results.push_back(std::move(*result));
     }
     std::vector<std::pair<std::int64_t, double>> points;
     std::int32_t exhaustive_to = -1;
@@ -229,6 +337,11 @@ int run_worst(const WorstOptions& options) {
                    exhaustive_to, policy ? policy->size() : 0);
     else
         fmt::print("no size explored exhaustively: each worst found is a lower bound\n");
+    if (options.stats) {
+        std::vector<solver::LayerStats> layers;
+        stack.solver->layer_stats(layers);
+        fmt::print(stderr, "{}", solver_layer_text(layers));
+    }
     fmt::print("growth: {}\n", report::fit_growth(points));
     return kExitOk;
 }

@@ -15,8 +15,9 @@ struct WorstOptions {
     std::string method;                  // Class.method or Class.method(descriptor)
     std::string cost = "instructions";   // a cost model (engine/cost.h)
     std::string sizes = "1..32";         // input sizes: the length of each array-of-primitives parameter
-    std::string budget = "30";           // seconds of work per size (counted as work)
+    std::string budget = "30";           // seconds of work for all sizes (counted as work)
     std::string java_home;
+    bool stats = false;                  // each size's time, paths and solver figures on stderr
 };
 
 int run_worst(const WorstOptions& options);

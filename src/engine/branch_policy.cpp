@@ -1,29 +1,68 @@
 // Branch policies for the worst-case search (branch_policy.h).
 #include "engine/branch_policy.h"
 
+#include <algorithm>
+#include <set>
+
 namespace symcrete::engine {
 
-void BranchPolicy::prefer(const std::string& method, ir::BlockId from, ir::BlockId to) { sides_[{method, from}] = to; }
+namespace {
 
-std::optional<ir::BlockId> BranchPolicy::preferred(const std::string& method, ir::BlockId from) const {
-    const auto found = sides_.find({method, from});
-    if (found == sides_.end()) return std::nullopt;
-    return found->second;
+// The last `limit` sides the branch (method, from) took in call `call` among
+// decisions[0, end), oldest first.
+std::vector<ir::BlockId> history_of(const std::string& method, ir::BlockId from, std::uint32_t call,
+                                    const std::vector<Decision>& decisions, std::size_t end, std::size_t limit) {
+    std::vector<ir::BlockId> history;
+    for (std::size_t i = end; i-- > 0 && history.size() < limit;) {
+        const Decision& d = decisions[i];
+        if (d.call == call && d.edge.from == from && d.edge.method == method) history.push_back(d.edge.to);
+    }
+    std::reverse(history.begin(), history.end());
+    return history;
 }
 
-BranchPolicy learn_policy(const std::vector<const std::map<Edge, std::uint32_t>*>& decisions) {
-    std::map<Edge, std::uint64_t> taken;
-    for (const auto* path : decisions)
-        for (const auto& [edge, count] : *path) taken[edge] += count;
-    BranchPolicy policy;
-    std::map<std::pair<std::string, ir::BlockId>, std::uint64_t> best;
-    for (const auto& [edge, count] : taken) {  // by method, then from, then to: a tie keeps the lower block
-        auto [at, fresh] = best.try_emplace({edge.method, edge.from}, count);
-        if (fresh || count > at->second) {
-            at->second = count;
-            policy.prefer(edge.method, edge.from, edge.to);
+}  // namespace
+
+void BranchPolicy::count(const std::string& method, ir::BlockId from, const std::vector<ir::BlockId>& history,
+                         ir::BlockId to, std::uint64_t times) {
+    sides_[Context{method, from, history}][to] += times;
+}
+
+std::optional<ir::BlockId> BranchPolicy::preferred(const std::string& method, ir::BlockId from, std::uint32_t call,
+                                                   const std::vector<Decision>& path) const {
+    std::vector<ir::BlockId> history = history_of(method, from, call, path, path.size(), kHistory);
+    for (;;) {
+        const auto found = sides_.find(Context{method, from, history});
+        if (found != sides_.end()) {
+            // The most taken side; the map's order makes a tie the lower block.
+            const auto best = std::max_element(found->second.begin(), found->second.end(),
+                                               [](const auto& a, const auto& b) { return a.second < b.second; });
+            return best->first;
         }
+        if (history.empty()) return std::nullopt;
+        history.erase(history.begin());  // forget the oldest outcome
     }
+}
+
+std::size_t BranchPolicy::size() const {
+    std::set<std::pair<std::string, ir::BlockId>> branches;
+    for (const auto& [context, sides] : sides_) branches.emplace(context.method, context.from);
+    return branches.size();
+}
+
+BranchPolicy learn_policy(const std::vector<const std::vector<Decision>*>& paths) {
+    BranchPolicy policy;
+    for (const std::vector<Decision>* path : paths)
+        for (std::size_t i = 0; i < path->size(); ++i) {
+            const Edge& decision = (*path)[i].edge;
+            std::vector<ir::BlockId> history =
+                history_of(decision.method, decision.from, (*path)[i].call, *path, i, BranchPolicy::kHistory);
+            for (;;) {
+                policy.count(decision.method, decision.from, history, decision.to);
+                if (history.empty()) break;
+                history.erase(history.begin());
+            }
+        }
     return policy;
 }
 

@@ -55,6 +55,7 @@ void Interpreter::push_frame(State& state, const MethodInfo& method, const Value
     frame.result_register = result;
     frame.kind = kind;
     frame.class_id = class_id;
+    frame.call = ++state.calls_made;
     frame.measured = (kind == Frame::Kind::Call || kind == Frame::Kind::HostCall) && !state.frames.empty() &&
                      state.frames.back().measured;
     frame.costed = frame.measured && frame.code->application;

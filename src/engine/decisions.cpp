@@ -216,7 +216,7 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
     if (options_.branch_policy && symbolic_ && run_.host_depth == 0 && targets.size() == options.size() &&
         covers(*frame.code)) {
         const Edge at = edge_of(*frame.code, frame.block, targets[0]);
-        if (const std::optional<ir::BlockId> side = options_.branch_policy->preferred(at.method, frame.block)) {
+        if (const std::optional<ir::BlockId> side = options_.branch_policy->preferred(at.method, frame.block, frame.call, state.decisions)) {
             for (std::size_t i = 0; i < targets.size(); ++i)
                 if (targets[i] == *side) take_if_feasible(i);
             guided = true;
@@ -286,9 +286,10 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
 }
 
 void Interpreter::note_decision(State& state, std::span<const ir::BlockId> targets, std::size_t taken) {
-    if (!options_.record_decisions || taken >= targets.size() || state.frames.empty()) return;
+    // A branch policy reads the path's decisions as its history.
+    if ((!options_.record_decisions && !options_.branch_policy) || taken >= targets.size() || state.frames.empty()) return;
     const Frame& frame = state.frames.back();
-    if (covers(*frame.code)) ++state.decisions[edge_of(*frame.code, frame.block, targets[taken])];
+    if (covers(*frame.code)) state.decisions.push_back(Decision{edge_of(*frame.code, frame.block, targets[taken]), frame.call});
 }
 
 std::optional<std::size_t> Interpreter::forced_choice(State& state) {

@@ -1,10 +1,21 @@
 // A branch policy for the worst-case search (`symcrete worst`, seed 002's
 // successors WISE and Badger): at each branch of the class under test, the
-// side the costliest paths took at small input sizes. An engine given one
+// side the costliest paths took at small input sizes, given what that
+// branch decided the last few times on the path. An engine given one
 // (EngineOptions::branch_policy) follows that side where it is feasible and
 // does not fork the others, so a large size costs one path instead of
 // exponentially many; the paths it leaves out are recorded (PrecisionLoss
 // Guided), since the worst input found is then a lower bound.
+//
+// Why a history: the worst merge of two sorted runs alternates between
+// them, so the costly side of its comparison is "the other one than last
+// time", which no single side per branch can say (WISE's policies had no
+// history and missed such cases; SPF-WCA's "context-preserving histories"
+// added it). The history is the branch's outcomes in the same call of its
+// method: each merge starts afresh (its first comparison decides which run
+// ends first), where a path-wide history would run on from the merge
+// before. A policy looks the longest history up first, and falls back to
+// shorter ones it never saw.
 #pragma once
 
 #include <cstdint>
@@ -20,18 +31,35 @@ namespace symcrete::engine {
 
 class BranchPolicy {
 public:
-    // At the branch ending block `from` of `method` (Edge::method), take `to`.
-    void prefer(const std::string& method, ir::BlockId from, ir::BlockId to);
-    std::optional<ir::BlockId> preferred(const std::string& method, ir::BlockId from) const;
-    std::size_t size() const { return sides_.size(); }
-    const std::map<std::pair<std::string, ir::BlockId>, ir::BlockId>& sides() const { return sides_; }
+    // The outcomes of the same branch a decision is conditioned on.
+    static constexpr std::size_t kHistory = 2;
+
+    // Counts that the branch ending block `from` of `method` (Edge::method)
+    // took `to` after the outcomes `history` (oldest first, at most kHistory).
+    void count(const std::string& method, ir::BlockId from, const std::vector<ir::BlockId>& history, ir::BlockId to,
+               std::uint64_t times = 1);
+    // The side to take at that branch, in call `call` (Frame::call) of a
+    // path whose symbolic decisions so far were `path` (PathResult::
+    // decisions, in order): the side taken most often after the longest
+    // history of this branch in this call that was seen (ties: the lower
+    // block); nothing for a branch never seen.
+    std::optional<ir::BlockId> preferred(const std::string& method, ir::BlockId from, std::uint32_t call,
+                                         const std::vector<Decision>& path) const;
+    // Branches the policy knows.
+    std::size_t size() const;
 
 private:
-    std::map<std::pair<std::string, ir::BlockId>, ir::BlockId> sides_;
+    struct Context {
+        std::string method;
+        ir::BlockId from = 0;
+        std::vector<ir::BlockId> history;
+        friend auto operator<=>(const Context&, const Context&) = default;
+    };
+    std::map<Context, std::map<ir::BlockId, std::uint64_t>> sides_;
 };
 
-// The policy of paths' symbolic decisions (PathResult::decisions): at each
-// branch, the side taken most often over all of them (ties: the lower block).
-BranchPolicy learn_policy(const std::vector<const std::map<Edge, std::uint32_t>*>& decisions);
+// The policy of paths' symbolic decisions (PathResult::decisions): every
+// decision counts, under each of its histories from none to kHistory.
+BranchPolicy learn_policy(const std::vector<const std::vector<Decision>*>& paths);
 
 }  // namespace symcrete::engine

@@ -266,7 +266,7 @@ struct PathResult {
     std::set<Edge> covered;             // branch edges of the class under test
     std::set<Edge> setup_covered;       // of those, the ones covered before the method under test started
     Cost cost;                          // State::cost: the method under test's (cost.h)
-    std::map<Edge, std::uint32_t> decisions;  // State::decisions (EngineOptions::record_decisions)
+    std::vector<Decision> decisions;  // State::decisions (EngineOptions::record_decisions)
     std::uint64_t ways = 0;             // State::ways
     bool reached_target = false;        // State::reached_target (EngineOptions::target)
     std::vector<std::string> target_chain;  // State::target_chain

@@ -59,6 +59,9 @@ struct Frame {
     // A synchronized method's: the object whose monitor it entered (its
     // receiver, or its class's mirror), released when the frame goes.
     std::uint32_t monitor = 0;
+    // Which call this is on the path (State::calls_made at its push): a
+    // branch policy's history is the branch's outcomes in the same call.
+    std::uint32_t call = 0;
 };
 
 }  // namespace symcrete::engine

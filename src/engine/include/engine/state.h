@@ -67,6 +67,14 @@ struct Edge {
     friend auto operator<=>(const Edge&, const Edge&) = default;
 };
 
+// A side a path took at a symbolic branch, in which call of the method
+// (Frame::call): the record a branch policy learns from (branch_policy.h).
+struct Decision {
+    Edge edge;
+    std::uint32_t call = 0;
+    friend bool operator==(const Decision&, const Decision&) = default;
+};
+
 // A member forked states share until one of them changes it: copying it
 // copies a pointer, and the first change in a state that shares the value
 // copies the value, once. It reads as a const T& (so code written for a
@@ -238,9 +246,10 @@ struct State {
     }
     std::uint64_t steps = 0;
     Cost cost;  // of the method under test so far (cost.h)
-    // The sides taken at symbolic branches of the class under test, with
-    // how often (EngineOptions::record_decisions).
-    std::map<Edge, std::uint32_t> decisions;
+    // The sides taken at symbolic branches of the class under test, in
+    // order (EngineOptions::record_decisions).
+    std::vector<Decision> decisions;
+    std::uint32_t calls_made = 0;  // frames pushed so far (Frame::call)
     // A forked state re-runs the instruction that forked it; these are the
     // choices that instruction must make, in order.
     std::vector<std::size_t> forced_choices;
