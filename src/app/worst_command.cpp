@@ -17,6 +17,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 
 #include "classfile/descriptor.h"
 #include "engine/branch_policy.h"
@@ -35,6 +36,10 @@ namespace {
 constexpr std::size_t kSizesLearnedFrom = 3;
 // The exhaustive sizes together may take this fraction (1/k) of the budget.
 constexpr std::uint64_t kExhaustiveShare = 2;
+// The policy's refinement may take this fraction (1/k) of what is left, in
+// at most this many rounds.
+constexpr std::uint64_t kRefineShare = 4;
+constexpr int kRefineRounds = 4;
 // The largest input size: the engine's arrays are made element by element.
 constexpr std::int32_t kMaxSize = 4096;
 
@@ -89,6 +94,7 @@ struct SizeResult {
     // The decisions of every path as costly as the worst (an exhaustive
     // search's ties), which the branch policy learns from.
     std::vector<std::vector<engine::Decision>> worst_decisions;
+    std::set<engine::Edge> sides;  // the branch sides any finished path took
 };
 
 // The share of the run's work budget a size gets: what is left, divided
@@ -156,12 +162,17 @@ int run_worst(const WorstOptions& options) {
         return fail("symcrete worst", Error{fmt::format("--method: {} is an instance method; worst takes static "
                                                         "methods for now", options.method)});
 
-    engine::EngineStack stack(class_path);
+    // Z3's SMT core first: a guided path is one long chain of comparisons
+    // (solver.h, make_z3_solver).
+    solver::ChainOptions layers;
+    layers.core_first = true;
+    engine::EngineStack stack(class_path, layers);
     const std::string calls_of = options.cost.starts_with("calls=") ? options.cost.substr(6) : "";
     std::vector<SizeResult> results;
     // The tied worst paths' decisions of the last exhaustive sizes, newest last.
     std::deque<std::vector<std::vector<engine::Decision>>> learned_from;
     std::vector<std::uint64_t> exhaustive_work;  // of each exhaustive size, in order
+    std::set<engine::Edge> sides_seen;           // by the exhaustive sizes' paths
     std::shared_ptr<const engine::BranchPolicy> policy;
     std::uint64_t remaining = engine::work_for_seconds(*budget);
     fmt::print("worst {} by {}, sizes {}..{}, {} s of work in all\n", options.method, options.cost, sizes->first,
@@ -215,6 +226,8 @@ int run_worst(const WorstOptions& options) {
             finished.push_back(std::move(path));
         }
         result.paths = finished.size();
+        for (const engine::PathResult& path : finished)
+            for (const engine::Decision& d : path.decisions) result.sides.insert(d.edge);
         std::uint64_t worst_cost = 0;
         for (const engine::PathResult& path : finished) worst_cost = std::max(worst_cost, engine::cost_of(path.cost, *model));
         for (engine::PathResult& path : finished) {
@@ -237,6 +250,47 @@ int run_worst(const WorstOptions& options) {
         if (!result.unfinished.empty()) fmt::print("{:>6}   (a path was not finished: {})\n", "", result.unfinished);
         std::fflush(stdout);
     };
+    // The learned policy improved by hill climbing at a probe size beyond
+    // the exhaustive ones (twice the largest, at most the last size): each
+    // round tries every flip of one branch's side in one history, and keeps
+    // the one whose guided path costs most, while one costs more. The worst
+    // paths of small sizes owe much to what is costly there (a heap sort's
+    // comparisons at five elements), and the side that grows with n (a
+    // duplicate's shifting) may be one they did not take. A quarter of the
+    // budget left at most.
+    auto refine_policy = [&](engine::BranchPolicy learned, std::int32_t exhaustive_to, std::int32_t last) {
+        const std::int32_t probe = std::min(last, std::max(exhaustive_to + 1, 2 * exhaustive_to));
+        std::uint64_t climb = remaining / kRefineShare;
+        auto cost_at_probe = [&](const engine::BranchPolicy& candidate, std::uint64_t work) -> std::optional<std::uint64_t> {
+            if (work > climb) return std::nullopt;
+            std::optional<SizeResult> result = explore(probe, std::make_shared<const engine::BranchPolicy>(candidate), work);
+            climb -= std::min(climb, result ? result->work : work);
+            if (!result || result->cut || !result->worst) return std::nullopt;
+            return engine::cost_of(result->worst->cost, *model);
+        };
+        const std::optional<std::uint64_t> base = cost_at_probe(learned, climb / 4);
+        if (!base) return learned;
+        std::uint64_t best = *base;
+        const std::uint64_t per_try = std::max<std::uint64_t>(1, climb / 16);
+        for (int round = 0; round < kRefineRounds; ++round) {
+            std::optional<engine::BranchPolicy> better;
+            for (const engine::BranchPolicy::Flip& flip : learned.flips()) {
+                engine::BranchPolicy candidate = learned.with(flip);
+                const std::optional<std::uint64_t> cost = cost_at_probe(candidate, per_try);
+                if (cost && *cost > best) {
+                    best = *cost;
+                    better = std::move(candidate);
+                }
+                if (climb < per_try) break;
+            }
+            if (!better) break;
+            learned = std::move(*better);
+        }
+        if (learned.flipped() > 0)
+            fmt::print("policy refined at size {}: {} branch side(s) changed, worst found there {} -> {}\n", probe,
+                       learned.flipped(), *base, best);
+        return learned;
+    };
     // Exhaustive sizes, smallest first, while half the budget is likely to
     // allow the next: the policy is only as good as the sizes it learns
     // from, and a search cut short spends its share on a partial answer.
@@ -256,6 +310,7 @@ int run_worst(const WorstOptions& options) {
         }
         exhaustive_work.push_back(result->work);
         learned_from.push_back(std::move(result->worst_decisions));
+        sides_seen.insert(result->sides.begin(), result->sides.end());
         if (learned_from.size() > kSizesLearnedFrom) learned_from.pop_front();
         print_row(*result, false);
         results.push_back(std::move(*result));
@@ -278,7 +333,10 @@ int run_worst(const WorstOptions& options) {
         std::vector<const std::vector<engine::Decision>*> decisions;
         for (const auto& size_paths : learned_from)
             for (const auto& path : size_paths) decisions.push_back(&path);
-        policy = std::make_shared<const engine::BranchPolicy>(engine::learn_policy(decisions));
+        engine::BranchPolicy learned = engine::learn_policy(decisions);
+        for (const engine::Edge& edge : sides_seen) learned.know_side(edge.method, edge.from, edge.to);
+        learned = refine_policy(std::move(learned), n - 1, sizes->second);
+        policy = std::make_shared<const engine::BranchPolicy>(std::move(learned));
         // Guided sizes, the largest first with half of what is left (the
         // size the growth hangs on, and the costliest), then the others
         // halving the gaps, each with an equal share of what is left: a

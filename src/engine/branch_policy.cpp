@@ -30,18 +30,46 @@ void BranchPolicy::count(const std::string& method, ir::BlockId from, const std:
 
 std::optional<ir::BlockId> BranchPolicy::preferred(const std::string& method, ir::BlockId from, std::uint32_t call,
                                                    const std::vector<Decision>& path) const {
-    std::vector<ir::BlockId> history = history_of(method, from, call, path, path.size(), kHistory);
+    Context context{method, from, history_of(method, from, call, path, path.size(), kHistory)};
     for (;;) {
-        const auto found = sides_.find(Context{method, from, history});
-        if (found != sides_.end()) {
-            // The most taken side; the map's order makes a tie the lower block.
-            const auto best = std::max_element(found->second.begin(), found->second.end(),
-                                               [](const auto& a, const auto& b) { return a.second < b.second; });
-            return best->first;
-        }
-        if (history.empty()) return std::nullopt;
-        history.erase(history.begin());  // forget the oldest outcome
+        if (const std::optional<ir::BlockId> side = learned(context)) return side;
+        if (context.history.empty()) return std::nullopt;
+        context.history.erase(context.history.begin());  // forget the oldest outcome
     }
+}
+
+std::optional<ir::BlockId> BranchPolicy::learned(const Context& context) const {
+    const auto found = sides_.find(context);
+    if (found == sides_.end()) return std::nullopt;
+    if (const auto flipped = overrides_.find(context); flipped != overrides_.end()) return flipped->second;
+    // The most taken side; the map's order makes a tie the lower block.
+    const auto best = std::max_element(found->second.begin(), found->second.end(),
+                                       [](const auto& a, const auto& b) { return a.second < b.second; });
+    return best->first;
+}
+
+std::vector<BranchPolicy::Flip> BranchPolicy::flips() const {
+    std::vector<Flip> out;
+    for (const auto& [context, counts] : sides_) {
+        const std::optional<ir::BlockId> taken = learned(context);
+        std::set<ir::BlockId> sides;
+        for (const auto& [side, count] : counts) sides.insert(side);
+        if (const auto known = known_sides_.find({context.method, context.from}); known != known_sides_.end())
+            sides.insert(known->second.begin(), known->second.end());
+        for (ir::BlockId side : sides)
+            if (side != taken) out.push_back(Flip{context, side});
+    }
+    return out;
+}
+
+BranchPolicy BranchPolicy::with(const Flip& flip) const {
+    BranchPolicy changed = *this;
+    changed.overrides_[flip.context] = flip.side;
+    return changed;
+}
+
+void BranchPolicy::know_side(const std::string& method, ir::BlockId from, ir::BlockId to) {
+    known_sides_[{method, from}].insert(to);
 }
 
 std::size_t BranchPolicy::size() const {

@@ -1,11 +1,14 @@
 // The growth curve that fits (growth_fit.h).
 #include "report/growth_fit.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <functional>
 #include <limits>
 #include <optional>
+#include <string>
+#include <string_view>
 
 namespace symcrete::report {
 
@@ -36,6 +39,12 @@ std::optional<std::array<double, K>> solve(std::array<std::array<double, K>, K> 
 
 }  // namespace
 
+namespace {
+// How much more an exponential cost must be at the largest size than at half
+// of it: twice the cubic's 8.
+constexpr double kExponentialRatio = 16;
+}  // namespace
+
 std::string fit_growth(const std::vector<std::pair<std::int64_t, double>>& points) {
     if (points.size() < 4) return "1";
     double lowest = points.front().second, highest = lowest;
@@ -58,9 +67,19 @@ std::string fit_growth(const std::vector<std::pair<std::int64_t, double>>& point
         {"n^3", [](double n) { return n * n * n; }, true},
         {"exponential", [](double n) { return std::exp2(n); }, true},
     };
+    // Exponential growth at least doubles the cost per added element, so
+    // from half the largest size to it the cost grows far more than any
+    // polynomial here could (n^3: 8 times); a lower bound's jump at the last
+    // size, fitted by a tiny 2^n term, is no such thing.
+    const auto& [largest, top] = *std::max_element(points.begin(), points.end());
+    const auto& [half, middle] = *std::min_element(points.begin(), points.end(), [&](const auto& a, const auto& b) {
+        return std::abs(2 * a.first - largest) < std::abs(2 * b.first - largest);
+    });
+    const bool may_be_exponential = half < largest && top > kExponentialRatio * std::max(1.0, middle);
     const char* best = "1";
     double best_error = std::numeric_limits<double>::infinity();
     for (const Curve& curve : curves) {
+        if (std::string_view(curve.name) == "exponential" && !may_be_exponential) continue;
         // Weighted least squares: each point weighted by 1 / cost^2, so the
         // error minimised is the relative one.
         std::array<std::array<double, 3>, 3> m{};

@@ -14,7 +14,7 @@
 namespace symcrete::solver {
 
 std::unique_ptr<Solver> make_solver_chain(const ChainOptions& options) {
-    std::unique_ptr<Solver> chain = options.bit_vectors ? make_z3_solver(options.opaque_calls) : nullptr;
+    std::unique_ptr<Solver> chain = options.bit_vectors ? make_z3_solver(options.opaque_calls, options.core_first) : nullptr;
     if (options.cvc5) chain = make_cvc5_layer(std::move(chain));
     if (options.walk) chain = make_concolic_walk(std::move(chain));
     if (options.integers) chain = make_z3_integer_layer(std::move(chain), options.abstract_nonlinear);
@@ -22,7 +22,7 @@ std::unique_ptr<Solver> make_solver_chain(const ChainOptions& options) {
     if (options.ranges) chain = make_range_layer(std::move(chain));
     if (options.cache) chain = make_query_cache(std::move(chain));
     if (options.independence) chain = make_independence_layer(std::move(chain));
-    return chain != nullptr ? std::move(chain) : make_z3_solver(options.opaque_calls);
+    return chain != nullptr ? std::move(chain) : make_z3_solver(options.opaque_calls, options.core_first);
 }
 
 std::optional<ChainOptions> parse_chain_layers(std::string_view list, std::string* error) {

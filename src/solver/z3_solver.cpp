@@ -3,13 +3,14 @@
 // the evaluator before it is believed.
 //
 // A fresh solver per query; terms live in the context, so nothing is
-// translated twice. Which of Z3's engines: a query of bit-vectors alone goes
-// to the SMT core (the "smt" tactic), which bit-blasts lazily and answers the
-// small comparison-heavy queries of exploration 3 to 5 times faster than the
-// QF_BV tactic's eager bit-blasting into its SAT solver (Z3 4.8.12: 1.2 ms
-// against 6 ms for three comparisons, 2.2 against 11.6 for a sort's 13); a
-// query the core gives up on goes to QF_BV, which does best on hard
-// arithmetic. Floats and arrays go to their logic's tactic (z3_logic).
+// translated twice. Each query goes to its logic's tactic (z3_logic). With
+// core_first, a query of bit-vectors alone goes to the SMT core (the "smt"
+// tactic) first, which bit-blasts lazily and answers small comparison-heavy
+// queries 3 to 5 times faster than the QF_BV tactic's eager bit-blasting into
+// its SAT solver (Z3 4.8.12: 1.2 ms against 6 ms for three comparisons, 2.2
+// against 11.6 for a sort's 13); a query the core gives up on goes on to
+// QF_BV, which does best on hard arithmetic. Not the default: the core's
+// resource units undercount its time on larger queries (solver.h).
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -40,8 +41,9 @@ using expr::Expr;
 
 class Z3Solver final : public SolverLayer {
 public:
-    explicit Z3Solver(bool opaque_calls)
-        : SolverLayer("z3 (bit-vectors)", nullptr), translator_(ctx_), opaque_calls_(opaque_calls) {}
+    Z3Solver(bool opaque_calls, bool core_first)
+        : SolverLayer("z3 (bit-vectors)", nullptr), translator_(ctx_, core_first), opaque_calls_(opaque_calls),
+          core_first_(core_first) {}
 
 private:
     SatResult answer(const Query& query, expr::Assignment* model) override {
@@ -66,7 +68,7 @@ private:
                 ++opaque_;
                 return SatResult::Unknown;
             }
-            const std::vector<const Expr*> reads = collect_element_reads(open);
+            const std::vector<const Expr*> reads = core_first_ ? collect_element_reads(open) : std::vector<const Expr*>{};
             std::vector<z3::expr> lemmas;  // what refine() learnt about the calls
             // The rounds share the query's time limit (each its own would
             // let 13 rounds take 13 times it).
@@ -92,7 +94,7 @@ private:
                 const char* logic = z3_logic(theories);
                 // Bit-vectors alone go to Z3's SMT core first, and to its
                 // bit-blasting QF_BV tactic if the core gives up.
-                bool smt_core = theories == 0;
+                const bool smt_core = core_first_ && theories == 0;
                 // The core gets a quarter of the query's work and time: a
                 // query hard for it is one for bit-blasting.
                 auto check = [&](z3::solver& solver, std::uint64_t share) {
@@ -256,6 +258,7 @@ private:
     Z3Alarm alarm_;  // after ctx_: it may interrupt ctx_ until it ends
     RlimitMeter meter_;
     const bool opaque_calls_;        // make_z3_solver
+    const bool core_first_;          // make_z3_solver
     std::uint64_t opaque_ = 0;       // Unknown for an opaque call
     std::uint64_t refinements_ = 0;  // rounds of refine()
     std::uint64_t core_gave_up_ = 0; // bit-vector queries the SMT core left unknown
@@ -268,8 +271,8 @@ private:
 
 }  // namespace
 
-std::unique_ptr<Solver> make_z3_solver(bool opaque_calls) {
-    return std::make_unique<Z3Solver>(opaque_calls);
+std::unique_ptr<Solver> make_z3_solver(bool opaque_calls, bool core_first) {
+    return std::make_unique<Z3Solver>(opaque_calls, core_first);
 }
 
 }  // namespace symcrete::solver

@@ -88,7 +88,7 @@ bool Z3Translator::is_element_read(const Expr* e) {
 }
 
 z3::expr Z3Translator::element_link(const Expr* read) {
-    assert(is_element_read(read));
+    assert(element_constant(read));
     return translate(read) == z3::select(translate(read->operand(0)), translate(read->operand(1)));
 }
 
@@ -162,7 +162,7 @@ z3::expr Z3Translator::translate(const Expr* root) {
                     const expr::Sort values = expr::is_array(sort) ? expr::element_sort(sort) : sort;
                     std::uint8_t theories = (expr::is_array(sort) ? kArrays : 0) | (expr::is_floating(values) ? kFloats : 0);
                     // An element read is a constant of its own: no array theory.
-                    for (unsigned i = is_element_read(node) ? 1 : 0; i < node->arity(); ++i)
+                    for (unsigned i = element_constant(node) ? 1 : 0; i < node->arity(); ++i)
                         theories |= cache_.at(node->operand(i)).theories;
                     cache_.emplace(node, Entry{translate_node(node), node->id(), node->kind(), node->sort(), node->bits(), theories});
                 }
@@ -206,7 +206,7 @@ z3::expr Z3Translator::translate_node(const Expr* e) {
             return z3::ite(cached(e->operand(0)), cached(e->operand(1)), cached(e->operand(2)));
         }
         case Kind::Select:
-            if (is_element_read(e)) {
+            if (element_constant(e)) {
                 const std::string name = "v" + std::to_string(e->operand(0)->bits()) + "_" + e->operand(0)->name() +
                                          "[" + std::to_string(static_cast<std::int32_t>(e->operand(1)->bits())) + "]";
                 return ctx_.constant(name.c_str(), sort_of(e->sort()));

@@ -39,7 +39,10 @@ namespace symcrete::solver {
 // are caller bugs (std::invalid_argument).
 class Z3Translator {
 public:
-    explicit Z3Translator(z3::context& ctx) : ctx_(ctx) {}
+    // `element_constants`: input array elements at constant indices are
+    // constants of their own (element_constant, below).
+    explicit Z3Translator(z3::context& ctx, bool element_constants = false)
+        : ctx_(ctx), element_constants_(element_constants) {}
 
     z3::expr translate(const expr::Expr* e);
 
@@ -58,6 +61,7 @@ public:
     // (kArrays) and must tie each element constant to its read
     // (element_link).
     static bool is_element_read(const expr::Expr* e);
+    bool element_constant(const expr::Expr* e) const { return element_constants_ && is_element_read(e); }
     z3::expr element_link(const expr::Expr* read);
     // A constant of `sort` with raw bits as in expr::Expr::bits().
     z3::expr constant(expr::Sort sort, std::uint64_t bits);
@@ -91,6 +95,7 @@ private:
     z3::expr convert(const expr::Expr* e);
 
     z3::context& ctx_;
+    const bool element_constants_;
     std::unordered_map<const expr::Expr*, Entry> cache_;
 };
 

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <vector>
 
 namespace symcrete::engine {
@@ -62,6 +63,28 @@ TEST(BranchPolicy, AnUnseenHistoryFallsBackToShorterOnes) {
     const std::vector<Decision> tie_a{merge(5, 1)};
     const std::vector<Decision> tie_b{merge(4, 1)};
     EXPECT_EQ(learn_policy({&tie_a, &tie_b}).preferred("merge", 3, 1, {}), 4u);
+}
+
+// The search for a better policy: every other known side of every learned
+// history is a flip, and a flip takes effect in that history only.
+TEST(BranchPolicy, AFlipChangesOneHistorysSide) {
+    const std::vector<Decision> path{merge(4, 1), merge(4, 1)};
+    BranchPolicy policy = learn_policy({&path});
+    EXPECT_TRUE(policy.flips().empty());  // side 5 never seen
+    policy.know_side("merge", 3, 5);
+    const std::vector<BranchPolicy::Flip> flips = policy.flips();
+    ASSERT_EQ(flips.size(), 2u);  // histories () and (4)
+    for (const BranchPolicy::Flip& flip : flips) EXPECT_EQ(flip.side, 5u);
+    const auto after_four = std::find_if(flips.begin(), flips.end(), [](const auto& f) { return !f.context.history.empty(); });
+    ASSERT_NE(after_four, flips.end());
+    const BranchPolicy flipped = policy.with(*after_four);
+    EXPECT_EQ(flipped.flipped(), 1u);
+    EXPECT_EQ(flipped.preferred("merge", 3, 1, {}), 4u);            // the call's start keeps 4
+    EXPECT_EQ(flipped.preferred("merge", 3, 1, {merge(4, 1)}), 5u);  // after 4, now 5
+    EXPECT_EQ(policy.preferred("merge", 3, 1, {merge(4, 1)}), 4u);   // the original is unchanged
+    // The flipped policy offers the way back among its flips.
+    const std::vector<BranchPolicy::Flip> again = flipped.flips();
+    EXPECT_TRUE(std::any_of(again.begin(), again.end(), [](const auto& f) { return f.side == 4u; }));
 }
 
 }  // namespace

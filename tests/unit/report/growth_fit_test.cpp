@@ -41,6 +41,16 @@ TEST(GrowthFit, NamesTheClassicAlgorithmsGrowth) {
     EXPECT_EQ(fit_growth({{2, 130}, {4, 410}, {8, 1102}, {12, 1926}, {16, 2750}, {32, 6574}, {64, 15278}}), "n log n");
 }
 
+// A guided search's lower bounds (SortedDeduper's, sizes 6..24 with three
+// cut): a jump at the last size is no exponential; the cost only grew 2.6
+// times from 12 to 24.
+TEST(GrowthFit, AJumpAtTheLastSizeIsNotExponential) {
+    const std::vector<std::pair<std::int64_t, double>> bounds{
+        {6, 947},   {7, 1145},  {8, 1431},  {9, 1659},  {10, 1927}, {11, 2188}, {12, 2490}, {13, 2777},
+        {14, 2832}, {15, 3096}, {16, 3473}, {17, 3773}, {18, 4104}, {22, 5266}, {23, 5258}, {24, 6432}};
+    EXPECT_NE(fit_growth(bounds), "exponential");
+}
+
 TEST(GrowthFit, TooFewPointsOrNoGrowthIsConstant) {
     EXPECT_EQ(fit_growth({{1, 10}, {2, 40}, {3, 90}}), "1");
     EXPECT_EQ(fit_growth(costs(1, 8, [](double) { return 0; })), "1");

@@ -34,25 +34,16 @@ TEST(ArrayModel, ElementsAtSymbolicAndConstantIndicesComeBackFromZ3) {
     for (const expr::Expr* c : query) EXPECT_TRUE(expr::evaluate(c, model).as_bool());
 }
 
-TEST(ArrayModel, ContradictoryElementsAreUnsat) {
-    expr::ExprContext ctx;
-    auto solver = make_z3_solver();
-    const expr::Expr* a = ctx.var(Sort::ArrayF64, "d");
-    const expr::Expr* i = ctx.var(Sort::I32, "i");
-    std::vector<const expr::Expr*> query = {
-        ctx.binary(Kind::Eq, i, ctx.i32(4)),
-        ctx.binary(Kind::Lt, ctx.select(a, i), ctx.f64(1.0)),
-        ctx.binary(Kind::Lt, ctx.f64(2.0), ctx.select(a, ctx.i32(4))),
-    };
-    EXPECT_EQ(solver->check(query, nullptr), SatResult::Unsat);
-}
 
 // A sort's comparisons read an array of known length at constant indices
-// only: each element is a bit-vector constant of its own (no array theory),
-// and the model still gives the array.
-TEST(ArrayModel, ElementsReadAtConstantIndicesAloneComeBackAsTheArray) {
+// only: with element constants (make_z3_solver's core_first) each element is
+// a bit-vector constant of its own (no array theory), and the model still
+// gives the array; without, the array theory answers alike.
+class ElementConstants : public ::testing::TestWithParam<bool> {};
+
+TEST_P(ElementConstants, ElementsReadAtConstantIndicesAloneComeBackAsTheArray) {
     expr::ExprContext ctx;
-    auto solver = make_z3_solver();
+    auto solver = make_z3_solver(false, GetParam());
     const expr::Expr* a = ctx.var(Sort::ArrayI32, "a");
     auto at = [&](std::int32_t k) { return ctx.select(a, ctx.i32(k)); };
     std::vector<const expr::Expr*> query = {
@@ -75,9 +66,9 @@ TEST(ArrayModel, ElementsReadAtConstantIndicesAloneComeBackAsTheArray) {
 
 // Element constants and the array as a whole in one query: a store over the
 // array, read back at a symbolic index, must see the same elements.
-TEST(ArrayModel, ElementConstantsAgreeWithTheWholeArray) {
+TEST_P(ElementConstants, ElementConstantsAgreeWithTheWholeArray) {
     expr::ExprContext ctx;
-    auto solver = make_z3_solver();
+    auto solver = make_z3_solver(false, GetParam());
     const expr::Expr* a = ctx.var(Sort::ArrayI64, "a");
     const expr::Expr* i = ctx.var(Sort::I32, "i");
     const expr::Expr* stored = ctx.store(a, i, ctx.i64(9));
@@ -95,6 +86,21 @@ TEST(ArrayModel, ElementConstantsAgreeWithTheWholeArray) {
     EXPECT_EQ(static_cast<std::int64_t>(model.array(a).at(4)), 2);
     for (const expr::Expr* c : query) EXPECT_TRUE(expr::evaluate(c, model).as_bool());
 }
+
+TEST_P(ElementConstants, ContradictoryElementsAreUnsat) {
+    expr::ExprContext ctx;
+    auto solver = make_z3_solver(false, GetParam());
+    const expr::Expr* a = ctx.var(Sort::ArrayF64, "d");
+    const expr::Expr* i = ctx.var(Sort::I32, "i");
+    std::vector<const expr::Expr*> query = {
+        ctx.binary(Kind::Eq, i, ctx.i32(4)),
+        ctx.binary(Kind::Lt, ctx.select(a, i), ctx.f64(1.0)),
+        ctx.binary(Kind::Lt, ctx.f64(2.0), ctx.select(a, ctx.i32(4))),
+    };
+    EXPECT_EQ(solver->check(query, nullptr), SatResult::Unsat);
+}
+
+INSTANTIATE_TEST_SUITE_P(ArrayModel, ElementConstants, ::testing::Bool());
 
 }  // namespace
 }  // namespace symcrete::solver

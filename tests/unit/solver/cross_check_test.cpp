@@ -369,10 +369,13 @@ void expect_pinned_agreement(Solver& solver, ExprContext& ctx, const Expr* e, co
     EXPECT_EQ(solver.check(conditions, &model), SatResult::Unsat) << where << " (is another value possible?)";
 }
 
-TEST(CrossCheckTest, CheapOperationsOnPinnedEdgeValues) {
+// Each of the next three runs on Z3's default tactics and with its SMT core
+// first (make_z3_solver's core_first): two ways to answer a bit-vector query,
+// which must agree on every answer.
+void cheap_operations_on_pinned_edge_values(bool core_first) {
     ExprContext ctx;
     const Inputs in(ctx);
-    auto solver = make_z3_solver();
+    auto solver = make_z3_solver(false, core_first);
     Rng rng(7);
     for (const OperationNode& op : every_operation(ctx, in)) {
         if (is_expensive(op.node->kind(), op.operand)) continue;
@@ -382,6 +385,9 @@ TEST(CrossCheckTest, CheapOperationsOnPinnedEdgeValues) {
     EXPECT_EQ(solver->stats().model_mismatches, 0u);
     EXPECT_EQ(solver->stats().unknown, 0u);
 }
+
+TEST(CrossCheckTest, CheapOperationsOnPinnedEdgeValues) { cheap_operations_on_pinned_edge_values(false); }
+TEST(CrossCheckTest, CheapOperationsOnPinnedEdgeValuesSmtCoreFirst) { cheap_operations_on_pinned_edge_values(true); }
 
 TEST(CrossCheckTest, ExpensiveOperationsOnPinnedEdgeValues) {
     ExprContext ctx;
@@ -399,12 +405,12 @@ TEST(CrossCheckTest, ExpensiveOperationsOnPinnedEdgeValues) {
     EXPECT_EQ(solver->stats().model_mismatches, 0u);
 }
 
-TEST(CrossCheckTest, RandomTreesWithPinnedInputs) {
+void random_trees_with_pinned_inputs(bool core_first) {
     ExprContext ctx;
     const Inputs in(ctx);
     Rng rng(99);
     TreeGenerator gen(ctx, in, rng, Operations::Fast);
-    auto solver = make_z3_solver();
+    auto solver = make_z3_solver(false, core_first);
     for (int i = 0; i < testing::samples(150); ++i) {
         const Expr* tree = gen.generate(kAllSorts[i % 5], 3);
         expect_pinned_agreement(*solver, ctx, tree, in.random(rng));
@@ -412,13 +418,16 @@ TEST(CrossCheckTest, RandomTreesWithPinnedInputs) {
     EXPECT_EQ(solver->stats().model_mismatches, 0u);
 }
 
+TEST(CrossCheckTest, RandomTreesWithPinnedInputs) { random_trees_with_pinned_inputs(false); }
+TEST(CrossCheckTest, RandomTreesWithPinnedInputsSmtCoreFirst) { random_trees_with_pinned_inputs(true); }
+
 // Route 3: the inputs the value came from prove the condition satisfiable.
-TEST(CrossCheckTest, RandomTreesWithFreeInputs) {
+void random_trees_with_free_inputs(bool core_first) {
     ExprContext ctx;
     const Inputs in(ctx);
     Rng rng(4242);
     TreeGenerator gen(ctx, in, rng, Operations::FastLinear);
-    auto solver = make_z3_solver();
+    auto solver = make_z3_solver(false, core_first);
     for (int i = 0; i < testing::samples(100); ++i) {
         const Expr* tree = gen.generate(kAllSorts[i % 5], 3);
         const Assignment a = in.random(rng);
@@ -430,6 +439,9 @@ TEST(CrossCheckTest, RandomTreesWithFreeInputs) {
     }
     EXPECT_EQ(solver->stats().model_mismatches, 0u);
 }
+
+TEST(CrossCheckTest, RandomTreesWithFreeInputs) { random_trees_with_free_inputs(false); }
+TEST(CrossCheckTest, RandomTreesWithFreeInputsSmtCoreFirst) { random_trees_with_free_inputs(true); }
 
 // The integer encoding (z3_integer.h) on every integral operation at edge
 // values: the right value Sat, any other Unsat. Its Unsat answers are final

@@ -56,11 +56,12 @@ TEST(Z3TranslateTest, SortsMatchJava) {
     EXPECT_EQ(translator.sort_of(Sort::F64).fpa_sbits(), 53u);
 }
 
-// An input array read at a constant index is a constant of its own, with no
-// array theory (a read at a symbolic index keeps it).
+// With element constants, an input array read at a constant index is a
+// constant of its own, with no array theory (a read at a symbolic index
+// keeps it); without, it is an array read.
 TEST(Z3TranslateTest, ElementReadsAreConstantsWithoutArrayTheory) {
     z3::context ctx;
-    Z3Translator translator(ctx);
+    Z3Translator translator(ctx, true);
     ExprContext exprs;
     const Expr* a = exprs.var(Sort::ArrayI32, "a");
     const Expr* i = exprs.var(Sort::I32, "i");
@@ -76,6 +77,10 @@ TEST(Z3TranslateTest, ElementReadsAreConstantsWithoutArrayTheory) {
     EXPECT_TRUE(Z3Translator::is_element_read(exprs.select(a, exprs.i32(2))));
     EXPECT_FALSE(Z3Translator::is_element_read(exprs.select(a, i)));
     EXPECT_EQ(collect_element_reads({constant_read, symbolic_read}), std::vector<const Expr*>{exprs.select(a, exprs.i32(2))});
+    Z3Translator plain(ctx);
+    plain.translate(constant_read);
+    EXPECT_EQ(plain.theories(constant_read), Z3Translator::kArrays);
+    EXPECT_FALSE(plain.element_constant(exprs.select(a, exprs.i32(2))));
 }
 
 TEST(Z3TranslateTest, InputsAreConstantsNamedById) {

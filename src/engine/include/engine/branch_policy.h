@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -48,14 +49,36 @@ public:
     // Branches the policy knows.
     std::size_t size() const;
 
-private:
+    // A branch in a history, and the side to take there instead of the
+    // learned one: a step of the search for a better policy (a worst path
+    // at a small size may owe its cost to what small sizes make costly,
+    // and the bug that grows be on a side it did not take).
     struct Context {
         std::string method;
         ir::BlockId from = 0;
         std::vector<ir::BlockId> history;
         friend auto operator<=>(const Context&, const Context&) = default;
     };
+    struct Flip {
+        Context context;
+        ir::BlockId side = 0;
+    };
+    // Every side of a branch the policy knows (`know_side`) other than the
+    // one it takes, in each history it has learned.
+    std::vector<Flip> flips() const;
+    // This policy with `flip` taken where its history is the one found.
+    BranchPolicy with(const Flip& flip) const;
+    // That the branch ending `from` of `method` has the side `to` (seen on
+    // some path, worst or not).
+    void know_side(const std::string& method, ir::BlockId from, ir::BlockId to);
+    std::size_t flipped() const { return overrides_.size(); }
+
+private:
+    std::optional<ir::BlockId> learned(const Context& context) const;
+
     std::map<Context, std::map<ir::BlockId, std::uint64_t>> sides_;
+    std::map<Context, ir::BlockId> overrides_;
+    std::map<std::pair<std::string, ir::BlockId>, std::set<ir::BlockId>> known_sides_;
 };
 
 // The policy of paths' symbolic decisions (PathResult::decisions): every

@@ -108,6 +108,16 @@ public:
 // work the concolic walk would rather spend: verdicts ask for it, test
 // generation does not (on the CORAL-style programs at budget 10 it covered
 // 257 branches of 308 with it and 269 without).
-std::unique_ptr<Solver> make_z3_solver(bool opaque_calls = false);
+//
+// With `core_first`, a query of bit-vectors alone goes to Z3's SMT core
+// first (z3_solver.cpp): 3 to 5 times faster on small comparison-heavy
+// queries, but its resource units run slower than the QF_BV tactic's on
+// larger ones, so budgets counted in work overrun their time (gen on
+// ArraySearch: 47 s where the same budget took 33 s). And an input array's
+// elements read at constant indices are bit-vector constants of their own
+// (Z3Translator::element_constant), so such queries need no array theory.
+// `worst`'s guided paths, one path of many comparisons of array elements,
+// take it; the default waits on a measurement over the whole test suite.
+std::unique_ptr<Solver> make_z3_solver(bool opaque_calls = false, bool core_first = false);
 
 }  // namespace symcrete::solver

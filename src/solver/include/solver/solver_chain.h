@@ -30,6 +30,8 @@ struct ChainOptions {
     bool bit_vectors = true;
     // Z3 reasons about opaque calls (make_z3_solver): verdicts' chains.
     bool opaque_calls = false;
+    // Z3's SMT core first for bit-vector queries (make_z3_solver's core_first).
+    bool core_first = false;
     // The integer layer bounds products and quotients of two inputs by
     // linear facts (z3_integer.h): verdicts' chains, where an Unsat proof
     // is worth an extra query; tests want a model, which bit-vectors give.
