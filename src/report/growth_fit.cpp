@@ -71,8 +71,10 @@ std::string fit_growth(const std::vector<std::pair<std::int64_t, double>>& point
     // from half the largest size to it the cost grows far more than any
     // polynomial here could (n^3: 8 times); a lower bound's jump at the last
     // size, fitted by a tiny 2^n term, is no such thing.
-    const auto& [largest, top] = *std::max_element(points.begin(), points.end());
-    const auto& [half, middle] = *std::min_element(points.begin(), points.end(), [&](const auto& a, const auto& b) {
+    const std::pair<std::int64_t, double> last = *std::max_element(points.begin(), points.end());
+    const std::int64_t largest = last.first;
+    const double top = last.second;
+    const auto [half, middle] = *std::min_element(points.begin(), points.end(), [largest](const auto& a, const auto& b) {
         return std::abs(2 * a.first - largest) < std::abs(2 * b.first - largest);
     });
     const bool may_be_exponential = half < largest && top > kExponentialRatio * std::max(1.0, middle);
