@@ -105,11 +105,14 @@ void explore(ClassExploration& result, const ClassExplorationOptions& options) {
     generate.engine.work_budget = engine::work_for_seconds(options.budget_seconds);
     generate.engine.branch_bound = gen.branch_bound;
     generate.engine.summaries = gen.summaries;
+    generate.engine.record_heaps = gen.symbolic;
     generate.engine.search = *engine::parse_search_strategy(gen.search);
     generate.engine.inputs.max_depth = gen.max_depth;
     generate.engine.inputs.max_objects = gen.max_objects;
     generate.engine.inputs.max_array_length = gen.max_array_length;
     generate.engine.inputs.max_string_length = gen.max_string_length;
+    // Checked by run_gen before any class starts.
+    generate.engine.inputs.assume = *engine::parse_heap_assumptions(gen.assume);
     generate.engine.wall_clock_deadline = engine::safety_net_deadline(options.budget_seconds);
     generate.engine.stop_requested = options.stop_requested;
     // Checked by run_gen before any class starts.

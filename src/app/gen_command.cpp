@@ -244,6 +244,7 @@ Status check_options(const GenOptions& options) {
     std::string layers_error;
     if (!solver::parse_chain_layers(options.solver_layers, &layers_error))
         return Error{fmt::format("--solver-layers: {}", layers_error)};
+    if (auto assumptions = engine::parse_heap_assumptions(options.assume); !assumptions) return assumptions.error();
     if (!options.shard.empty() && !parse_shard(options.shard))
         return Error{fmt::format("--shard: expected i/n with 1 <= i <= n, e.g. 2/4, not '{}'", options.shard)};
     return Ok{};
@@ -533,6 +534,13 @@ report::ClassEntry report_entry(const ClassExploration& result, const ClassOutco
             return engine::cost_of(a.second, *entry.cost_model) > engine::cost_of(b.second, *entry.cost_model);
         });
     }
+    if (std::any_of(result.suite.tests.begin(), result.suite.tests.end(),
+                    [](const testgen::TestCase& test) { return test.symbolic.shown.has_value(); })) {
+        const testgen::TestSuite& written = outcome.validation ? outcome.validation->suite : result.suite;
+        const std::vector<std::string> names = testgen::junit_test_names(written);
+        for (std::size_t i = 0; i < names.size() && i < written.tests.size(); ++i)
+            if (written.tests[i].symbolic.shown) entry.symbolic.emplace_back(names[i], *written.tests[i].symbolic.shown);
+    }
     entry.validation_error = outcome.validation_error;
     if (outcome.validation) {
         entry.validated = true;
@@ -688,6 +696,9 @@ int run_gen(const GenOptions& given) {
             return fail("symcrete", status.error());
         }
     }
+    if (const std::string assumed = engine::parse_heap_assumptions(options.assume)->describe(); !assumed.empty())
+        fmt::print("symcrete: inputs under the heap assumptions {} (--assume): paths they rule out are not explored\n",
+                   assumed);
     std::set<std::filesystem::path> tried;
     for (const std::string& name : classes) {
         if (Status status = check_out_dir(options.out_dir, name, tried); !status) {
@@ -799,6 +810,7 @@ int run_gen(const GenOptions& given) {
         run.budget_seconds = budget;
         run.validate = options.validate && no_jdk.empty();
         run.mutation = options.mutation;
+        run.assumptions = engine::parse_heap_assumptions(options.assume)->describe();
         for (std::size_t i = 0; i < outcomes.size(); ++i) run.classes.push_back(report_entry(results[i], outcomes[i], budgets[i]));
         run.left_out = selection->left_out;
         run.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - run_started).count();

@@ -48,6 +48,11 @@ struct GenOptions {
     std::string cost;
     std::int64_t cost_above = -1;
     std::size_t top = 0;
+    // --symbolic: the report shows each test's path as PET does (inputs as a
+    // constraint, the output, the exception flag, heaps as graphs).
+    bool symbolic = false;
+    // --assume: heap assumptions (engine/inputs.h, parse_heap_assumptions).
+    std::vector<std::string> assume;
     bool summaries = false;  // method summaries (engine.h, EngineOptions::summaries)
     bool mutation = false;  // mutation analysis (testgen/mutation.h)
     bool setup_calls = true;  // also build receivers by a constructor and one more call

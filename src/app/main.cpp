@@ -175,6 +175,15 @@ int main(int argc, char** argv) {
         ->check(CLI::NonNegativeNumber);
     gen_cmd->add_option("--top", gen.top, "Keep only each method's N costliest tests (by --cost, else instructions)")
         ->check(CLI::PositiveNumber);
+    gen_cmd->add_option("--assume", gen.assume,
+                        "Heap assumptions for object inputs (seed 002's): acyclic (no input reference closes a\n"
+                        "cycle) or no-aliasing (no input reference is another input object), each for every\n"
+                        "reference or for named fields and parameters (no-aliasing=next,prev); paths they rule out\n"
+                        "are not explored, and the report says what was assumed");
+    gen_cmd->add_flag("--symbolic", gen.symbolic,
+                      "The report (--report) shows each test as a symbolic test case: its inputs as a constraint,\n"
+                      "its output as an expression of them, whether it throws, and the heap before and after the\n"
+                      "call drawn as a graph");
     gen_cmd->add_flag("--summaries", gen.summaries,
                       "Calls of pure static methods (primitive parameters and result) take the callee's paths, "
                       "explored once, instead of running it again");

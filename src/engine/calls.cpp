@@ -188,6 +188,9 @@ bool Interpreter::call_entry_on(State& state, Value receiver) {
     if (target == nullptr) target = run_.entry;
     run_.entry_started = true;
     state.constructed_receiver = receiver.as_ref();
+    if (options_.record_heaps && symbolic_)
+        state.heap_at_entry = std::make_shared<const HeapSnapshot>(
+            snapshot_heap(state.heap, heap_roots(state, *run_.entry_arguments), state.inputs.get()));
     state.setup_covered = state.covered;
     push_frame(state, *target, args.data(), ir::kNoReg, Frame::Kind::Call);
     mark_entry_frame(state);

@@ -47,7 +47,7 @@ bool Interpreter::constructor_checks(const MethodInfo& constructor) {
 }
 
 bool Interpreter::closes_constructed_cycle(const InputGraph& graph, std::size_t target, std::size_t reference,
-                                           const std::vector<std::uint32_t>& resolving) {
+                                           const std::vector<std::uint32_t>& resolving, bool any_cycle) {
     // A walk from the target along the references its objects hold, each
     // object visited twice at most: before and after a constructed one was
     // passed. The cycle is closed when the walk meets the reference itself,
@@ -68,7 +68,7 @@ bool Interpreter::closes_constructed_cycle(const InputGraph& graph, std::size_t 
             const std::uint32_t id = lazy_reference_id(slot);
             if (unfinished(id)) return true;
             if (id == reference) {
-                if (constructed) return true;
+                if (constructed || any_cycle) return true;
                 continue;
             }
             if (id < graph.references.size() && graph.references[id].target >= 0)
@@ -76,6 +76,15 @@ bool Interpreter::closes_constructed_cycle(const InputGraph& graph, std::size_t 
         }
     }
     return false;
+}
+
+bool Interpreter::assumed_away(const InputGraph& graph, std::size_t target, std::size_t reference) const {
+    const HeapAssumptions& assume = options_.inputs.assume;
+    const std::string& origin = graph.references[reference].origin;
+    if (assume.no_aliasing.applies_to(origin)) return true;
+    // A cycle closes when the object the reference is resolved to leads
+    // back to the reference itself (a field of an object it reaches).
+    return assume.acyclic.applies_to(origin) && closes_constructed_cycle(graph, target, reference, {}, true);
 }
 
 // A record input, made as a test makes one: `new Item(sku, quantity,

@@ -27,6 +27,15 @@ bool Interpreter::defers_fields_of(const RuntimeClass* cls) {
     return symbolic_ && cls != nullptr && canonical_constructor(cls) != nullptr;
 }
 
+bool Interpreter::defers_type_variable(const State& state, const Value& field) const {
+    if (!symbolic_ || !state.inputs) return false;
+    const std::uint32_t id = lazy_reference_id(field);
+    if (id >= state.inputs->references.size()) return false;
+    const LazyReference& ref = state.inputs->references[id];
+    return ref.type_variable && ref.target == LazyReference::kUnresolved && ref.declared != nullptr &&
+           ref.declared->name == "java/lang/Object";
+}
+
 bool Interpreter::resolve_deferred_operands(State& state) {
     const Frame& frame = state.frames.back();
     const Code& code = *frame.code;
@@ -69,6 +78,20 @@ bool Interpreter::resolve_deferred_operands(State& state) {
             break;
         }
         default: break;
+    }
+    // A cast of a type variable's value: the class the code takes it for
+    // is what it may be (an object of another class would only make the
+    // cast throw, which no caller of the generic code can make happen).
+    if (instr.op == Op::CheckCast) {
+        const Value value = state.registers[frame.base + instr.a];
+        const RuntimeClass* cast = is_lazy_reference(value) && defers_type_variable(state, value)
+                                       ? type_at(code, instr.aux)
+                                       : nullptr;
+        if (cast != nullptr) {
+            LazyReference& ref = inputs_for_write(state).references[lazy_reference_id(value)];
+            ref.declared = cast;
+            ref.type_variable = false;
+        }
     }
     for (const ir::Reg reg : looked_at) {
         if (reg == ir::kNoReg) continue;

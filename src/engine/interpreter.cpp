@@ -48,6 +48,34 @@ void Interpreter::observe_receiver_after(State& state, const MethodInfo* entry, 
                                       std::span<const Value>(arguments).subspan(arguments.empty() ? 0 : 1));
 }
 
+std::vector<HeapSnapshot::Slot> Interpreter::heap_roots(const State& state, const std::vector<Value>& arguments) const {
+    std::vector<HeapSnapshot::Slot> roots;
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        const Value& argument = arguments[i];
+        if (argument.kind() != ValueKind::Ref) continue;
+        if (i == 0 && state.constructed_receiver != 0) {
+            roots.push_back({"this", "", Value::ref(state.constructed_receiver)});
+        } else if (is_lazy_reference(argument) && state.inputs &&
+                   lazy_reference_id(argument) < state.inputs->references.size()) {
+            roots.push_back({state.inputs->references[lazy_reference_id(argument)].origin, "", argument});
+        } else if (argument.is_concrete() && argument.as_ref() != 0) {
+            roots.push_back({fmt::format("argument {}", i), "", argument});
+        }
+    }
+    return roots;
+}
+
+void Interpreter::record_heaps(const State& state, const std::vector<Value>& arguments, PathResult& result) const {
+    std::vector<HeapSnapshot::Slot> roots = heap_roots(state, arguments);
+    if (state.heap_at_entry)
+        result.heap_before = state.heap_at_entry;
+    else if (state.inputs)
+        result.heap_before = std::make_shared<const HeapSnapshot>(snapshot_inputs(*state.inputs, roots));
+    if (result.return_value && result.return_value->kind() == ValueKind::Ref)
+        roots.push_back({"result", "", *result.return_value});
+    result.heap_after = std::make_shared<const HeapSnapshot>(snapshot_heap(state.heap, std::move(roots), state.inputs.get()));
+}
+
 PathResult Interpreter::run_path(State& state, PendingStates& pending, const std::vector<Value>& arguments,
                                  const MethodInfo* entry, std::uint64_t work_limit, const Construction* construction) {
     PathResult result;
@@ -195,6 +223,9 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
     result.precision_lost = describe_precision_lost(state);
     if (options_.nondet == NondetMode::Symbolic) result.nondet = nondet_witness(state);
     result.inputs = state.inputs;
+    if (options_.record_heaps && symbolic_ && !result.setup_failed &&
+        (result.end == PathEnd::Returned || result.end == PathEnd::Threw))
+        record_heaps(state, arguments, result);
     result.out = state.out;
     result.err = state.err;
     return result;

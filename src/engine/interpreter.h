@@ -163,12 +163,24 @@ private:
     // data class, whose fields never change) stays unresolved until an
     // instruction looks at its object.
     bool defers_fields_of(const RuntimeClass* cls);
+    // Whether a lazy reference read from a field whose generic type is a
+    // type variable erased to Object (`E element` of a node) stays
+    // unresolved until an instruction looks at it: a cast there names the
+    // class the code takes it for (an Entry of a tree's nodes), which the
+    // field's erased type cannot.
+    bool defers_type_variable(const State& state, const Value& field) const;
     // Resolves the deferred references the top frame's next instruction
     // looks at; true when a constructor was queued, which must run before
     // the instruction (step returns and runs it again after).
     bool resolve_deferred_operands(State& state);
     void observe_receiver_after(State& state, const MethodInfo* entry, const std::vector<Value>& arguments,
                                 PathResult& result);
+    // The method under test's reference arguments as snapshot roots
+    // (heap_snapshot.h), named as their inputs are ("this", "list"); the
+    // receiver a construction made as "this".
+    std::vector<HeapSnapshot::Slot> heap_roots(const State& state, const std::vector<Value>& arguments) const;
+    // PathResult::heap_before and heap_after (EngineOptions::record_heaps).
+    void record_heaps(const State& state, const std::vector<Value>& arguments, PathResult& result) const;
     void run_concrete(State& state);
     // `targets`, when the choice is the current block's branch: the successor
     // each option leads to (a fork records its edge, State::fork_edge).
@@ -460,8 +472,12 @@ private:
     // holds that AllOf is a state no test can write.
     // References still being resolved (Run::resolving) close a cycle too:
     // the object made for one holds the reference resolved now.
+    // `any_cycle`: any cycle at all, constructed or not (`--assume acyclic`).
     static bool closes_constructed_cycle(const InputGraph& graph, std::size_t target, std::size_t reference,
-                                         const std::vector<std::uint32_t>& resolving);
+                                         const std::vector<std::uint32_t>& resolving, bool any_cycle = false);
+    // Do the user's heap assumptions (InputBounds::assume) rule out
+    // resolving `reference` to the earlier input `target`?
+    bool assumed_away(const InputGraph& graph, std::size_t target, std::size_t reference) const;
     Value fresh_input(State& state, const std::string& descriptor, const std::optional<std::string>& signature,
                       const std::string& name, unsigned depth, bool non_null = false);
     // The reference fields ("name:descriptor") of `cls` that every one of its

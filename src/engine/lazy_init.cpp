@@ -378,7 +378,8 @@ Value Interpreter::resolve_lazy(State& state, Value value) {
     if (!ref.non_null && ref.declared != nullptr && !declared_only && !value_in_sequence) {
         for (std::size_t i = 0; i < state.inputs->objects.size(); ++i) {
             if (program_.is_assignable(state.inputs->objects[i].cls, ref.declared) &&
-                !closes_constructed_cycle(*state.inputs, i, id, run_.resolving))
+                !closes_constructed_cycle(*state.inputs, i, id, run_.resolving) &&
+                !assumed_away(*state.inputs, i, id))
                 alternatives.push_back({nullptr, static_cast<std::int32_t>(i), 0});
         }
     }

@@ -175,7 +175,7 @@ void Interpreter::step(State& state) {
             }
             if (instr.op == Op::GetField) {
                 Value field = o.slots[cache.slot.index];
-                if (is_lazy_reference(field) && defers_fields_of(o.cls)) {
+                if (is_lazy_reference(field) && (defers_fields_of(o.cls) || defers_type_variable(state, field))) {
                     state.deferred_inputs = true;
                     regs[instr.dst] = field;
                 } else if (is_lazy_reference(field)) {

@@ -97,6 +97,32 @@ Json mutation_json(const testgen::MutationReport& mutation) {
     return out;
 }
 
+Json heap_json(const testgen::HeapGraph& graph) {
+    auto rows = [](const std::vector<testgen::HeapGraph::Row>& list) {
+        Json out = Json::array();
+        for (const testgen::HeapGraph::Row& row : list)
+            out.push_back(Json{{"name", row.name},
+                               {"value", row.target ? Json(nullptr) : Json(row.value)},
+                               {"target", row.target ? Json(*row.target) : Json(nullptr)}});
+        return out;
+    };
+    Json nodes = Json::array();
+    for (const testgen::HeapGraph::Node& node : graph.nodes) nodes.push_back(Json{{"label", node.label}, {"rows", rows(node.rows)}});
+    return Json{{"roots", rows(graph.roots)}, {"nodes", nodes}, {"truncated", graph.truncated}};
+}
+
+Json symbolic_json(const std::vector<std::pair<std::string, testgen::SymbolicCase>>& cases) {
+    Json out = Json::array();
+    for (const auto& [name, shown] : cases)
+        out.push_back(Json{{"test", name},
+                           {"constraint", shown.constraint},
+                           {"output", shown.exception ? Json(nullptr) : Json(shown.output)},
+                           {"exception", shown.exception ? Json(shown.exception_class) : Json(nullptr)},
+                           {"input_heap", heap_json(shown.input_heap)},
+                           {"output_heap", heap_json(shown.output_heap)}});
+    return out;
+}
+
 Json class_json(const ClassEntry& entry) {
     Json out;
     out["class"] = classfile::internal_to_java_name(entry.class_name);
@@ -148,6 +174,7 @@ Json class_json(const ClassEntry& entry) {
     } else {
         out["costs"] = nullptr;
     }
+    out["symbolic"] = entry.symbolic.empty() ? Json(nullptr) : symbolic_json(entry.symbolic);
     Json methods = Json::array();
     for (const testgen::MethodReport& method : entry.methods) methods.push_back(method_json(method, entry.coverage));
     out["methods"] = methods;
@@ -202,6 +229,7 @@ std::string gen_report_json(const GenRun& run) {
     out["budget_seconds"] = run.budget_seconds;
     out["validated"] = run.validate;
     out["mutation"] = run.mutation;
+    out["assumptions"] = run.assumptions.empty() ? Json(nullptr) : Json(run.assumptions);
     Json classes = Json::array();
     for (const ClassEntry& entry : run.classes) classes.push_back(class_json(entry));
     out["totals"] = totals_of(classes, run.validate);
@@ -241,7 +269,13 @@ Result<std::string> merge_gen_reports(const std::vector<std::string>& reports) {
             merged["budget_seconds"] = report["budget_seconds"];
             merged["validated"] = report["validated"];
             merged["mutation"] = report["mutation"];
+            merged["assumptions"] = report.value("assumptions", Json(nullptr));  // absent in older reports
         } else {
+            if (report.value("assumptions", Json(nullptr)) != merged["assumptions"])
+                return Error{fmt::format("report {}: assumptions are {}, report 1 has {}: shards of one run share "
+                                         "their options",
+                                         i + 1, report.value("assumptions", Json(nullptr)).dump(),
+                                         merged["assumptions"].dump())};
             for (const char* key : {"budget_seconds", "validated", "mutation"})
                 if (report[key] != merged[key])
                     return Error{fmt::format("report {}: {} is {}, report 1 has {}: shards of one run share their "

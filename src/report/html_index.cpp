@@ -13,6 +13,7 @@
 
 #include "classfile/descriptor.h"
 #include "jvm/coverage.h"
+#include "heap_svg.h"
 #include "support/html_text.h"
 
 namespace symcrete::report {
@@ -41,7 +42,28 @@ std::string percent(const Json& counter) {
 constexpr const char* kStyle = R"(body{font-family:sans-serif;margin:2em;color:#222}
 table{border-collapse:collapse;margin:1em 0}th,td{border:1px solid #ccc;padding:.3em .6em;text-align:left}
 th{background:#eee}td.num{text-align:right}.failed{color:#b00}.passed{color:#070}
-details{margin:.3em 0}summary{cursor:pointer})";
+details{margin:.3em 0}summary{cursor:pointer}.heaps{display:flex;flex-wrap:wrap;gap:2em}
+figure{margin:0}figcaption{font-size:.9em;color:#555}pre.constraint{background:#f4f4f4;padding:.4em})";
+
+// `gen --symbolic`: each test as PET shows a test case, its heaps drawn.
+void put_symbolic_cases(std::back_insert_iterator<std::string> put, const Json& cases) {
+    fmt::format_to(put, "<h3>Symbolic test cases</h3>\n");
+    for (const Json& shown : cases) {
+        const std::string outcome = shown["exception"].is_string()
+                                        ? "throws " + shown["exception"].get<std::string>()
+                                        : "returns " + shown["output"].get<std::string>();
+        fmt::format_to(put,
+                       "<details class=\"symbolic\"><summary>{}: {}</summary>\n<p>Inputs such that</p>\n"
+                       "<pre class=\"constraint\">{}</pre>\n<p>Output: <code>{}</code>; exception: {}</p>\n"
+                       "<div class=\"heaps\"><figure><figcaption>Heap before the call</figcaption>{}</figure>"
+                       "<figure><figcaption>Heap after it</figcaption>{}</figure></div>\n</details>\n",
+                       html_escape(shown["test"].get<std::string>()), html_escape(outcome),
+                       html_escape(shown["constraint"].get<std::string>()),
+                       html_escape(shown["exception"].is_string() ? "-" : shown["output"].get<std::string>()),
+                       shown["exception"].is_string() ? "yes, " + html_escape(shown["exception"].get<std::string>()) : "no",
+                       detail::heap_svg(shown["input_heap"]), detail::heap_svg(shown["output_heap"]));
+    }
+}
 
 }  // namespace
 
@@ -81,6 +103,10 @@ Result<std::string> html_index(std::string_view report_json, const std::filesyst
     } else {
         fmt::format_to(put, "<p id=\"exit-status\">The run had not ended when this report was written.</p>\n");
     }
+    // Paths outside the user's heap assumptions were not explored: said up front.
+    if (const auto assumed = run.find("assumptions"); assumed != run.end() && assumed->is_string())
+        fmt::format_to(put, "<p id=\"assumptions\">Inputs were made under the heap assumptions: {}.</p>\n",
+                       html_escape(assumed->get<std::string>()));
     if (coverage_pages)
         fmt::format_to(put, "<p><a href=\"{}/index.html\">JaCoCo's coverage report</a></p>\n", kCoverageHtmlDir);
 
@@ -173,6 +199,7 @@ Result<std::string> html_index(std::string_view report_json, const std::filesyst
                                test["allocations"].get<std::uint64_t>(), test["bytes"].get<std::uint64_t>());
             fmt::format_to(put, "</tbody>\n</table>\n");
         }
+        if (cls["symbolic"].is_array()) put_symbolic_cases(put, cls["symbolic"]);
         fmt::format_to(put, "</details>\n");
     }
 

@@ -15,6 +15,7 @@
 #include "expr/evaluator.h"
 #include "outcome.h"
 #include "path_condition.h"
+#include "symbolic_view.h"
 #include "testgen/test_inputs.h"
 
 namespace symcrete::testgen::generation_detail {
@@ -41,16 +42,11 @@ std::string describe_outcome(const PathResult& path, const std::optional<Value>&
     return fmt::format("returns {} (from {})", predicted->to_string(), expression);
 }
 
-std::string path_condition_text(const PathResult& path, const classfile::MethodType& type, bool is_static) {
+// The inputs the path's condition and values name, with their Java types:
+// the method's parameters, and the construction's and setup calls'.
+std::vector<ConditionParameter> named_inputs(const PathResult& path, const classfile::MethodType& type, bool is_static) {
     std::vector<Value> parameters = path.arguments;
     if (!is_static && !parameters.empty()) parameters.erase(parameters.begin());
-    // An input's domain (lengths and chars in range) holds for every test: left out.
-    std::vector<const expr::Expr*> shown = path.path_condition;
-    if (path.inputs && !path.inputs->domain.empty()) {
-        const std::set<const expr::Expr*> domain(path.inputs->domain.begin(), path.inputs->domain.end());
-        shown.erase(std::remove_if(shown.begin(), shown.end(), [&](const expr::Expr* c) { return domain.count(c) != 0; }),
-                    shown.end());
-    }
     std::vector<ConditionParameter> named = condition_parameters(parameters, type);
     if (path.construction) {
         // The construction's parameters read in their types too (booleans, chars).
@@ -65,6 +61,17 @@ std::string path_condition_text(const PathResult& path, const classfile::MethodT
             std::vector<ConditionParameter> more = condition_parameters(call.arguments, *called);
             named.insert(named.end(), more.begin(), more.end());
         }
+    }
+    return named;
+}
+
+std::string path_condition_text(const PathResult& path, const std::vector<ConditionParameter>& named) {
+    // An input's domain (lengths and chars in range) holds for every test: left out.
+    std::vector<const expr::Expr*> shown = path.path_condition;
+    if (path.inputs && !path.inputs->domain.empty()) {
+        const std::set<const expr::Expr*> domain(path.inputs->domain.begin(), path.inputs->domain.end());
+        shown.erase(std::remove_if(shown.begin(), shown.end(), [&](const expr::Expr* c) { return domain.count(c) != 0; }),
+                    shown.end());
     }
     return render_path_condition(shown, named);
 }
@@ -158,7 +165,9 @@ Result<TestCase> replay(GenerationContext& generation, engine::Engine& engine, c
     }
     record_outcome(actual, type, generation.test_package, test);
     if (generation.options.record_output) test.printed = actual.out;
-    test.path_condition = path_condition_text(path, type, method.is_static());
+    const std::vector<ConditionParameter> named = named_inputs(path, type, method.is_static());
+    test.path_condition = path_condition_text(path, named);
+    if (generation.options.engine.record_heaps) test.symbolic.shown = symbolic_case(path, type, named, test.path_condition);
     return test;
 }
 

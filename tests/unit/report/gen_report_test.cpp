@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "report/gen_report.h"
+#include "heap_svg.h"
 #include "report/html_index.h"
 
 namespace {
@@ -63,9 +64,10 @@ TEST(GenReport, DescribesClassesMethodsAndTotals) {
     // The keys come in the documented order.
     std::vector<std::string> keys;
     for (const auto& [key, value] : json.items()) keys.push_back(key);
-    EXPECT_EQ(keys, (std::vector<std::string>{"schema", "version", "budget_seconds", "validated", "mutation", "totals",
-                                              "classes", "left_out", "exit_status", "timings"}));
+    EXPECT_EQ(keys, (std::vector<std::string>{"schema", "version", "budget_seconds", "validated", "mutation",
+                                              "assumptions", "totals", "classes", "left_out", "exit_status", "timings"}));
     EXPECT_EQ(json["version"], report::kGenReportVersion);
+    EXPECT_TRUE(json["assumptions"].is_null());  // no --assume
     EXPECT_EQ(json["totals"]["classes"], 2);
     EXPECT_EQ(json["totals"]["explored"], 1);
     EXPECT_EQ(json["totals"]["tests"], 3);
@@ -235,6 +237,74 @@ TEST(HtmlIndex, ShowsExitStatusStopReasonsErrorsAndRemovedTests) {
     page = report::html_index(report::gen_report_json(run), "report", false);
     ASSERT_TRUE(page) << page.error().message;
     EXPECT_NE(page->find("The run had not ended when this report was written."), std::string::npos) << *page;
+}
+
+// A symbolic test case of a list's push: this -> List, whose head is a new
+// Node whose next is the old head (a node the path never read).
+testgen::SymbolicCase pushed_case() {
+    testgen::SymbolicCase shown;
+    shown.constraint = "this.size < 10 && v > 0";
+    shown.output = "void";
+    shown.input_heap.roots = {{"this", "", 0}};
+    shown.input_heap.nodes = {{"List", {{"head", "?"}, {"size", "this.size"}}}};
+    shown.output_heap.roots = {{"this", "", 0}};
+    shown.output_heap.nodes = {{"List", {{"head", "", 1}, {"size", "this.size + 1"}}},
+                               {"Node", {{"value", "v"}, {"next", "", 0}}}};
+    return shown;
+}
+
+std::size_t count(const std::string& text, const std::string& what) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+    return n;
+}
+
+TEST(HeapSvg, DrawsABoxPerObjectARowPerFieldAndAnArrowPerReference) {
+    const testgen::SymbolicCase shown = pushed_case();
+    report::GenRun run;
+    run.classes = {explored_class()};
+    run.classes[0].symbolic = {{"push_returns", shown}};
+    const auto json = nlohmann::ordered_json::parse(report::gen_report_json(run));
+    const auto& after = json["classes"][0]["symbolic"][0]["output_heap"];
+    const std::string svg = report::detail::heap_svg(after);
+    EXPECT_TRUE(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\"")) << svg;
+    EXPECT_EQ(count(svg, "<rect "), 2u) << svg;
+    // this -> List, head -> Node, next -> List (backwards, dashed).
+    EXPECT_EQ(count(svg, "marker-end=\"url(#heap-arrow)\""), 3u) << svg;
+    EXPECT_EQ(count(svg, "stroke-dasharray"), 1u) << svg;
+    EXPECT_NE(svg.find(">size = this.size + 1</text>"), std::string::npos) << svg;
+    EXPECT_NE(svg.find(">value = v</text>"), std::string::npos) << svg;
+    // Text is escaped.
+    auto lt = after;
+    lt["nodes"][1]["rows"][0]["value"] = "a < b && c";
+    EXPECT_NE(report::detail::heap_svg(lt).find(">value = a &lt; b &amp;&amp; c</text>"), std::string::npos);
+}
+
+TEST(HtmlIndex, ShowsSymbolicTestCasesWithTheirHeaps) {
+    report::GenRun run;
+    run.classes = {explored_class()};
+    run.classes[0].symbolic = {{"push_returns", pushed_case()}};
+    const std::string json = report::gen_report_json(run);
+    const auto parsed = nlohmann::ordered_json::parse(json);
+    const auto& shown = parsed["classes"][0]["symbolic"][0];
+    EXPECT_EQ(shown["test"], "push_returns");
+    EXPECT_EQ(shown["constraint"], "this.size < 10 && v > 0");
+    EXPECT_EQ(shown["output"], "void");
+    EXPECT_TRUE(shown["exception"].is_null());
+    EXPECT_EQ(shown["output_heap"]["nodes"][0]["rows"][0]["target"], 1);
+    EXPECT_TRUE(shown["output_heap"]["nodes"][0]["rows"][0]["value"].is_null());
+    auto page = report::html_index(json, "report", false);
+    ASSERT_TRUE(page) << page.error().message;
+    EXPECT_NE(page->find("<summary>push_returns: returns void</summary>"), std::string::npos) << *page;
+    EXPECT_NE(page->find("this.size &lt; 10 &amp;&amp; v &gt; 0"), std::string::npos) << *page;
+    EXPECT_EQ(count(*page, "<svg "), 2u) << *page;
+    // Without --symbolic the report has no such section.
+    run.classes[0].symbolic.clear();
+    const std::string plain = report::gen_report_json(run);
+    EXPECT_TRUE(nlohmann::ordered_json::parse(plain)["classes"][0]["symbolic"].is_null());
+    page = report::html_index(plain, "report", false);
+    ASSERT_TRUE(page);
+    EXPECT_EQ(page->find("Symbolic test cases"), std::string::npos);
 }
 
 }  // namespace

@@ -23,6 +23,7 @@
 
 #include "support/cpu_clock.h"
 #include "classfile/class_file.h"
+#include "engine/heap_snapshot.h"
 #include "engine/host_system.h"
 #include "engine/input_examples.h"
 #include "engine/nondet.h"
@@ -200,6 +201,10 @@ struct EngineOptions {
     // At a symbolic branch of the class under test, the policy's side when
     // feasible, without forking the others (branch_policy.h).
     std::shared_ptr<const BranchPolicy> branch_policy;
+    // Paths that return or throw keep their heap before and after the call
+    // (PathResult::heap_before, heap_after): PET's view of a test case
+    // (`gen --symbolic`).
+    bool record_heaps = false;
 };
 
 
@@ -283,6 +288,11 @@ struct PathResult {
     // What Verifier.nondet*() returned, in call order, concrete under `model`
     // (NondetMode::Symbolic): the input sequence that replays this path.
     std::vector<NondetValue> nondet;
+    // EngineOptions::record_heaps, paths that returned or threw in the
+    // method under test: the objects reachable from its reference inputs
+    // before the call and, with its result, after it (heap_snapshot.h).
+    std::shared_ptr<const HeapSnapshot> heap_before;
+    std::shared_ptr<const HeapSnapshot> heap_after;
 };
 
 // The time to the nearer of the options' wall-clock and CPU deadlines (not

@@ -17,6 +17,7 @@
 
 #include "engine/runtime_class.h"
 #include "expr/expr.h"
+#include "support/result.h"
 
 namespace symcrete::engine {
 
@@ -30,6 +31,30 @@ inline bool is_lazy_reference(const Value& v) {
 }
 inline std::uint32_t lazy_reference_id(const Value& v) { return v.as_ref() & ~kLazyReferenceBit; }
 inline Value lazy_reference(std::uint32_t id) { return Value::ref(kLazyReferenceBit | id); }
+
+// What the user assumes of the input heap (seed 002's heap assumptions,
+// `--assume`): lazy initialisation leaves out the choices they rule out.
+// Each applies to every reference input, or to those named: a parameter
+// ("list") or a field ("next"), matched against the last part of the
+// reference's origin ("this.head.next" is "next"; "rows[1]" is "rows").
+struct HeapAssumption {
+    bool on = false;
+    std::vector<std::string> names;  // empty: every reference
+    bool applies_to(const std::string& origin) const;
+};
+struct HeapAssumptions {
+    // No reference input is an alias of another input object.
+    HeapAssumption no_aliasing;
+    // No alias closes a cycle among the input objects (a list's next never
+    // leads back, a tree's child is never an ancestor).
+    HeapAssumption acyclic;
+    bool any() const { return no_aliasing.on || acyclic.on; }
+    // "acyclic; no aliasing of next, prev", for reports.
+    std::string describe() const;
+};
+// `--assume` values: "acyclic", "no-aliasing", each optionally with names
+// ("no-aliasing=next,prev"); an Error says which value is wrong and why.
+Result<HeapAssumptions> parse_heap_assumptions(const std::vector<std::string>& given);
 
 // How much of an input graph exploration builds. A path that wanted more
 // takes what the bound allows (null, an alias, a shorter array) and says so
@@ -51,6 +76,7 @@ struct InputBounds {
     // No reference input is null: a program's main gets a non-null array
     // of non-null Strings from the java launcher.
     bool non_null = false;
+    HeapAssumptions assume;
 };
 
 // The JDK collections an input can be, each built as a test builds one: a

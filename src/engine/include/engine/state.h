@@ -22,6 +22,7 @@
 #include "engine/cost.h"
 #include "engine/frame.h"
 #include "engine/heap.h"
+#include "engine/heap_snapshot.h"
 #include "engine/inputs.h"
 #include "engine/termination.h"
 #include "engine/threads.h"
@@ -306,6 +307,9 @@ struct State {
     // Construction-first paths: the receiver the construction made, once the
     // method under test was called on it (what a replay observes afterwards).
     std::uint32_t constructed_receiver = 0;
+    // ... and its heap then, reachable from the receiver and the arguments
+    // (EngineOptions::record_heaps): the test case's input heap.
+    std::shared_ptr<const HeapSnapshot> heap_at_entry;
     // The exception class a refused setup call threw (SetupCall::refused).
     std::string refused_call_exception;
     // Record inputs made this instruction whose constructors have yet to

@@ -45,6 +45,8 @@ struct ClassEntry {
     // in the test file), costliest first.
     std::optional<engine::CostModel> cost_model;
     std::vector<std::pair<std::string, engine::Cost>> test_costs;
+    // `gen --symbolic`: each written test's symbolic test case, by its name.
+    std::vector<std::pair<std::string, testgen::SymbolicCase>> symbolic;
     double exploration_seconds = 0;
     double mutation_seconds = 0;
     double budget_seconds = 0;  // the class's work budget (its share of a package run's)
@@ -54,6 +56,9 @@ struct GenRun {
     double budget_seconds = 30;
     bool validate = true;
     bool mutation = false;
+    // `--assume`: the heap assumptions inputs were made under
+    // (HeapAssumptions::describe); empty, none.
+    std::string assumptions;
     std::vector<ClassEntry> classes;                             // sorted by name
     std::vector<std::pair<std::string, std::string>> left_out;  // internal name, why
     // The run's exit status and its meaning; none while the run goes on

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/cost.h"
+#include "testgen/symbolic_case.h"
 
 namespace symcrete::testgen {
 
@@ -260,6 +261,7 @@ struct TestCase {
     // it (GenerateOptions::record_output: diff and grade compare outputs).
     std::optional<std::string> printed = {};
     TestCost cost = {};
+    SymbolicView symbolic = {};  // PET's view of its path (`gen --symbolic`)
     friend bool operator==(const TestCase&, const TestCase&) = default;
 };
 
