@@ -64,6 +64,7 @@ struct GenOptions {
     std::string solver_layers = "independence,cache,ranges,intervals,integers,walk,cvc5";
     // Exploration bounds; a path cut by one says so in its method's report.
     unsigned branch_bound = 6;
+    std::uint32_t block_bound = 0;  // --block-bound: PET's block-k (EngineOptions::block_bound); 0 none
     // Which waiting path runs next: dfs, bfs or covnew (engine/searcher.h).
     std::string search = "dfs";
     unsigned max_depth = 6;

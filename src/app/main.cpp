@@ -202,6 +202,10 @@ int main(int argc, char** argv) {
                         "The solver layers in front of Z3, comma-separated: independence, cache, ranges,\n"
                         "intervals, integers, walk, cvc5 ('z3' for none). Answers stay exact; only their cost changes")
         ->capture_default_str();
+    gen_cmd->add_option("--block-bound", gen.block_bound,
+                        "PET's block-k: a path may enter each block of your code at most this many times in the\n"
+                        "method's call; longer paths are cut, as PET drops them (counted as 'call depth or path\n"
+                        "budget'). 0: no such bound. --branch-bound bounds splits instead, and never cuts a path");
     gen_cmd->add_option("--branch-bound", gen.branch_bound, "Times one path may split at one branch (loop unrolling)")
         ->capture_default_str()
         ->check(CLI::Range(1u, 1000u));

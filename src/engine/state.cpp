@@ -62,6 +62,15 @@ std::vector<const expr::Expr*> State::constraints() const {
     return result;
 }
 
+void State::count_block_visit(const Frame& frame, ir::BlockId block) {
+    if (!block_visits)
+        block_visits = std::make_shared<std::map<std::pair<const ir::Function*, ir::BlockId>, std::uint32_t>>();
+    else if (block_visits.use_count() > 1)  // a fork's: copied on its first count
+        block_visits = std::make_shared<std::map<std::pair<const ir::Function*, ir::BlockId>, std::uint32_t>>(*block_visits);
+    const auto key = std::make_pair(frame.code->fn, block);
+    if (++(*block_visits)[key] > block_bound && !over_block_bound) over_block_bound = key;
+}
+
 void State::set_init_status(std::uint32_t class_id, InitStatus status) {
     if (class_id >= init.size()) init.resize(class_id + 1, InitStatus::NotStarted);
     init[class_id] = status;

@@ -46,6 +46,12 @@ void Interpreter::step(State& state) {
     if (should_pause(state)) throw Pause{};
     if (++state.steps > options_.max_steps_per_path)
         throw PathEnded{PathEnd::StepsExceeded, fmt::format("{} instructions executed", state.steps - 1)};
+    if (state.over_block_bound) [[unlikely]]
+        throw PathEnded{PathEnd::DepthExceeded,
+                        fmt::format("block bound {}: block {} of {}.{} visited once more", state.block_bound,
+                                    state.over_block_bound->second,
+                                    classfile::internal_to_java_name(state.over_block_bound->first->class_name),
+                                    state.over_block_bound->first->name)};
     // An input reference a data class's field passed on unread (deferred
     // in a register, deferred_inputs.cpp) is resolved when an instruction
     // looks at its object; a constructor that resolving queued runs first,

@@ -80,6 +80,11 @@ struct EngineOptions {
     // Which waiting state runs next (searcher.h).
     SearchStrategy search = SearchStrategy::DepthFirst;
     unsigned max_call_depth = 64;            // frames on the stack
+    // PET's block-k (seed 002): a symbolic path visits each block of the
+    // program's own code, inside the method under test's call, at most this
+    // many times; one that would visit it again is cut (PathEnd::
+    // DepthExceeded, counted as such), as PET drops it. 0: no bound.
+    std::uint32_t block_bound = 0;
     unsigned branch_bound = 6;               // symbolic forks per branch per path (seed 004's B)
     std::uint64_t max_steps_per_path = 5'000'000;  // instructions, to stop runaway concrete loops
     // Exceeding max_call_depth: Java's StackOverflowError (a run of a

@@ -278,9 +278,18 @@ struct State {
     const ir::Function* entry_function = nullptr;
     void enter_block(const Frame& frame, ir::BlockId block) {
         if (frame.costed) cost.instructions += frame.code->fn->blocks[block].bytecodes;
+        if (block_bound != 0 && frame.costed) count_block_visit(frame, block);
         if (target != nullptr && !reached_target) note_target_block(frame, block);
         if (frame.entry) mark_entry_block(block);
     }
+    // PET's block-k (EngineOptions::block_bound): on a symbolic path, the
+    // visits of each block of the program's own code inside the method
+    // under test's call, shared by forks until one counts. A visit past the
+    // bound marks the state; the interpreter ends the path at its next step.
+    std::uint32_t block_bound = 0;  // set by the interpreter for symbolic runs
+    std::shared_ptr<std::map<std::pair<const ir::Function*, ir::BlockId>, std::uint32_t>> block_visits;
+    std::optional<std::pair<const ir::Function*, ir::BlockId>> over_block_bound;
+    void count_block_visit(const Frame& frame, ir::BlockId block);
     // The entry frame's coverage only: the frame that is the method under
     // test was marked late, in a block it had entered already.
     void mark_entry_block(ir::BlockId block) {

@@ -42,4 +42,14 @@ public class Chain {
         if (l.next != null && l.next.next == l) return 2;
         return 0;
     }
+
+    // A loop over the links: n iterations visit its body n times.
+    public static int length(Link l) {
+        int n = 0;
+        while (l != null) {
+            n++;
+            l = l.next;
+        }
+        return n;
+    }
 }
