@@ -275,6 +275,12 @@ int main(int argc, char** argv) {
         ->capture_default_str();
     symcrete::app::add_java_home_option(*worst_cmd, worst.java_home, "whose class library the method runs on");
     symcrete::app::add_stats_flag(*worst_cmd, worst.stats, "Print each size's time, paths and solver queries on stderr");
+    worst_cmd->add_option("--out", worst.out_dir,
+                          "Write here a JUnit test per size that runs its worst input and asserts the result, and\n"
+                          "worst.json and worst.html (the table and a plot of cost against size with the growth)");
+    symcrete::app::add_validation_flags(
+        *worst_cmd, worst.validate, worst.unsafe_validate, "Do not compile and run the tests of --out on the JVM",
+        "Run the tests of --out on the JVM without the bubblewrap sandbox (they can then change your files)");
 
     symcrete::app::CheckCommandOptions check;
     CLI::App* check_cmd = app.add_subcommand(

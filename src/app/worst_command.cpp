@@ -5,6 +5,7 @@
 #include "exit_codes.h"
 #include "gen_command.h"
 #include "report/growth_fit.h"
+#include "report/worst_report.h"
 #include "solver_layer_text.h"
 #include "jdk_option.h"
 
@@ -26,6 +27,8 @@
 #include "engine/engine_stack.h"
 #include "engine/work_budget.h"
 #include "expr/evaluator.h"
+#include "output_paths.h"
+#include "worst_output.h"
 
 namespace symcrete::app {
 
@@ -95,7 +98,13 @@ struct SizeResult {
     // search's ties), which the branch policy learns from.
     std::vector<std::vector<engine::Decision>> worst_decisions;
     std::set<engine::Edge> sides;  // the branch sides any finished path took
+    bool guided = false;           // by a branch policy
 };
+
+// How a size was searched, as the table and the report say it.
+std::string search_of(const SizeResult& result) {
+    return result.exhaustive ? "exhaustive" : result.cut ? "cut" : result.guided ? "guided" : "partial";
+}
 
 // The share of the run's work budget a size gets: what is left, divided
 // among the sizes still to come in proportion to n^2 (larger sizes cost more,
@@ -131,6 +140,9 @@ int run_worst(const WorstOptions& options) {
                                       options.sizes)});
     const auto budget = parse_budget(options.budget);
     if (!budget) return fail("symcrete worst", budget.error());
+    if (!options.out_dir.empty()) {
+        if (Status status = check_output_dir("--out", options.out_dir); !status) return fail("symcrete worst", status.error());
+    }
     // Class.method or Class.method(descriptor).
     const std::size_t open = options.method.find('(');
     const std::string qualified = options.method.substr(0, open);
@@ -240,8 +252,9 @@ int run_worst(const WorstOptions& options) {
         result.cut = engine.stats().budget_exhausted || engine.stats().wall_clock_fired;
         return std::optional<SizeResult>{std::move(result)};
     };
-    auto print_row = [&](const SizeResult& result, bool guided) {
-        const std::string search = result.exhaustive ? "exhaustive" : result.cut ? "cut" : guided ? "guided" : "partial";
+    auto print_row = [&](SizeResult& result, bool guided) {
+        result.guided = guided;
+        const std::string search = search_of(result);
         if (result.worst)
             fmt::print("{:>6} {:>14} {:>11} {:>7}  {}\n", result.size, engine::cost_of(result.worst->cost, *model), search,
                        result.paths, input_text(*result.worst, stack.context));
@@ -376,6 +389,7 @@ int run_worst(const WorstOptions& options) {
             results.push_back(std::move(result));
         }
     }
+    std::sort(results.begin(), results.end(), [](const SizeResult& a, const SizeResult& b) { return a.size < b.size; });
     std::vector<std::pair<std::int64_t, double>> points;
     std::int32_t exhaustive_to = -1;
     bool all_exhaustive = true;
@@ -400,7 +414,25 @@ int run_worst(const WorstOptions& options) {
         stack.solver->layer_stats(layers);
         fmt::print(stderr, "{}", solver_layer_text(layers));
     }
-    fmt::print("growth: {}\n", report::fit_growth(points));
+    const report::GrowthFit growth = report::fit_growth_curve(points);
+    if (!options.out_dir.empty()) {
+        report::WorstReport written;
+        written.method = options.method;
+        written.cost_model = engine::to_string(*model);
+        if (exhaustive_to >= 0) written.exhaustive_to = exhaustive_to;
+        written.growth = growth;
+        std::vector<const engine::PathResult*> worst;
+        for (const SizeResult& r : results) {
+            written.rows.push_back(report::WorstRow{
+                r.size, r.worst ? std::optional<std::uint64_t>(engine::cost_of(r.worst->cost, *model)) : std::nullopt,
+                search_of(r), r.paths, r.worst ? input_text(*r.worst, stack.context) : std::string(), ""});
+            worst.push_back(r.worst ? &*r.worst : nullptr);
+        }
+        if (Status status = write_worst_outputs(options, stack, class_path, **cls, *method, *model, worst, written); !status)
+            return fail("symcrete worst", status.error());
+    }
+    // The last line, for scripts.
+    fmt::print("growth: {}\n", growth.name);
     return kExitOk;
 }
 

@@ -18,6 +18,11 @@ struct WorstOptions {
     std::string budget = "30";           // seconds of work for all sizes (counted as work)
     std::string java_home;
     bool stats = false;                  // each size's time, paths and solver figures on stderr
+    // --out: a JUnit test per size running its worst input (validated on
+    // the JVM unless --no-validate), worst.json and worst.html with the plot.
+    std::string out_dir;
+    bool validate = true;
+    bool unsafe_validate = false;
 };
 
 int run_worst(const WorstOptions& options);

@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <functional>
 #include <limits>
 #include <optional>
 #include <string>
@@ -40,33 +39,45 @@ std::optional<std::array<double, K>> solve(std::array<std::array<double, K>, K> 
 }  // namespace
 
 namespace {
+
 // How much more an exponential cost must be at the largest size than at half
 // of it: twice the cubic's 8.
 constexpr double kExponentialRatio = 16;
+
+struct Curve {
+    const char* name;
+    double (*f)(double);
+    bool linear_term;
+};
+
+// Simplest first.
+constexpr Curve kCurves[] = {
+    {"log n", [](double n) { return std::log2(n + 1); }, false},
+    {"n", [](double n) { return n; }, false},
+    {"n log n", [](double n) { return n * std::log2(n + 1); }, true},
+    {"n^2", [](double n) { return n * n; }, true},
+    {"n^3", [](double n) { return n * n * n; }, true},
+    {"exponential", [](double n) { return std::exp2(n); }, true},
+};
+
 }  // namespace
 
-std::string fit_growth(const std::vector<std::pair<std::int64_t, double>>& points) {
-    if (points.size() < 4) return "1";
+double GrowthFit::at(double n) const {
+    for (const Curve& curve : kCurves)
+        if (name == curve.name) return a * curve.f(n) + b * n + c;
+    return c;
+}
+
+GrowthFit fit_growth_curve(const std::vector<std::pair<std::int64_t, double>>& points) {
+    GrowthFit constant;
+    for (const auto& [n, cost] : points) constant.c += cost / static_cast<double>(points.size());
+    if (points.size() < 4) return constant;
     double lowest = points.front().second, highest = lowest;
     for (const auto& [n, cost] : points) {
         lowest = std::min(lowest, cost);
         highest = std::max(highest, cost);
     }
-    if (highest <= lowest) return "1";
-    struct Curve {
-        const char* name;
-        std::function<double(double)> f;
-        bool linear_term;
-    };
-    // Simplest first.
-    const Curve curves[] = {
-        {"log n", [](double n) { return std::log2(n + 1); }, false},
-        {"n", [](double n) { return n; }, false},
-        {"n log n", [](double n) { return n * std::log2(n + 1); }, true},
-        {"n^2", [](double n) { return n * n; }, true},
-        {"n^3", [](double n) { return n * n * n; }, true},
-        {"exponential", [](double n) { return std::exp2(n); }, true},
-    };
+    if (highest <= lowest) return constant;
     // Exponential growth at least doubles the cost per added element, so
     // from half the largest size to it the cost grows far more than any
     // polynomial here could (n^3: 8 times); a lower bound's jump at the last
@@ -78,9 +89,9 @@ std::string fit_growth(const std::vector<std::pair<std::int64_t, double>>& point
         return std::abs(2 * a.first - largest) < std::abs(2 * b.first - largest);
     });
     const bool may_be_exponential = half < largest && top > kExponentialRatio * std::max(1.0, middle);
-    const char* best = "1";
+    GrowthFit best = constant;
     double best_error = std::numeric_limits<double>::infinity();
-    for (const Curve& curve : curves) {
+    for (const Curve& curve : kCurves) {
         if (std::string_view(curve.name) == "exponential" && !may_be_exponential) continue;
         // Weighted least squares: each point weighted by 1 / cost^2, so the
         // error minimised is the relative one.
@@ -116,10 +127,16 @@ std::string fit_growth(const std::vector<std::pair<std::int64_t, double>>& point
         }
         if (error < best_error * 0.5) {
             best_error = error;
-            best = curve.name;
+            const auto& [a, second, third] = *coefficients;
+            // Without the linear term the second coefficient is the constant.
+            best = curve.linear_term ? GrowthFit{curve.name, a, second, third} : GrowthFit{curve.name, a, 0, second};
         }
     }
     return best;
+}
+
+std::string fit_growth(const std::vector<std::pair<std::int64_t, double>>& points) {
+    return fit_growth_curve(points).name;
 }
 
 }  // namespace symcrete::report

@@ -247,6 +247,18 @@ Result<GenerationResult> generate_tests(engine::Program& program, expr::ExprCont
     return result;
 }
 
+Result<TestCase> test_for_path(engine::Program& program, expr::ExprContext& context, solver::Solver& solver,
+                               const classfile::ClassFile& cls, const classfile::Method& method,
+                               const engine::PathResult& path, const GenerateOptions& options) {
+    auto type = classfile::parse_method_descriptor(method.descriptor);
+    if (!type) return type.error();
+    GenerationResult result;
+    result.suite.class_name = cls.name;
+    GenerationContext generation{program, context, solver, cls, program.class_path(), options, result, package_of(cls.name)};
+    engine::Engine engine(program, context, solver, options.engine);
+    return generation_detail::replay(generation, engine, method, *type, path);
+}
+
 Result<TestCase> test_for_inputs(engine::Program& program, expr::ExprContext& context, solver::Solver& solver,
                                  const classfile::ClassFile& cls, const classfile::Method& method,
                                  const engine::ReplayInputs& inputs, const GenerateOptions& options) {

@@ -6,7 +6,11 @@
 
 #include <fmt/format.h>
 
+#include <fstream>
 #include <map>
+#include <nlohmann/json.hpp>
+#include <regex>
+#include <set>
 #include <sstream>
 #include <string>
 
@@ -56,6 +60,39 @@ TEST(Worst, InsertionSortsWorstIsDescendingAtEverySizeAndGrowsAsNSquared) {
     for (int n : {2, 4, 7, 10})
         EXPECT_EQ(rows[n].first, hotspot_cost(classes, "InsertionSort", "sort", "worstInsertionSort", n)) << "size " << n;
     EXPECT_TRUE(symcrete::testing::contains(result.output, "growth: n^2\n")) << result.output;
+}
+
+// --out: a test per size running its worst input, passing on the JVM, whose
+// cost comment is the table's worst cost; worst.json with every size and
+// worst.html with the plot.
+TEST(Worst, OutWritesATestPerSizeAndTheReport) {
+    const fs::path classes = symcrete::testing::compile_java("cost", 17);
+    ASSERT_FALSE(classes.empty());
+    const fs::path out = symcrete::testing::make_temp_dir("symcrete-worst-out");
+    const auto result = run_command(symcrete::testing::symcrete_command(
+        fmt::format("worst --cp {} --method cost.InsertionSort.sort --sizes 1..8 --budget 3 --out {}",
+                    shell_quote(classes.string()), shell_quote(out.string()))));
+    ASSERT_EQ(result.status, 0) << result.output;
+    // The growth stays the last line.
+    EXPECT_TRUE(result.output.ends_with("growth: n^2\n")) << result.output;
+    EXPECT_TRUE(symcrete::testing::contains(result.output, "8 tests, passed on the JVM")) << result.output;
+    std::ifstream json_file(out / "worst.json");
+    const nlohmann::json report = nlohmann::json::parse(json_file);
+    ASSERT_EQ(report["rows"].size(), 8u) << report.dump(1);
+    EXPECT_EQ(report["growth"]["name"], "n^2");
+    std::multiset<std::uint64_t> costs;
+    for (const auto& row : report["rows"]) {
+        EXPECT_TRUE(row["test"].is_string()) << row.dump();
+        costs.insert(row["cost"].get<std::uint64_t>());
+    }
+    const std::string tests = symcrete::testing::read_file(out / report["test_file"].get<std::string>());
+    std::multiset<std::uint64_t> commented;
+    const std::regex cost_comment(R"(// Cost: (\d+) JVM instructions)");
+    for (auto it = std::sregex_iterator(tests.begin(), tests.end(), cost_comment); it != std::sregex_iterator(); ++it)
+        commented.insert(std::stoull((*it)[1].str()));
+    EXPECT_EQ(commented, costs) << tests;
+    const std::string page = symcrete::testing::read_file(out / "worst.html");
+    EXPECT_TRUE(symcrete::testing::contains(page, "<path class=\"fit\"")) << page;
 }
 
 TEST(Worst, BadOptionsAreUsageErrors) {

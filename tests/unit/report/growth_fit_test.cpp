@@ -13,6 +13,8 @@
 namespace {
 
 using symcrete::report::fit_growth;
+using symcrete::report::fit_growth_curve;
+using symcrete::report::GrowthFit;
 
 std::vector<std::pair<std::int64_t, double>> costs(int from, int to, const std::function<double(double)>& f) {
     std::vector<std::pair<std::int64_t, double>> points;
@@ -54,6 +56,20 @@ TEST(GrowthFit, AJumpAtTheLastSizeIsNotExponential) {
 TEST(GrowthFit, TooFewPointsOrNoGrowthIsConstant) {
     EXPECT_EQ(fit_growth({{1, 10}, {2, 40}, {3, 90}}), "1");
     EXPECT_EQ(fit_growth(costs(1, 8, [](double) { return 0; })), "1");
+}
+
+// The fitted curve itself, for the plot of `worst --out`: it passes through
+// exact points of its kind, and a constant is the mean.
+TEST(GrowthFit, TheCurveReproducesWhatItFitted) {
+    const GrowthFit quadratic = fit_growth_curve(costs(1, 16, [](double n) { return 3 * n * n + 5 * n + 7; }));
+    EXPECT_EQ(quadratic.name, "n^2");
+    for (double n : {1.0, 8.0, 16.0, 32.0}) EXPECT_NEAR(quadratic.at(n), 3 * n * n + 5 * n + 7, 1e-6 * n * n + 1e-6);
+    const GrowthFit linear = fit_growth_curve(costs(1, 16, [](double n) { return 4 * n + 2; }));
+    EXPECT_EQ(linear.name, "n");
+    EXPECT_NEAR(linear.at(20), 82, 1e-6);
+    const GrowthFit flat = fit_growth_curve({{1, 10}, {2, 20}, {3, 30}});
+    EXPECT_EQ(flat.name, "1");
+    EXPECT_NEAR(flat.at(100), 20, 1e-9);
 }
 
 }  // namespace

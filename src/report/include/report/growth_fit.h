@@ -14,8 +14,18 @@
 
 namespace symcrete::report {
 
-// "1", "log n", "n", "n log n", "n^2", "n^3" or "exponential"; "1" for
-// fewer than four points or a cost that does not grow.
+// The curve that fits, with its coefficients: cost(n) = a f(n) + b n + c.
+struct GrowthFit {
+    // "1", "log n", "n", "n log n", "n^2", "n^3" or "exponential"; "1" for
+    // fewer than four points or a cost that does not grow (then c is the
+    // points' mean and a = b = 0).
+    std::string name = "1";
+    double a = 0, b = 0, c = 0;
+    double at(double n) const;  // the fitted cost at size n
+};
+GrowthFit fit_growth_curve(const std::vector<std::pair<std::int64_t, double>>& points);
+
+// fit_growth_curve's name.
 std::string fit_growth(const std::vector<std::pair<std::int64_t, double>>& points);
 
 }  // namespace symcrete::report

@@ -146,4 +146,12 @@ Result<TestCase> test_for_inputs(engine::Program& program, expr::ExprContext& co
                                  const classfile::ClassFile& cls, const classfile::Method& method,
                                  const engine::ReplayInputs& inputs, const GenerateOptions& options);
 
+// The test gen writes for one path an exploration of `method` found (an
+// engine's explore, with the options' engine settings): its model's inputs
+// replayed concretely, the test asserting what that run did. `symcrete
+// worst` writes its worst paths' tests so.
+Result<TestCase> test_for_path(engine::Program& program, expr::ExprContext& context, solver::Solver& solver,
+                               const classfile::ClassFile& cls, const classfile::Method& method,
+                               const engine::PathResult& path, const GenerateOptions& options);
+
 }  // namespace symcrete::testgen
