@@ -262,21 +262,16 @@ Result<TestCase> test_for_path(engine::Program& program, expr::ExprContext& cont
 Result<TestCase> test_for_inputs(engine::Program& program, expr::ExprContext& context, solver::Solver& solver,
                                  const classfile::ClassFile& cls, const classfile::Method& method,
                                  const engine::ReplayInputs& inputs, const GenerateOptions& options) {
-    auto type = classfile::parse_method_descriptor(method.descriptor);
-    if (!type) return type.error();
-    GenerationResult result;
-    result.suite.class_name = cls.name;
-    GenerationContext generation{program, context, solver, cls, program.class_path(), options, result, package_of(cls.name)};
-    engine::Engine engine(program, context, solver, options.engine);
     // The run itself stands for the path: its values are concrete, so the
     // replay that makes the test must agree with it.
+    engine::Engine engine(program, context, solver, options.engine);
     engine::PathResult path = engine.run(cls, method, inputs);
     path.arguments = inputs.arguments;
     path.construction = inputs.construction;
     path.model = {};
     if (path.end != engine::PathEnd::Returned && path.end != engine::PathEnd::Threw)
         return Error{fmt::format("the run ended {}: {}", engine::to_string(path.end), path.detail), ErrorKind::Unsupported};
-    auto test = generation_detail::replay(generation, engine, method, *type, path);
+    auto test = test_for_path(program, context, solver, cls, method, path, options);
     if (!test) return test.error();
     test->reaches_target = path.reached_target;
     test->target_chain = path.target_chain;
