@@ -38,6 +38,7 @@
 #include "progress_line.h"
 #include "project.h"
 #include "exit_codes.h"
+#include "gen_report_entry.h"
 #include "output_paths.h"
 #include "classfile/class_path.h"
 #include "classfile/descriptor.h"
@@ -291,17 +292,6 @@ void print_exploration(const ClassExploration& result, std::optional<double> bud
     std::fflush(stdout);
 }
 
-// One class after validation, or after writing its tests unvalidated.
-struct ClassOutcome {
-    std::optional<testgen::SuiteValidation> validation;
-    // The mutation analysis of the suite as written (after removals); none
-    // when it is the exploration's own.
-    std::optional<testgen::MutationReport> mutation;
-    std::optional<std::string> validation_error;
-    std::filesystem::path test_file;
-    std::size_t tests_written = 0;
-};
-
 // The mutation report of the suite validation wrote: the tests it took out
 // (by their names in the suite explored) no longer kill anything.
 testgen::MutationReport mutation_after_removals(const testgen::MutationReport& report, const testgen::TestSuite& suite,
@@ -511,48 +501,6 @@ void print_summary(const std::vector<ClassExploration>& results, const std::vect
         fmt::print("  left out {} that tests cannot name: {}\n", plural(selection.left_out.size(), "class", "classes"),
                    text);
     }
-}
-
-report::ClassEntry report_entry(const ClassExploration& result, const ClassOutcome& outcome, double budget_seconds) {
-    report::ClassEntry entry;
-    entry.budget_seconds = budget_seconds;
-    entry.class_name = result.internal_name;
-    entry.error = result.error;
-    entry.methods = result.methods;
-    entry.exploration = result.exploration;
-    entry.mutation = outcome.mutation ? outcome.mutation : result.mutation;
-    entry.test_file = outcome.test_file;
-    entry.tests_written = outcome.tests_written;
-    if (result.suite.cost_model) {
-        // The suite as written: validation may have taken tests out.
-        const testgen::TestSuite& written = outcome.validation ? outcome.validation->suite : result.suite;
-        entry.cost_model = written.cost_model;
-        const std::vector<std::string> names = testgen::junit_test_names(written);
-        for (std::size_t i = 0; i < names.size() && i < written.tests.size(); ++i)
-            if (written.tests[i].cost.measured) entry.test_costs.emplace_back(names[i], *written.tests[i].cost.measured);
-        std::stable_sort(entry.test_costs.begin(), entry.test_costs.end(), [&](const auto& a, const auto& b) {
-            return engine::cost_of(a.second, *entry.cost_model) > engine::cost_of(b.second, *entry.cost_model);
-        });
-    }
-    if (std::any_of(result.suite.tests.begin(), result.suite.tests.end(),
-                    [](const testgen::TestCase& test) { return test.symbolic.shown.has_value(); })) {
-        const testgen::TestSuite& written = outcome.validation ? outcome.validation->suite : result.suite;
-        const std::vector<std::string> names = testgen::junit_test_names(written);
-        for (std::size_t i = 0; i < names.size() && i < written.tests.size(); ++i)
-            if (written.tests[i].symbolic.shown) entry.symbolic.emplace_back(names[i], *written.tests[i].symbolic.shown);
-    }
-    entry.validation_error = outcome.validation_error;
-    if (outcome.validation) {
-        entry.validated = true;
-        entry.tests = outcome.validation->report.tests;
-        entry.removed = outcome.validation->removed_outcomes;
-        entry.coverage = outcome.validation->report.coverage;
-        if (!outcome.validation->report.coverage_unavailable.empty())
-            entry.coverage_unavailable = outcome.validation->report.coverage_unavailable;
-    }
-    entry.exploration_seconds = std::chrono::duration<double>(result.exploration_time).count();
-    entry.mutation_seconds = std::chrono::duration<double>(result.mutation_time).count();
-    return entry;
 }
 
 // The run's exit status as the reports state it: an interrupted run ends
