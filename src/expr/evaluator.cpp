@@ -77,8 +77,7 @@ std::uint64_t compute(const Expr* e, const Assignment& assignment,
 
 }  // namespace
 
-Value evaluate(const Expr* e, const Assignment& assignment) {
-    std::unordered_map<const Expr*, std::uint64_t> memo;
+Value Evaluator::value(const Expr* e) {
     // (node, operands pushed?) pairs.
     std::vector<std::pair<const Expr*, bool>> stack;
     stack.emplace_back(e, false);
@@ -86,19 +85,21 @@ Value evaluate(const Expr* e, const Assignment& assignment) {
         auto [node, expanded] = stack.back();
         if (expanded) {
             stack.pop_back();
-            memo.emplace(node, compute(node, assignment, memo));
+            memo_.emplace(node, compute(node, assignment_, memo_));
             continue;
         }
-        if (memo.count(node) != 0) {
+        if (memo_.count(node) != 0) {
             stack.pop_back();
             continue;
         }
         stack.back().second = true;
         for (unsigned i = node->arity(); i-- > 0;) {
-            if (memo.count(node->operand(i)) == 0) stack.emplace_back(node->operand(i), false);
+            if (memo_.count(node->operand(i)) == 0) stack.emplace_back(node->operand(i), false);
         }
     }
-    return Value::of_bits(kind_of(e->sort()), memo.at(e));
+    return Value::of_bits(kind_of(e->sort()), memo_.at(e));
 }
+
+Value evaluate(const Expr* e, const Assignment& assignment) { return Evaluator(assignment).value(e); }
 
 }  // namespace symcrete::expr

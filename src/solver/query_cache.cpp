@@ -94,16 +94,19 @@ private:
 
     // Does `candidate` (inputs it lacks read as 0) satisfy every conjunct?
     // The condition first: it is what earlier models were least likely to
-    // satisfy.
+    // satisfy. Charged per node computed, so that a query over long store
+    // chains or sums costs what its evaluation does.
     bool satisfies(const expr::Assignment& candidate, const Query& query) {
-        if (query.condition != nullptr) {
-            add_work(kWorkPerEvaluation);
-            if (!expr::evaluate(query.condition, candidate).as_bool()) return false;
-        }
-        for (auto it = query.constraints.rbegin(); it != query.constraints.rend(); ++it) {
-            add_work(kWorkPerEvaluation);
-            if (!expr::evaluate(*it, candidate).as_bool()) return false;
-        }
+        expr::Evaluator evaluator(candidate);
+        auto holds = [&](const Expr* conjunct) {
+            const std::size_t before = evaluator.nodes_computed();
+            const bool value = evaluator.value(conjunct).as_bool();
+            add_work(kWorkPerEvaluation + (evaluator.nodes_computed() - before) * kWorkPerNodeEvaluated);
+            return value;
+        };
+        if (query.condition != nullptr && !holds(query.condition)) return false;
+        for (auto it = query.constraints.rbegin(); it != query.constraints.rend(); ++it)
+            if (!holds(*it)) return false;
         return true;
     }
 

@@ -137,6 +137,25 @@ TEST_F(EvaluatorTest, IteChoosesByTheCondition) {
     }
 }
 
+TEST_F(EvaluatorTest, AnEvaluatorComputesSharedSubtermsOnceAcrossExpressions) {
+    const Expr* x = in(Sort::I32, 0);
+    // ((x + 1) + 1) + ... ten times: 21 nodes, with its constants.
+    const Expr* sum = x;
+    for (int i = 0; i < 10; ++i) sum = ctx.binary(Kind::Add, sum, ctx.i32(i + 1));
+    const Expr* low = ctx.binary(Kind::Lt, sum, ctx.i32(100));
+    const Expr* high = ctx.binary(Kind::Lt, ctx.i32(50), sum);
+    Assignment assignment;
+    assignment.set(x, 10);
+    Evaluator evaluator(assignment);
+    EXPECT_EQ(evaluator.value(low), Value::boolean(true));
+    const std::size_t after_low = evaluator.nodes_computed();
+    EXPECT_EQ(evaluator.value(high), Value::boolean(true));
+    // The second comparison computes itself and its constant only.
+    EXPECT_EQ(evaluator.nodes_computed(), after_low + 2);
+    EXPECT_EQ(evaluator.value(sum), evaluate(sum, assignment));
+    EXPECT_EQ(evaluator.value(sum), Value::i32(65));
+}
+
 TEST_F(EvaluatorTest, ConstantsEvaluateToThemselves) {
     const Assignment empty;
     EXPECT_EQ(evaluate(ctx.i32(-3), empty), Value::i32(-3));

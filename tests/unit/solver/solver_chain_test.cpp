@@ -156,6 +156,21 @@ TEST_F(SolverChainTest, RangesPassOnDomainsWhoseSizesOverflowWhenMultiplied) {
     EXPECT_EQ(chain.backend->stats().queries, 1u);
 }
 
+TEST_F(SolverChainTest, RangesAnswerLargeDomainsWhenTheValuesNearestZeroSatisfy) {
+    Chain chain = with_recording(make_range_layer);
+    Assignment model;
+    // x in [1, 2^31 - 1] and y unbounded: too many to search, but x = 1,
+    // y = 0 satisfy the query, and no solver is asked.
+    ASSERT_EQ(chain.solver->check(Query{{lt(i32(0), x)}, le(y, x)}, &model), SatResult::Sat);
+    EXPECT_EQ(int_of(model, x), 1);
+    EXPECT_EQ(int_of(model, y), 0);
+    EXPECT_EQ(chain.backend->stats().queries, 0u);
+    // When they do not, the query goes on (and its answer is the backend's).
+    ASSERT_EQ(chain.solver->check(Query{{lt(i32(0), x)}, lt(x, y)}, &model), SatResult::Sat);
+    EXPECT_LT(int_of(model, x), int_of(model, y));
+    EXPECT_EQ(chain.backend->stats().queries, 1u);
+}
+
 TEST_F(SolverChainTest, IntegerEncodingDecidesRemainderChainsAndPassesOnTheRest) {
     Chain chain = with_recording([](std::unique_ptr<Solver> next) { return make_z3_integer_layer(std::move(next)); });
     Assignment model;

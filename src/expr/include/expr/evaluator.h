@@ -1,6 +1,7 @@
 // Evaluates expressions under a concrete assignment of their inputs.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <map>
 #include <unordered_map>
@@ -48,8 +49,24 @@ private:
     std::unordered_map<std::uint64_t, ArrayValue> arrays_;
 };
 
-// The concrete value of `e` (a Value of the kind matching its sort).
-// Iterative with memoisation, so deep or heavily shared DAGs are fine.
+// Evaluates expressions under one assignment, remembering the value of
+// every node it computed: conjuncts that share subterms (the stores of one
+// array, a running sum) are computed once across all of them. Iterative, so
+// deep DAGs are fine.
+class Evaluator {
+public:
+    explicit Evaluator(const Assignment& assignment) : assignment_(assignment) {}
+    // The concrete value of `e` (a Value of the kind matching its sort).
+    Value value(const Expr* e);
+    // Nodes computed so far: the cost of the evaluations, for budgets.
+    std::size_t nodes_computed() const { return memo_.size(); }
+
+private:
+    const Assignment& assignment_;
+    std::unordered_map<const Expr*, std::uint64_t> memo_;
+};
+
+// The concrete value of `e`, by an Evaluator of its own.
 Value evaluate(const Expr* e, const Assignment& assignment);
 
 }  // namespace symcrete::expr
