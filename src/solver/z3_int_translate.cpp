@@ -1,6 +1,8 @@
 // The integer encoding of z3_int_translate.h.
 #include "z3_int_translate.h"
 
+#include "z3_translate.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <iterator>
@@ -11,6 +13,8 @@
 #include <vector>
 
 #include <fmt/format.h>
+
+#include "z3_translate.h"
 
 namespace symcrete::solver {
 namespace {
@@ -59,6 +63,10 @@ const Z3IntTranslator::Node* Z3IntTranslator::translate(const Expr* root) {
         auto [e, expanded] = stack.back();
         stack.pop_back();
         if (cache_.count(e) != 0) continue;
+        if (Z3Translator::is_element_read(e)) {  // a constant of its own: its array is not translated
+            cache_.emplace(e, element(e));
+            continue;
+        }
         if (!expanded) {
             stack.emplace_back(e, true);
             for (unsigned i = 0; i < e->arity(); ++i)
@@ -85,10 +93,22 @@ void Z3IntTranslator::collect_facts(const Expr* root, std::unordered_set<const E
         if (!seen.insert(e).second) continue;
         const Node& node = cache_.at(e);
         out.insert(out.end(), node.facts.begin(), node.facts.end());
+        if (Z3Translator::is_element_read(e)) continue;
         for (unsigned i = 0; i < e->arity(); ++i) stack.push_back(e->operand(i));
     }
 }
 
+
+Z3IntTranslator::Node Z3IntTranslator::element(const Expr* read) {
+    const Sort sort = read->sort();
+    if (sort != Sort::Bool && !expr::is_integral(sort)) return unsupported();
+    const std::string name = fmt::format("x{}[{}]", read->operand(0)->bits(),
+                                         static_cast<std::int32_t>(static_cast<std::uint32_t>(read->operand(1)->bits())));
+    if (sort == Sort::Bool) return boolean(ctx_.bool_const(name.c_str()));
+    const z3::expr x = ctx_.int_const(name.c_str());
+    const Range range = sort_range(sort);
+    return Node{x, range, {x >= number(range.lo), x <= number(range.hi)}, true};
+}
 
 Z3IntTranslator::Node Z3IntTranslator::unsupported() { return Node{ctx_.bool_val(false), {0, 0}, {}, false}; }
 Z3IntTranslator::Node Z3IntTranslator::plain(z3::expr term, Range range) { return Node{std::move(term), range, {}, true}; }

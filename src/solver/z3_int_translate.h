@@ -41,7 +41,8 @@ public:
         : ctx_(ctx), abstract_nonlinear_(abstract_nonlinear) {}
 
     // The node's translation, or nullptr where the encoding cannot express
-    // it: floating point, arrays, a product, quotient or bit operation of
+    // it: floating point, arrays (but for reads of an input array at a
+    // constant index), a product, quotient or bit operation of
     // two inputs (but see abstract_nonlinear), bit operations other than
     // masks of low bits.
     const Node* translate(const expr::Expr* root);
@@ -49,11 +50,15 @@ public:
     // (root translated).
     void collect_facts(const expr::Expr* root, std::unordered_set<const expr::Expr*>& seen,
                        std::vector<z3::expr>& out) const;
-    // The integer (or Bool) constant of an input (translated).
+    // The integer (or Bool) constant of an input or of an input array's
+    // element read at a constant index (translated).
     z3::expr var_term(const expr::Expr* v) const { return cache_.at(v).term; }
 
 private:
     Node translate_node(const expr::Expr* e);
+    // An input array's element at a constant index
+    // (Z3Translator::is_element_read): an integer constant of its own.
+    Node element(const expr::Expr* read);
     Node unsupported();
     Node plain(z3::expr term, Range range);
     Node boolean(z3::expr term);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <limits>
+#include <map>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -21,6 +22,7 @@
 #include "z3_alarm.h"
 #include "z3_limits.h"
 #include "z3_int_translate.h"
+#include "z3_translate.h"
 
 namespace symcrete::solver {
 namespace {
@@ -107,19 +109,31 @@ std::unique_ptr<Solver> make_z3_integer_layer(std::unique_ptr<Solver> next, bool
 namespace {
 
 // Sat: the model's value of every input of the conjuncts, or Unknown where
-// one is not a number.
+// one is not a number. An input array's value is its elements read at
+// constant indices (the only reads the encoding has), 0 elsewhere.
 void read_model(const z3::model& z3_model, const Z3IntTranslator& translator, const std::vector<const Expr*>& conjuncts,
                 IntegerCore::Answer& out) {
-    for (const Expr* v : expr::collect_vars(conjuncts)) {
-        const z3::expr value = z3_model.eval(translator.var_term(v), true);
+    auto bits_of = [&](const Expr* node, Sort sort) -> std::optional<std::uint64_t> {
+        const z3::expr value = z3_model.eval(translator.var_term(node), true);
         std::int64_t number = 0;
-        if (v->sort() == Sort::Bool)
-            out.model.set(v, value.is_true() ? 1 : 0);
-        else if (value.is_numeral_i64(number))
-            out.model.set(v, v->sort() == Sort::I32 ? static_cast<std::uint32_t>(static_cast<std::int32_t>(number))
-                                                    : static_cast<std::uint64_t>(number));
-        else
-            return;
+        if (sort == Sort::Bool) return value.is_true() ? 1 : 0;
+        if (!value.is_numeral_i64(number)) return std::nullopt;
+        return sort == Sort::I32 ? static_cast<std::uint32_t>(static_cast<std::int32_t>(number)) : static_cast<std::uint64_t>(number);
+    };
+    std::map<const Expr*, expr::ArrayValue> arrays;
+    for (const Expr* read : collect_element_reads(conjuncts)) {
+        const std::optional<std::uint64_t> bits = bits_of(read, read->sort());
+        if (!bits) return;
+        arrays[read->operand(0)].elements[static_cast<std::int32_t>(static_cast<std::uint32_t>(read->operand(1)->bits()))] = *bits;
+    }
+    for (const Expr* v : expr::collect_vars(conjuncts)) {
+        if (expr::is_array(v->sort())) {
+            out.model.set_array(v, arrays[v]);
+            continue;
+        }
+        const std::optional<std::uint64_t> bits = bits_of(v, v->sort());
+        if (!bits) return;
+        out.model.set(v, *bits);
     }
     out.result = SatResult::Sat;
 }

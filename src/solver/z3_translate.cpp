@@ -4,6 +4,8 @@
 #include <bit>
 #include <cassert>
 #include <cmath>
+#include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <unordered_set>
@@ -243,6 +245,22 @@ z3::expr Z3Translator::unary(const Expr* e) {
     unsupported(e);
 }
 
+namespace {
+
+// k when `divisor` is the constant 2^k, positive (k < width - 1): Java's /
+// and % by it are a shift and a mask, the same values as bvsdiv and bvsrem
+// without the divider circuit bit-blasting builds for them (two `% 16` a
+// key made each query of a hash table's buckets take about 37 ms).
+std::optional<unsigned> shift_of_divisor(const Expr* divisor) {
+    if (!divisor->is_const() || !expr::is_integral(divisor->sort())) return std::nullopt;
+    const std::uint64_t bits = divisor->sort() == Sort::I32 ? divisor->bits() & 0xffffffffu : divisor->bits();
+    const unsigned width = divisor->sort() == Sort::I32 ? 32 : 64;
+    if (bits == 0 || !std::has_single_bit(bits) || std::countr_zero(bits) >= static_cast<int>(width) - 1) return std::nullopt;
+    return static_cast<unsigned>(std::countr_zero(bits));
+}
+
+}  // namespace
+
 z3::expr Z3Translator::binary(const Expr* e) {
     if (e->arity() != 2) unsupported(e);
     const z3::expr& a = cached(e->operand(0));
@@ -269,11 +287,23 @@ z3::expr Z3Translator::binary(const Expr* e) {
             if (floating) return fp(Z3_mk_fpa_mul, a, b);
             break;
         case Kind::Div:
+            if (integral && shift_of_divisor(e->operand(1))) {
+                // Truncation toward 0: a negative dividend is biased by 2^k - 1 before the shift.
+                const unsigned k = *shift_of_divisor(e->operand(1));
+                const z3::expr bias = z3::ite(a < zero(), ctx_.bv_val((std::uint64_t{1} << k) - 1, width), zero());
+                return z3::ashr(a + bias, ctx_.bv_val(std::uint64_t{k}, width));
+            }
             // bvsdiv(MIN, -1) == MIN as in Java; x / 0 is 0 as in expr::java.
             if (integral) return z3::ite(b == zero(), zero(), z3::to_expr(ctx_, Z3_mk_bvsdiv(ctx_, a, b)));
             if (floating) return fp(Z3_mk_fpa_div, a, b);
             break;
         case Kind::Rem:
+            if (integral && shift_of_divisor(e->operand(1))) {
+                // The low k bits, less 2^k when the dividend is negative and they are not 0.
+                const std::uint64_t divisor = std::uint64_t{1} << *shift_of_divisor(e->operand(1));
+                const z3::expr low = a & ctx_.bv_val(divisor - 1, width);
+                return z3::ite(a < zero() && low != zero(), low - ctx_.bv_val(divisor, width), low);
+            }
             // bvsrem takes the dividend's sign and gives MIN % -1 == 0.
             if (integral) return z3::ite(b == zero(), zero(), z3::srem(a, b));
             if (floating) return java_fp_rem(a, b);

@@ -190,6 +190,33 @@ TEST_F(SolverChainTest, IntegerEncodingDecidesRemainderChainsAndPassesOnTheRest)
     EXPECT_EQ(static_cast<std::int32_t>(static_cast<std::uint32_t>(int_of(model, x)) * static_cast<std::uint32_t>(int_of(model, y))), 91);
 }
 
+// An input array read at constant indices (an int[] parameter of known
+// length) is integers to the integer layer, and its model gives the array.
+TEST_F(SolverChainTest, IntegerEncodingReadsInputArraysAtConstantIndices) {
+    Chain chain = with_recording([](std::unique_ptr<Solver> next) { return make_z3_integer_layer(std::move(next)); });
+    const Expr* keys = ctx.var(Sort::ArrayI32, "keys");
+    const Expr* k0 = ctx.select(keys, i32(0));
+    const Expr* k1 = ctx.select(keys, i32(1));
+    // floorMod(k, 16) alike for both keys, and the keys distinct and negative.
+    auto bucket = [&](const Expr* k) {
+        return ctx.binary(Kind::Rem, ctx.binary(Kind::Add, ctx.binary(Kind::Rem, k, i32(16)), i32(16)), i32(16));
+    };
+    Assignment model;
+    ASSERT_EQ(chain.solver->check(Query{{eq(bucket(k0), bucket(k1)), lt(k0, i32(0))}, lt(k1, k0)}, &model),
+              SatResult::Sat);
+    EXPECT_EQ(chain.backend->stats().queries, 0u);
+    const expr::ArrayValue& value = model.array(keys);
+    const std::int32_t a = static_cast<std::int32_t>(value.at(0));
+    const std::int32_t b = static_cast<std::int32_t>(value.at(1));
+    EXPECT_LT(b, a);
+    EXPECT_LT(a, 0);
+    EXPECT_EQ(((a % 16) + 16) % 16, ((b % 16) + 16) % 16);
+    // A read at a symbolic index is the bit-vector backend's.
+    ASSERT_EQ(chain.solver->check(Query{{lt(i32(0), x), lt(x, i32(4))}, eq(ctx.select(keys, x), i32(5))}, &model),
+              SatResult::Sat);
+    EXPECT_EQ(chain.backend->stats().queries, 1u);
+}
+
 // The integer layer keeps one Z3 solver and asserts each query in a scope
 // of its own: nothing one query asserted reaches the next, also after a
 // query the work limit cut short.
