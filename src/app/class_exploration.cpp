@@ -105,6 +105,7 @@ void explore(ClassExploration& result, const ClassExplorationOptions& options) {
     generate.engine.work_budget = engine::work_for_seconds(options.budget_seconds);
     generate.engine.branch_bound = gen.branch_bound;
     generate.engine.block_bound = gen.block_bound;
+    generate.engine.loop_bound = gen.loop_bound;
     generate.engine.summaries = gen.summaries;
     generate.engine.record_heaps = gen.symbolic;
     generate.engine.search = *engine::parse_search_strategy(gen.search);

@@ -34,7 +34,8 @@ namespace symcrete::app {
 // starts to read must be added here, or workers run with its default.
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(GenOptions, jdk_home, class_path, method, all_paths, cost, cost_above, top, mutation, setup_calls, stats,
                                    solver_layers, branch_bound, search, max_depth, max_objects, max_array_length,
-                                   max_string_length, junit, max_memory, summaries, symbolic, assume, block_bound)
+                                   max_string_length, junit, max_memory, summaries, symbolic, assume, block_bound,
+                                   loop_bound)
 
 namespace {
 

@@ -65,6 +65,7 @@ struct GenOptions {
     // Exploration bounds; a path cut by one says so in its method's report.
     unsigned branch_bound = 6;
     std::uint32_t block_bound = 0;  // --block-bound: PET's block-k (EngineOptions::block_bound); 0 none
+    std::uint32_t loop_bound = 0;   // --loop-bound: PET's loop-k (EngineOptions::loop_bound); 0 none
     // Which waiting path runs next: dfs, bfs or covnew (engine/searcher.h).
     std::string search = "dfs";
     unsigned max_depth = 6;

@@ -206,6 +206,9 @@ int main(int argc, char** argv) {
                         "PET's block-k: a path may enter each block of your code at most this many times in the\n"
                         "method's call; longer paths are cut, as PET drops them (counted as 'call depth or path\n"
                         "budget'). 0: no such bound. --branch-bound bounds splits instead, and never cuts a path");
+    gen_cmd->add_option("--loop-bound", gen.loop_bound,
+                        "PET's loop-k: a path may iterate each loop of your code at most this many times each time\n"
+                        "it enters the loop, in the method's call; longer paths are cut, as with --block-bound. 0: none");
     gen_cmd->add_option("--branch-bound", gen.branch_bound, "Times one path may split at one branch (loop unrolling)")
         ->capture_default_str()
         ->check(CLI::Range(1u, 1000u));

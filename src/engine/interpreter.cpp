@@ -109,6 +109,7 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
     state.fork_edge.reset();  // it has left the pending list; its forks record their own
     state.heap.set_limits(options_.max_heap_bytes, engine_bytes_limit());
     state.block_bound = symbolic_ ? options_.block_bound : 0;
+    state.loop_bound = symbolic_ ? options_.loop_bound : 0;
     try {
         try {
             if (entry != nullptr && state.frames.empty()) {

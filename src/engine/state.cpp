@@ -6,6 +6,8 @@
 // long path condition cannot overflow the stack.
 #include "engine/state.h"
 
+#include "ir/analysis.h"
+
 #include "engine/target_guide.h"
 
 #include <algorithm>
@@ -69,6 +71,28 @@ void State::count_block_visit(const Frame& frame, ir::BlockId block) {
         block_visits = std::make_shared<std::map<std::pair<const ir::Function*, ir::BlockId>, std::uint32_t>>(*block_visits);
     const auto key = std::make_pair(frame.code->fn, block);
     if (++(*block_visits)[key] > block_bound && !over_block_bound) over_block_bound = key;
+}
+
+void State::count_loop_iteration(Frame& frame, ir::BlockId block) {
+    const ir::Analyses& analyses = frame.code->fn->analyses();
+    const int innermost = analyses.innermost_loop(block);
+    // Leave the loops the block is not in: every loop on the stack that is
+    // not `innermost` or one enclosing it.
+    auto encloses = [&](int loop) {
+        for (int at = innermost; at != -1; at = analyses.loops()[static_cast<std::size_t>(at)].parent)
+            if (at == loop) return true;
+        return false;
+    };
+    while (!frame.loops.empty() && !encloses(frame.loops.back().loop)) frame.loops.pop_back();
+    if (innermost == -1 || analyses.loops()[static_cast<std::size_t>(innermost)].header != block) return;
+    // The header: entered from outside (a new run of the loop) or by a back
+    // edge (the loop's blocks are dominated by its header, so an edge into
+    // it from inside is one).
+    if (frame.loops.empty() || frame.loops.back().loop != innermost) {
+        frame.loops.push_back(Frame::LoopIterations{innermost, 0});
+        return;
+    }
+    if (++frame.loops.back().back_edges > loop_bound && !over_loop_bound) over_loop_bound = std::make_pair(frame.code->fn, block);
 }
 
 void State::set_init_status(std::uint32_t class_id, InitStatus status) {

@@ -52,6 +52,12 @@ void Interpreter::step(State& state) {
                                     state.over_block_bound->second,
                                     classfile::internal_to_java_name(state.over_block_bound->first->class_name),
                                     state.over_block_bound->first->name)};
+    if (state.over_loop_bound) [[unlikely]]
+        throw PathEnded{PathEnd::DepthExceeded,
+                        fmt::format("loop bound {}: the loop at block {} of {}.{} iterated once more", state.loop_bound,
+                                    state.over_loop_bound->second,
+                                    classfile::internal_to_java_name(state.over_loop_bound->first->class_name),
+                                    state.over_loop_bound->first->name)};
     // An input reference a data class's field passed on unread (deferred
     // in a register, deferred_inputs.cpp) is resolved when an instruction
     // looks at its object; a constructor that resolving queued runs first,

@@ -85,6 +85,12 @@ struct EngineOptions {
     // many times; one that would visit it again is cut (PathEnd::
     // DepthExceeded, counted as such), as PET drops it. 0: no bound.
     std::uint32_t block_bound = 0;
+    // PET's loop-k: on a symbolic path, each loop of the program's code in
+    // the method under test's call iterates at most this many times per
+    // entry into it; a path that would take its back edge once more is cut
+    // (PathEnd::DepthExceeded), as PET drops it. Recursion is not bounded
+    // by it. 0: no bound.
+    std::uint32_t loop_bound = 0;
     unsigned branch_bound = 6;               // symbolic forks per branch per path (seed 004's B)
     std::uint64_t max_steps_per_path = 5'000'000;  // instructions, to stop runaway concrete loops
     // Exceeding max_call_depth: Java's StackOverflowError (a run of a

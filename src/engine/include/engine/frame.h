@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "engine/runtime_class.h"
 #include "ir/ir.h"
@@ -62,6 +63,14 @@ struct Frame {
     // Which call this is on the path (State::calls_made at its push): a
     // branch policy's history is the branch's outcomes in the same call.
     std::uint32_t call = 0;
+    // PET's loop-k (EngineOptions::loop_bound): the loops this frame is
+    // inside, outermost first, each with the back edges taken to its header
+    // since the loop was entered. Empty without the bound.
+    struct LoopIterations {
+        int loop;  // index into ir::Analyses::loops()
+        std::uint32_t back_edges;
+    };
+    std::vector<LoopIterations> loops;
 };
 
 }  // namespace symcrete::engine

@@ -276,9 +276,10 @@ struct State {
     // The blocks the method under test's frame entered (bit per block id) and its code.
     std::vector<std::uint64_t> entry_blocks;
     const ir::Function* entry_function = nullptr;
-    void enter_block(const Frame& frame, ir::BlockId block) {
+    void enter_block(Frame& frame, ir::BlockId block) {
         if (frame.costed) cost.instructions += frame.code->fn->blocks[block].bytecodes;
         if (block_bound != 0 && frame.costed) count_block_visit(frame, block);
+        if (loop_bound != 0 && frame.costed) count_loop_iteration(frame, block);
         if (target != nullptr && !reached_target) note_target_block(frame, block);
         if (frame.entry) mark_entry_block(block);
     }
@@ -290,6 +291,12 @@ struct State {
     std::shared_ptr<std::map<std::pair<const ir::Function*, ir::BlockId>, std::uint32_t>> block_visits;
     std::optional<std::pair<const ir::Function*, ir::BlockId>> over_block_bound;
     void count_block_visit(const Frame& frame, ir::BlockId block);
+    // PET's loop-k (EngineOptions::loop_bound), in the same frames: a back
+    // edge to a loop's header past k since the loop was entered marks the
+    // state, and the next step ends the path.
+    std::uint32_t loop_bound = 0;  // set by the interpreter for symbolic runs
+    std::optional<std::pair<const ir::Function*, ir::BlockId>> over_loop_bound;  // the loop's header
+    void count_loop_iteration(Frame& frame, ir::BlockId block);
     // The entry frame's coverage only: the frame that is the method under
     // test was marked late, in a block it had entered already.
     void mark_entry_block(ir::BlockId block) {

@@ -86,7 +86,7 @@ constexpr std::string_view meaning(StopReason reason) {
         case StopReason::BranchBound:
             return "one branch (a loop, a recursion) split more than --branch-bound times on a path; forks past it "
                    "were not taken";
-        case StopReason::CallDepth: return "calls nested deeper than the engine follows, or past the path budget (--path-budget) or the block bound (--block-bound); those paths were cut";
+        case StopReason::CallDepth: return "calls nested deeper than the engine follows, or past the path budget (--path-budget) or the block or loop bound (--block-bound, --loop-bound); those paths were cut";
         case StopReason::StepBound:
             return "a path ran more instructions than one path may (a long or endless loop); it was cut";
         case StopReason::SolverGaveUp:

@@ -52,4 +52,14 @@ public class Chain {
         }
         return n;
     }
+
+    // Nested loops: the inner one runs again, cols times, on each of rows
+    // iterations of the outer one.
+    public static int grid(int rows, int cols) {
+        int cells = 0;
+        for (int i = 0; i < rows; i++) {
+            for (int j = 0; j < cols; j++) cells++;
+        }
+        return cells;
+    }
 }
