@@ -57,11 +57,37 @@ std::vector<bool> State::constraints_of_method() const {
 }
 
 std::vector<const expr::Expr*> State::constraints() const {
-    std::vector<const expr::Expr*> result(path_condition_size);
-    std::size_t i = path_condition_size;
-    for (const PathConditionNode* node = path_condition.get(); node != nullptr; node = node->next.get())
-        result[--i] = node->conjunct;
-    return result;
+    const std::size_t n = path_condition_size;
+    const bool covered = conjunct_array != nullptr && conjunct_array->nodes.size() >= n &&
+                         (n == 0 || conjunct_array->nodes[n - 1] == path_condition.get());
+    if (!covered) {
+        // The nodes newer than the longest prefix the array shares with
+        // this path, newest first.
+        std::vector<const PathConditionNode*> newer;
+        std::size_t common = n;
+        for (const PathConditionNode* node = path_condition.get(); node != nullptr; node = node->next.get(), --common) {
+            if (conjunct_array != nullptr && common - 1 < conjunct_array->nodes.size() &&
+                conjunct_array->nodes[common - 1] == node)
+                break;
+            newer.push_back(node);
+        }
+        if (conjunct_array == nullptr || conjunct_array->nodes.size() != common) {
+            // Another path's conjuncts follow the common prefix: a copy of the prefix of our own.
+            auto own = std::make_shared<ConjunctArray>();
+            if (conjunct_array != nullptr) {
+                own->conjuncts.assign(conjunct_array->conjuncts.begin(), conjunct_array->conjuncts.begin() + static_cast<std::ptrdiff_t>(common));
+                own->nodes.assign(conjunct_array->nodes.begin(), conjunct_array->nodes.begin() + static_cast<std::ptrdiff_t>(common));
+            }
+            conjunct_array = std::move(own);
+        }
+        for (auto it = newer.rbegin(); it != newer.rend(); ++it) {
+            conjunct_array->conjuncts.push_back((*it)->conjunct);
+            conjunct_array->nodes.push_back(*it);
+        }
+        conjunct_array->newest = path_condition;
+    }
+    return std::vector<const expr::Expr*>(conjunct_array->conjuncts.begin(),
+                                          conjunct_array->conjuncts.begin() + static_cast<std::ptrdiff_t>(n));
 }
 
 void State::count_block_visit(const Frame& frame, ir::BlockId block) {
