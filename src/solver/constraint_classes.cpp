@@ -8,13 +8,15 @@ namespace symcrete::solver {
 
 namespace {
 
-// Work units (about 25 ns each, engine/work_budget.h) per step, from
-// callgrind and timing of the layer on HeapPriorityQueue: a pointer
-// comparison is a small fraction of one; an add or undo costs hash lookups.
-constexpr std::uint64_t kComparedPerUnit = 16;
-constexpr std::uint64_t kWorkPerAdd = 2;
-constexpr std::uint64_t kWorkPerInputLookup = 2;
-constexpr std::uint64_t kWorkPerUndo = 1;
+// Steps of about 25 ns each, from timing the layer on HeapPriorityQueue: a
+// pointer comparison is a small fraction of one; an add or undo costs hash
+// lookups. A solver work unit (solver.h, SolverStats::work) is about 250 ns:
+// ten steps.
+constexpr std::uint64_t kComparedPerStep = 16;
+constexpr std::uint64_t kStepsPerAdd = 2;
+constexpr std::uint64_t kStepsPerInputLookup = 2;
+constexpr std::uint64_t kStepsPerUndo = 1;
+constexpr std::uint64_t kStepsPerWorkUnit = 10;
 
 }  // namespace
 
@@ -22,10 +24,12 @@ void ConstraintClasses::hold(std::span<const expr::Expr* const> constraints) {
     std::size_t common = 0;
     const std::size_t limit = std::min(constraints.size(), held_.size());
     while (common < limit && constraints[common] == held_[common]) ++common;
-    work_ += common / kComparedPerUnit + 1;
+    steps_ += common / kComparedPerStep + 1;
     while (held_.size() > common) undo_last();
     for (std::size_t i = common; i < constraints.size(); ++i) add(constraints[i]);
 }
+
+std::uint64_t ConstraintClasses::work() const { return steps_ / kStepsPerWorkUnit; }
 
 std::vector<std::size_t> ConstraintClasses::connected(std::span<const std::uint64_t> ids) const {
     std::vector<std::uint32_t> roots;
@@ -45,7 +49,7 @@ const std::vector<std::uint64_t>& ConstraintClasses::inputs_of(const expr::Expr*
     auto [it, fresh] = inputs_.try_emplace(e);
     if (fresh) {
         for (const expr::Expr* v : expr::collect_vars(e)) it->second.push_back(v->bits());
-        work_ += it->second.size() + 1;
+        steps_ += kStepsPerInputLookup * (it->second.size() + 1);
     }
     return it->second;
 }
@@ -55,7 +59,7 @@ void ConstraintClasses::add(const expr::Expr* constraint) {
     held_.push_back(constraint);
     log_start_.push_back(log_.size());
     const std::vector<std::uint64_t>& ids = inputs_of(constraint);
-    work_ += kWorkPerAdd + kWorkPerInputLookup * ids.size();
+    steps_ += kStepsPerAdd + kStepsPerInputLookup * ids.size();
     if (ids.empty()) return;  // a constant: connected to nothing
     std::uint32_t root = find(slot(ids[0]));
     for (std::size_t i = 1; i < ids.size(); ++i) root = join(root, find(slot(ids[i])));
@@ -66,7 +70,7 @@ void ConstraintClasses::add(const expr::Expr* constraint) {
 void ConstraintClasses::undo_last() {
     assert(!held_.empty());
     const std::size_t start = log_start_.back();
-    work_ += kWorkPerUndo * (log_.size() - start + 1);
+    steps_ += kStepsPerUndo * (log_.size() - start + 1);
     while (log_.size() > start) {
         const Undo undo = log_.back();
         log_.pop_back();
@@ -107,7 +111,7 @@ std::uint32_t ConstraintClasses::join(std::uint32_t a, std::uint32_t b) {
     log_.push_back(Undo{true, a, b, members_[a].size()});
     // b's list stays as it was, so undoing the join only truncates a's.
     members_[a].insert(members_[a].end(), members_[b].begin(), members_[b].end());
-    work_ += members_[b].size() / kComparedPerUnit;
+    steps_ += members_[b].size() / kComparedPerStep;
     return a;
 }
 

@@ -35,9 +35,9 @@ public:
     const std::vector<std::uint64_t>& inputs_of(const expr::Expr* e);
 
     std::size_t size() const { return held_.size(); }
-    // Deterministic work done so far: constraints compared, added and
-    // undone, inputs looked up.
-    std::uint64_t work() const { return work_; }
+    // Deterministic work done so far, in solver work units: constraints
+    // compared, added and undone, inputs looked up.
+    std::uint64_t work() const;
 
 private:
     struct Undo {
@@ -61,7 +61,7 @@ private:
     std::vector<std::uint32_t> slots_under_;  // per root, the slots in its tree (union by size)
     std::vector<std::vector<std::uint32_t>> members_;  // per root, positions of its constraints
     std::unordered_map<const expr::Expr*, std::vector<std::uint64_t>> inputs_;
-    std::uint64_t work_ = 0;
+    std::uint64_t steps_ = 0;
 };
 
 }  // namespace symcrete::solver

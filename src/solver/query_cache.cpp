@@ -101,7 +101,7 @@ private:
         auto holds = [&](const Expr* conjunct) {
             const std::size_t before = evaluator.nodes_computed();
             const bool value = evaluator.value(conjunct).as_bool();
-            add_work(kWorkPerEvaluation + (evaluator.nodes_computed() - before) * kWorkPerNodeEvaluated);
+            add_work(kWorkPerEvaluation + (evaluator.nodes_computed() - before) / kNodesEvaluatedPerWorkUnit);
             return value;
         };
         if (query.condition != nullptr && !holds(query.condition)) return false;
