@@ -44,8 +44,10 @@ std::string stats_text(const testgen::GenerationResult& generated, const solver:
     const auto& e = generated.exploration;
     fmt::format_to(line, "stats: {} paths explored in {:.3f} s ({:.1f} paths/s)\n", e.paths, seconds,
                    seconds > 0 ? static_cast<double>(e.paths) / seconds : 0.0);
-    fmt::format_to(line, "stats: {} work units ({:.2f} s on the reference machine; budgets count these, not time)\n",
-                   e.work, engine::seconds_for_work(e.work));
+    fmt::format_to(line,
+                   "stats: {} work units ({:.2f} s on the reference machine; budgets count these, not time), {} of "
+                   "them the solver's\n",
+                   e.work, engine::seconds_for_work(e.work), e.solver_work);
     fmt::format_to(line,
                    "stats: {} solver queries ({} sat, {} unsat, {} unknown), {} solver work units, {:.3f} s in the "
                    "solver ({:.1f}% of exploration; {:.3f} s of CPU)\n",

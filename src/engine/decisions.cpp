@@ -349,7 +349,9 @@ solver::SatResult Interpreter::solve(State& state, const solver::Query& query, e
     const std::uint64_t before = solver_.stats().work;
     const solver::SatResult result = solver_.check(query, model);
     solver_.set_limits(options_.solver_limits);  // other users of the solver get the configured limits
-    charge(state, solver_work(1, solver_.stats().work - before));
+    const std::uint64_t spent = solver_work(1, solver_.stats().work - before);
+    stats_.solver_work += spent;
+    charge(state, spent);
     return result;
 }
 

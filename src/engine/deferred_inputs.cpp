@@ -14,6 +14,8 @@
 // (path_budget.h) cut a path where the program first looks, not where a
 // value was only handed over.
 #include <algorithm>
+#include <array>
+#include <span>
 
 #include "interpreter.h"
 
@@ -40,16 +42,23 @@ bool Interpreter::resolve_deferred_operands(State& state) {
     const Frame& frame = state.frames.back();
     const Code& code = *frame.code;
     const ir::Instr& instr = code.fn->blocks[frame.block].instrs[frame.index];
-    // The registers the instruction looks at, in operand order.
-    std::vector<ir::Reg> looked_at;
+    // The registers the instruction looks at, in operand order: one or two
+    // of its operands, or a call's arguments. Held without allocating, as
+    // this runs before every instruction of a path with deferred inputs.
+    std::array<ir::Reg, 2> operands{ir::kNoReg, ir::kNoReg};
+    std::span<const ir::Reg> looked_at;
+    auto look_at = [&](ir::Reg first, ir::Reg second = ir::kNoReg) {
+        operands = {first, second};
+        looked_at = std::span<const ir::Reg>(operands.data(), second == ir::kNoReg ? 1 : 2);
+    };
     switch (instr.op) {
         case Op::If:
-            if (instr.type == ir::Type::Ref) looked_at = {instr.a, instr.b};
+            if (instr.type == ir::Type::Ref) look_at(instr.a, instr.b);
             break;
         case Op::Return:
             // To a calling frame of bytecode the value passes on; out of the
             // method under test, a path's bottom frame or to C++ it is looked at.
-            if (frame.kind != Frame::Kind::Call || frame.entry || state.frames.size() < 2) looked_at = {instr.a};
+            if (frame.kind != Frame::Kind::Call || frame.entry || state.frames.size() < 2) look_at(instr.a);
             break;
         case Op::Throw:
         case Op::MonitorEnter:
@@ -59,9 +68,9 @@ bool Interpreter::resolve_deferred_operands(State& state) {
         case Op::ArrayLoad:
         case Op::CheckCast:
         case Op::InstanceOf:
-        case Op::PutStatic: looked_at = {instr.a}; break;
-        case Op::PutField: looked_at = {instr.a}; break;  // the value stored passes on
-        case Op::ArrayStore: looked_at = {instr.a, instr.c}; break;
+        case Op::PutStatic: look_at(instr.a); break;
+        case Op::PutField: look_at(instr.a); break;  // the value stored passes on
+        case Op::ArrayStore: look_at(instr.a, instr.c); break;
         case Op::InvokeDynamic: looked_at = code.fn->calls[instr.aux].args; break;
         case Op::Invoke: {
             const std::vector<ir::Reg>& args = code.fn->calls[instr.aux].args;
@@ -73,7 +82,7 @@ bool Interpreter::resolve_deferred_operands(State& state) {
             if (!own) {
                 looked_at = args;
             } else if (instr.invoke != ir::InvokeKind::Static && !args.empty()) {
-                looked_at = {args.front()};  // the receiver: its class selects the method
+                look_at(args.front());  // the receiver: its class selects the method
             }
             break;
         }

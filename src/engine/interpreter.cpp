@@ -197,6 +197,7 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
         run_.paused = true;
     }
     stats_.work += state.steps - run_.steps_at_start;
+    if (!run_.paused) stats_.work += kWorkPerPath;
     run_.pending = nullptr;
     run_.choosing_argument.reset();  // a path that ended while choosing
     run_.choosing_record_component = false;

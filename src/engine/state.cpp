@@ -32,14 +32,7 @@ bool State::building_inputs() const {
 
 void State::add_constraint(const expr::Expr* conjunct) {
     if (conjunct->is_const() && conjunct->bits() == 1) return;  // true adds nothing
-    if (!conjunct_set) {
-        conjunct_set = std::make_shared<std::unordered_set<const expr::Expr*>>();
-    } else if (conjunct_set->count(conjunct) != 0) {
-        return;  // already required
-    } else if (conjunct_set.use_count() > 1) {
-        conjunct_set = std::make_shared<std::unordered_set<const expr::Expr*>>(*conjunct_set);
-    }
-    conjunct_set->insert(conjunct);
+    if (!conjunct_set.insert(conjunct)) return;  // already required
     // The method's own: the application's code decided it, not the JDK's,
     // and not while building inputs.
     const bool of_method =

@@ -37,7 +37,7 @@ namespace {
 // The element at `index` of an array-sorted expression: through its stores,
 // newest first, down to an input array.
 std::uint64_t select_element(const Expr* array, std::uint64_t index, const Assignment& assignment,
-                             const std::unordered_map<const Expr*, std::uint64_t>& memo) {
+                             const Evaluator::Memo& memo) {
     while (array->kind() == Kind::Store) {
         if (memo.at(array->operand(1)) == index) return memo.at(array->operand(2));
         array = array->operand(0);
@@ -48,8 +48,7 @@ std::uint64_t select_element(const Expr* array, std::uint64_t index, const Assig
                                   assignment.array(array).at(static_cast<std::int32_t>(static_cast<std::uint32_t>(index))));
 }
 
-std::uint64_t compute(const Expr* e, const Assignment& assignment,
-                      const std::unordered_map<const Expr*, std::uint64_t>& memo) {
+std::uint64_t compute(const Expr* e, const Assignment& assignment, const Evaluator::Memo& memo) {
     auto value = [&memo](const Expr* operand) { return memo.at(operand); };
     switch (e->kind()) {
         case Kind::Const: return e->bits();

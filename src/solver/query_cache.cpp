@@ -1,6 +1,10 @@
 // The query cache. Keys are the sorted node ids of a query's conjuncts (node
 // ids are deterministic, so are hits). Models are kept most recent first,
-// a bounded number of them; unsatisfiable sets likewise.
+// a bounded number of them; unsatisfiable sets likewise. Each model keeps
+// the conjunct that last refuted it: sibling paths share their prefix, so
+// when that conjunct is in a query again the model is ruled out by a
+// lookup instead of evaluating the whole path condition under it (which
+// was most of the time of explorations with many short paths).
 #include "query_cache.h"
 
 #include <algorithm>
@@ -62,10 +66,16 @@ private:
             }
         }
         const std::vector<const Expr*> inputs = expr::collect_vars(conjuncts);
-        for (const expr::Assignment& earlier : models_) {
-            if (!satisfies(earlier, query)) continue;
+        for (KeptModel& earlier : models_) {
+            add_work(1);
+            if (earlier.refuted_by != kNotRefuted && std::binary_search(key.begin(), key.end(), earlier.refuted_by)) {
+                ++refutations_remembered_;
+                continue;
+            }
+            earlier.refuted_by = refuting_conjunct(earlier.model, query);
+            if (earlier.refuted_by != kNotRefuted) continue;
             ++model_hits_;
-            if (model != nullptr) *model = restricted(earlier, inputs);
+            if (model != nullptr) *model = restricted(earlier.model, inputs);
             return SatResult::Sat;
         }
 
@@ -79,7 +89,7 @@ private:
             // Kept whole: a model covers the query's inputs (the layers
             // below may leave some out; those read as 0 in every check).
             found = restricted(found, inputs);
-            models_.push_front(found);
+            models_.push_front(KeptModel{found, kNotRefuted});
             if (models_.size() > kModelsKept) models_.pop_back();
             if (model != nullptr) *model = found;
         }
@@ -92,11 +102,12 @@ private:
         return result;
     }
 
-    // Does `candidate` (inputs it lacks read as 0) satisfy every conjunct?
-    // The condition first: it is what earlier models were least likely to
-    // satisfy. Charged per node computed, so that a query over long store
-    // chains or sums costs what its evaluation does.
-    bool satisfies(const expr::Assignment& candidate, const Query& query) {
+    // The id of a conjunct that `candidate` (inputs it lacks read as 0)
+    // falsifies, or kNotRefuted when it satisfies them all. The condition
+    // first: it is what earlier models were least likely to satisfy.
+    // Charged per node computed, so that a query over long store chains or
+    // sums costs what its evaluation does.
+    std::uint32_t refuting_conjunct(const expr::Assignment& candidate, const Query& query) {
         expr::Evaluator evaluator(candidate);
         auto holds = [&](const Expr* conjunct) {
             const std::size_t before = evaluator.nodes_computed();
@@ -104,10 +115,10 @@ private:
             add_work(kWorkPerEvaluation + (evaluator.nodes_computed() - before) / kNodesEvaluatedPerWorkUnit);
             return value;
         };
-        if (query.condition != nullptr && !holds(query.condition)) return false;
+        if (query.condition != nullptr && !holds(query.condition)) return query.condition->id();
         for (auto it = query.constraints.rbegin(); it != query.constraints.rend(); ++it)
-            if (!holds(*it)) return false;
-        return true;
+            if (!holds(*it)) return (*it)->id();
+        return kNotRefuted;
     }
 
     // A value for exactly `inputs`, read from `model` (0 where it has none):
@@ -125,17 +136,24 @@ private:
     }
 
     std::string detail() const override {
-        return fmt::format("{} repeated queries, {} supersets of an unsatisfiable set, {} answered by an earlier model",
-                           exact_hits_, unsat_subset_hits_, model_hits_);
+        return fmt::format("{} repeated queries, {} supersets of an unsatisfiable set, {} answered by an earlier model, "
+                           "{} earlier models ruled out by the conjunct that last refuted them",
+                           exact_hits_, unsat_subset_hits_, model_hits_, refutations_remembered_);
     }
 
     std::map<Key, Answer> answers_;
     std::size_t answer_ids_ = 0;  // the ids in answers_' keys
     std::deque<Key> unsat_sets_;
-    std::deque<expr::Assignment> models_;
+    struct KeptModel {
+        expr::Assignment model;
+        std::uint32_t refuted_by;  // a conjunct's node id, or kNotRefuted
+    };
+    static constexpr std::uint32_t kNotRefuted = UINT32_MAX;
+    std::deque<KeptModel> models_;
     std::uint64_t exact_hits_ = 0;
     std::uint64_t unsat_subset_hits_ = 0;
     std::uint64_t model_hits_ = 0;
+    std::uint64_t refutations_remembered_ = 0;
 };
 
 }  // namespace

@@ -360,6 +360,7 @@ void add_stats(engine::ExplorationStats& total, const engine::ExplorationStats& 
     total.interrupted = total.interrupted || more.interrupted;
     total.memory_ceiling = total.memory_ceiling || more.memory_ceiling;
     total.work += more.work;
+    total.solver_work += more.solver_work;
     total.depth_exceeded += more.depth_exceeded;
     total.steps_exceeded += more.steps_exceeded;
     total.lazy_objects += more.lazy_objects;

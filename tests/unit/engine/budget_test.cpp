@@ -130,7 +130,8 @@ TEST_F(BudgetTest, AHardQueryStaysWithinWhatIsLeft) {
     auto paths = engine.explore(*cls_, method("hardProduct"));
     ASSERT_TRUE(paths) << paths.error().message;
     EXPECT_LE(engine.stats().work, options.work_budget + engine::kWorkPerSolverQuery +
-                                       engine::kMinSolverUnitsPerQuery * engine::kWorkPerSolverUnit);
+                                       engine::kMinSolverUnitsPerQuery * engine::kWorkPerSolverUnit +
+                                       engine::kWorkPerPath);
     EXPECT_LT(engine::kMinSolverUnitsPerQuery, options.solver_limits.work);
 }
 

@@ -328,6 +328,7 @@ struct ExplorationStats {
     bool memory_ceiling = false;      // ... or the process reached max_resident_bytes
     bool target_reached = false;      // ... or a path reached EngineOptions::target (stop_at_target)
     std::uint64_t work = 0;           // work units spent (instructions + solver work)
+    std::uint64_t solver_work = 0;    // of them, what the solver's queries cost (work_budget.h, solver_work)
     std::uint64_t depth_exceeded = 0; // paths ended by the call-depth bound
     std::uint64_t steps_exceeded = 0; // paths ended by the per-path instruction bound
     std::uint64_t lazy_objects = 0;   // input objects and arrays made by lazy initialisation

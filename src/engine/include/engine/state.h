@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "engine/cost.h"
+#include "engine/conjunct_set.h"
 #include "engine/frame.h"
 #include "engine/heap.h"
 #include "engine/heap_snapshot.h"
@@ -202,9 +203,8 @@ struct State {
     };
     mutable std::shared_ptr<ConjunctArray> conjunct_array;
     // The conjuncts already in path_condition (hash-consed, so pointers
-    // compare structurally), so a loop that tests the same condition on every
-    // iteration adds it once. Copy-on-write: a fork copies it when it adds.
-    std::shared_ptr<std::unordered_set<const expr::Expr*>> conjunct_set;
+    // compare structurally), shared with forks.
+    ConjunctSet conjunct_set;
     std::map<BranchKey, unsigned> branch_forks;  // symbolic forks taken per branch
     std::uint32_t merges = 0;  // branches this path ran on both sides at once (branch_merging.cpp)
     // Satisfies the path condition (from the last solver call). Shared: a

@@ -20,10 +20,17 @@ inline constexpr std::uint64_t kWorkPerSecond = 40'000'000;
 // A decision on a symbolic condition (evaluating it under the model, the
 // branch bookkeeping) costs this much more than an instruction.
 inline constexpr std::uint64_t kWorkPerDecision = 20;
-// A solver query's fixed cost to the engine (the path condition as a
-// vector, the chain's lookups; a loop re-deciding one condition 74,000
-// times, each answered by the cache, took 0.15 s) ...
-inline constexpr std::uint64_t kWorkPerSolverQuery = 2'000;
+// A path's fixed cost, charged as it ends: taking its state from the
+// queue, the input graph and heap it copied when it forked, its result and
+// the generator's look at it. On explorations of many short paths (the
+// net.datastructures classes, 100 to 150 instructions a path) this was most
+// of the time: 50 to 110 µs a path, where its instructions were charged
+// 4 µs (docs/benchmarks.md, "What a budget's second costs").
+inline constexpr std::uint64_t kWorkPerPath = 3'000;
+// A solver query's fixed cost to the engine (the query's conjuncts, the
+// chain's lookups: a query answered by the cache or the ranges costs 10 to
+// 60 µs in all) ...
+inline constexpr std::uint64_t kWorkPerSolverQuery = 500;
 // ... and its cost per solver work unit (solver.h: a Z3 rlimit unit, a Z3
 // query's fixed cost of about 5 ms counted as 20,000 of them, the cheaper
 // layers' evaluations): Z3 does 3 to 7 million units a second on the

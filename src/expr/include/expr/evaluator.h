@@ -3,8 +3,12 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <array>
 #include <map>
+#include <memory_resource>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
 #include "expr/expr.h"
 #include "expr/value.h"
@@ -53,9 +57,20 @@ private:
 // every node it computed: conjuncts that share subterms (the stores of one
 // array, a running sum) are computed once across all of them. Iterative, so
 // deep DAGs are fine.
+//
+// An evaluator lives for one check (a branch condition under a path's model,
+// a cached model against a query), so its memo is allocated from an arena
+// that starts in the object itself and is freed all at once: node by node,
+// malloc and free took a third of the time of explorations with many short
+// paths.
 class Evaluator {
 public:
+    // Node values by node: what value() computed so far.
+    using Memo = std::pmr::unordered_map<const Expr*, std::uint64_t>;
+
     explicit Evaluator(const Assignment& assignment) : assignment_(assignment) {}
+    Evaluator(const Evaluator&) = delete;
+    Evaluator& operator=(const Evaluator&) = delete;
     // The concrete value of `e` (a Value of the kind matching its sort).
     Value value(const Expr* e);
     // Nodes computed so far: the cost of the evaluations, for budgets.
@@ -63,7 +78,11 @@ public:
 
 private:
     const Assignment& assignment_;
-    std::unordered_map<const Expr*, std::uint64_t> memo_;
+    std::array<std::byte, 2048> first_block_;  // before the arena asks the heap
+    std::pmr::monotonic_buffer_resource arena_{first_block_.data(), first_block_.size()};
+    Memo memo_{&arena_};
+    // Nodes still to compute, each with whether its operands were pushed.
+    std::pmr::vector<std::pair<const Expr*, bool>> stack_{&arena_};
 };
 
 // The concrete value of `e`, by an Evaluator of its own.
