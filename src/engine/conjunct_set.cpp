@@ -15,6 +15,7 @@ bool ConjunctSet::insert(const expr::Expr* conjunct) {
         // Shared with a fork (or nothing yet): a layer of this state's own.
         auto layer = std::make_shared<Layer>();
         if (top_ && top_->depth >= kMaxLayers) {
+            layer->own.reserve(top_->size + 1);
             for (const Layer* l = top_.get(); l != nullptr; l = l->below.get())
                 layer->own.insert(l->own.begin(), l->own.end());
         } else if (top_) {
