@@ -44,6 +44,10 @@ constexpr std::uint64_t kExhaustiveShare = 2;
 constexpr std::uint64_t kRefineShare = 4;
 constexpr int kRefineRounds = 4;
 // The largest input size: the engine's arrays are made element by element.
+// Splits one path may make at one branch per element of its input, beyond
+// the pairs of elements (the branch bound's, see explore): tables of
+// constants that each element is compared against, up to this many.
+constexpr std::int64_t kSplitsPerElement = 32;
 constexpr std::int32_t kMaxSize = 4096;
 
 std::optional<std::pair<std::int32_t, std::int32_t>> parse_sizes(const std::string& text) {
@@ -197,7 +201,13 @@ int run_worst(const WorstOptions& options) {
         engine_options.inputs.exact_array_length = n;
         engine_options.inputs.non_null = true;  // an input of size n is an array of n, never null
         engine_options.inputs.max_array_length = std::max(engine_options.inputs.max_array_length, n);
-        engine_options.branch_bound = static_cast<unsigned>(std::max<std::int64_t>(6, std::int64_t{n} * n + 2));
+        // Splits one path may make at one branch: every pair of elements
+        // compared once (a sort), and every element against a table of
+        // constants (a lexer's operator characters, a switch as an if
+        // chain). A bound below that cuts paths the size has, and the size
+        // is then not exhaustive; only loops on an element's value (which
+        // the size does not bound) reach it.
+        engine_options.branch_bound = static_cast<unsigned>(std::int64_t{n} * n + kSplitsPerElement * (std::int64_t{n} + 1));
         engine_options.record_decisions = true;
         engine_options.branch_policy = std::move(guide);
         engine_options.cost_calls_of = calls_of;

@@ -85,12 +85,13 @@ const Z3IntTranslator::Node* Z3IntTranslator::translate(const Expr* root) {
 
 // Appends the facts of `root` and every node under it not yet in `seen`.
 void Z3IntTranslator::collect_facts(const Expr* root, std::unordered_set<const Expr*>& seen,
-                                    std::vector<z3::expr>& out) const {
+                                    std::vector<z3::expr>& out, std::vector<const Expr*>* newly_seen) const {
     std::vector<const Expr*> stack{root};
     while (!stack.empty()) {
         const Expr* e = stack.back();
         stack.pop_back();
         if (!seen.insert(e).second) continue;
+        if (newly_seen != nullptr) newly_seen->push_back(e);
         const Node& node = cache_.at(e);
         out.insert(out.end(), node.facts.begin(), node.facts.end());
         if (Z3Translator::is_element_read(e)) continue;

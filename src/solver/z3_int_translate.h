@@ -47,9 +47,9 @@ public:
     // masks of low bits.
     const Node* translate(const expr::Expr* root);
     // Appends the facts of `root` and every node under it not yet in `seen`
-    // (root translated).
+    // (root translated), and those nodes to `newly_seen` if given.
     void collect_facts(const expr::Expr* root, std::unordered_set<const expr::Expr*>& seen,
-                       std::vector<z3::expr>& out) const;
+                       std::vector<z3::expr>& out, std::vector<const expr::Expr*>* newly_seen = nullptr) const;
     // The integer (or Bool) constant of an input or of an input array's
     // element read at a constant index (translated).
     z3::expr var_term(const expr::Expr* v) const { return cache_.at(v).term; }

@@ -152,7 +152,50 @@ struct IntegerCore::Impl {
     // queries on a recursive program. Dropped after an interrupted or failed
     // check, so no state of one survives into the next.
     std::optional<z3::solver> solver;
+    // What the kept solver holds, bottom first: each conjunct in a scope of
+    // its own with the facts of the nodes under it not asserted below.
+    // Queries of one path share their prefix (a path guided by a branch
+    // policy asks hundreds, each its predecessor's conjuncts and one more),
+    // and Z3's incremental core keeps what it learnt about the prefix: a
+    // bubble sort's path of 32 took 11 ms a query solved afresh.
+    struct Scope {
+        const Expr* conjunct;
+        std::vector<const Expr*> newly_seen;  // the nodes whose facts it asserted
+    };
+    std::vector<Scope> scopes;
+    std::unordered_set<const Expr*> seen_in_scopes;
     Z3Alarm alarm;  // after ctx and solver: it may interrupt ctx until it ends
+
+    void drop_solver() {
+        solver.reset();
+        scopes.clear();
+        seen_in_scopes.clear();
+    }
+
+    // Makes the kept solver hold exactly `conjuncts`: pops the scopes from
+    // the first conjunct not among them, pushes one for each missing.
+    void hold(const std::vector<const Expr*>& conjuncts) {
+        const std::unordered_set<const Expr*> wanted(conjuncts.begin(), conjuncts.end());
+        std::size_t keep = 0;
+        while (keep < scopes.size() && wanted.count(scopes[keep].conjunct) != 0) ++keep;
+        if (keep < scopes.size()) {
+            solver->pop(static_cast<unsigned>(scopes.size() - keep));
+            for (std::size_t i = keep; i < scopes.size(); ++i)
+                for (const Expr* e : scopes[i].newly_seen) seen_in_scopes.erase(e);
+            scopes.resize(keep);
+        }
+        std::unordered_set<const Expr*> held;
+        for (const Scope& scope : scopes) held.insert(scope.conjunct);
+        for (const Expr* c : conjuncts) {
+            if (!held.insert(c).second) continue;
+            solver->push();
+            Scope scope{c, {}};
+            std::vector<z3::expr> assertions{translator.translate(c)->term};
+            translator.collect_facts(c, seen_in_scopes, assertions, &scope.newly_seen);
+            for (const z3::expr& a : assertions) solver->add(a);
+            scopes.push_back(std::move(scope));
+        }
+    }
 
     // Asserts `assertions` on `s` and checks them within `limits` (work
     // divided by `divisor`), filling `out`: its work, result and model.
@@ -198,15 +241,13 @@ IntegerCore::Answer IntegerCore::solve(const std::vector<const Expr*>& conjuncts
     z3::check_result answer = z3::unknown;
     try {
         if (!impl_->solver) impl_->solver.emplace(impl_->ctx, "QF_LIA");
-        z3::solver& solver = *impl_->solver;
-        solver.push();
-        answer = impl_->check(solver, assertions, scoped, divisor, conjuncts, out);
-        solver.pop();
+        impl_->hold(conjuncts);
+        answer = impl_->check(*impl_->solver, {}, scoped, divisor, conjuncts, out);
         keep_solver = answer != z3::unknown;
     } catch (const z3::exception&) {
         answer = z3::unknown;
     }
-    if (!keep_solver) impl_->solver.reset();
+    if (!keep_solver) impl_->drop_solver();
     if (answer != z3::unknown || scoped.work == limits.work) return out;
     out.work += kWorkPerZ3Query;
     try {

@@ -238,6 +238,31 @@ TEST_F(SolverChainTest, IntegerQueriesShareASolverButNotTheirAssertions) {
     EXPECT_EQ(chain.backend->stats().queries, 1u);
 }
 
+// The kept solver holds the conjuncts queries share, one scope each: a
+// query drops every conjunct from the first it does not have (also one
+// held below conjuncts it keeps), and a node's facts asserted in a dropped
+// scope are asserted again when a later query needs them.
+TEST_F(SolverChainTest, IntegerQueriesKeepTheirSharedConjunctsAndDropTheRest) {
+    Chain chain = with_recording([](std::unique_ptr<Solver> next) { return make_z3_integer_layer(std::move(next)); });
+    Assignment model;
+    const Expr* above5 = lt(i32(5), x);
+    const Expr* below10 = lt(x, i32(10));
+    const Expr* y_positive = lt(i32(0), y);
+    ASSERT_EQ(chain.solver->check(Query{{above5, below10}, y_positive}, &model), SatResult::Sat);
+    // below10 sat under y_positive, which this query keeps: held, it would make this Unsat.
+    ASSERT_EQ(chain.solver->check(Query{{above5, y_positive}, lt(i32(20), x)}, &model), SatResult::Sat);
+    EXPECT_GT(int_of(model, x), 20);
+    EXPECT_EQ(chain.solver->check(Query{{above5, y_positive, lt(i32(20), x)}, below10}, &model), SatResult::Unsat);
+    // A query of y alone drops every scope, and with above5's the facts of
+    // x's range (at most 2^31 - 1): the next query of x asserts them again,
+    // or the integers would offer x = 2^31 and only the backend could say
+    // Unsat.
+    ASSERT_EQ(chain.solver->check(Query{{}, y_positive}, &model), SatResult::Sat);
+    EXPECT_EQ(chain.solver->check(Query{{le(i32(2147483647), x)}, ctx.ne(x, i32(2147483647))}, &model),
+              SatResult::Unsat);
+    EXPECT_EQ(chain.backend->stats().queries, 0u);
+}
+
 // Verdicts' integer layer bounds products and quotients of two inputs by
 // facts of Java's arithmetic: what those facts rule out is Unsat there; a
 // model of the facts alone that Java's arithmetic refutes goes on to the

@@ -4,7 +4,9 @@
 // linear term only for curves above n, since a loop's setup and its
 // per-element work add a linear part to most costs), on relative errors so
 // the largest sizes do not decide alone; a more complex curve wins only
-// when it halves the error.
+// when it halves the error. Costs at consecutive sizes are fitted as the
+// means of neighbours, which takes out an alternation with the size's
+// parity.
 #pragma once
 
 #include <cstdint>
