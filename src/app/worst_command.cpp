@@ -103,6 +103,9 @@ struct SizeResult {
     std::vector<std::vector<engine::Decision>> worst_decisions;
     std::set<engine::Edge> sides;  // the branch sides any finished path took
     bool guided = false;           // by a branch policy
+    // Every finished path's cost and decisions, of a search not guided: the
+    // shapes the policy search tries (engine::distinct_shapes).
+    std::vector<std::pair<std::uint64_t, std::vector<engine::Decision>>> costed;
 };
 
 // How a size was searched, as the table and the report say it.
@@ -189,6 +192,8 @@ int run_worst(const WorstOptions& options) {
     std::deque<std::vector<std::vector<engine::Decision>>> learned_from;
     std::vector<std::uint64_t> exhaustive_work;  // of each exhaustive size, in order
     std::set<engine::Edge> sides_seen;           // by the exhaustive sizes' paths
+    // The largest exhaustive size's paths, by cost and decisions.
+    std::vector<std::pair<std::uint64_t, std::vector<engine::Decision>>> last_costed;
     std::shared_ptr<const engine::BranchPolicy> policy;
     std::uint64_t remaining = engine::work_for_seconds(*budget);
     fmt::print("worst {} by {}, sizes {}..{}, {} s of work in all\n", options.method, options.cost, sizes->first,
@@ -252,6 +257,9 @@ int run_worst(const WorstOptions& options) {
             for (const engine::Decision& d : path.decisions) result.sides.insert(d.edge);
         std::uint64_t worst_cost = 0;
         for (const engine::PathResult& path : finished) worst_cost = std::max(worst_cost, engine::cost_of(path.cost, *model));
+        if (!guided)
+            for (const engine::PathResult& path : finished)
+                result.costed.emplace_back(engine::cost_of(path.cost, *model), path.decisions);
         for (engine::PathResult& path : finished) {
             if (engine::cost_of(path.cost, *model) != worst_cost) continue;
             result.worst_decisions.push_back(path.decisions);
@@ -273,32 +281,82 @@ int run_worst(const WorstOptions& options) {
         if (!result.unfinished.empty()) fmt::print("{:>6}   (a path was not finished: {})\n", "", result.unfinished);
         std::fflush(stdout);
     };
-    // The learned policy improved by hill climbing at a probe size beyond
-    // the exhaustive ones (twice the largest, at most the last size): each
-    // round tries every flip of one branch's side in one history, and keeps
-    // the one whose guided path costs most, while one costs more. The worst
-    // paths of small sizes owe much to what is costly there (a heap sort's
-    // comparisons at five elements), and the side that grows with n (a
-    // duplicate's shifting) may be one they did not take. A quarter of the
-    // budget left at most.
-    auto refine_policy = [&](engine::BranchPolicy learned, std::int32_t exhaustive_to, std::int32_t last) {
+    // The policies to guide the larger sizes with, found at a probe size
+    // beyond the exhaustive ones (twice the largest, at most the last size),
+    // within a quarter of the budget left:
+    // - Shapes first: the learned policy overlaid with each shape of path
+    //   the largest exhaustive size had (engine::distinct_shapes), each
+    //   tried at the probe. The worst paths of small sizes owe much to what
+    //   is costly there (a heap sort's comparisons at five elements), and
+    //   the shape whose cost grows with n (duplicates shifted one by one)
+    //   may be a cheaper one there.
+    // - Then hill climbing from the costliest at the probe: each round
+    //   tries every flip of one branch's side in one history, and keeps the
+    //   one whose guided path costs most, while one costs more.
+    // Returns the policy that cost most at the probe and, if another shape's
+    // cost grew more from the exhaustive size to the probe, that one's too.
+    struct Policies {
+        engine::BranchPolicy costliest;
+        std::optional<engine::BranchPolicy> fastest_growing;
+    };
+    auto find_policies = [&](const engine::BranchPolicy& learned,
+                             const std::vector<engine::CostedPath>& shapes, std::int32_t exhaustive_to,
+                             std::int32_t last) {
         const std::int32_t probe = std::min(last, std::max(exhaustive_to + 1, 2 * exhaustive_to));
         std::uint64_t climb = remaining / kRefineShare;
-        auto cost_at_probe = [&](const engine::BranchPolicy& candidate, std::uint64_t work) -> std::optional<std::uint64_t> {
+        auto cost_at = [&](std::int32_t size, const engine::BranchPolicy& candidate,
+                           std::uint64_t work) -> std::optional<std::uint64_t> {
             if (work > climb) return std::nullopt;
-            std::optional<SizeResult> result = explore(probe, std::make_shared<const engine::BranchPolicy>(candidate), work);
+            std::optional<SizeResult> result = explore(size, std::make_shared<const engine::BranchPolicy>(candidate), work);
             climb -= std::min(climb, result ? result->work : work);
             if (!result || result->cut || !result->worst) return std::nullopt;
             return engine::cost_of(result->worst->cost, *model);
         };
+        auto cost_at_probe = [&](const engine::BranchPolicy& candidate, std::uint64_t work) {
+            return cost_at(probe, candidate, work);
+        };
         const std::optional<std::uint64_t> base = cost_at_probe(learned, climb / 4);
-        if (!base) return learned;
-        std::uint64_t best = *base;
+        if (!base) return Policies{learned, std::nullopt};
         const std::uint64_t per_try = std::max<std::uint64_t>(1, climb / 16);
+        engine::BranchPolicy best_policy = learned;
+        std::uint64_t best = *base;
+        // A shape's growth: its cost at the last size over that at the probe
+        // (over that at the exhaustive size, when the probe is the last
+        // size), compared as cross products; the learned policy's is none.
+        std::optional<engine::BranchPolicy> fastest;
+        std::size_t fastest_shape = 0, best_shape = 0;  // 1-based; 0: none, the learned policy
+        std::uint64_t fastest_at_end = 1, fastest_at_start = std::numeric_limits<std::uint64_t>::max();
+        const std::uint64_t shapes_until = climb / 2;  // the other half is the climb's
+        std::size_t shapes_tried = 0;
+        for (const engine::CostedPath& shape : shapes) {
+            if (climb < per_try || climb < shapes_until) break;
+            engine::BranchPolicy candidate = learned.overlaid(engine::learn_policy({shape.decisions}));
+            const std::optional<std::uint64_t> cost = cost_at_probe(candidate, per_try);
+            ++shapes_tried;
+            if (options.stats)
+                fmt::print(stderr, "stats: shape {} (cost {} at size {}): {} at size {}\n", shapes_tried, shape.cost,
+                           exhaustive_to, cost ? std::to_string(*cost) : "cut", probe);
+            if (!cost) continue;
+            const std::optional<std::uint64_t> end = probe < last ? cost_at(last, candidate, per_try) : cost;
+            const std::uint64_t start = std::max<std::uint64_t>(1, probe < last ? *cost : shape.cost);
+            if (end && static_cast<double>(*end) * static_cast<double>(fastest_at_start) >
+                           static_cast<double>(fastest_at_end) * static_cast<double>(start)) {
+                fastest = candidate;
+                fastest_shape = shapes_tried;
+                fastest_at_end = *end;
+                fastest_at_start = start;
+            }
+            if (*cost > best) {
+                best = *cost;
+                best_shape = shapes_tried;
+                best_policy = std::move(candidate);
+            }
+        }
+        const std::uint64_t after_shapes = best;
         for (int round = 0; round < kRefineRounds; ++round) {
             std::optional<engine::BranchPolicy> better;
-            for (const engine::BranchPolicy::Flip& flip : learned.flips()) {
-                engine::BranchPolicy candidate = learned.with(flip);
+            for (const engine::BranchPolicy::Flip& flip : best_policy.flips()) {
+                engine::BranchPolicy candidate = best_policy.with(flip);
                 const std::optional<std::uint64_t> cost = cost_at_probe(candidate, per_try);
                 if (cost && *cost > best) {
                     best = *cost;
@@ -307,12 +365,16 @@ int run_worst(const WorstOptions& options) {
                 if (climb < per_try) break;
             }
             if (!better) break;
-            learned = std::move(*better);
+            best_policy = std::move(*better);
         }
-        if (learned.flipped() > 0)
-            fmt::print("policy refined at size {}: {} branch side(s) changed, worst found there {} -> {}\n", probe,
-                       learned.flipped(), *base, best);
-        return learned;
+        if (best != *base)
+            fmt::print("policy searched at size {}: {} shape(s) of size {} tried, then {} branch side(s) flipped; "
+                       "worst found there {} -> {} -> {}\n",
+                       probe, shapes_tried, exhaustive_to, best_policy.flipped(), *base, after_shapes, best);
+        // The fastest growing shape is swept apart only if it is not the
+        // policy the sweep has.
+        if (fastest_shape == best_shape && best == after_shapes) fastest.reset();
+        return Policies{std::move(best_policy), std::move(fastest)};
     };
     // Exhaustive sizes, smallest first, while half the budget is likely to
     // allow the next: the policy is only as good as the sizes it learns
@@ -335,6 +397,7 @@ int run_worst(const WorstOptions& options) {
         learned_from.push_back(std::move(result->worst_decisions));
         sides_seen.insert(result->sides.begin(), result->sides.end());
         if (learned_from.size() > kSizesLearnedFrom) learned_from.pop_front();
+        last_costed = std::move(result->costed);
         print_row(*result, false);
         results.push_back(std::move(*result));
     }
@@ -352,14 +415,27 @@ int run_worst(const WorstOptions& options) {
             results.push_back(std::move(*result));
         }
     }
+    // The sizes the growth is fitted on: the smallest are edge cases of
+    // most algorithms (an empty loop, a pattern as long as the text), so
+    // from a quarter of the largest size.
+    const std::int32_t fitted_from = std::max<std::int32_t>(2, sizes->second / 4);
+    // The guided costs of the shape whose cost grew fastest, when it was
+    // not the costliest (find_policies), and its input at its largest size.
+    struct Family {
+        std::vector<std::pair<std::int64_t, double>> points;
+        std::int32_t size = 0;
+        std::string input;
+    } fastest;
     if (n <= sizes->second) {
         std::vector<const std::vector<engine::Decision>*> decisions;
         for (const auto& size_paths : learned_from)
             for (const auto& path : size_paths) decisions.push_back(&path);
         engine::BranchPolicy learned = engine::learn_policy(decisions);
         for (const engine::Edge& edge : sides_seen) learned.know_side(edge.method, edge.from, edge.to);
-        learned = refine_policy(std::move(learned), n - 1, sizes->second);
-        policy = std::make_shared<const engine::BranchPolicy>(std::move(learned));
+        std::vector<engine::CostedPath> costed;
+        for (const auto& [cost, path] : last_costed) costed.push_back(engine::CostedPath{cost, &path});
+        Policies found = find_policies(learned, engine::distinct_shapes(costed), n - 1, sizes->second);
+        policy = std::make_shared<const engine::BranchPolicy>(std::move(found.costliest));
         // Guided sizes, the largest first with half of what is left (the
         // size the growth hangs on, and the costliest), then the others
         // halving the gaps, each with an equal share of what is left: a
@@ -382,21 +458,44 @@ int run_worst(const WorstOptions& options) {
             gaps = std::move(next);
         }
         if (std::find(order.begin(), order.end(), n) == order.end()) order.push_back(n);
-        std::map<std::int32_t, SizeResult> guided_results;
-        for (std::size_t i = 0; i < order.size(); ++i) {
-            const std::int32_t m = order[i];
-            std::optional<SizeResult> guided = explore(m, policy, i == 0 ? remaining / 2 : remaining / (order.size() - i));
-            if (!guided) return fail("symcrete worst", Error{fmt::format("{} could not be explored", options.method)});
+        // Every guided size under one policy, within `pot` work units.
+        auto sweep = [&](const std::shared_ptr<const engine::BranchPolicy>& guide, std::uint64_t pot) {
+            std::map<std::int32_t, SizeResult> swept;
+            for (std::size_t i = 0; i < order.size(); ++i) {
+                std::optional<SizeResult> guided = explore(order[i], guide, i == 0 ? pot / 2 : pot / (order.size() - i));
+                if (!guided) return std::optional<std::map<std::int32_t, SizeResult>>{};
+                pot -= std::min(pot, guided->work);
+                guided->guided = true;
+                swept.emplace(order[i], std::move(*guided));
+            }
+            return std::optional<std::map<std::int32_t, SizeResult>>{std::move(swept)};
+        };
+        auto cost_of_result = [&](const SizeResult& r) {
+            return r.worst && !r.cut ? std::optional<std::uint64_t>(engine::cost_of(r.worst->cost, *model)) : std::nullopt;
+        };
+        std::optional<std::map<std::int32_t, SizeResult>> guided_results =
+            sweep(policy, found.fastest_growing ? remaining / 2 : remaining);
+        if (!guided_results) return fail("symcrete worst", Error{fmt::format("{} could not be explored", options.method)});
+        if (found.fastest_growing) {
+            auto other = sweep(std::make_shared<const engine::BranchPolicy>(std::move(*found.fastest_growing)), remaining);
+            if (!other) return fail("symcrete worst", Error{fmt::format("{} could not be explored", options.method)});
+            for (auto& [m, result] : *other) {
+                const std::optional<std::uint64_t> cost = cost_of_result(result);
+                if (!cost) continue;
+                if (m >= fitted_from) fastest.points.emplace_back(m, static_cast<double>(*cost));
+                fastest.size = m;
+                fastest.input = input_text(*result.worst, stack.context);
+                SizeResult& mine = guided_results->at(m);
+                if (!cost_of_result(mine) || *cost > *cost_of_result(mine)) mine = std::move(result);
+            }
+        }
+        for (auto& [m, guided] : *guided_results) {
             // The exhaustive search's partial result stands if it found worse.
             if (partial && partial->size == m && partial->worst &&
-                (!guided->worst ||
-                 engine::cost_of(guided->worst->cost, *model) < engine::cost_of(partial->worst->cost, *model)))
-                guided = std::move(partial);
-            guided_results.emplace(m, std::move(*guided));
-        }
-        for (auto& [m, result] : guided_results) {
-            print_row(result, true);
-            results.push_back(std::move(result));
+                (!cost_of_result(guided) || *cost_of_result(guided) < engine::cost_of(partial->worst->cost, *model)))
+                guided = std::move(*partial);
+            print_row(guided, true);
+            results.push_back(std::move(guided));
         }
     }
     std::sort(results.begin(), results.end(), [](const SizeResult& a, const SizeResult& b) { return a.size < b.size; });
@@ -406,10 +505,7 @@ int run_worst(const WorstOptions& options) {
     for (const SizeResult& r : results) {
         if (r.exhaustive && all_exhaustive) exhaustive_to = r.size;
         all_exhaustive &= r.exhaustive;
-        // The smallest sizes are edge cases of most algorithms (an empty
-        // loop, a pattern as long as the text): the fit starts at a quarter
-        // of the largest size.
-        if (r.worst && !r.cut && r.size >= std::max<std::int32_t>(2, sizes->second / 4)) points.emplace_back(r.size, static_cast<double>(engine::cost_of(r.worst->cost, *model)));
+        if (r.worst && !r.cut && r.size >= fitted_from) points.emplace_back(r.size, static_cast<double>(engine::cost_of(r.worst->cost, *model)));
     }
     if (all_exhaustive)
         fmt::print("every size explored exhaustively: each worst input is the worst\n");
@@ -424,7 +520,19 @@ int run_worst(const WorstOptions& options) {
         stack.solver->layer_stats(layers);
         fmt::print(stderr, "{}", solver_layer_text(layers));
     }
-    const report::GrowthFit growth = report::fit_growth_curve(points);
+    // The worst case grows at least as fast as any family of inputs: a
+    // shape that grows faster than the costliest inputs found at these sizes
+    // decides the growth (a duplicate shifted one by one at a time passes a
+    // heap sort's cost only beyond them).
+    report::GrowthFit growth = report::fit_growth_curve(points);
+    if (fastest.points.size() >= 4) {
+        const report::GrowthFit family = report::fit_growth_curve(fastest.points);
+        if (report::growth_rank(family.name) > report::growth_rank(growth.name)) {
+            fmt::print("inputs shaped like {} (size {}) grow as {}, faster than the costliest found at these sizes\n",
+                       fastest.input, fastest.size, family.name);
+            growth = family;
+        }
+    }
     if (!options.out_dir.empty()) {
         report::WorstReport written;
         written.method = options.method;

@@ -68,6 +68,17 @@ BranchPolicy BranchPolicy::with(const Flip& flip) const {
     return changed;
 }
 
+BranchPolicy BranchPolicy::overlaid(const BranchPolicy& over) const {
+    BranchPolicy out = *this;
+    for (const auto& [context, counts] : over.sides_) {
+        auto& mine = out.sides_[context];
+        for (const auto& [side, count] : counts) mine[side] += count;
+        if (const std::optional<ir::BlockId> side = over.learned(context)) out.overrides_[context] = *side;
+    }
+    for (const auto& [branch, sides] : over.known_sides_) out.known_sides_[branch].insert(sides.begin(), sides.end());
+    return out;
+}
+
 void BranchPolicy::know_side(const std::string& method, ir::BlockId from, ir::BlockId to) {
     known_sides_[{method, from}].insert(to);
 }
@@ -92,6 +103,37 @@ BranchPolicy learn_policy(const std::vector<const std::vector<Decision>*>& paths
             }
         }
     return policy;
+}
+
+std::vector<CostedPath> distinct_shapes(const std::vector<CostedPath>& paths) {
+    using Shape = std::map<std::pair<std::string, ir::BlockId>, ir::BlockId>;
+    struct Kept {
+        CostedPath path;
+        std::uint64_t against = 0;  // decisions that went against the shape
+    };
+    std::map<Shape, Kept> purest;
+    for (const CostedPath& path : paths) {
+        std::map<std::pair<std::string, ir::BlockId>, std::map<ir::BlockId, std::uint64_t>> taken;
+        for (const Decision& d : *path.decisions) ++taken[{d.edge.method, d.edge.from}][d.edge.to];
+        Shape shape;
+        std::uint64_t against = 0;
+        for (const auto& [branch, sides] : taken) {
+            const auto most = std::max_element(sides.begin(), sides.end(), [](const auto& a, const auto& b) {
+                return a.second < b.second;
+            });
+            shape[branch] = most->first;
+            for (const auto& [side, count] : sides)
+                if (side != most->first) against += count;
+        }
+        const Kept kept{path, against};
+        auto [at, added] = purest.try_emplace(std::move(shape), kept);
+        if (!added && (against < at->second.against || (against == at->second.against && path.cost > at->second.path.cost)))
+            at->second = kept;
+    }
+    std::vector<CostedPath> out;
+    for (const auto& [shape, kept] : purest) out.push_back(kept.path);
+    std::stable_sort(out.begin(), out.end(), [](const CostedPath& a, const CostedPath& b) { return a.cost > b.cost; });
+    return out;
 }
 
 }  // namespace symcrete::engine

@@ -183,6 +183,16 @@ GrowthFit fit_growth_curve(const std::vector<std::pair<std::int64_t, double>>& m
     return constant;
 }
 
+int growth_rank(std::string_view name) {
+    if (name == "1") return 0;
+    int rank = 1;
+    for (const Curve& curve : kCurves) {
+        if (name == curve.name) return rank;
+        ++rank;
+    }
+    return -1;
+}
+
 std::string fit_growth(const std::vector<std::pair<std::int64_t, double>>& points) {
     return fit_growth_curve(points).name;
 }

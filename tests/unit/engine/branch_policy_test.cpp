@@ -87,5 +87,36 @@ TEST(BranchPolicy, AFlipChangesOneHistorysSide) {
     EXPECT_TRUE(std::any_of(again.begin(), again.end(), [](const auto& f) { return f.side == 4u; }));
 }
 
+// A path's policy laid over the learned one takes the path's side where
+// the path decided, and the learned side at branches it never met.
+TEST(BranchPolicy, AnOverlaidPathDecidesWhereItWentAndTheRestStays) {
+    const std::vector<Decision> worst{merge(4, 1), merge(4, 1), other(8, 1), other(8, 1)};
+    const std::vector<Decision> shape{merge(5, 1), merge(5, 1)};
+    const BranchPolicy learned = learn_policy({&worst});
+    const BranchPolicy overlaid = learned.overlaid(learn_policy({&shape}));
+    EXPECT_EQ(overlaid.preferred("merge", 3, 1, {}), 5u);
+    EXPECT_EQ(overlaid.preferred("merge", 3, 1, {merge(5, 1), merge(5, 1)}), 5u);
+    // A history only the learned paths had keeps the learned side.
+    EXPECT_EQ(overlaid.preferred("merge", 3, 1, {merge(4, 1), merge(4, 1)}), 4u);
+    EXPECT_EQ(overlaid.preferred("scan", 7, 1, {}), 8u);
+    EXPECT_EQ(learned.preferred("merge", 3, 1, {}), 4u);  // the learned policy itself is unchanged
+}
+
+// Paths group by the side each branch took most; each group's path is the
+// one that kept to it most, and the groups come costliest first.
+TEST(BranchPolicy, ShapesAreGroupedByTheMostTakenSides) {
+    const std::vector<Decision> mixed{merge(4, 1), merge(4, 1), merge(5, 1), other(8, 1)};  // 4 mostly
+    const std::vector<Decision> pure{merge(4, 1), merge(4, 1), merge(4, 1), other(8, 1)};   // 4 only
+    const std::vector<Decision> fives{merge(5, 1), merge(5, 1), other(8, 1)};
+    const std::vector<Decision> other_side{merge(5, 1), merge(5, 1), other(9, 1)};
+    const std::vector<CostedPath> shapes =
+        distinct_shapes({{900, &mixed}, {700, &pure}, {800, &fives}, {100, &other_side}});
+    ASSERT_EQ(shapes.size(), 3u);
+    EXPECT_EQ(shapes[0].decisions, &fives);  // 800
+    EXPECT_EQ(shapes[1].decisions, &pure);   // 700: kept to "4" where the costlier mixed one did not
+    EXPECT_EQ(shapes[1].cost, 700u);
+    EXPECT_EQ(shapes[2].decisions, &other_side);
+}
+
 }  // namespace
 }  // namespace symcrete::engine

@@ -72,6 +72,10 @@ public:
     // some path, worst or not).
     void know_side(const std::string& method, ir::BlockId from, ir::BlockId to);
     std::size_t flipped() const { return overrides_.size(); }
+    // This policy with `over`'s side taken in every history `over` knows
+    // (its own elsewhere): a path's shape tried at larger sizes, the
+    // learned policy still guiding the branches that path never met.
+    BranchPolicy overlaid(const BranchPolicy& over) const;
 
 private:
     std::optional<ir::BlockId> learned(const Context& context) const;
@@ -84,5 +88,22 @@ private:
 // The policy of paths' symbolic decisions (PathResult::decisions): every
 // decision counts, under each of its histories from none to kHistory.
 BranchPolicy learn_policy(const std::vector<const std::vector<Decision>*>& paths);
+
+// A path of a size searched exhaustively, by its cost and decisions.
+struct CostedPath {
+    std::uint64_t cost = 0;
+    const std::vector<Decision>* decisions = nullptr;
+};
+// One path per shape, costliest first: a shape is the side each branch took
+// most often on the path (ties: the lower block), whatever the history, and
+// a shape's path is the one that kept to it most (the fewest decisions the
+// other way; then the costliest), as all equal elements keep to "equal"
+// where some equal ones do half the time. Inputs of one shape at a small size
+// (all elements equal, strictly descending, keys in one bucket) are what a
+// policy learnt from that path makes at larger sizes, and the shape whose
+// cost grows fastest need not be the costliest where it was found: a
+// quadratic shift of duplicates costs less than a heap sort's comparisons
+// up to about 32 elements.
+std::vector<CostedPath> distinct_shapes(const std::vector<CostedPath>& paths);
 
 }  // namespace symcrete::engine

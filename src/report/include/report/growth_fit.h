@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -26,6 +27,10 @@ struct GrowthFit {
     double at(double n) const;  // the fitted cost at size n
 };
 GrowthFit fit_growth_curve(const std::vector<std::pair<std::int64_t, double>>& points);
+
+// The place of a curve's name among the curves, slowest first ("1" is 0);
+// -1 for a name that is none of them.
+int growth_rank(std::string_view name);
 
 // fit_growth_curve's name.
 std::string fit_growth(const std::vector<std::pair<std::int64_t, double>>& points);
