@@ -28,6 +28,7 @@
 #include "engine/work_budget.h"
 #include "expr/evaluator.h"
 #include "output_paths.h"
+#include "testgen/readable_model.h"
 #include "worst_output.h"
 
 namespace symcrete::app {
@@ -270,8 +271,15 @@ int run_worst(const WorstOptions& options) {
         result.cut = engine.stats().budget_exhausted || engine.stats().wall_clock_fired;
         return std::optional<SizeResult>{std::move(result)};
     };
+    // A size's worst as it is shown (the table, the tests of --out): its
+    // model re-asked with small numbers where the path allows (an operator
+    // character as 62, not as -2147483586); the path, and so its cost, stay.
+    auto make_readable = [&](SizeResult& result) {
+        if (result.worst) result.worst = testgen::readable(*result.worst, stack.context, *stack.solver);
+    };
     auto print_row = [&](SizeResult& result, bool guided) {
         result.guided = guided;
+        make_readable(result);
         const std::string search = search_of(result);
         if (result.worst)
             fmt::print("{:>6} {:>14} {:>11} {:>7}  {}\n", result.size, engine::cost_of(result.worst->cost, *model), search,
@@ -483,6 +491,7 @@ int run_worst(const WorstOptions& options) {
                 const std::optional<std::uint64_t> cost = cost_of_result(result);
                 if (!cost) continue;
                 if (m >= fitted_from) fastest.points.emplace_back(m, static_cast<double>(*cost));
+                make_readable(result);
                 fastest.size = m;
                 fastest.input = input_text(*result.worst, stack.context);
                 SizeResult& mine = guided_results->at(m);

@@ -15,6 +15,11 @@ namespace symcrete::solver {
 // the reference machine, as long as 20,000 rlimit units
 // (engine/work_budget.h converts both at the same rate).
 inline constexpr std::uint64_t kWorkPerZ3Query = 20'000;
+// The same for a query Z3's SMT core decides alone (ChainOptions::
+// core_first, without the bit-blasting tactic's setup): 1 ms. A skip list's
+// 1,857 queries took 0.68 ms each and were charged 5 ms, so a 30 s budget
+// of `worst` ran 4 s and no guided size finished.
+inline constexpr std::uint64_t kWorkPerZ3CoreQuery = 4'000;
 // The same for a query in a scope of a solver kept across queries (the
 // integer layer): 0.5 ms on the reference machine (TreeMirror: 4,158
 // queries, 2.3 s, most of it in their rlimit counts).

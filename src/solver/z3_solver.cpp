@@ -62,7 +62,8 @@ private:
             return SatResult::Sat;
         }
         try {
-            add_work(kWorkPerZ3Query);
+            // The core's cost first; bit-blasting's setup when it runs.
+            add_work(core_first_ ? kWorkPerZ3CoreQuery : kWorkPerZ3Query);
             const std::vector<const Expr*> calls = expr::collect_calls(open);
             if (!calls.empty() && !opaque_calls_) {
                 ++opaque_;
@@ -108,6 +109,7 @@ private:
                     add_work(meter_.spent(solver));
                     return answer;
                 };
+                if (core_first_ && round == 0 && !smt_core) add_work(kWorkPerZ3Query - kWorkPerZ3CoreQuery);
                 z3::solver solver = smt_core ? z3::tactic(ctx_, "smt").mk_solver()
                                     : logic != nullptr ? z3::solver(ctx_, logic)
                                                        : z3::solver(ctx_);
@@ -116,6 +118,7 @@ private:
                 // costs at most a quarter more.
                 if (answer == z3::unknown && smt_core) {
                     ++core_gave_up_;
+                    if (round == 0) add_work(kWorkPerZ3Query - kWorkPerZ3CoreQuery);
                     timeout = limits().timeout;
                     solver = z3::solver(ctx_, logic);
                     answer = check(solver, 1);

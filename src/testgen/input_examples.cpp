@@ -18,7 +18,7 @@
 #include "classfile/descriptor.h"
 #include "class_methods.h"
 #include "engine/engine.h"
-#include "readable_model.h"
+#include "testgen/readable_model.h"
 
 namespace symcrete::testgen::generation_detail {
 namespace {

@@ -18,7 +18,7 @@
 #include "classfile/descriptor.h"
 #include "descriptions.h"
 #include "engine/work_budget.h"
-#include "readable_model.h"
+#include "testgen/readable_model.h"
 #include "replay.h"
 #include "support/memory_size.h"
 #include "testgen/junit_writer.h"

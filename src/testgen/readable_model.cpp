@@ -1,6 +1,6 @@
 // A path's model made readable (readable_model.h): the wishes, asked in
 // order until the path condition allows one, and the values of free inputs.
-#include "readable_model.h"
+#include "testgen/readable_model.h"
 
 
 #include <algorithm>
@@ -14,7 +14,7 @@
 
 #include "expr/evaluator.h"
 
-namespace symcrete::testgen::generation_detail {
+namespace symcrete::testgen {
 
 using engine::PathResult;
 using expr::Value;
@@ -272,4 +272,4 @@ PathResult readable(const PathResult& path, expr::ExprContext& context, solver::
     return better;
 }
 
-}  // namespace symcrete::testgen::generation_detail
+}  // namespace symcrete::testgen

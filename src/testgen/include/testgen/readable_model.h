@@ -1,7 +1,7 @@
 // Models that read well in a test: a path's model re-asked of the solver
 // with wishes (short lowercase strings, small distinct non-zero numbers) the
 // path condition may allow, and values picked for the inputs the path leaves
-// free (readable_model.cpp). Private to src/testgen.
+// free (readable_model.cpp).
 #pragma once
 
 #include <cstddef>
@@ -11,7 +11,7 @@
 #include "expr/expr.h"
 #include "solver/solver.h"
 
-namespace symcrete::testgen::generation_detail {
+namespace symcrete::testgen {
 
 // The solver work one wish may take (about a quarter second of budget,
 // engine::kWorkPerSolverUnit): past it the wish is given up, and so are the
@@ -29,4 +29,4 @@ inline constexpr std::uint64_t kWishSolverUnits = 1'000'000;
 engine::PathResult readable(const engine::PathResult& path, expr::ExprContext& context, solver::Solver& solver,
                             std::size_t max_wishes = SIZE_MAX);
 
-}  // namespace symcrete::testgen::generation_detail
+}  // namespace symcrete::testgen
