@@ -261,10 +261,13 @@ int main(int argc, char** argv) {
         "explored while the budget allows (exhaustive: the worst input found is the worst); beyond\n"
         "those sizes, only the branch sides the costliest paths took at the largest exhaustive sizes,\n"
         "given the branch's last outcomes in the same call (a learned branch policy: the worst found\n"
-        "is then a lower bound). --budget is the whole run's; larger sizes get larger shares. Prints a line per size\n"
-        "(size, worst cost, how it was searched, paths, the input) and ends with the growth that fits:\n"
-        "growth: 1, log n, n, n log n, n^2, n^3 or exponential. Costs are counted exactly in the\n"
-        "class's own code (see gen --cost).\n"
+        "is then a lower bound). The policy is also tried shaped like each kind of path the exhaustive\n"
+        "sizes had (all elements equal, descending, ...); a shape whose cost grows faster than the\n"
+        "costliest inputs is run at every size too, and when its growth is steeper it is the growth\n"
+        "printed, with its input. --budget is the whole run's; larger sizes get larger shares. Prints a\n"
+        "line per size (size, worst cost, how it was searched, paths, the input) and ends with the\n"
+        "growth that fits: growth: 1, log n, n, n log n, n^2, n^3 or exponential. Costs are counted\n"
+        "exactly in the class's own code (see gen --cost).\n"
         "Example:\n"
         "  symcrete worst --cp classes --method sort.Insertion.sort --sizes 1..32");
     symcrete::app::add_class_path_option(*worst_cmd, worst.class_path);

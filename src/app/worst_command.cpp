@@ -531,7 +531,7 @@ int run_worst(const WorstOptions& options) {
     }
     // The worst case grows at least as fast as any family of inputs: a
     // shape that grows faster than the costliest inputs found at these sizes
-    // decides the growth (a duplicate shifted one by one at a time passes a
+    // decides the growth (duplicates shifted out one slot at a time pass a
     // heap sort's cost only beyond them).
     report::GrowthFit growth = report::fit_growth_curve(points);
     if (fastest.points.size() >= 4) {

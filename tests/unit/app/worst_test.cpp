@@ -62,6 +62,32 @@ TEST(Worst, InsertionSortsWorstIsDescendingAtEverySizeAndGrowsAsNSquared) {
     EXPECT_TRUE(symcrete::testing::contains(result.output, "growth: n^2\n")) << result.output;
 }
 
+// The costliest inputs of small sizes need not grow fastest: RepeatScan's
+// all-distinct inputs cost most up to about 40 elements and grow linearly,
+// its all-equal ones grow as n^2. The search tries the exhaustive sizes'
+// shapes, names the all-equal input and prints its growth.
+TEST(Worst, AShapeThatGrowsFasterThanTheCostliestDecidesTheGrowth) {
+    const fs::path classes = symcrete::testing::compile_java("cost", 17);
+    ASSERT_FALSE(classes.empty());
+    const auto result = run_command(symcrete::testing::symcrete_command(
+        fmt::format("worst --cp {} --method cost.RepeatScan.scan --sizes 1..24 --budget 5", shell_quote(classes.string()))));
+    ASSERT_EQ(result.status, 0) << result.output;
+    std::smatch shaped;
+    ASSERT_TRUE(std::regex_search(result.output, shaped,
+                                  std::regex(R"(inputs shaped like \w+ = \{([^}]*)\} \(size 24\) grow as n\^2)")))
+        << result.output;
+    std::set<std::string> values;
+    std::size_t count = 0;
+    std::istringstream elements(shaped[1].str());
+    for (std::string element; std::getline(elements, element, ',');) {
+        values.insert(std::regex_replace(element, std::regex(" "), ""));
+        ++count;
+    }
+    EXPECT_EQ(count, 24u) << shaped[1];
+    EXPECT_EQ(values.size(), 1u) << shaped[1];  // all equal
+    EXPECT_TRUE(result.output.ends_with("growth: n^2\n")) << result.output;
+}
+
 // --out: a test per size running its worst input, passing on the JVM, whose
 // cost comment is the table's worst cost; worst.json with every size and
 // worst.html with the plot.
