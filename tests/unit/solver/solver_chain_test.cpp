@@ -115,6 +115,36 @@ TEST_F(SolverChainTest, CacheAnswersRepeatsSupersetsOfUnsatAndByEarlierModels) {
     EXPECT_EQ(layers[0].answered, 3u);
 }
 
+// A kept model remembers the conjunct that last refuted it and is skipped
+// while that conjunct is in the query (it would refute it again), and
+// checked again, and used, once a query no longer has it.
+TEST_F(SolverChainTest, CacheSkipsAModelWhileItsRefuterStaysAndUsesItAfter) {
+    Chain chain = with_recording(make_query_cache);
+    const Expr* above5 = lt(i32(5), x);
+    Assignment model;
+    ASSERT_EQ(chain.solver->check(Query{{}, above5}, &model), SatResult::Sat);
+    const std::int32_t kept = int_of(model, x);
+    ASSERT_GT(kept, 5);
+    const Expr* beyond = lt(i32(kept), x);  // refutes the kept model
+    ASSERT_EQ(chain.solver->check(Query{{above5}, beyond}, &model), SatResult::Sat);
+    EXPECT_EQ(chain.backend->stats().queries, 2u);
+    // Queries with `beyond` and `y > 0`: the first model is not checked again
+    // (its refuter is there), the second one (x > kept, y unset: 0) fails on y.
+    const Expr* y_positive = lt(i32(0), y);
+    ASSERT_EQ(chain.solver->check(Query{{above5, beyond}, y_positive}, &model), SatResult::Sat);
+    EXPECT_EQ(chain.backend->stats().queries, 3u);
+    // Without `beyond`, a model that satisfies is used, no solver asked:
+    // the remembered refutation hides nothing it does not refute.
+    ASSERT_EQ(chain.solver->check(Query{{}, le(x, i32(kept))}, &model), SatResult::Sat);
+    EXPECT_EQ(int_of(model, x), kept);
+    EXPECT_EQ(chain.backend->stats().queries, 3u);
+    std::vector<LayerStats> layers;
+    chain.solver->layer_stats(layers);
+    EXPECT_NE(layers[0].detail.find("1 earlier models ruled out by the conjunct that last refuted them"),
+              std::string::npos)
+        << layers[0].detail;
+}
+
 TEST_F(SolverChainTest, RangesDecideSmallDomainsAndEmptyIntervals) {
     Chain chain = with_recording(make_range_layer);
     Assignment model;
