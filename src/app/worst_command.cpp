@@ -44,11 +44,11 @@ constexpr std::uint64_t kExhaustiveShare = 2;
 // at most this many rounds.
 constexpr std::uint64_t kRefineShare = 4;
 constexpr int kRefineRounds = 4;
-// The largest input size: the engine's arrays are made element by element.
 // Splits one path may make at one branch per element of its input, beyond
 // the pairs of elements (the branch bound's, see explore): tables of
 // constants that each element is compared against, up to this many.
 constexpr std::int64_t kSplitsPerElement = 32;
+// The largest input size: the engine's arrays are made element by element.
 constexpr std::int32_t kMaxSize = 4096;
 
 std::optional<std::pair<std::int32_t, std::int32_t>> parse_sizes(const std::string& text) {
@@ -104,6 +104,7 @@ struct SizeResult {
     std::vector<std::vector<engine::Decision>> worst_decisions;
     std::set<engine::Edge> sides;  // the branch sides any finished path took
     bool guided = false;           // by a branch policy
+    bool readable = false;         // `worst`'s model re-asked for small numbers (make_readable)
     // Every finished path's cost and decisions, of a search not guided: the
     // shapes the policy search tries (engine::distinct_shapes).
     std::vector<std::pair<std::uint64_t, std::vector<engine::Decision>>> costed;
@@ -189,6 +190,9 @@ int run_worst(const WorstOptions& options) {
     engine::EngineStack stack(class_path, layers);
     const std::string calls_of = options.cost.starts_with("calls=") ? options.cost.substr(6) : "";
     std::vector<SizeResult> results;
+    auto not_explored = [&] {
+        return fail("symcrete worst", Error{fmt::format("{} could not be explored", options.method)});
+    };
     // The tied worst paths' decisions of the last exhaustive sizes, newest last.
     std::deque<std::vector<std::vector<engine::Decision>>> learned_from;
     std::vector<std::uint64_t> exhaustive_work;  // of each exhaustive size, in order
@@ -275,7 +279,8 @@ int run_worst(const WorstOptions& options) {
     // model re-asked with small numbers where the path allows (an operator
     // character as 62, not as -2147483586); the path, and so its cost, stay.
     auto make_readable = [&](SizeResult& result) {
-        if (result.worst) result.worst = testgen::readable(*result.worst, stack.context, *stack.solver);
+        if (result.worst && !result.readable) result.worst = testgen::readable(*result.worst, stack.context, *stack.solver);
+        result.readable = true;
     };
     auto print_row = [&](SizeResult& result, bool guided) {
         result.guided = guided;
@@ -395,7 +400,7 @@ int run_worst(const WorstOptions& options) {
         const std::uint64_t share = total / kExhaustiveShare > exhaustive_spent ? total / kExhaustiveShare - exhaustive_spent : 0;
         if (!learned_from.empty() && predicted_work(exhaustive_work) > share) break;
         std::optional<SizeResult> result = explore(n, nullptr, share);
-        if (!result) return fail("symcrete worst", Error{fmt::format("{} could not be explored", options.method)});
+        if (!result) return not_explored();
         exhaustive_spent += result->work;
         if (!result->exhaustive || !result->worst) {
             partial = std::move(result);
@@ -418,7 +423,7 @@ int run_worst(const WorstOptions& options) {
         ++n;
         for (; n <= sizes->second; ++n) {
             std::optional<SizeResult> result = explore(n, nullptr, allowance(remaining, n, sizes->second));
-            if (!result) return fail("symcrete worst", Error{fmt::format("{} could not be explored", options.method)});
+            if (!result) return not_explored();
             print_row(*result, false);
             results.push_back(std::move(*result));
         }
@@ -473,7 +478,6 @@ int run_worst(const WorstOptions& options) {
                 std::optional<SizeResult> guided = explore(order[i], guide, i == 0 ? pot / 2 : pot / (order.size() - i));
                 if (!guided) return std::optional<std::map<std::int32_t, SizeResult>>{};
                 pot -= std::min(pot, guided->work);
-                guided->guided = true;
                 swept.emplace(order[i], std::move(*guided));
             }
             return std::optional<std::map<std::int32_t, SizeResult>>{std::move(swept)};
@@ -483,17 +487,22 @@ int run_worst(const WorstOptions& options) {
         };
         std::optional<std::map<std::int32_t, SizeResult>> guided_results =
             sweep(policy, found.fastest_growing ? remaining / 2 : remaining);
-        if (!guided_results) return fail("symcrete worst", Error{fmt::format("{} could not be explored", options.method)});
+        if (!guided_results) return not_explored();
         if (found.fastest_growing) {
             auto other = sweep(std::make_shared<const engine::BranchPolicy>(std::move(*found.fastest_growing)), remaining);
-            if (!other) return fail("symcrete worst", Error{fmt::format("{} could not be explored", options.method)});
+            if (!other) return not_explored();
+            // Its input at the largest size it finished, as shown.
+            for (auto it = other->rbegin(); it != other->rend(); ++it) {
+                if (!cost_of_result(it->second)) continue;
+                make_readable(it->second);
+                fastest.size = it->first;
+                fastest.input = input_text(*it->second.worst, stack.context);
+                break;
+            }
             for (auto& [m, result] : *other) {
                 const std::optional<std::uint64_t> cost = cost_of_result(result);
                 if (!cost) continue;
                 if (m >= fitted_from) fastest.points.emplace_back(m, static_cast<double>(*cost));
-                make_readable(result);
-                fastest.size = m;
-                fastest.input = input_text(*result.worst, stack.context);
                 SizeResult& mine = guided_results->at(m);
                 if (!cost_of_result(mine) || *cost > *cost_of_result(mine)) mine = std::move(result);
             }

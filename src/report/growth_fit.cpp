@@ -91,10 +91,6 @@ std::vector<std::pair<double, double>> without_parity(const std::vector<std::pai
     return out;
 }
 
-}  // namespace
-
-namespace {
-
 // Curve fitted to points by weighted least squares: each point weighted by
 // 1 / cost^2, so the error minimised is the relative one. None when the
 // curve's coefficient is not positive.

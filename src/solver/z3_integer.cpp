@@ -219,14 +219,7 @@ bool IntegerCore::expressible(const Expr* e) { return impl_->translator.translat
 IntegerCore::Answer IntegerCore::solve(const std::vector<const Expr*>& conjuncts, const QueryLimits& limits,
                                        std::uint64_t limit_share) {
     Answer out;
-    std::vector<z3::expr> assertions;
-    std::unordered_set<const Expr*> seen;
-    for (const Expr* c : conjuncts) {
-        const Z3IntTranslator::Node* node = impl_->translator.translate(c);
-        out.exact = out.exact && !node->abstracted;
-        assertions.push_back(node->term);
-        impl_->translator.collect_facts(c, seen, assertions);
-    }
+    for (const Expr* c : conjuncts) out.exact = out.exact && !impl_->translator.translate(c)->abstracted;
     // First in a scope of the kept solver, within a small rlimit; what that
     // does not decide, a fresh QF_LIA solver with the layer's whole limit:
     // the kept solver is Z3's incremental core, without the QF_LIA tactic's
@@ -250,6 +243,14 @@ IntegerCore::Answer IntegerCore::solve(const std::vector<const Expr*>& conjuncts
     if (!keep_solver) impl_->drop_solver();
     if (answer != z3::unknown || scoped.work == limits.work) return out;
     out.work += kWorkPerZ3Query;
+    // The whole query with its facts, only now: the kept solver's scopes
+    // assert each conjunct's once, where it is pushed.
+    std::vector<z3::expr> assertions;
+    std::unordered_set<const Expr*> seen;
+    for (const Expr* c : conjuncts) {
+        assertions.push_back(impl_->translator.translate(c)->term);
+        impl_->translator.collect_facts(c, seen, assertions);
+    }
     try {
         z3::solver fresh(impl_->ctx, "QF_LIA");
         impl_->check(fresh, assertions, limits, divisor, conjuncts, out);
