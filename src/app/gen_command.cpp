@@ -36,6 +36,7 @@
 #include "class_selection.h"
 #include "in_order_pool.h"
 #include "progress_line.h"
+#include "ask_oracle.h"
 #include "project.h"
 #include "exit_codes.h"
 #include "gen_report_entry.h"
@@ -236,6 +237,11 @@ namespace {
 // The options that do not depend on the class, checked before any class
 // starts: an Error is a usage error.
 Status check_options(const GenOptions& options) {
+    if (options.oracle != "current" && options.oracle != "ask")
+        return Error{fmt::format("--oracle {}: expected current (the code's own results) or ask (your answers)",
+                                 options.oracle)};
+    if (!options.answers_file.empty() && options.oracle != "ask")
+        return Error{"--answers keeps the answers of --ask: give --ask too"};
     if (auto budget = parse_budget(options.budget); !budget) return budget.error();
     if (!options.cost.empty() && !engine::parse_cost_model(options.cost))
         return Error{fmt::format("--cost: expected {}, not '{}'", engine::kCostModelChoices, options.cost)};
@@ -437,6 +443,45 @@ int write_batch(const std::vector<const ClassExploration*>& batch, const GenOpti
     return status;
 }
 
+// --ask: the person's answers become the expectations of the tests that
+// passed on the JVM (with --no-validate, of those found), and each file is
+// written again; a test whose answer
+// the code disagrees with stays, and fails. The answers file is saved after
+// each class, so an interrupted run keeps what was answered.
+int ask_about(const std::vector<const ClassExploration*>& batch, std::vector<ClassOutcome>& outcomes,
+              const GenOptions& options, Asker& asker) {
+    int status = kExitOk;
+    for (std::size_t i = 0; i < outcomes.size() && i < batch.size(); ++i) {
+        ClassOutcome& outcome = outcomes[i];
+        // Validated: the tests that passed; with --no-validate, those found.
+        if (!outcome.validation && (outcome.validation_error || outcome.test_file.empty())) continue;
+        testgen::TestSuite suite = outcome.validation ? outcome.validation->suite : batch[i]->suite;
+        const AskSummary asked = asker.ask(suite);
+        auto file = testgen::write_junit_file(suite, options.out_dir);
+        if (!file) {
+            fmt::print(stderr, "symcrete: {}\n", file.error().message);
+            status = std::max(status, kExitUsage);
+            continue;
+        }
+        outcome.tests_written = suite.tests.size();
+        if (outcome.validation) outcome.validation->suite = std::move(suite);
+        std::vector<std::string> parts;
+        parts.push_back(plural(asked.asked, "question answered", "questions answered"));
+        if (asked.reused > 0) parts.push_back(fmt::format("{} kept from {}", plural(asked.reused, "answer", "answers"), options.answers_file));
+        if (asked.differ > 0) parts.push_back(fmt::format("{} the code disagrees with (those tests fail)", plural(asked.differ, "answer", "answers")));
+        if (asked.unchecked > 0) parts.push_back(fmt::format("{} checked only when the suite runs", plural(asked.unchecked, "expression", "expressions")));
+        if (asked.skipped > 0) parts.push_back(fmt::format("{} skipped", plural(asked.skipped, "test", "tests")));
+        if (asked.unanswered > 0) parts.push_back(fmt::format("{} (the input ended): those tests keep the code's results", plural(asked.unanswered, "question unanswered", "questions unanswered")));
+        fmt::print("symcrete: {}: {}; wrote {}\n", batch[i]->java_name, fmt::join(parts, ", "), file->string());
+        if (Status saved = asker.save(); !saved) {
+            fmt::print(stderr, "symcrete: {}\n", saved.error().message);
+            status = std::max(status, kExitUsage);
+        }
+    }
+    std::fflush(stdout);
+    return status;
+}
+
 // The table that ends a run of several classes.
 void print_summary(const std::vector<ClassExploration>& results, const std::vector<ClassOutcome>& outcomes,
                    const ClassSelection& selection, bool validated, std::chrono::nanoseconds wall) {
@@ -596,6 +641,17 @@ int run_gen(const GenOptions& given) {
     classfile::ClassPath class_path;
     if (Status status = fill_class_path(class_path, options.class_path); !status) {
         return fail("symcrete", status.error());
+    }
+    // --ask: the answers file is read before anything slow, so a bad one ends the run now.
+    std::unique_ptr<Asker> asker;
+    if (options.oracle == "ask") {
+        AskOptions ask;
+        ask.answers_file = options.answers_file;
+        ask.class_path = options.class_path;
+        ask.source_dirs = options.source_dirs;
+        auto opened = Asker::open(std::move(ask));
+        if (!opened) return fail("symcrete", opened.error());
+        asker = std::move(*opened);
     }
     auto selection = select_classes(class_path, options.classes, options.packages, targets);
     if (!selection) {
@@ -818,6 +874,7 @@ int run_gen(const GenOptions& given) {
             const int batch_status = write_batch(explored, options, validator, no_jdk, batch_outcomes);
             progress.clear();
             status = std::max(status, batch_status);
+            if (asker) status = std::max(status, ask_about(explored, batch_outcomes, options, *asker));
             for (const ClassOutcome& outcome : batch_outcomes) {
                 if (!outcome.validation || !outcome.validation->report.coverage) continue;
                 ++validated_classes;

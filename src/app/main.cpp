@@ -184,6 +184,20 @@ int main(int argc, char** argv) {
                       "The report (--report) shows each test as a symbolic test case: its inputs as a constraint,\n"
                       "its output as an expression of them, whether it throws, and the heap before and after the\n"
                       "call drawn as a graph");
+    gen_cmd->add_option("--oracle", gen.oracle,
+                        "Where each test's expected result comes from: current (what the code returns today, the\n"
+                        "default) or ask (you say it, as --ask)")
+        ->check(CLI::IsMember({"current", "ask"}));
+    gen_cmd->add_flag_callback(
+        "--ask", [&gen] { gen.oracle = "ask"; },
+        "Ask you the expected result of each test whose call returns a value: the method (its source with\n"
+        "--sources) and the call are shown, and you answer with a Java value (3, \"abc\", null, {1, 2}), an\n"
+        "expression, `throws <Exception>`, `same` (the code is right) or `skip`. An answer the code\n"
+        "disagrees with is said at once and its test kept: it fails, showing the bug. Reads answers from\n"
+        "a terminal or a pipe, one per line; an exception the code throws is asserted without a question");
+    gen_cmd->add_option("--answers", gen.answers_file,
+                        "With --ask: a JSON file that keeps your answers; a later run asks only what it has no answer\n"
+                        "for, or whose method's code changed, and says which kept answers the code no longer agrees with");
     gen_cmd->add_flag("--summaries", gen.summaries,
                       "Calls of pure static methods (primitive parameters and result) take the callee's paths, "
                       "explored once, instead of running it again");

@@ -34,6 +34,7 @@
 namespace symcrete::testgen {
 namespace {
 
+using detail::append_expectation_comment;
 using detail::append_path_comment;
 using detail::as_bool;
 using detail::check_static_field;
@@ -497,6 +498,8 @@ struct Writer {
     }
 
     std::string assertion(const TestCase& test, const std::string& call, const std::vector<std::string>& names) const {
+        // A person's answer as they wrote it (`gen --ask`).
+        if (!test.expected.expression.empty()) return fmt::format("assertEquals({}, {});", test.expected.expression, call);
         const Outcome& outcome = test.outcome;
         switch (outcome.kind) {
             case Outcome::Kind::Returns: {
@@ -628,17 +631,27 @@ struct Writer {
         return "";
     }
 
-    std::string body(const TestCase& test, bool& reflective) const {
-        const std::vector<std::string> names = local_names(test);
-        std::string out = setup(test, names, reflective);
-        std::string receiver;
+    // The statements that build the test's objects and receiver, and its call.
+    TestCallText arrange(const TestCase& test, const std::vector<std::string>& names, std::string& receiver,
+                         bool& reflective) const {
+        TestCallText text;
+        text.statements = setup(test, names, reflective);
         if (test.construction) {
             receiver = receiver_name(names);
-            out += construction(test, names, receiver);
+            text.statements += construction(test, names, receiver);
         } else if (test.receiver && test.receiver->kind == InputValue::Kind::Object) {
             receiver = names[test.receiver->object];
         }
-        out += "        " + assertion(test, call(test, names, receiver), names) + "\n";
+        text.call = call(test, names, receiver);
+        return text;
+    }
+
+    std::string body(const TestCase& test, bool& reflective) const {
+        const std::vector<std::string> names = local_names(test);
+        std::string receiver;
+        const TestCallText arranged = arrange(test, names, receiver, reflective);
+        std::string out = arranged.statements;
+        out += "        " + assertion(test, arranged.call, names) + "\n";
         // What the receiver shows afterwards.
         if (!receiver.empty()) {
             const std::vector<std::string> arguments =
@@ -833,6 +846,7 @@ struct Writer {
                 continue;
             }
             append_path_comment(out, test.path_condition);
+            append_expectation_comment(out, test.expected);
             if (suite.cost_model && test.cost.measured)
                 out += "    // Cost: " + engine::cost_text(*suite.cost_model, engine::cost_of(*test.cost.measured, *suite.cost_model)) + "\n";
             bool builds = false;
@@ -851,6 +865,14 @@ struct Writer {
 };
 
 }  // namespace
+
+TestCallText junit_test_call(const TestSuite& suite, std::size_t index) {
+    const Writer writer(suite);
+    const TestCase& test = suite.tests.at(index);
+    std::string receiver;
+    bool reflective = false;
+    return writer.arrange(test, writer.local_names(test), receiver, reflective);
+}
 
 std::string write_junit(const TestSuite& suite, std::string_view not_validated) {
     if (suite.class_name.empty()) return "// Symcrete: no class under test.\n";

@@ -4,6 +4,7 @@
 // javac translates even inside comments.
 #include "test_comments.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -111,6 +112,21 @@ void append_path_comment(std::string& out, const std::string& path_condition) {
         out += body.empty() ? "     *\n" : "     *   " + body + "\n";
     }
     out += "     */\n";
+}
+
+void append_expectation_comment(std::string& out, const Expectation& expected) {
+    if (expected.source == Expectation::Source::Code) return;
+    const bool person = expected.source == Expectation::Source::Person;
+    std::string line = person ? "Expected: your answer" : "Expected: the reference implementation's result";
+    if (!expected.code_does.empty())
+        line += "; this code " + expected.code_does + ", so the test fails";
+    else if (!expected.expression.empty())
+        line += ", as written";
+    else
+        line += ", which this code agrees with";
+    std::string text = comment_text(line);
+    std::replace(text.begin(), text.end(), '\n', ' ');
+    out += "    // " + text + ".\n";
 }
 
 }  // namespace detail

@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "testgen/test_case.h"
+
 namespace symcrete::testgen::detail {
 
 // Text for inside a comment: valid UTF-8 (anything else becomes '?'), control
@@ -18,5 +20,10 @@ std::string comment_text(std::string_view text);
 // or one line per line of the condition (long conjunctions broken before each
 // top-level &&) in a block; an empty condition reads "true".
 void append_path_comment(std::string& out, const std::string& path_condition);
+
+// Appends the line above a test that says where its expected outcome came
+// from, when not from the code itself (`gen --oracle`): a person's answer
+// or a reference's result, and what the code does where that differs.
+void append_expectation_comment(std::string& out, const Expectation& expected);
 
 }  // namespace symcrete::testgen::detail

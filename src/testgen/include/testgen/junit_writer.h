@@ -80,6 +80,15 @@ std::string write_junit(const TestSuite& suite, std::string_view not_validated =
 Result<std::filesystem::path> write_junit_file(const TestSuite& suite, const std::filesystem::path& out_dir,
                                                std::string_view not_validated = {});
 
+// A test as a question shows it (`gen --ask`): the statements that build
+// its objects and receiver (indented as in the test, each line ending in a
+// newline; empty when there are none) and the call, as the test writes them.
+struct TestCallText {
+    std::string statements;
+    std::string call;
+};
+TestCallText junit_test_call(const TestSuite& suite, std::size_t index);
+
 // The test class's binary name, e.g. "com.example.CalcSymcreteTest" (with
 // `reproducers`, TestSuite::reproducers: "com.example.CalcSymcreteBugsTest"); a nested
 // class under test com/example/Outer$Inner gives "com.example.Outer_InnerSymcreteTest".

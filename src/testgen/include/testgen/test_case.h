@@ -200,6 +200,24 @@ struct TestCost {
     friend bool operator==(const TestCost&, const TestCost&) { return true; }
 };
 
+// Where a test's expected outcome came from (`gen --oracle`): the code's own
+// result (what `gen` asserts by default, freezing today's behaviour), a
+// person's answer to a question (`--ask`), or a reference implementation's
+// result. A test whose expectation differs from what the code does fails on
+// this code, which is the point: it shows a bug the person meant to catch.
+struct Expectation {
+    enum class Source : std::uint8_t { Code, Person, Reference };
+    Source source = Source::Code;
+    // A person's answer no literal reading understood ("List.of(1, 2)"):
+    // asserted equal to the result as written, checked only when the suite
+    // runs. Empty: the outcome says what is expected.
+    std::string expression;
+    // What the code itself does, when it is known to differ from the
+    // expectation ("returns 2"): the test fails on this code.
+    std::string code_does;
+    friend bool operator==(const Expectation&, const Expectation&) = default;
+};
+
 struct TestCase {
     std::string method;             // method name
     std::string descriptor;         // e.g. (II)I
@@ -262,6 +280,7 @@ struct TestCase {
     std::optional<std::string> printed = {};
     TestCost cost = {};
     SymbolicView symbolic = {};  // PET's view of its path (`gen --symbolic`)
+    Expectation expected = {};   // where `outcome` came from (`gen --oracle`)
     friend bool operator==(const TestCase&, const TestCase&) = default;
 };
 

@@ -1,0 +1,69 @@
+// A person's answer to "what should this call do?" (`gen --ask`, seed
+// 001's oracle): read against the method's result type, compared with what
+// the code does, and made the test's expectation. Tests written from the
+// code's own results can only freeze today's behaviour; an answer that
+// differs from the code makes a test that fails, showing the bug.
+//
+//   auto answer = parse_answer("3", "(II)I", classes);
+//   if (!answer) { tell the person answer.error().message; ask again }
+//   Agreement agreement = apply_answer(test, *answer, Expectation::Source::Person, classes);
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+
+#include "support/result.h"
+#include "testgen/test_case.h"
+
+namespace symcrete::testgen {
+
+// What an answer may ask of the class path: whether a class exists, and
+// whether one is a subtype of another (assertThrows(X.class, ...) passes
+// for any subclass of X).
+struct ClassQueries {
+    std::function<bool(const std::string& internal_name)> exists;
+    std::function<bool(const std::string& sub, const std::string& super)> is_subtype;
+};
+
+struct Answer {
+    // Same: the code's result is right. Skip: no test for these inputs.
+    // Value: a literal of the result type (`outcome` holds it). Throws: the
+    // call should throw `outcome.exception`. Expression: Java source no
+    // literal reading understood (`List.of(1, 2)`), asserted as written.
+    enum class Kind : std::uint8_t { Same, Skip, Value, Throws, Expression };
+    Kind kind = Kind::Same;
+    std::string typed;  // as the person typed it, spaces trimmed
+    Outcome outcome;
+    std::string expression;
+};
+
+// Reads an answer for a method of `descriptor`: `same`, `skip`,
+// `throws <Exception>` (a simple name is looked for in java.lang, java.util
+// and java.io), a literal of the result type (`3`, `-2L`, `'a'`, `"abc"`,
+// `null`, `true`, `{1, 2}` for an int[]), or another Java expression. The
+// error says what was expected ("an int: 2.5 is a floating literal").
+Result<Answer> parse_answer(std::string_view typed, const std::string& descriptor, const ClassQueries& classes);
+
+enum class Agreement : std::uint8_t {
+    Agrees,     // the code does what the answer expects
+    Differs,    // it does not: the test fails on this code
+    Unchecked,  // an expression, known only when the suite runs
+};
+
+// Makes the answer the test's expectation (test.outcome, test.expected)
+// and says how the code's own outcome compares. Skip changes nothing (the
+// caller drops the test).
+Agreement apply_answer(TestCase& test, const Answer& answer, Expectation::Source source, const ClassQueries& classes);
+
+// What an outcome says, for a person: "returns 2", "returns \"ab\"",
+// "returns null", "throws java.lang.ArithmeticException", "returns".
+std::string outcome_text(const Outcome& outcome);
+
+// Whether a test's call has a result to ask about: it returns a value.
+// (A void call has none; an exception the code throws becomes an
+// expected-exception test without a question, as in the seed.)
+bool asks_about(const TestCase& test);
+
+}  // namespace symcrete::testgen

@@ -1,0 +1,169 @@
+// `symcrete gen --ask` (issue 31) on a beginner's class with a seeded bug
+// (tests/java/ask/ask/Grades.java): the questions, answers from a pipe, a
+// wrong answer said at once, the suite in which exactly the tests whose
+// answers the code disagrees with fail, and an answers file that makes a
+// second run ask nothing, and a run on changed code ask only about the
+// changed method.
+#include <gtest/gtest.h>
+
+#include <fmt/format.h>
+
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "support/java_compiler.h"
+#include "support/sanitizers.h"
+#include "support/shell.h"
+#include "support/test_paths.h"
+#include "support/text.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+using symcrete::testing::contains;
+using symcrete::testing::run_command;
+using symcrete::testing::shell_quote;
+using symcrete::testing::symcrete_command;
+
+const char* const kJunit = "/usr/share/java/junit-platform-console-standalone.jar";
+
+// The calls the run asked about, in order ("Grades.letter(90)").
+std::vector<std::string> asked_calls(const std::string& output) {
+    std::vector<std::string> calls;
+    const std::regex question(R"(Question \d+: what should this return \([^)]*\)\?\n    ([^\n]+)\n)");
+    for (auto it = std::sregex_iterator(output.begin(), output.end(), question); it != std::sregex_iterator(); ++it)
+        calls.push_back((*it)[1]);
+    return calls;
+}
+
+// What the author meant (Grades.java's comment), as the answer they type.
+std::string intended(const std::string& call) {
+    const int score = std::stoi(call.substr(call.find('(') + 1));
+    if (call.starts_with("Grades.passed")) return score >= 50 ? "true" : "false";
+    if (score < 0 || score > 100) return "throws IllegalArgumentException";
+    return score >= 90 ? "'A'" : score >= 80 ? "'B'" : score >= 70 ? "'C'" : "'F'";
+}
+
+// What the code does (with its seeded bug), in the same words.
+std::string actual(const std::string& call) {
+    const int score = std::stoi(call.substr(call.find('(') + 1));
+    if (call.starts_with("Grades.letter") && score == 90) return "'B'";
+    return intended(call);
+}
+
+std::string gen_ask(const fs::path& classes, const fs::path& out, const fs::path& answers, const std::string& input) {
+    const auto result = run_command(fmt::format(
+        "printf %s {} | {}", shell_quote(input), symcrete_command(fmt::format(
+            "gen --ask{} --budget 10 --cp {} --class ask.Grades --out {} --answers {}", symcrete::testing::kValidation,
+            shell_quote(classes), shell_quote(out), shell_quote(answers)))));
+    EXPECT_EQ(result.status, 0) << result.output;
+    return result.output;
+}
+
+std::size_t count(const std::string& text, const std::string& part) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+    return n;
+}
+
+TEST(GenAsk, AnswersBecomeTheTestsAndAWrongOneFailsAlone) {
+    const fs::path classes = symcrete::testing::compile_java("ask", 17);
+    ASSERT_FALSE(classes.empty());
+    const fs::path work = symcrete::testing::make_host_dir("symcrete-gen-ask");
+
+    // A first look: every question answered `same`, to learn what is asked.
+    std::string all_same;
+    for (int i = 0; i < 40; ++i) all_same += "same\n";
+    const std::vector<std::string> calls = asked_calls(gen_ask(classes, work / "look", work / "look.json", all_same));
+    ASSERT_GE(calls.size(), 4u);
+    // The boundary the bug sits on is asked about.
+    ASSERT_NE(std::find(calls.begin(), calls.end(), "Grades.letter(90)"), calls.end());
+
+    // The author's answers, one of them wrong on purpose (the first).
+    std::string answers;
+    std::size_t differing = 0;
+    for (std::size_t i = 0; i < calls.size(); ++i) {
+        const std::string answer = i == 0 ? "'Z'" : intended(calls[i]);
+        answers += answer + "\n";
+        differing += answer != actual(calls[i]) ? 1 : 0;
+    }
+    ASSERT_EQ(differing, 2u);  // the wrong answer and the bug
+    const fs::path book = work / "answers.json";
+    const std::string output = gen_ask(classes, work / "tests", book, answers);
+    EXPECT_EQ(asked_calls(output), calls) << output;
+    EXPECT_TRUE(contains(output, fmt::format("you expect 'Z'; the code returns {} for these arguments: this test will fail",
+                                             actual(calls[0]))))
+        << output;
+    EXPECT_TRUE(contains(output, "you expect 'A'; the code returns 'B' for these arguments: this test will fail")) << output;
+    EXPECT_EQ(count(output, "this test will fail"), differing) << output;
+    const fs::path source = work / "tests" / "ask" / "GradesSymcreteTest.java";
+    std::stringstream text;
+    text << std::ifstream(source).rdbuf();
+    EXPECT_EQ(count(text.str(), "so the test fails."), differing) << text.str();
+    EXPECT_TRUE(contains(text.str(), "assertEquals('Z', ")) << text.str();
+
+    // Unchanged code: nothing is asked again.
+    const std::string again = gen_ask(classes, work / "again", book, "");
+    EXPECT_TRUE(asked_calls(again).empty()) << again;
+    EXPECT_TRUE(contains(again, fmt::format("{} answers kept from", calls.size()))) << again;
+
+    // The suite compiles; exactly the tests the code disagrees with fail.
+    if (!symcrete::testing::kSanitized) {
+        const auto compiled = run_command(fmt::format("{} -cp {} -d {} {}", shell_quote(symcrete::testing::javac_path()),
+                                                      shell_quote(classes.string() + ":" + kJunit),
+                                                      shell_quote(work / "test-classes"), shell_quote(source)));
+        ASSERT_EQ(compiled.status, 0) << compiled.output;
+        const auto run = run_command(fmt::format(
+            "java -jar {} --disable-banner --details=summary --class-path {} --select-class ask.GradesSymcreteTest",
+            shell_quote(kJunit), shell_quote(classes.string() + ":" + (work / "test-classes").string())));
+        const std::regex failed(fmt::format(R"(\[\s+{} tests failed\s+\])", differing));
+        EXPECT_TRUE(std::regex_search(run.output, failed)) << run.output;
+        EXPECT_TRUE(std::regex_search(run.output, std::regex(fmt::format(R"(\[\s+{} tests successful\s+\])",
+                                                                       count(text.str(), "@Test") - differing))))
+            << run.output;
+    }
+
+    // letter() fixed, passed() untouched: only letter() is asked about.
+    const fs::path fixed_source = work / "fixed" / "ask" / "Grades.java";
+    fs::create_directories(fixed_source.parent_path());
+    std::stringstream original;
+    original << std::ifstream(symcrete::testing::test_java_dir() / "ask" / "ask" / "Grades.java").rdbuf();
+    std::string fixed = original.str();
+    fixed.replace(fixed.find("score > 90"), 10, "score >= 90");
+    std::ofstream(fixed_source) << fixed;
+    const auto compiled = run_command(fmt::format("{} --release 17 -d {} {}", shell_quote(symcrete::testing::javac_path()),
+                                                  shell_quote(work / "fixed-classes"), shell_quote(fixed_source)));
+    ASSERT_EQ(compiled.status, 0) << compiled.output;
+    const std::string changed = gen_ask(work / "fixed-classes", work / "changed", book, all_same);
+    const std::vector<std::string> asked = asked_calls(changed);
+    EXPECT_FALSE(asked.empty()) << changed;
+    for (const std::string& call : asked) EXPECT_TRUE(call.starts_with("Grades.letter(")) << changed;
+    EXPECT_TRUE(contains(changed, "for the method's earlier code you answered")) << changed;
+}
+
+TEST(GenAsk, ABadAnswerIsExplainedAndAskedAgain) {
+    const fs::path classes = symcrete::testing::compile_java("ask", 17);
+    ASSERT_FALSE(classes.empty());
+    const fs::path work = symcrete::testing::make_host_dir("symcrete-gen-ask-bad");
+    const std::string output = gen_ask(classes, work / "tests", work / "answers.json", "2.5\n'A\nskip\n");
+    EXPECT_TRUE(contains(output, "not understood: expected a char: 2.5 is a double literal")) << output;
+    EXPECT_TRUE(contains(output, "not understood: a char literal holds one character, then '")) << output;
+    EXPECT_TRUE(contains(output, "1 question answered, 1 test skipped")) << output;
+}
+
+TEST(GenAsk, ABrokenAnswersFileIsAnErrorNamingIt) {
+    const fs::path classes = symcrete::testing::compile_java("ask", 17);
+    ASSERT_FALSE(classes.empty());
+    const fs::path work = symcrete::testing::make_host_dir("symcrete-gen-ask-file");
+    std::ofstream(work / "answers.json") << "{\"format\": \"symcrete-answers\", \"version\": 1, \"answers\": [{\"class\": 3}]}";
+    const auto result = run_command(symcrete_command(fmt::format(
+        "gen --ask --no-validate --cp {} --class ask.Grades --out {} --answers {} < /dev/null", shell_quote(classes),
+        shell_quote(work / "tests"), shell_quote(work / "answers.json"))));
+    EXPECT_NE(result.status, 0);
+    EXPECT_TRUE(contains(result.output, (work / "answers.json").string() + ": answer 1 has no text \"class\"")) << result.output;
+}
+
+}  // namespace
