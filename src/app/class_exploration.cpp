@@ -24,6 +24,7 @@
 #include "solver/solver.h"
 #include "solver/solver_chain.h"
 #include "support/memory_size.h"
+#include "testgen/rerun.h"
 
 namespace symcrete::app {
 namespace {
@@ -87,6 +88,42 @@ std::string candidate_stats_text(const ClassExploration& result, std::size_t can
                        layer.layer, layer.stats.queries, layer.answered, layer.stats.work,
                        std::chrono::duration<double>(layer.stats.time).count());
     return out;
+}
+
+// A run of the reference taking this many steps (or the longest path
+// explored's, if more) does not end.
+constexpr std::uint64_t kReferenceSteps = 1'000'000;
+
+// --oracle reference: each test's inputs run on the reference's classes in
+// the engine (testgen/rerun.h); the test expects what that run did, once
+// its suite has passed on the JVM as the code's own (gen_command.cpp).
+Status run_on_reference(ClassExploration& result, const testgen::GenerationResult& generated,
+                        const engine::EngineOptions& explored, const solver::ChainOptions& layers, const GenOptions& gen) {
+    classfile::ClassPath reference_path;
+    if (Status filled = fill_class_path(reference_path, gen.reference_class_path); !filled)
+        return Error{fmt::format("--reference: {}", filled.error().message)};
+    if (auto cls = reference_path.load(result.internal_name); !cls)
+        return Error{fmt::format("--reference has no class {}: {}", result.java_name, cls.error().message)};
+    engine::EngineStack reference(reference_path, layers);
+    engine::EngineOptions options = explored;
+    options.max_steps_per_path = std::max(kReferenceSteps, explored.max_steps_per_path);
+    options.path_budget.reset();  // a concrete run goes as deep as its input takes it
+    testgen::OtherProgram other(reference.program, reference.context, *reference.solver, options);
+    const testgen::TestSuite& suite = generated.suite;
+    result.reference_runs.class_name = suite.class_name;
+    result.reference_keys.class_name = suite.class_name;
+    for (std::size_t i = 0; i < suite.tests.size() && i < generated.test_runs.size(); ++i) {
+        result.reference_keys.tests.push_back(suite.tests[i]);
+        auto run = other.rerun(generated.test_runs[i], suite.class_name, suite.test_package);
+        std::string missing;
+        if (!run)
+            missing = run.error().message;
+        else if (run->outcome.kind == testgen::Outcome::Kind::Throws && run->outcome.exception == testgen::kRunDidNotEnd)
+            missing = "the reference's run did not end";
+        result.reference_runs.tests.push_back(missing.empty() ? std::move(*run) : testgen::TestCase{});
+        result.reference_missing.push_back(std::move(missing));
+    }
+    return Ok{};
 }
 
 // What this reads of GenOptions must also be in the worker request
@@ -158,6 +195,12 @@ void explore(ClassExploration& result, const ClassExplorationOptions& options) {
         result.mutation =
             testgen::analyse_mutants(stack.program, stack.context, *stack.solver, **cls, *generated, mutation_options);
         result.mutation_time = std::chrono::steady_clock::now() - analysis_started;
+    }
+    if (gen.oracle == "reference") {
+        if (Status ran = run_on_reference(result, *generated, generate.engine, layers, gen); !ran) {
+            result.error = ran.error().message;
+            return;
+        }
     }
     if (gen.stats) {
         result.stats_text = stats_text(*generated, *stack.solver, result.exploration_time);

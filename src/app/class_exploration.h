@@ -35,6 +35,14 @@ struct ClassExploration {
     std::chrono::nanoseconds mutation_time{0};
     // --stats: the text of the solver statistics (exploration and candidates).
     std::string stats_text;
+    // --oracle reference: the tests explored (reference_keys; the suite
+    // may since have lost some to a cost policy) and, parallel to them,
+    // what the reference did on each one's inputs (reference_runs; an empty
+    // test where it could not run, with the reason in reference_missing,
+    // which is "" where it ran).
+    testgen::TestSuite reference_keys;
+    testgen::TestSuite reference_runs;
+    std::vector<std::string> reference_missing;
 
     // Methods explored, and skipped.
     std::size_t methods_explored() const;

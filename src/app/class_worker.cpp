@@ -35,7 +35,7 @@ namespace symcrete::app {
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(GenOptions, jdk_home, class_path, method, all_paths, cost, cost_above, top, mutation, setup_calls, stats,
                                    solver_layers, branch_bound, search, max_depth, max_objects, max_array_length,
                                    max_string_length, junit, max_memory, summaries, symbolic, assume, block_bound,
-                                   loop_bound)
+                                   loop_bound, oracle, reference_class_path)
 
 namespace {
 
@@ -55,6 +55,9 @@ nlohmann::json exploration_to_json(const ClassExploration& result) {
     json["exploration_time"] = result.exploration_time.count();
     json["mutation_time"] = result.mutation_time.count();
     json["stats_text"] = result.stats_text;
+    json["reference_keys"] = testgen::suite_to_json(result.reference_keys);
+    json["reference_runs"] = testgen::suite_to_json(result.reference_runs);
+    json["reference_missing"] = result.reference_missing;
     return json;
 }
 
@@ -77,6 +80,9 @@ ClassExploration exploration_from_json(const nlohmann::json& json) {
     result.exploration_time = std::chrono::nanoseconds(json.at("exploration_time").get<std::int64_t>());
     result.mutation_time = std::chrono::nanoseconds(json.at("mutation_time").get<std::int64_t>());
     result.stats_text = json.at("stats_text").get<std::string>();
+    result.reference_keys = testgen::suite_from_json(json.at("reference_keys"));
+    result.reference_runs = testgen::suite_from_json(json.at("reference_runs"));
+    result.reference_missing = json.at("reference_missing").get<std::vector<std::string>>();
     return result;
 }
 

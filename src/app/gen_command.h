@@ -54,10 +54,13 @@ struct GenOptions {
     // --assume: heap assumptions (engine/inputs.h, parse_heap_assumptions).
     std::vector<std::string> assume;
     // --oracle: where the tests' expected values come from: "current" (the
-    // code's own results) or "ask" (the person's answers, ask_oracle.h);
-    // --ask is --oracle ask. --answers: the file the answers are kept in.
+    // code's own results), "ask" (the person's answers, ask_oracle.h; --ask
+    // is --oracle ask) or "reference" (what the classes of
+    // reference_class_path, --reference, do on the same inputs).
+    // --answers: the file the answers are kept in.
     std::string oracle = "current";
     std::string answers_file;
+    std::vector<std::string> reference_class_path;
     bool summaries = false;  // method summaries (engine.h, EngineOptions::summaries)
     bool mutation = false;  // mutation analysis (testgen/mutation.h)
     bool setup_calls = true;  // also build receivers by a constructor and one more call

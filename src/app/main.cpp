@@ -185,9 +185,14 @@ int main(int argc, char** argv) {
                       "its output as an expression of them, whether it throws, and the heap before and after the\n"
                       "call drawn as a graph");
     gen_cmd->add_option("--oracle", gen.oracle,
-                        "Where each test's expected result comes from: current (what the code returns today, the\n"
-                        "default) or ask (you say it, as --ask)")
-        ->check(CLI::IsMember({"current", "ask"}));
+                        "Where each test's expected result comes from: current (what the code does today, the\n"
+                        "default), ask (you say it, as --ask) or reference (what another implementation of the class,\n"
+                        "--reference, does on the same inputs: a golden master). A test whose expectation the code\n"
+                        "disagrees with is kept and fails; its comment says where the expectation came from")
+        ->check(CLI::IsMember({"current", "ask", "reference"}));
+    gen_cmd->add_option("--reference", gen.reference_class_path,
+                        "With --oracle reference: class path of the reference implementation (same class names;\n"
+                        "':'-separated directories and jars, repeatable)");
     gen_cmd->add_flag_callback(
         "--ask", [&gen] { gen.oracle = "ask"; },
         "Ask you the expected result of each test whose call returns a value: the method (its source with\n"

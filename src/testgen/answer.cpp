@@ -13,6 +13,7 @@
 #include "java_literals.h"
 #include "support/java_text.h"
 #include "testgen/junit_writer.h"
+#include "testgen/rerun.h"
 
 namespace symcrete::testgen {
 namespace {
@@ -287,6 +288,25 @@ Agreement apply_answer(TestCase& test, const Answer& answer, Expectation::Source
     if (agreement == Agreement::Differs) expected.code_does = code_does;
     test.expected = std::move(expected);
     return agreement;
+}
+
+Agreement expect_reference(TestCase& test, const TestCase& reference_run) {
+    // What the reference printed counts only where the test asserts output.
+    TestCase compared = reference_run;
+    if (!test.printed) compared.printed.reset();
+    const bool same = same_outcome(compared, test);
+    Expectation expected;
+    expected.source = Expectation::Source::Reference;
+    if (!same) expected.code_does = outcome_text(test.outcome);
+    test.outcome = reference_run.outcome;
+    test.receiver_after = reference_run.receiver_after;
+    test.arrays_after = reference_run.arrays_after;
+    test.exception_explicit = reference_run.exception_explicit;
+    test.exception_message = reference_run.exception_message;
+    test.exception_trace = reference_run.exception_trace;
+    if (test.printed) test.printed = reference_run.printed;
+    test.expected = std::move(expected);
+    return same ? Agreement::Agrees : Agreement::Differs;
 }
 
 std::string outcome_text(const Outcome& outcome) {

@@ -1,4 +1,5 @@
-// `symcrete gen --ask` (issue 31) on a beginner's class with a seeded bug
+// `symcrete gen --ask` and `--oracle reference` (issue 31) on a beginner's
+// class with a seeded bug
 // (tests/java/ask/ask/Grades.java): the questions, answers from a pipe, a
 // wrong answer said at once, the suite in which exactly the tests whose
 // answers the code disagrees with fail, and an answers file that makes a
@@ -142,6 +143,48 @@ TEST(GenAsk, AnswersBecomeTheTestsAndAWrongOneFailsAlone) {
     EXPECT_FALSE(asked.empty()) << changed;
     for (const std::string& call : asked) EXPECT_TRUE(call.starts_with("Grades.letter(")) << changed;
     EXPECT_TRUE(contains(changed, "for the method's earlier code you answered")) << changed;
+}
+
+// --oracle reference: the tests expect what a fixed implementation does;
+// exactly those on which the buggy one differs fail.
+TEST(GenOracle, TheReferencesResultsBecomeTheExpectations) {
+    const fs::path classes = symcrete::testing::compile_java("ask", 17);
+    ASSERT_FALSE(classes.empty());
+    const fs::path work = symcrete::testing::make_host_dir("symcrete-gen-reference");
+    const fs::path fixed_source = work / "reference" / "ask" / "Grades.java";
+    fs::create_directories(fixed_source.parent_path());
+    std::stringstream original;
+    original << std::ifstream(symcrete::testing::test_java_dir() / "ask" / "ask" / "Grades.java").rdbuf();
+    std::string fixed = original.str();
+    fixed.replace(fixed.find("score > 90"), 10, "score >= 90");
+    std::ofstream(fixed_source) << fixed;
+    const auto compiled = run_command(fmt::format("{} --release 17 -d {} {}", shell_quote(symcrete::testing::javac_path()),
+                                                  shell_quote(work / "reference-classes"), shell_quote(fixed_source)));
+    ASSERT_EQ(compiled.status, 0) << compiled.output;
+    const auto result = run_command(symcrete_command(fmt::format(
+        "gen --oracle reference --reference {}{} --budget 10 --cp {} --class ask.Grades --out {}",
+        shell_quote(work / "reference-classes"), symcrete::testing::kValidation, shell_quote(classes),
+        shell_quote(work / "tests"))));
+    ASSERT_EQ(result.status, 0) << result.output;
+    std::stringstream text;
+    text << std::ifstream(work / "tests" / "ask" / "GradesSymcreteTest.java").rdbuf();
+    // The calls the tests make, and on how many the two implementations differ.
+    std::size_t differing = 0, calls = 0;
+    const std::regex call(R"(Grades\.(letter|passed)\((-?\d+)\))");
+    const std::string source = text.str();
+    for (auto it = std::sregex_iterator(source.begin(), source.end(), call); it != std::sregex_iterator(); ++it) {
+        const std::string made = (*it)[0];
+        ++calls;
+        differing += intended(made) != actual(made) ? 1 : 0;
+    }
+    EXPECT_GT(calls, 4u) << source;
+    EXPECT_EQ(differing, 1u) << source;
+    EXPECT_TRUE(contains(result.output, fmt::format("{} tests expect the reference's results, {} of them not this code's",
+                                                    count(source, "@Test"), differing)))
+        << result.output;
+    EXPECT_TRUE(contains(source, "// Expected: the reference implementation's result; this code returns 'B', so the test fails.\n"))
+        << source;
+    EXPECT_TRUE(contains(source, "assertEquals('A', Grades.letter(90));")) << source;
 }
 
 TEST(GenAsk, ABadAnswerIsExplainedAndAskedAgain) {

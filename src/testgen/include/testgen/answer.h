@@ -57,6 +57,13 @@ enum class Agreement : std::uint8_t {
 // caller drops the test).
 Agreement apply_answer(TestCase& test, const Answer& answer, Expectation::Source source, const ClassQueries& classes);
 
+// The oracle of seed 001's automatic mode (`gen --oracle reference`): what
+// another implementation of the class did on the test's inputs
+// (OtherProgram::rerun, testgen/rerun.h) becomes the test's expectation,
+// its outcome and what its receiver and arrays showed after the call.
+// Differs where this code does otherwise: that test fails on it.
+Agreement expect_reference(TestCase& test, const TestCase& reference_run);
+
 // What an outcome says, for a person: "returns 2", "returns \"ab\"",
 // "returns null", "throws java.lang.ArithmeticException", "returns".
 std::string outcome_text(const Outcome& outcome);
