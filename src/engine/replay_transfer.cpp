@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <map>
 
 namespace symcrete::engine {
 
@@ -28,6 +29,7 @@ public:
 
     Result<const RuntimeClass*> klass(const RuntimeClass* from) {
         if (from == nullptr) return static_cast<const RuntimeClass*>(nullptr);
+        if (is_lambda_class(from)) return lambda(from);
         auto found = to_.klass(from->name);
         if (!found)
             return Error{fmt::format("the other program has no class {}: {}", from->name, found.error().message),
@@ -75,7 +77,30 @@ public:
     }
 
 private:
+    // A lambda's class is spun by the program that made the lambda
+    // (Program::lambda_class: no class file, Object's subclass implementing
+    // the interfaces); the other program spins its own, once per class.
+    static bool is_lambda_class(const RuntimeClass* cls) {
+        return cls->file == nullptr && cls->name.find("$$Lambda$") != std::string::npos;
+    }
+
+    Result<const RuntimeClass*> lambda(const RuntimeClass* from) {
+        if (auto known = lambdas_.find(from); known != lambdas_.end()) return known->second;
+        std::vector<const RuntimeClass*> interfaces;
+        for (const RuntimeClass* interface : from->interfaces) {
+            auto found = klass(interface);
+            if (!found) return found.error();
+            interfaces.push_back(*found);
+        }
+        if (interfaces.empty())
+            return Error{fmt::format("the lambda class {} implements no interface", from->name), ErrorKind::Unsupported};
+        const RuntimeClass* made = to_.lambda_class(interfaces.front(), interfaces);
+        lambdas_.emplace(from, made);
+        return made;
+    }
+
     Program& to_;
+    std::map<const RuntimeClass*, const RuntimeClass*> lambdas_;
 };
 
 }  // namespace
