@@ -55,6 +55,13 @@ std::string result_type_text(const std::string& descriptor) {
     return (std::string_view("aeiouAEIOU").find(name.front()) != std::string_view::npos ? "an " : "a ") + name;
 }
 
+// Inputs on one line, for a message: "Grades g = new Grades(); g.letter(3)".
+std::string one_line(const std::string& inputs) {
+    std::string text = inputs;
+    std::replace(text.begin(), text.end(), '\n', ' ');
+    return text;
+}
+
 // The test's inputs as a question shows them, and as the answers file
 // knows them: its statements (unindented) and its call.
 std::string inputs_text(const testgen::TestCallText& call) {
@@ -69,6 +76,41 @@ std::string inputs_text(const testgen::TestCallText& call) {
         at = end + 1;
     }
     return text + call.call;
+}
+
+// The tests to ask about, fewest questions first (seed 001): greedily, the
+// test whose path covers the most edges no earlier question covered; then,
+// in suite order, those that add none (inputs at a boundary, other
+// endings), which a person who stops early leaves with the code's results.
+struct QuestionOrder {
+    std::vector<std::size_t> tests;
+    std::size_t covering = 0;  // the first this many cover something new
+};
+QuestionOrder question_order(const testgen::TestSuite& suite) {
+    std::vector<std::size_t> left;
+    for (std::size_t i = 0; i < suite.tests.size(); ++i)
+        if (testgen::asks_about(suite.tests[i])) left.push_back(i);
+    std::vector<std::size_t> order;
+    std::set<std::string> covered;
+    while (!left.empty()) {
+        std::size_t best = 0, best_gain = 0;
+        for (std::size_t k = 0; k < left.size(); ++k) {
+            std::size_t gain = 0;
+            for (const std::string& edge : suite.tests[left[k]].covers) gain += covered.contains(edge) ? 0 : 1;
+            if (gain > best_gain) {
+                best = k;
+                best_gain = gain;
+            }
+        }
+        if (best_gain == 0) break;
+        const std::vector<std::string>& edges = suite.tests[left[best]].covers;
+        covered.insert(edges.begin(), edges.end());
+        order.push_back(left[best]);
+        left.erase(left.begin() + static_cast<std::ptrdiff_t>(best));
+    }
+    const std::size_t covering = order.size();
+    order.insert(order.end(), left.begin(), left.end());
+    return {order, covering};
 }
 
 }  // namespace
@@ -119,20 +161,25 @@ struct Asker::Impl {
                 }
             }
         }
-        say(fmt::format("\n== {}{} ==\n", label, first == 0 ? "" : fmt::format(", lines {}-{}", first, last)));
-        if (first == 0 || source_file.empty()) return;
+        // The lines shown: from the one before the first instruction (the
+        // declaration) to the one after the last (the closing brace).
+        const std::uint32_t from = first > 1 ? first - 1u : first, to = last + 1u;
+        if (first == 0 || source_file.empty()) {
+            say(fmt::format("\n== {}{} ==\n", label, first == 0 ? "" : fmt::format(", lines {}-{}", first, last)));
+            return;
+        }
         const std::size_t slash = class_name.find_last_of('/');
         const std::string package = slash == std::string::npos ? "" : class_name.substr(0, slash + 1);
         for (const std::string& root : options.source_dirs) {
             std::ifstream in(std::filesystem::path(root) / (package + source_file));
             if (!in) continue;
-            // From the line before the first instruction (the declaration)
-            // to the one after the last (the closing brace).
+            say(fmt::format("\n== {}, lines {}-{} ==\n", label, from, to));
             std::string line;
-            for (std::uint32_t number = 1; std::getline(in, line) && number <= last + 1u; ++number)
-                if (number + 1 >= first) say(fmt::format("{:5} | {}\n", number, line));
+            for (std::uint32_t number = 1; std::getline(in, line) && number <= to; ++number)
+                if (number >= from) say(fmt::format("{:5} | {}\n", number, line));
             return;
         }
+        say(fmt::format("\n== {}, lines {}-{} ==\n", label, first, last));
     }
 
     // One line of input, or nullopt at its end.
@@ -218,9 +265,13 @@ AskSummary Asker::ask(testgen::TestSuite& suite) {
     AskSummary summary;
     const std::string class_name = classfile::internal_to_java_name(suite.class_name);
     std::vector<bool> dropped(suite.tests.size(), false);
-    for (std::size_t i = 0; i < suite.tests.size(); ++i) {
+    const QuestionOrder order = question_order(suite);
+    for (std::size_t k = 0; k < order.tests.size(); ++k) {
+        const std::size_t i = order.tests[k];
         testgen::TestCase& test = suite.tests[i];
-        if (!testgen::asks_about(test)) continue;
+        if (k == order.covering && k > 0 && summary.asked > 0 && !self.input_ended)
+            self.say("\n(The questions so far reach every line these tests reach; the rest ask about other inputs on\n"
+                     "the same lines, such as the edges of a comparison. End the input to keep the code's results.)\n");
         const std::string inputs = inputs_text(testgen::junit_test_call(suite, i));
         const std::string version = self.version(suite.class_name, test.method, test.descriptor);
         const testgen::RecordedAnswer* earlier = self.book.find(class_name, test.method, test.descriptor, inputs);
@@ -238,8 +289,9 @@ AskSummary Asker::ask(testgen::TestSuite& suite) {
                 const auto agreement = testgen::apply_answer(test, *answer, testgen::Expectation::Source::Person, self.classes);
                 if (agreement == testgen::Agreement::Differs && earlier->code_result != code_result)
                     self.say(fmt::format("{}: your earlier answer for {} no longer matches the code's behaviour:\n",
-                                         method_label(suite.class_name, test.method, test.descriptor), inputs));
-                self.tell(agreement, test, *answer, summary, earlier->code_result != code_result ? "" : "(kept) ");
+                                         method_label(suite.class_name, test.method, test.descriptor), one_line(inputs)));
+                self.tell(agreement, test, *answer, summary,
+                          earlier->code_result != code_result ? "" : fmt::format("(kept) {}: ", one_line(inputs)));
                 continue;
             }
         }

@@ -1,5 +1,6 @@
 #include "testgen/answer.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cctype>
@@ -239,6 +240,14 @@ Result<Answer> parse_answer(std::string_view typed_text, const std::string& desc
         return answer;
     }
     if (!error.empty()) return Error{error};
+    // A bare word names nothing a test could see (`maybe`, `yes`).
+    const bool word = std::all_of(typed.begin(), typed.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$';
+    });
+    if (word)
+        return Error{fmt::format("{} is no value: answer with a Java value, `throws <Exception>`, `same` (the code is "
+                                 "right) or `skip`",
+                                 typed)};
     // Neither a literal nor a keyword: Java source the suite's javac reads.
     // One that cannot be an expression is refused here, not there.
     if (typed.find(';') != std::string_view::npos || typed.find("//") != std::string_view::npos ||
@@ -285,7 +294,14 @@ Agreement apply_answer(TestCase& test, const Answer& answer, Expectation::Source
             break;
         }
     }
-    if (agreement == Agreement::Differs) expected.code_does = code_does;
+    if (agreement == Agreement::Differs) {
+        expected.code_does = code_does;
+        // Where the person says the code is wrong, what the code left
+        // behind is no expectation either (a refused withdrawal's balance).
+        test.receiver_after.clear();
+        test.arrays_after.clear();
+    }
+    expected.state_from_code = !test.receiver_after.empty() || !test.arrays_after.empty();
     test.expected = std::move(expected);
     return agreement;
 }

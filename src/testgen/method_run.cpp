@@ -158,6 +158,8 @@ std::optional<TestCase> replay_readable(GenerationContext& generation, MethodRun
         }
         return std::nullopt;
     }
+    for (const engine::Edge& edge : path.covered)
+        if (!path.setup_covered.contains(edge)) test->covers.push_back(fmt::format("{}:{}>{}", edge.method, edge.from, edge.to));
     return std::move(test).value();
 }
 

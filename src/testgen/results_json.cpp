@@ -89,13 +89,13 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(HeapGraph::Node, label, rows)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(HeapGraph, roots, nodes, truncated)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SymbolicCase, constraint, output, exception, exception_class, input_heap, output_heap)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SymbolicView, shown)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Expectation, source, expression, code_does)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Expectation, source, expression, code_does, state_from_code)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase::Construction, method, descriptor, arguments, calls)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase::ArrayAfter, argument, elements)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestCase, method, descriptor, arguments, outcome, path_condition, throws_checked, reaches_target,
                                    target_chain, receiver, objects, receiver_after, arrays_after, signature, construction,
                                    exception_trace, exception_explicit, exception_message, printed, cost,
-                                   symbolic, expected)
+                                   symbolic, expected, covers)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(StaticField, name, descriptor, is_private, initial, owner, atomic)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(TestSuite, class_name, tests, static_state, reproducers, junit4, test_package,
                                    capture_output, part, cost_model)

@@ -124,6 +124,7 @@ void append_expectation_comment(std::string& out, const Expectation& expected) {
         line += ", as written";
     else
         line += ", which this code agrees with";
+    if (expected.state_from_code) line += "; the state after the call is asserted as this code leaves it";
     std::string text = comment_text(line);
     std::replace(text.begin(), text.end(), '\n', ' ');
     out += "    // " + text + ".\n";

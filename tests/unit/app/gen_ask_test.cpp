@@ -187,6 +187,28 @@ TEST(GenOracle, TheReferencesResultsBecomeTheExpectations) {
     EXPECT_TRUE(contains(source, "assertEquals('A', Grades.letter(90));")) << source;
 }
 
+// A lambda the test passes runs on the reference too: its class is made
+// again there (engine/replay_transfer.cpp), not looked up by name.
+TEST(GenOracle, LambdaInputsRunOnTheReference) {
+    const fs::path classes = symcrete::testing::compile_java("ask", 17);
+    ASSERT_FALSE(classes.empty());
+    const fs::path work = symcrete::testing::make_host_dir("symcrete-gen-reference-lambda");
+    const auto copied = run_command(fmt::format("{} --release 17 -d {} {}", shell_quote(symcrete::testing::javac_path()),
+                                                shell_quote(work / "reference"),
+                                                shell_quote(symcrete::testing::test_java_dir() / "ask" / "ask" / "Tally.java")));
+    ASSERT_EQ(copied.status, 0) << copied.output;
+    const auto result = run_command(symcrete_command(fmt::format(
+        "gen --oracle reference --reference {} --no-validate --budget 10 --cp {} --class ask.Tally --out {}",
+        shell_quote(work / "reference"), shell_quote(classes), shell_quote(work / "tests"))));
+    ASSERT_EQ(result.status, 0) << result.output;
+    std::stringstream text;
+    text << std::ifstream(work / "tests" / "ask" / "TallySymcreteTest.java").rdbuf();
+    EXPECT_TRUE(contains(text.str(), "IntPredicate")) << text.str();
+    EXPECT_TRUE(contains(result.output, fmt::format("{} tests expect the reference's results;", count(text.str(), "@Test"))))
+        << result.output;
+    EXPECT_FALSE(contains(result.output, "could not run")) << result.output;
+}
+
 TEST(GenAsk, ABadAnswerIsExplainedAndAskedAgain) {
     const fs::path classes = symcrete::testing::compile_java("ask", 17);
     ASSERT_FALSE(classes.empty());

@@ -122,6 +122,9 @@ TEST(Answer, AnswersAreReadAgainstTheResultType) {
     ASSERT_TRUE(expression);
     EXPECT_EQ(expression->kind, Answer::Kind::Expression);
     EXPECT_FALSE(parse_answer("f(); g()", "()Ljava/util/List;", jdk_like()));
+    auto word = parse_answer("maybe", "()Z", jdk_like());
+    ASSERT_FALSE(word);
+    EXPECT_EQ(word.error().message.rfind("maybe is no value", 0), 0u) << word.error().message;
     EXPECT_FALSE(parse_answer("f((1)", "()Ljava/util/List;", jdk_like()));
 
     auto thrown = parse_answer("throws IllegalArgumentException", "(I)I", jdk_like());
@@ -153,10 +156,23 @@ TEST(Answer, AppliedAnswersSayWhetherTheCodeAgrees) {
     EXPECT_TRUE(agreeing.expected.code_does.empty());
 
     TestCase differing = returning(JavaValue::integer(2));
+    Getter size;
+    size.method = "size";
+    size.value = JavaValue::integer(0);
+    differing.receiver_after = {size};
+    TestCase agreeing_with_state = differing;
     EXPECT_EQ(apply_answer(differing, *parse_answer("3", "(I)I", jdk_like()), Expectation::Source::Person, jdk_like()),
               Agreement::Differs);
     EXPECT_EQ(differing.expected.code_does, "returns 2");
     EXPECT_EQ(*differing.outcome.value, JavaValue::integer(3));
+    // The code is wrong here by the person's word: what it left is no expectation.
+    EXPECT_TRUE(differing.receiver_after.empty());
+    EXPECT_FALSE(differing.expected.state_from_code);
+    EXPECT_EQ(apply_answer(agreeing_with_state, *parse_answer("2", "(I)I", jdk_like()), Expectation::Source::Person,
+                           jdk_like()),
+              Agreement::Agrees);
+    EXPECT_EQ(agreeing_with_state.receiver_after.size(), 1u);
+    EXPECT_TRUE(agreeing_with_state.expected.state_from_code);
 
     // assertThrows passes for a subclass of the class named.
     TestCase throwing = returning(JavaValue::integer(0));

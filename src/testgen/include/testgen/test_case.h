@@ -215,6 +215,9 @@ struct Expectation {
     // What the code itself does, when it is known to differ from the
     // expectation ("returns 2"): the test fails on this code.
     std::string code_does;
+    // What the receiver and arrays show after the call is still asserted as
+    // the code leaves them (a person was asked only about the result).
+    bool state_from_code = false;
     friend bool operator==(const Expectation&, const Expectation&) = default;
 };
 
@@ -281,6 +284,10 @@ struct TestCase {
     TestCost cost = {};
     SymbolicView symbolic = {};  // PET's view of its path (`gen --symbolic`)
     Expectation expected = {};   // where `outcome` came from (`gen --oracle`)
+    // The edges of the class's own code the test's path took in the method
+    // under test ("method(desc):from>to"), not its setup's: `gen --ask`
+    // asks first about the tests that cover the most (a set cover).
+    std::vector<std::string> covers = {};
     friend bool operator==(const TestCase&, const TestCase&) = default;
 };
 
