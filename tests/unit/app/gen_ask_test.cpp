@@ -55,6 +55,22 @@ std::string actual(const std::string& call) {
     return intended(call);
 }
 
+// Grades with its bug fixed (a score of 90 is an 'A'), compiled into
+// `classes`; its source goes under `sources`.
+bool compile_fixed_grades(const fs::path& sources, const fs::path& classes) {
+    const fs::path fixed_source = sources / "ask" / "Grades.java";
+    fs::create_directories(fixed_source.parent_path());
+    std::stringstream original;
+    original << std::ifstream(symcrete::testing::test_java_dir() / "ask" / "ask" / "Grades.java").rdbuf();
+    std::string fixed = original.str();
+    fixed.replace(fixed.find("score > 90"), 10, "score >= 90");
+    std::ofstream(fixed_source) << fixed;
+    const auto compiled = run_command(fmt::format("{} --release 17 -d {} {}", shell_quote(symcrete::testing::javac_path()),
+                                                  shell_quote(classes), shell_quote(fixed_source)));
+    EXPECT_EQ(compiled.status, 0) << compiled.output;
+    return compiled.status == 0;
+}
+
 std::string gen_ask(const fs::path& classes, const fs::path& out, const fs::path& answers, const std::string& input) {
     const auto result = run_command(fmt::format(
         "printf %s {} | {}", shell_quote(input), symcrete_command(fmt::format(
@@ -128,16 +144,7 @@ TEST(GenAsk, AnswersBecomeTheTestsAndAWrongOneFailsAlone) {
     }
 
     // letter() fixed, passed() untouched: only letter() is asked about.
-    const fs::path fixed_source = work / "fixed" / "ask" / "Grades.java";
-    fs::create_directories(fixed_source.parent_path());
-    std::stringstream original;
-    original << std::ifstream(symcrete::testing::test_java_dir() / "ask" / "ask" / "Grades.java").rdbuf();
-    std::string fixed = original.str();
-    fixed.replace(fixed.find("score > 90"), 10, "score >= 90");
-    std::ofstream(fixed_source) << fixed;
-    const auto compiled = run_command(fmt::format("{} --release 17 -d {} {}", shell_quote(symcrete::testing::javac_path()),
-                                                  shell_quote(work / "fixed-classes"), shell_quote(fixed_source)));
-    ASSERT_EQ(compiled.status, 0) << compiled.output;
+    ASSERT_TRUE(compile_fixed_grades(work / "fixed", work / "fixed-classes"));
     const std::string changed = gen_ask(work / "fixed-classes", work / "changed", book, all_same);
     const std::vector<std::string> asked = asked_calls(changed);
     EXPECT_FALSE(asked.empty()) << changed;
@@ -151,16 +158,7 @@ TEST(GenOracle, TheReferencesResultsBecomeTheExpectations) {
     const fs::path classes = symcrete::testing::compile_java("ask", 17);
     ASSERT_FALSE(classes.empty());
     const fs::path work = symcrete::testing::make_host_dir("symcrete-gen-reference");
-    const fs::path fixed_source = work / "reference" / "ask" / "Grades.java";
-    fs::create_directories(fixed_source.parent_path());
-    std::stringstream original;
-    original << std::ifstream(symcrete::testing::test_java_dir() / "ask" / "ask" / "Grades.java").rdbuf();
-    std::string fixed = original.str();
-    fixed.replace(fixed.find("score > 90"), 10, "score >= 90");
-    std::ofstream(fixed_source) << fixed;
-    const auto compiled = run_command(fmt::format("{} --release 17 -d {} {}", shell_quote(symcrete::testing::javac_path()),
-                                                  shell_quote(work / "reference-classes"), shell_quote(fixed_source)));
-    ASSERT_EQ(compiled.status, 0) << compiled.output;
+    ASSERT_TRUE(compile_fixed_grades(work / "reference", work / "reference-classes"));
     const auto result = run_command(symcrete_command(fmt::format(
         "gen --oracle reference --reference {}{} --budget 10 --cp {} --class ask.Grades --out {}",
         shell_quote(work / "reference-classes"), symcrete::testing::kValidation, shell_quote(classes),
