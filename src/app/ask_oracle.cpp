@@ -323,6 +323,23 @@ AskSummary Asker::ask(testgen::TestSuite& suite) {
     return summary;
 }
 
+std::vector<int> Asker::unreached_lines(const std::string& internal_name, const std::vector<std::string>& methods,
+                                        const std::vector<int>& covered) {
+    std::set<int> lines;
+    auto cls = impl_->class_path.load(internal_name);
+    if (!cls) return {};
+    for (const std::string& key : methods) {
+        const std::size_t paren = key.find('(');
+        if (paren == std::string::npos) continue;
+        const classfile::Method* method = (*cls)->find_method(key.substr(0, paren), key.substr(paren));
+        if (method == nullptr || !method->code) continue;
+        for (const auto& line : method->code->line_numbers)
+            if (line.line != 0 && !std::binary_search(covered.begin(), covered.end(), static_cast<int>(line.line)))
+                lines.insert(line.line);
+    }
+    return {lines.begin(), lines.end()};
+}
+
 Status Asker::save() const {
     if (impl_->options.answers_file.empty()) return Ok{};
     return impl_->book.save(impl_->options.answers_file);

@@ -49,6 +49,11 @@ public:
     // Asks about the suite's tests and makes the answers their
     // expectations; tests answered `skip` are taken out.
     AskSummary ask(testgen::TestSuite& suite);
+    // The source lines of the named methods (name + descriptor) of class
+    // `internal_name` that none of the lines in `covered` (ascending, as
+    // JaCoCo counts them) is: lines no test reaches, each once, ascending.
+    std::vector<int> unreached_lines(const std::string& internal_name, const std::vector<std::string>& methods,
+                                     const std::vector<int>& covered);
     // Writes the answers file (when there is one).
     Status save() const;
 

@@ -514,6 +514,20 @@ int apply_oracle(const std::vector<const ClassExploration*>& batch, std::vector<
         if (outcome.validation) outcome.validation->suite = std::move(suite);
         fmt::print("symcrete: {}: {}; wrote {}\n", batch[i]->java_name, said, file->string());
         if (asker == nullptr) continue;
+        // Lines no test reaches, each once (seed 001): what `reach` can
+        // find an input for, or prove no input reaches.
+        if (outcome.validation && outcome.validation->report.coverage) {
+            std::vector<std::string> explored;
+            for (const testgen::MethodReport& method : batch[i]->methods)
+                if (!method.skipped) explored.push_back(method.method);
+            const std::vector<int> unreached = asker->unreached_lines(
+                batch[i]->internal_name, explored, outcome.validation->report.coverage->covered_lines);
+            if (!unreached.empty())
+                fmt::print("symcrete: {}: no test reaches line{} {}; `symcrete reach --cp ... --target {}:<line>` looks "
+                           "for an input that does, or proves there is none\n",
+                           batch[i]->java_name, unreached.size() == 1 ? "" : "s", fmt::join(unreached, ", "),
+                           batch[i]->java_name);
+        }
         if (Status saved = asker->save(); !saved) {
             fmt::print(stderr, "symcrete: {}\n", saved.error().message);
             status = std::max(status, kExitUsage);

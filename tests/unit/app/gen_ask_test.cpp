@@ -207,6 +207,25 @@ TEST(GenOracle, LambdaInputsRunOnTheReference) {
     EXPECT_FALSE(contains(result.output, "could not run")) << result.output;
 }
 
+// A line no input reaches is listed once, after the questions.
+TEST(GenAsk, LinesNoTestReachesAreListed) {
+    if (symcrete::testing::kSanitized) GTEST_SKIP() << "the lines come from JaCoCo, after validation";
+    const fs::path classes = symcrete::testing::compile_java("ask", 17);
+    ASSERT_FALSE(classes.empty());
+    const fs::path work = symcrete::testing::make_host_dir("symcrete-gen-ask-unreached");
+    std::ifstream source(symcrete::testing::test_java_dir() / "ask" / "ask" / "Ranges.java");
+    int dead = 0;
+    std::string line;
+    for (int number = 1; std::getline(source, line); ++number)
+        if (contains(line, "// no input reaches this line")) dead = number;
+    ASSERT_GT(dead, 0);
+    const auto result = run_command(fmt::format(
+        "yes same | head -20 | {}", symcrete_command(fmt::format("gen --ask --budget 10 --cp {} --class ask.Ranges --out {}",
+                                                                  shell_quote(classes), shell_quote(work / "tests")))));
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_TRUE(contains(result.output, fmt::format("symcrete: ask.Ranges: no test reaches line {};", dead))) << result.output;
+}
+
 TEST(GenAsk, ABadAnswerIsExplainedAndAskedAgain) {
     const fs::path classes = symcrete::testing::compile_java("ask", 17);
     ASSERT_FALSE(classes.empty());
