@@ -110,7 +110,9 @@ TEST(GenAskTerminal, AWrongAnswerIsFlaggedAtOnceAndItsTestAloneFails) {
         // The first safeDivide question gets a wrong answer; the others `same`.
         if (safe_divide_question && wrong_answer.empty()) {
             wrong_call = fmt::format("Arithmetic.safeDivide({}, {})", match[3].str(), match[4].str());
-            wrong_answer = std::to_string(safe_divide(java_int(match[3]), java_int(match[4])) + 1);
+            // One off the right result, within an int.
+            const std::int64_t right = safe_divide(java_int(match[3]), java_int(match[4]));
+            wrong_answer = std::to_string(right == std::numeric_limits<std::int32_t>::max() ? right - 1 : right + 1);
             terminal.type(wrong_answer);
         } else {
             terminal.type("same");
