@@ -208,10 +208,15 @@ struct Asker::Impl {
             shown += "    " + inputs.substr(at, end - at) + "\n";
             at = end + 1;
         }
-        say(fmt::format("\nQuestion {}: what should this return ({})?\n{}", number, result_type_text(test.descriptor), shown));
+        const bool returns_nothing = test.descriptor.ends_with(")V");
+        if (returns_nothing)
+            say(fmt::format("\nQuestion {}: what should this call do (the method returns nothing)?\n{}", number, shown));
+        else
+            say(fmt::format("\nQuestion {}: what should this return ({})?\n{}", number, result_type_text(test.descriptor), shown));
         if (earlier != nullptr)
             say(fmt::format("  (for the method's earlier code you answered: {})\n", earlier->answer));
-        say("Answer with a Java value, `throws <Exception>`, `same` (the code is right) or `skip`.\n> ");
+        say(returns_nothing ? "Answer `returns` (it finishes normally), `throws <Exception>`, `same` (the code is right) or `skip`.\n> "
+                            : "Answer with a Java value, `throws <Exception>`, `same` (the code is right) or `skip`.\n> ");
         while (auto line = read_line()) {
             auto answer = testgen::parse_answer(*line, test.descriptor, classes);
             if (answer) return std::move(*answer);
@@ -228,7 +233,8 @@ struct Asker::Impl {
             ++summary.differ;
             const std::string expected =
                 answer.kind == testgen::Answer::Kind::Throws ? "the call to throw " + classfile::internal_to_java_name(answer.outcome.exception)
-                                                             : answer.typed;
+                : answer.outcome.kind == testgen::Outcome::Kind::ReturnsVoid ? "the call to finish normally"
+                                                                             : answer.typed;
             say(fmt::format("  {}you expect {}; the code {} for these arguments: this test will fail\n", about, expected,
                             test.expected.code_does));
         } else if (agreement == testgen::Agreement::Unchecked) {

@@ -229,8 +229,15 @@ Result<Answer> parse_answer(std::string_view typed_text, const std::string& desc
         answer.outcome.exception = *exception;
         return answer;
     }
-    if (type->return_type.element == BaseType::Void)
-        return Error{"the method returns nothing: answer `same`, `throws <Exception>` or `skip`"};
+    if (type->return_type.element == BaseType::Void) {
+        if (typed == "returns") {
+            answer.kind = Answer::Kind::Value;
+            answer.outcome.kind = Outcome::Kind::ReturnsVoid;
+            return answer;
+        }
+        return Error{"the method returns nothing: answer `returns` (it finishes normally), `throws <Exception>`, "
+                     "`same` or `skip`"};
+    }
     std::string error;
     if (auto literal = detail::read_java_literal(typed, &error)) {
         auto outcome = literal_outcome(*literal, type->return_type, typed);
@@ -355,6 +362,8 @@ std::string outcome_text(const Outcome& outcome) {
     return "returns";
 }
 
-bool asks_about(const TestCase& test) { return test.outcome.kind == Outcome::Kind::Returns; }
+bool asks_about(const TestCase& test) {
+    return test.outcome.kind == Outcome::Kind::Returns || test.outcome.kind == Outcome::Kind::Throws;
+}
 
 }  // namespace symcrete::testgen

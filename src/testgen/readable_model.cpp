@@ -21,8 +21,9 @@ using expr::Value;
 
 namespace {
 
-// Integral inputs of the path condition non-zero and pairwise distinct (up
-// to eight of them: the pairs grow quadratically); not a text's chars or an
+// Integral inputs of the path condition and an input array's elements
+// non-zero and pairwise distinct (up to sixteen of them: the pairs grow
+// quadratically); not a text's chars or an
 // input's length, which the wishes for words and short inputs shape (two
 // names' chars counted as numbers left a path none); `from_three` asks for
 // 3 or more, past the values where operators agree (x * 50 / 100 is 0 for
@@ -47,6 +48,19 @@ std::vector<const expr::Expr*> distinct_non_zero(const PathResult& path, expr::E
         if (expr::is_integral(var->sort()) && !shaped.count(var)) numbers.push_back(var);
     std::vector<const expr::Expr*> facts;
     if (numbers.size() > 8) return facts;
+    // An input array's elements, up to eight of each: a test of
+    // {0, -1, 0, 0, 1} cannot tell the largest value below the maximum from
+    // the largest after the first element; {10, 1, 5, 2, 11} can.
+    if (path.inputs) {
+        for (const engine::InputObject& input : path.inputs->objects) {
+            if (input.elements == nullptr || std::string_view("BSIJ").find(input.cls->element_type) == std::string_view::npos)
+                continue;
+            const Value length = input.length.is_symbolic() ? expr::evaluate(input.length.expr(), path.model) : input.length;
+            const std::int32_t count = std::clamp(length.as_i32(), 0, 8);
+            for (std::int32_t i = 0; i < count; ++i) numbers.push_back(context.select(input.elements, context.i32(i)));
+        }
+    }
+    if (numbers.size() > 16) return facts;
     for (std::size_t i = 0; i < numbers.size(); ++i) {
         const bool narrow = numbers[i]->sort() == expr::Sort::I32;
         facts.push_back(from_three ? context.binary(expr::Kind::Le, narrow ? context.i32(3) : context.i64(3), numbers[i])
@@ -77,6 +91,50 @@ std::vector<const expr::Expr*> distinct_texts(const PathResult& path, expr::Expr
     return facts;
 }
 
+// A text's char the path keeps from some letters (`c != 'a' && c != 'A'
+// && ... && c != 'O'`) and the letter, of the other case, that one of them
+// has there and the path does not name: 'U'. A person's list of cases that
+// forgets one (the vowels without 'U', a command letter only in lower case)
+// shows only on that letter, which nothing in the code asks for; a test
+// whose char is any other letter passes on the buggy code and the fixed one.
+struct CaseMirror {
+    const expr::Expr* slot = nullptr;
+    char16_t letter = 0;
+};
+std::optional<CaseMirror> case_mirror(const PathResult& path) {
+    if (!path.inputs) return std::nullopt;
+    std::map<const expr::Expr*, std::set<std::uint64_t>> excluded;
+    for (const engine::InputObject& input : path.inputs->objects)
+        if (input.cls->shape == engine::ObjectShape::String)
+            for (const Value& c : input.slots)
+                if (c.is_symbolic()) excluded.try_emplace(c.expr());
+    if (excluded.empty()) return std::nullopt;
+    for (const expr::Expr* conjunct : path.path_condition) {
+        if (conjunct->kind() != expr::Kind::Not || conjunct->operand(0)->kind() != expr::Kind::Eq) continue;
+        const expr::Expr* a = conjunct->operand(0)->operand(0);
+        const expr::Expr* b = conjunct->operand(0)->operand(1);
+        if (a->is_const()) std::swap(a, b);
+        if (!b->is_const()) continue;
+        if (auto slot = excluded.find(a); slot != excluded.end()) slot->second.insert(b->bits());
+    }
+    // The first char in the text's order that has one (the slots' order).
+    for (const engine::InputObject& input : path.inputs->objects) {
+        if (input.cls->shape != engine::ObjectShape::String) continue;
+        for (const Value& c : input.slots) {
+            if (!c.is_symbolic()) continue;
+            const std::set<std::uint64_t>& letters = excluded[c.expr()];
+            for (std::uint64_t letter : letters) {
+                std::uint64_t other = 0;
+                if (letter >= 'a' && letter <= 'z') other = letter - 'a' + 'A';
+                else if (letter >= 'A' && letter <= 'Z') other = letter - 'A' + 'a';
+                else continue;
+                if (!letters.contains(other)) return CaseMirror{c.expr(), static_cast<char16_t>(other)};
+            }
+        }
+    }
+    return std::nullopt;
+}
+
 // The solver's work limit for wishes, for as long as one lives: the usual
 // limit or kWishSolverUnits, whichever is less; the usual one after.
 class WishLimits {
@@ -103,6 +161,8 @@ PathResult readable_constrained(const PathResult& path, expr::ExprContext& conte
     std::vector<const expr::Expr*> upper_case;    // ... or an upper-case one (a currency code)
     std::vector<const expr::Expr*> short_inputs;
     std::vector<const expr::Expr*> int_arrays;  // an input int[]/long[]'s elements (Array-sorted vars)
+    const std::optional<CaseMirror> mirror = case_mirror(path);
+    std::vector<const expr::Expr*> words_but_mirror;  // `words` but for the mirror's char
     if (path.inputs) {
         for (const engine::InputObject& input : path.inputs->objects) {
             if (input.length.is_symbolic())
@@ -112,6 +172,10 @@ PathResult readable_constrained(const PathResult& path, expr::ExprContext& conte
             if (input.cls->shape != engine::ObjectShape::String) continue;
             for (const Value& c : input.slots) {
                 if (!c.is_symbolic()) continue;
+                if (mirror && c.expr() != mirror->slot) {
+                    words_but_mirror.push_back(context.binary(Kind::Le, context.i32('a'), c.expr()));
+                    words_but_mirror.push_back(context.binary(Kind::Le, c.expr(), context.i32('z')));
+                }
                 // Ranges, not a disjunction of them: the queries are charged
                 // to the exploration's budget, and one of letters or digits
                 // per char cost a string-heavy class a tenth of its paths.
@@ -164,9 +228,16 @@ PathResult readable_constrained(const PathResult& path, expr::ExprContext& conte
     const std::vector<const expr::Expr*> texts = distinct_texts(path, context);
     const std::vector<const expr::Expr*> readable_words = joined(joined(short_inputs, words), tiny);
     const auto* in_words = words.empty() ? nullptr : &words;
+    if (mirror) {
+        std::vector<const expr::Expr*> facts = joined(joined(joined(short_inputs, words_but_mirror), tiny), texts);
+        facts.push_back(context.binary(Kind::Eq, mirror->slot, context.i32(mirror->letter)));
+        wishes.push_back({std::move(facts), nullptr});
+    }
     if (!distinct.empty()) {
         wishes.push_back({joined(joined(readable_words, distinct_from_three), texts), in_words});
         wishes.push_back({joined(joined(readable_words, distinct), texts), in_words});
+        // Distinct on a path whose inputs must be long (an array of seven).
+        if (!short_inputs.empty()) wishes.push_back({joined(joined(joined(words, tiny), distinct), texts), in_words});
     }
     if (!texts.empty()) wishes.push_back({joined(readable_words, texts), in_words});
     if (!short_inputs.empty()) wishes.push_back({readable_words, in_words});

@@ -9,7 +9,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <fstream>
+#include <optional>
 #include <regex>
 #include <sstream>
 #include <string>
@@ -246,6 +248,83 @@ TEST(GenAsk, ABrokenAnswersFileIsAnErrorNamingIt) {
         shell_quote(work / "tests"), shell_quote(work / "answers.json"))));
     EXPECT_NE(result.status, 0);
     EXPECT_TRUE(contains(result.output, (work / "answers.json").string() + ": answer 1 has no text \"class\"")) << result.output;
+}
+
+// What Letters.java's comments mean, as the answer its author types for a
+// question's inputs ("String p0 = \"U\";\nLetters.vowels(p0)").
+std::string intended_letters(const std::string& inputs) {
+    if (contains(inputs, "null)")) return "throws NullPointerException";
+    if (contains(inputs, "Letters.vowels(")) {
+        const std::size_t open = inputs.find('"'), close = inputs.find('"', open + 1);
+        if (open == std::string::npos || close == std::string::npos) return "skip";
+        const std::string text = inputs.substr(open + 1, close - open - 1);
+        return std::to_string(std::count_if(text.begin(), text.end(), [](char c) {
+            return std::string_view("aeiouAEIOU").find(c) != std::string_view::npos;
+        }));
+    }
+    const std::size_t open = inputs.find('{'), close = inputs.find('}');
+    if (open == std::string::npos || close == std::string::npos) return "skip";
+    std::vector<long> values;
+    std::stringstream elements(inputs.substr(open + 1, close - open - 1));
+    for (std::string element; std::getline(elements, element, ',');) values.push_back(std::stol(element));
+    if (values.empty()) return "throws IllegalArgumentException";
+    const long largest = *std::max_element(values.begin(), values.end());
+    std::optional<long> second;
+    for (long v : values)
+        if (v < largest && (!second || v > *second)) second = v;
+    return second ? std::to_string(*second) : "throws IllegalArgumentException";
+}
+
+// Bugs that a suite of the code's own results cannot show, and answers
+// can: the inputs asked about include an upper-case 'U' (the letter the
+// list of vowels forgets) and an array whose first element is the second
+// largest (the loop that skips it), and a call that throws is asked about
+// too. Answered from the comments, each method gets a test that fails.
+TEST(GenAsk, AForgottenCaseAndAMissedFirstElementAreAskedAbout) {
+    const fs::path classes = symcrete::testing::compile_java("ask", 17);
+    ASSERT_FALSE(classes.empty());
+    const fs::path work = symcrete::testing::make_host_dir("symcrete-gen-ask-letters");
+    auto run = [&](const std::string& input, const std::string& name) {
+        const auto result = run_command(fmt::format(
+            "printf %s {} | {}", shell_quote(input),
+            symcrete_command(fmt::format("gen --ask --no-validate --budget 10 --cp {} --class ask.Letters --out {}",
+                                         shell_quote(classes), shell_quote(work / name)))));
+        EXPECT_EQ(result.status, 0) << result.output;
+        return result.output;
+    };
+    // The questions' inputs, one block per question, in order.
+    auto questions = [](const std::string& output) {
+        std::vector<std::string> blocks;
+        const std::regex question(R"(Question \d+: [^\n]*\n((?:    [^\n]*\n)+))");
+        for (auto it = std::sregex_iterator(output.begin(), output.end(), question); it != std::sregex_iterator(); ++it)
+            blocks.push_back((*it)[1]);
+        return blocks;
+    };
+    std::string all_same;
+    for (int i = 0; i < 60; ++i) all_same += "same\n";
+    const std::vector<std::string> asked = questions(run(all_same, "look"));
+    ASSERT_GE(asked.size(), 6u);
+    std::string answers;
+    for (const std::string& inputs : asked) answers += intended_letters(inputs) + "\n";
+    const std::string output = run(answers, "tests");
+    // Each answer's verdict follows its question; count the failing ones per method.
+    std::size_t vowels_fail = 0, second_fail = 0;
+    const std::vector<std::string> parts = [&] {
+        std::vector<std::string> chunks;
+        for (std::size_t at = output.find("\nQuestion "); at != std::string::npos;) {
+            const std::size_t next = output.find("\nQuestion ", at + 1);
+            chunks.push_back(output.substr(at, next == std::string::npos ? std::string::npos : next - at));
+            at = next;
+        }
+        return chunks;
+    }();
+    for (const std::string& part : parts) {
+        if (!contains(part, "this test will fail")) continue;
+        vowels_fail += contains(part, "Letters.vowels(") ? 1 : 0;
+        second_fail += contains(part, "Letters.second(") ? 1 : 0;
+    }
+    EXPECT_GE(vowels_fail, 1u) << output;
+    EXPECT_GE(second_fail, 1u) << output;
 }
 
 }  // namespace

@@ -213,6 +213,45 @@ TEST(Answer, AppliedAnswersSayWhetherTheCodeAgrees) {
     EXPECT_EQ(call.statements, "");
 }
 
+// A call that throws is asked about (asks_about): the code's exception
+// may be the bug ("no second largest" for {1, 2}). A value answered for it,
+// or `returns` for a void method, makes a test that fails on this code and
+// passes once the call returns.
+TEST(Answer, ACallThatThrowsIsAskedAboutAndAValueAnswerFailsOnIt) {
+    TestCase throwing = returning(JavaValue::integer(0));
+    throwing.outcome = Outcome{};
+    throwing.outcome.kind = Outcome::Kind::Throws;
+    throwing.outcome.exception = "java/lang/IllegalArgumentException";
+    EXPECT_TRUE(asks_about(throwing));
+    EXPECT_TRUE(asks_about(returning(JavaValue::integer(1))));
+    TestCase finished = returning(JavaValue::integer(0));
+    finished.descriptor = "(I)V";
+    finished.outcome = Outcome{};
+    finished.outcome.kind = Outcome::Kind::ReturnsVoid;
+    EXPECT_FALSE(asks_about(finished));  // nothing to ask about
+
+    TestCase valued = throwing;
+    EXPECT_EQ(apply_answer(valued, *parse_answer("1", "(I)I", jdk_like()), Expectation::Source::Person, jdk_like()),
+              Agreement::Differs);
+    EXPECT_EQ(valued.outcome.kind, Outcome::Kind::Returns);
+    EXPECT_EQ(valued.expected.code_does, "throws java.lang.IllegalArgumentException");
+
+    // A void method: `returns` means it should finish normally.
+    auto returns = parse_answer("returns", "(I)V", jdk_like());
+    ASSERT_TRUE(returns);
+    EXPECT_EQ(returns->outcome.kind, Outcome::Kind::ReturnsVoid);
+    EXPECT_FALSE(parse_answer("returns", "(I)I", jdk_like()));  // an int method returns a value
+    TestCase void_throwing = throwing;
+    void_throwing.descriptor = "(I)V";
+    EXPECT_EQ(apply_answer(void_throwing, *returns, Expectation::Source::Person, jdk_like()), Agreement::Differs);
+    EXPECT_EQ(void_throwing.outcome.kind, Outcome::Kind::ReturnsVoid);
+    TestCase void_finished = finished;
+    EXPECT_EQ(apply_answer(void_finished, *returns, Expectation::Source::Person, jdk_like()), Agreement::Agrees);
+    auto refused = parse_answer("3", "(I)V", jdk_like());
+    ASSERT_FALSE(refused);
+    EXPECT_NE(refused.error().message.find("`returns` (it finishes normally)"), std::string::npos) << refused.error().message;
+}
+
 TEST(AnswerBook, KeepsAnswersAcrossRunsAndNamesABadFile) {
     const auto dir = symcrete::testing::make_temp_dir("answer-book");
     const auto file = dir / "answers.json";

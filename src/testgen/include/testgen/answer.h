@@ -42,7 +42,8 @@ struct Answer {
 // Reads an answer for a method of `descriptor`: `same`, `skip`,
 // `throws <Exception>` (a simple name is looked for in java.lang, java.util
 // and java.io), a literal of the result type (`3`, `-2L`, `'a'`, `"abc"`,
-// `null`, `true`, `{1, 2}` for an int[]), or another Java expression. The
+// `null`, `true`, `{1, 2}` for an int[]; `returns` for a void method that
+// should finish normally), or another Java expression. The
 // error says what was expected ("an int: 2.5 is a floating literal").
 Result<Answer> parse_answer(std::string_view typed, const std::string& descriptor, const ClassQueries& classes);
 
@@ -68,9 +69,12 @@ Agreement expect_reference(TestCase& test, const TestCase& reference_run);
 // "returns null", "throws java.lang.ArithmeticException", "returns".
 std::string outcome_text(const Outcome& outcome);
 
-// Whether a test's call has a result to ask about: it returns a value.
-// (A void call has none; an exception the code throws becomes an
-// expected-exception test without a question, as in the seed.)
+// Whether a test's call has an outcome to ask about: it returns a value,
+// or it throws. Seed 001 made every exception an expected-exception test
+// without a question, which freezes a beginner's commonest bugs (an index
+// one past the end, a "no such value" thrown for a case the loop missed):
+// the person is asked, and `same` keeps the exception. A void call that
+// returns has nothing to ask about.
 bool asks_about(const TestCase& test);
 
 }  // namespace symcrete::testgen
