@@ -354,7 +354,7 @@ int write_unvalidated(const ClassExploration& result, const GenOptions& options,
 // are written marked as not validated, and the run fails.
 int write_batch(const std::vector<const ClassExploration*>& batch, const GenOptions& options,
                 const testgen::ValidatorOptions& validator, const std::string& no_jdk,
-                std::vector<ClassOutcome>& outcomes) {
+                std::vector<ClassOutcome>& outcomes, ProgressLine& progress) {
     int status = kExitOk;
     if (!options.validate || g_abort_requested.load()) {
         const char* why = options.validate ? "interrupted" : "--no-validate";
@@ -374,6 +374,9 @@ int write_batch(const std::vector<const ClassExploration*>& batch, const GenOpti
     std::vector<testgen::TestSuite> suites;
     for (const ClassExploration* result : batch) suites.push_back(result->suite);
     auto validations = testgen::write_and_validate_all(suites, options.out_dir, validator, true);
+    // "validating ... on the JVM" stands on a terminal until now; what
+    // follows goes to stdout and stderr below it, not after it on its line.
+    progress.clear();
     for (std::size_t i = 0; i < batch.size(); ++i) {
         ClassOutcome& outcome = outcomes.emplace_back();
         const std::string& java_name = batch[i]->java_name;
@@ -835,7 +838,7 @@ int run_gen(const GenOptions& given) {
                 progress.status(fmt::format("symcrete: validating {} on the JVM",
                                             plural(explored.size(), "class", "classes")));
             std::vector<ClassOutcome> batch_outcomes;
-            const int batch_status = write_batch(explored, options, validator, no_jdk, batch_outcomes);
+            const int batch_status = write_batch(explored, options, validator, no_jdk, batch_outcomes, progress);
             progress.clear();
             status = std::max(status, batch_status);
             if (options.oracle != "current")

@@ -301,10 +301,14 @@ Agreement apply_answer(TestCase& test, const Answer& answer, Expectation::Source
             break;
         }
     }
-    if (agreement == Agreement::Differs) {
-        expected.code_does = code_does;
-        // Where the person says the code is wrong, what the code left
-        // behind is no expectation either (a refused withdrawal's balance).
+    if (agreement == Agreement::Differs) expected.code_does = code_does;
+    // What the code left behind (the receiver's queries after the call, the
+    // arrays it changed) is the code's word, not the person's: where the
+    // code is wrong it is no expectation (a refused withdrawal's balance),
+    // and where the person gave the result it may still be wrong (after a
+    // right pop(), a buggy peek() that reads one past the top). Only
+    // `same`, the code is right, keeps it.
+    if (answer.kind != Answer::Kind::Same || agreement == Agreement::Differs) {
         test.receiver_after.clear();
         test.arrays_after.clear();
     }

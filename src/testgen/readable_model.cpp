@@ -91,48 +91,61 @@ std::vector<const expr::Expr*> distinct_texts(const PathResult& path, expr::Expr
     return facts;
 }
 
-// A text's char the path keeps from some letters (`c != 'a' && c != 'A'
-// && ... && c != 'O'`) and the letter, of the other case, that one of them
-// has there and the path does not name: 'U'. A person's list of cases that
-// forgets one (the vowels without 'U', a command letter only in lower case)
-// shows only on that letter, which nothing in the code asks for; a test
-// whose char is any other letter passes on the buggy code and the fixed one.
+// A text's char the code compares with letters (`c == 'a' || ... ||
+// c == 'O'`, or `"aeiou".indexOf(c)`, an ite chain of them) and the
+// letter, of the other case, that one of them has there and the code does
+// not name: 'U', 'A'. A person's list of cases that forgets one (the vowels
+// without 'U', a command letter only in lower case) shows only on that
+// letter, which nothing in the code asks for; a test whose char is any
+// other letter passes on the buggy code and the fixed one. The path may
+// hold the char to one of the letters (the 'a' of "ab"): then the wish is
+// refused, and the next char's is asked.
 struct CaseMirror {
     const expr::Expr* slot = nullptr;
     char16_t letter = 0;
 };
-std::optional<CaseMirror> case_mirror(const PathResult& path) {
-    if (!path.inputs) return std::nullopt;
-    std::map<const expr::Expr*, std::set<std::uint64_t>> excluded;
+std::vector<CaseMirror> case_mirrors(const PathResult& path) {
+    std::vector<CaseMirror> mirrors;
+    if (!path.inputs) return mirrors;
+    std::map<const expr::Expr*, std::set<std::uint64_t>> compared;
     for (const engine::InputObject& input : path.inputs->objects)
         if (input.cls->shape == engine::ObjectShape::String)
             for (const Value& c : input.slots)
-                if (c.is_symbolic()) excluded.try_emplace(c.expr());
-    if (excluded.empty()) return std::nullopt;
-    for (const expr::Expr* conjunct : path.path_condition) {
-        if (conjunct->kind() != expr::Kind::Not || conjunct->operand(0)->kind() != expr::Kind::Eq) continue;
-        const expr::Expr* a = conjunct->operand(0)->operand(0);
-        const expr::Expr* b = conjunct->operand(0)->operand(1);
-        if (a->is_const()) std::swap(a, b);
-        if (!b->is_const()) continue;
-        if (auto slot = excluded.find(a); slot != excluded.end()) slot->second.insert(b->bits());
+                if (c.is_symbolic()) compared.try_emplace(c.expr());
+    if (compared.empty()) return mirrors;
+    // Every `slot == constant` in the path condition (a DAG: each node once).
+    std::set<const expr::Expr*> seen;
+    std::vector<const expr::Expr*> stack(path.path_condition.begin(), path.path_condition.end());
+    while (!stack.empty()) {
+        const expr::Expr* e = stack.back();
+        stack.pop_back();
+        if (!seen.insert(e).second) continue;
+        if (e->kind() == expr::Kind::Eq) {
+            const expr::Expr* a = e->operand(0);
+            const expr::Expr* b = e->operand(1);
+            if (a->is_const()) std::swap(a, b);
+            if (auto slot = compared.find(a); slot != compared.end() && b->is_const()) slot->second.insert(b->bits());
+        }
+        for (unsigned i = 0; i < e->arity(); ++i) stack.push_back(e->operand(i));
     }
-    // The first char in the text's order that has one (the slots' order).
+    // In the text's order (the slots'), one letter per char.
     for (const engine::InputObject& input : path.inputs->objects) {
         if (input.cls->shape != engine::ObjectShape::String) continue;
         for (const Value& c : input.slots) {
             if (!c.is_symbolic()) continue;
-            const std::set<std::uint64_t>& letters = excluded[c.expr()];
+            const std::set<std::uint64_t>& letters = compared[c.expr()];
             for (std::uint64_t letter : letters) {
                 std::uint64_t other = 0;
                 if (letter >= 'a' && letter <= 'z') other = letter - 'a' + 'A';
                 else if (letter >= 'A' && letter <= 'Z') other = letter - 'A' + 'a';
                 else continue;
-                if (!letters.contains(other)) return CaseMirror{c.expr(), static_cast<char16_t>(other)};
+                if (letters.contains(other)) continue;
+                mirrors.push_back(CaseMirror{c.expr(), static_cast<char16_t>(other)});
+                break;
             }
         }
     }
-    return std::nullopt;
+    return mirrors;
 }
 
 // The solver's work limit for wishes, for as long as one lives: the usual
@@ -161,8 +174,10 @@ PathResult readable_constrained(const PathResult& path, expr::ExprContext& conte
     std::vector<const expr::Expr*> upper_case;    // ... or an upper-case one (a currency code)
     std::vector<const expr::Expr*> short_inputs;
     std::vector<const expr::Expr*> int_arrays;  // an input int[]/long[]'s elements (Array-sorted vars)
-    const std::optional<CaseMirror> mirror = case_mirror(path);
-    std::vector<const expr::Expr*> words_but_mirror;  // `words` but for the mirror's char
+    // Two chars' mirrors at most: each is a query charged to the budget.
+    std::vector<CaseMirror> mirrors = case_mirrors(path);
+    if (mirrors.size() > 2) mirrors.erase(mirrors.begin() + 1, mirrors.end() - 1);
+    std::vector<const expr::Expr*> word_slots;  // the texts' symbolic chars
     if (path.inputs) {
         for (const engine::InputObject& input : path.inputs->objects) {
             if (input.length.is_symbolic())
@@ -172,10 +187,7 @@ PathResult readable_constrained(const PathResult& path, expr::ExprContext& conte
             if (input.cls->shape != engine::ObjectShape::String) continue;
             for (const Value& c : input.slots) {
                 if (!c.is_symbolic()) continue;
-                if (mirror && c.expr() != mirror->slot) {
-                    words_but_mirror.push_back(context.binary(Kind::Le, context.i32('a'), c.expr()));
-                    words_but_mirror.push_back(context.binary(Kind::Le, c.expr(), context.i32('z')));
-                }
+                word_slots.push_back(c.expr());
                 // Ranges, not a disjunction of them: the queries are charged
                 // to the exploration's budget, and one of letters or digits
                 // per char cost a string-heavy class a tenth of its paths.
@@ -228,9 +240,15 @@ PathResult readable_constrained(const PathResult& path, expr::ExprContext& conte
     const std::vector<const expr::Expr*> texts = distinct_texts(path, context);
     const std::vector<const expr::Expr*> readable_words = joined(joined(short_inputs, words), tiny);
     const auto* in_words = words.empty() ? nullptr : &words;
-    if (mirror) {
-        std::vector<const expr::Expr*> facts = joined(joined(joined(short_inputs, words_but_mirror), tiny), texts);
-        facts.push_back(context.binary(Kind::Eq, mirror->slot, context.i32(mirror->letter)));
+    for (const CaseMirror& mirror : mirrors) {
+        // The other chars lower-case words, as in the wishes below.
+        std::vector<const expr::Expr*> facts = joined(joined(short_inputs, tiny), texts);
+        for (const expr::Expr* c : word_slots) {
+            if (c == mirror.slot) continue;
+            facts.push_back(context.binary(Kind::Le, context.i32('a'), c));
+            facts.push_back(context.binary(Kind::Le, c, context.i32('z')));
+        }
+        facts.push_back(context.binary(Kind::Eq, mirror.slot, context.i32(mirror.letter)));
         wishes.push_back({std::move(facts), nullptr});
     }
     if (!distinct.empty()) {

@@ -122,6 +122,9 @@ TEST(GenAskTerminal, AWrongAnswerIsFlaggedAtOnceAndItsTestAloneFails) {
     }
     ASSERT_FALSE(wrong_answer.empty()) << screen;
     EXPECT_TRUE(contains(screen, "SYMCRETE-EXIT=0")) << screen;
+    // The status line stood during validation and was cleared before the
+    // output below it ("...on the JVMwrote ..." before).
+    EXPECT_FALSE(contains(screen, "validating 1 class on the JVM")) << screen;
     // Flagged at once: the line after the answer, before any other question.
     const std::size_t typed = screen.find(wrong_call + "\n");
     ASSERT_NE(typed, std::string::npos) << screen;

@@ -168,7 +168,15 @@ TEST(Answer, AppliedAnswersSayWhetherTheCodeAgrees) {
     // The code is wrong here by the person's word: what it left is no expectation.
     EXPECT_TRUE(differing.receiver_after.empty());
     EXPECT_FALSE(differing.expected.state_from_code);
-    EXPECT_EQ(apply_answer(agreeing_with_state, *parse_answer("2", "(I)I", jdk_like()), Expectation::Source::Person,
+    // A value the code agrees with vouches for the result only: the state
+    // the code left is not asserted. `same` (the code is right) keeps it.
+    TestCase valued_with_state = agreeing_with_state;
+    EXPECT_EQ(apply_answer(valued_with_state, *parse_answer("2", "(I)I", jdk_like()), Expectation::Source::Person,
+                           jdk_like()),
+              Agreement::Agrees);
+    EXPECT_TRUE(valued_with_state.receiver_after.empty());
+    EXPECT_FALSE(valued_with_state.expected.state_from_code);
+    EXPECT_EQ(apply_answer(agreeing_with_state, *parse_answer("same", "(I)I", jdk_like()), Expectation::Source::Person,
                            jdk_like()),
               Agreement::Agrees);
     EXPECT_EQ(agreeing_with_state.receiver_after.size(), 1u);
