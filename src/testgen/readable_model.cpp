@@ -43,9 +43,20 @@ std::vector<const expr::Expr*> distinct_non_zero(const PathResult& path, expr::E
                     for (const expr::Expr* var : expr::collect_vars(c.expr())) shaped.insert(var);
         }
     }
+    // Inputs the path holds to one value (`index == 0`, three adds at the
+    // front of a list) cannot be distinct: left out, so that the others
+    // (the values added) still are.
+    std::set<const expr::Expr*> pinned;
+    for (const expr::Expr* conjunct : path.path_condition) {
+        if (conjunct->kind() != expr::Kind::Eq) continue;
+        const expr::Expr* a = conjunct->operand(0);
+        const expr::Expr* b = conjunct->operand(1);
+        if (a->is_const()) std::swap(a, b);
+        if (a->kind() == expr::Kind::Var && b->is_const()) pinned.insert(a);
+    }
     std::vector<const expr::Expr*> numbers;
     for (const expr::Expr* var : expr::collect_vars(path.path_condition))
-        if (expr::is_integral(var->sort()) && !shaped.count(var)) numbers.push_back(var);
+        if (expr::is_integral(var->sort()) && !shaped.count(var) && !pinned.count(var)) numbers.push_back(var);
     std::vector<const expr::Expr*> facts;
     if (numbers.size() > 8) return facts;
     // An input array's elements, up to eight of each: a test of
@@ -324,6 +335,13 @@ void give_free_inputs_values(const PathResult& path, expr::Assignment& model) {
         for (const expr::Expr* var : expr::collect_vars(v.expr())) inputs.push_back(var);
     };
     for (const Value& argument : path.arguments) add(argument);
+    // The receiver's construction and setup calls too: an item put() and
+    // never compared would be 0 in every call ("[0, 0]" shows no reversal).
+    if (path.construction) {
+        for (const Value& argument : path.construction->arguments) add(argument);
+        for (const engine::SetupCall& call : path.construction->calls)
+            for (const Value& argument : call.arguments) add(argument);
+    }
     if (path.inputs) {
         for (const engine::InputObject& input : path.inputs->objects) {
             for (const Value& slot : input.slots) add(slot);
