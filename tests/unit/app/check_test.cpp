@@ -194,7 +194,7 @@ TEST(Check, NullArgumentsTheDeclarationsForbidAreContracts) {
           "bug: NullPointerException in Params.java:23\n  call: Params.trimmedLength(null, false)",
           "contract: NullPointerException in Params.java:30 (call: Params$Marked.size(null))",
           "bug: NullPointerException in Params.java:34\n  call: Params$Marked.sizeOrZero(null)",
-          "contract: NullPointerException in Params.java:48 (call: new Params$Version(0).compareTo(null))",
+          "contract: NullPointerException in Params.java:48 (call: new Params$Version(3).compareTo(null))",
           "contract: NoSuchElementException in Params.java:68 (call: new Params$Upper(a ArrayList).next())",
           // A library's own default and nickname, known by JSR 305's
           // meta-annotations; a null given to the receiver's constructor.
