@@ -28,16 +28,22 @@ bool may_change_receiver(Program& program, const classfile::ClassFile& cls, cons
     auto code = program.code(*info);
     if (!code) return false;
     const ir::Function& fn = *(*code)->fn;
-    // Registers a field read wrote, and `this` (a call of another of its
-    // methods may change it).
+    // Registers a field read wrote, or a copy of one (`int[] a = items`),
+    // and `this` (a call of another of its methods may change it).
     std::set<ir::Reg> field_values;
     if (!fn.params.empty()) field_values.insert(fn.params[0]);
-    for (const ir::Block& block : fn.blocks)
-        for (const ir::Instr& instr : block.instrs)
-            if (instr.op == ir::Op::GetField) field_values.insert(instr.dst);
+    for (std::size_t before = SIZE_MAX; before != field_values.size();) {
+        before = field_values.size();
+        for (const ir::Block& block : fn.blocks)
+            for (const ir::Instr& instr : block.instrs)
+                if (instr.op == ir::Op::GetField || (instr.op == ir::Op::Move && field_values.count(instr.a) != 0))
+                    field_values.insert(instr.dst);
+    }
     for (const ir::Block& block : fn.blocks) {
         for (const ir::Instr& instr : block.instrs) {
             if (instr.op == ir::Op::PutField) return true;
+            // An element of an array a field holds (items[i] = x, a sort in place).
+            if (instr.op == ir::Op::ArrayStore && field_values.count(instr.a) != 0) return true;
             if (instr.op == ir::Op::Invoke && instr.invoke != ir::InvokeKind::Static) {
                 const ir::Call& call = fn.calls[instr.aux];
                 const ir::Member& member = fn.members[call.member];

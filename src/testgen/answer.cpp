@@ -317,6 +317,42 @@ Agreement apply_answer(TestCase& test, const Answer& answer, Expectation::Source
     return agreement;
 }
 
+namespace {
+
+// What the code did that the reference did not, for the comment of a test
+// that fails: its outcome, or where that agrees, the first query of the
+// receiver after the call that does not ("returns, then toString() =
+// \"[2, 1, 3]\"").
+std::string code_does_otherwise(const TestCase& code, const TestCase& reference) {
+    const std::string outcome = outcome_text(code.outcome);
+    if (outcome != outcome_text(reference.outcome)) return outcome;
+    for (const Getter& getter : code.receiver_after) {
+        auto other = std::find_if(reference.receiver_after.begin(), reference.receiver_after.end(), [&](const Getter& g) {
+            return g.method == getter.method && g.argument == getter.argument && g.then == getter.then;
+        });
+        if (other != reference.receiver_after.end() && !(*other == getter))
+            return fmt::format("{}, then {}", outcome, getter_text(getter, &code));
+    }
+    if (code.arrays_after != reference.arrays_after) return outcome + " and changes an array otherwise";
+    if (code.printed != reference.printed) return outcome + " and prints otherwise";
+    return outcome;
+}
+
+}  // namespace
+
+std::string getter_text(const Getter& getter, const TestCase* call) {
+    const std::string value = getter.is_string ? (getter.text ? java_string_literal(*getter.text) : "null")
+                                               : java_literal(getter.value);
+    std::string argument;
+    if (getter.argument && call != nullptr && *getter.argument < call->arguments.size()) {
+        const InputValue& taken = call->arguments[*getter.argument];
+        argument = taken.kind == InputValue::Kind::Primitive ? java_literal(taken.primitive)
+                   : taken.kind == InputValue::Kind::Null    ? "null"
+                                                             : "...";
+    }
+    return fmt::format("{}({}){} = {}", getter.method, argument, getter.then.empty() ? "" : "." + getter.then + "()", value);
+}
+
 Agreement expect_reference(TestCase& test, const TestCase& reference_run) {
     // What the reference printed counts only where the test asserts output.
     TestCase compared = reference_run;
@@ -324,7 +360,7 @@ Agreement expect_reference(TestCase& test, const TestCase& reference_run) {
     const bool same = same_outcome(compared, test);
     Expectation expected;
     expected.source = Expectation::Source::Reference;
-    if (!same) expected.code_does = outcome_text(test.outcome);
+    if (!same) expected.code_does = code_does_otherwise(test, compared);
     test.outcome = reference_run.outcome;
     test.receiver_after = reference_run.receiver_after;
     test.arrays_after = reference_run.arrays_after;

@@ -116,6 +116,13 @@ std::vector<std::vector<const classfile::Method*>> setup_sequences(engine::Progr
     std::vector<std::vector<const classfile::Method*>> sequences;
     if (adders.empty()) return sequences;
     sequences.push_back({adders[0], adders[0]});
+    // A method without parameters that changes the state (sort, reverse,
+    // rotate) does all it does to what is already there, and two values
+    // have only two orders: a scan that keeps the wrong candidate (the last
+    // smaller value, not the smallest) sorts both. Three values show it.
+    const bool transforms = method.descriptor.starts_with("()") &&
+                            std::find(changers.begin(), changers.end(), &method) != changers.end();
+    if (transforms) sequences.push_back({adders[0], adders[0], adders[0]});
     if (adders.size() >= 2) {
         std::vector<const classfile::Method*> chain{adders[0], adders[1]};
         if (std::find(changers.begin(), changers.end(), &method) != changers.end()) chain.push_back(&method);

@@ -44,7 +44,8 @@ std::vector<const classfile::Method*> adders(engine::Program& program, const cla
 // class's first "adder" (a public void instance method with arguments that
 // may change its state) twice, and its first two adders in declaration
 // order followed by the method itself when that changes state too (else
-// alone). None for a class with no adder.
+// alone); for a method without parameters that changes the state (sort),
+// the first adder three times too. None for a class with no adder.
 std::vector<std::vector<const classfile::Method*>> setup_sequences(engine::Program& program,
                                                                    const classfile::ClassFile& cls,
                                                                    const classfile::Method& method);

@@ -538,7 +538,9 @@ void take_paths(GenerationContext& generation, MethodRun& run, Exploration& expl
         std::optional<std::string> scenario;  // its key, to tell its results apart
         if (exploration.calls.size() >= 2 && path.end == PathEnd::Returned &&
             exploration.scenario_tests < kScenarioTestsPerSequence) {
-            std::string key = ending_of(path, options);
+            // The number of calls is part of it: three values sorted take
+            // the ways two do, yet show what two cannot.
+            std::string key = fmt::format("{} calls|{}", exploration.calls.size(), ending_of(path, options));
             for (const engine::Edge& edge : path.covered)
                 key += fmt::format("|{}{}:{}>{}", path.setup_covered.count(edge) != 0 ? "setup " : "", edge.method,
                                    edge.from, edge.to);

@@ -32,6 +32,12 @@ Result<TestCase> OtherProgram::rerun(const TestRun& run, const std::string& clas
     auto inputs = engine::transfer_replay_inputs(run.inputs, program_);
     if (!inputs) return inputs.error();
     engine::PathResult path = engine_->run(*(*cls)->file, *method, *inputs);
+    // A construction or setup call that refused what the test gives it is
+    // no outcome of the method: the test's statement before the call fails.
+    if (path.setup_failed)
+        return Error{fmt::format("the receiver's construction or a call before the method ended {}{}",
+                                 engine::to_string(path.end), path.detail.empty() ? "" : ": " + path.detail),
+                     ErrorKind::Unsupported};
     std::optional<TestCase> observed = observed_outcome(path, method->descriptor, test_package);
     if (!observed)
         return Error{fmt::format("the run ended {}: {}", engine::to_string(path.end), path.detail),

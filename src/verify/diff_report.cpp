@@ -7,6 +7,7 @@
 
 #include "classfile/descriptor.h"
 #include "support/java_text.h"
+#include "testgen/answer.h"
 #include "testgen/junit_writer.h"
 #include "testgen/rerun.h"
 #include "verify/check_report.h"
@@ -17,24 +18,10 @@ namespace {
 
 std::string java_name(const std::string& internal) { return classfile::internal_to_java_name(internal); }
 
-// `call`: the call whose argument a query takes (Getter::argument), if any.
-std::string getter_words(const testgen::Getter& getter, const testgen::TestCase* call = nullptr) {
-    std::string value = getter.is_string ? (getter.text ? testgen::java_string_literal(*getter.text) : "null")
-                                         : testgen::java_literal(getter.value);
-    std::string argument;
-    if (getter.argument && call != nullptr && *getter.argument < call->arguments.size()) {
-        const testgen::InputValue& taken = call->arguments[*getter.argument];
-        argument = taken.kind == testgen::InputValue::Kind::Primitive ? testgen::java_literal(taken.primitive)
-                   : taken.kind == testgen::InputValue::Kind::Null    ? "null"
-                                                                       : "...";
-    }
-    return fmt::format("{}({}){} = {}", getter.method, argument, getter.then.empty() ? "" : "." + getter.then + "()", value);
-}
-
 // What the receiver's getters said after `call`, in words.
 std::string getters_words(const std::vector<testgen::Getter>& getters, const testgen::TestCase& call) {
     std::string words;
-    for (const testgen::Getter& getter : getters) words += (words.empty() ? "" : ", ") + getter_words(getter, &call);
+    for (const testgen::Getter& getter : getters) words += (words.empty() ? "" : ", ") + testgen::getter_text(getter, &call);
     return words.empty() ? "(nothing observed)" : words;
 }
 
@@ -69,7 +56,7 @@ std::string describe_outcome(const testgen::TestCase& test) {
             words = "a " + type.substr(type.find_last_of(".$") == std::string::npos ? 0 : type.find_last_of(".$") + 1);
             std::string getters;
             for (const testgen::Getter& getter : outcome.getters)
-                getters += (getters.empty() ? "" : ", ") + getter_words(getter);
+                getters += (getters.empty() ? "" : ", ") + testgen::getter_text(getter);
             if (!getters.empty()) words += " (" + getters + ")";
         }
     }

@@ -209,6 +209,43 @@ TEST(GenOracle, LambdaInputsRunOnTheReference) {
     EXPECT_FALSE(contains(result.output, "could not run")) << result.output;
 }
 
+// A selection sort that keeps the last smaller number, not the smallest,
+// sorts two numbers right, and three in all orders but a few: the sort is
+// tested on three put() calls, and the path's values are tried in other
+// orders until the reference sorts them otherwise. The test that fails
+// says what this code left.
+TEST(GenOracle, ThePathsValuesInAnotherOrderShowASortsSlip) {
+    const fs::path classes = symcrete::testing::compile_java("ask", 17);
+    ASSERT_FALSE(classes.empty());
+    const fs::path work = symcrete::testing::make_host_dir("symcrete-gen-reference-order");
+    std::stringstream original;
+    original << std::ifstream(symcrete::testing::test_java_dir() / "ask" / "ask" / "Shelf.java").rdbuf();
+    std::string fixed = original.str();
+    const std::string slip = "items[j] < items[i]";
+    ASSERT_NE(fixed.find(slip), std::string::npos);
+    fixed.replace(fixed.find(slip), slip.size(), "items[j] < items[min]");
+    fs::create_directories(work / "fixed" / "ask");
+    std::ofstream(work / "fixed" / "ask" / "Shelf.java") << fixed;
+    const auto compiled = run_command(fmt::format("{} --release 17 -d {} {}", shell_quote(symcrete::testing::javac_path()),
+                                                  shell_quote(work / "reference"),
+                                                  shell_quote(work / "fixed" / "ask" / "Shelf.java")));
+    ASSERT_EQ(compiled.status, 0) << compiled.output;
+    const auto result = run_command(symcrete_command(
+        fmt::format("gen --oracle reference --reference {}{} --budget 10 --cp {} --class ask.Shelf --method sort --out {}",
+                    shell_quote(work / "reference"), symcrete::testing::kValidation, shell_quote(classes),
+                    shell_quote(work / "tests"))));
+    ASSERT_EQ(result.status, 0) << result.output;
+    std::stringstream text;
+    text << std::ifstream(work / "tests" / "ask" / "ShelfSymcreteTest.java").rdbuf();
+    const std::string source = text.str();
+    const std::size_t failing = count(source, "so the test fails.");
+    EXPECT_GE(failing, 1u) << source;
+    EXPECT_EQ(count(source, "in another order, on which the reference differs"), failing) << source;
+    EXPECT_TRUE(std::regex_search(source, std::regex(R"(this code returns, then toString\(\) = "\[-?\d+, -?\d+, -?\d+\]", so the test fails)")))
+        << source;
+    EXPECT_TRUE(contains(result.output, fmt::format("{} of them not this code's", failing))) << result.output;
+}
+
 // A line no input reaches is listed once, after the questions.
 TEST(GenAsk, LinesNoTestReachesAreListed) {
     if (symcrete::testing::kSanitized) GTEST_SKIP() << "the lines come from JaCoCo, after validation";

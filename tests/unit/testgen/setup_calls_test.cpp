@@ -27,8 +27,9 @@ protected:
 
 TEST_F(SetupCallsTest, OnlyMethodsThatMayChangeTheReceiverAreSetupCalls) {
     // note adds to a field's list; book changes the total through a private
-    // method; parse only fills a list of its own and twice only reads.
-    EXPECT_EQ(setup_names("total"), (std::vector<std::string>{"book", "note"}));
+    // method; shiftRecent stores into the array a field holds; parse and
+    // spread only fill a list or an array of their own, and twice only reads.
+    EXPECT_EQ(setup_names("total"), (std::vector<std::string>{"book", "note", "shiftRecent"}));
 }
 
 }  // namespace

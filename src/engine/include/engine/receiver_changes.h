@@ -18,7 +18,8 @@ bool looks_like_a_query(const std::string& name);
 // May `method` of `cls` change its receiver's state? It writes one of its
 // fields, or makes a call that is not a query on itself or on what a field
 // holds (a `put` on the map a field holds; an `add` on a list of its own
-// does not count): a cheap look at its own code, not what its callees do.
+// does not count), or stores into an array a field holds (a sort in
+// place): a cheap look at its own code, not what its callees do.
 // `depth` counts the calls of its own class's methods followed so far.
 bool may_change_receiver(Program& program, const classfile::ClassFile& cls, const classfile::Method& method,
                          unsigned depth = 0);

@@ -69,6 +69,10 @@ Agreement expect_reference(TestCase& test, const TestCase& reference_run);
 // "returns null", "throws java.lang.ArithmeticException", "returns".
 std::string outcome_text(const Outcome& outcome);
 
+// What a query of the receiver after `call` said: `toString() = "[1, 2]"`,
+// `creditLoad(3) = 4` (the argument the call took, when `call` is given).
+std::string getter_text(const Getter& getter, const TestCase* call = nullptr);
+
 // Whether a test's call has an outcome to ask about: it returns a value,
 // or it throws. Seed 001 made every exception an expected-exception test
 // without a question, which freezes a beginner's commonest bugs (an index

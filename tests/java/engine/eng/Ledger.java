@@ -9,6 +9,7 @@ public class Ledger {
     private final String currency;
     private final List<String> entries = new ArrayList<>();
     private int total;
+    private final int[] recent = new int[4];
 
     public Ledger(String currency) {
         this.currency = currency;
@@ -44,6 +45,25 @@ public class Ledger {
 
     private int doubled(int amount) {
         return amount * 2 + total;
+    }
+
+    // Changes the ledger through an element of the array a field holds,
+    // by way of a local copy of the reference.
+    public void shiftRecent() {
+        int[] slots = recent;
+        for (int i = slots.length - 1; i > 0; i--) {
+            slots[i] = slots[i - 1];
+        }
+        slots[0] = total;
+    }
+
+    // Fills an array of its own: no state of the ledger changes.
+    public int spread(int parts) {
+        int[] shares = new int[parts];
+        for (int i = 0; i < parts; i++) {
+            shares[i] = total / parts;
+        }
+        return shares.length;
     }
 
     public int total() {
