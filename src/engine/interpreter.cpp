@@ -16,6 +16,7 @@
 
 #include "classfile/descriptor.h"
 #include "opaque_math.h"
+#include "symbolic_text.h"
 #include "thread_model.h"
 
 namespace symcrete::engine::detail {
@@ -291,6 +292,11 @@ void Interpreter::run_until(State& state, std::size_t floor) {
                 // The host refused memory the limits allowed (other processes
                 // took it): the engine's limit, in effect.
                 throw PathEnded{PathEnd::Unsupported, "the host has no memory left for this path's objects"};
+            } catch (const TextTooLong& too_long) {
+                throw PathEnded{PathEnd::Unsupported,
+                                fmt::format("a String built from symbolic values would hold up to {} chars, past the "
+                                            "engine's bound of {}",
+                                            too_long.capacity, kMaxTextCapacity)};
             }
         }
         if (!outermost || !thread_ended(state)) return;

@@ -215,6 +215,7 @@ Text TextAlgebra::concat(const Text& a, const Text& b) {
     Text result;
     result.length = add(a.length, b.length);
     const std::size_t capacity = a.chars.size() + b.chars.size();
+    if (capacity > kMaxTextCapacity) throw TextTooLong{capacity};
     for (std::size_t i = 0; i < capacity; ++i) {
         const Value position = i32(static_cast<std::int64_t>(i));
         const Value from_b = char_at(b, sub(position, a.length));

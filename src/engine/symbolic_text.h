@@ -20,6 +20,16 @@ namespace symcrete::engine {
 
 using Text = Object::SymbolicText;
 
+// The most chars a symbolic text may hold. A concatenation's chars are
+// if-then-else chains over both texts, so each append costs its capacity
+// times the part's: a loop that appends for ever (toString over a list the
+// lazy inputs closed into a cycle) built gigabytes of them before the step
+// bound. Past this, the path ends, unsupported (TextTooLong).
+inline constexpr std::size_t kMaxTextCapacity = 1024;
+struct TextTooLong {
+    std::size_t capacity = 0;  // the capacity the operation would have made
+};
+
 class TextAlgebra {
 public:
     explicit TextAlgebra(expr::ExprContext& ctx) : ctx_(ctx) {}
@@ -49,7 +59,7 @@ public:
 
     // Texts.
     Text substring(const Text& text, Value begin, Value end);  // 0 <= begin <= end <= length (checked by the caller)
-    Text concat(const Text& a, const Text& b);
+    Text concat(const Text& a, const Text& b);  // throws TextTooLong past kMaxTextCapacity
     Text trim(const Text& text);   // String.trim: chars <= ' ' off both ends
     // Where String.strip's (Character.isWhitespace off the ends, or one end)
     // and trim's results begin and end in `text`: each is the substring

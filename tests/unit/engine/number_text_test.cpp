@@ -60,4 +60,19 @@ TEST_F(NumberTextTest, KeysMadeWithPlusAreEqualOrNot) { expect_equal_and_unequal
 
 TEST_F(NumberTextTest, LongsAppendedToBuildersAreEqualOrNot) { expect_equal_and_unequal("sameId"); }
 
+// A loop that appends a symbolic number for ever made chains of
+// if-then-else over thousands of chars (a toString over a list closed into
+// a cycle took 90 s and 2 GiB); the path ends at the bound instead, and
+// says so.
+TEST_F(NumberTextTest, ATextPastTheBoundEndsThePath) {
+    engine::Engine engine(program_, context_, *solver_, {});
+    auto paths = engine.explore(*cls_, method("longKey"));
+    ASSERT_TRUE(paths) << paths.error().message;
+    ASSERT_FALSE(paths->empty());
+    for (const PathResult& path : *paths) {
+        EXPECT_EQ(path.end, PathEnd::Unsupported) << path.detail;
+        EXPECT_NE(path.detail.find("past the engine's bound of 1024"), std::string::npos) << path.detail;
+    }
+}
+
 }  // namespace

@@ -17,4 +17,14 @@ public class Keys {
         StringBuilder second = new StringBuilder("id-").append(b);
         return first.toString().equals(second.toString());
     }
+
+    // Appends a number until the text is long: past the engine's bound on
+    // a symbolic text (symbolic_text.h), the path ends, unsupported, early.
+    public static int longKey(int a) {
+        String key = "";
+        for (int i = 0; i < 5000; i++) {
+            key += a;
+        }
+        return key.length();
+    }
 }
