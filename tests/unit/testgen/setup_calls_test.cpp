@@ -28,7 +28,9 @@ protected:
 TEST_F(SetupCallsTest, OnlyMethodsThatMayChangeTheReceiverAreSetupCalls) {
     // note adds to a field's list; book changes the total through a private
     // method; shiftRecent stores into the array a field holds; parse and
-    // spread only fill a list or an array of their own, and twice only reads.
+    // spread only fill a list or an array of their own, twice only reads,
+    // and describe appends to a builder of its own in a register that held
+    // a field's value before.
     EXPECT_EQ(setup_names("total"), (std::vector<std::string>{"book", "note", "shiftRecent"}));
 }
 

@@ -32,13 +32,13 @@ public class Shelf {
 
     @Override
     public String toString() {
-        StringBuilder text = new StringBuilder("[");
-        for (int i = 0; i < count; i++) {
-            if (i > 0) {
-                text.append(", ");
-            }
-            text.append(items[i]);
+        if (count == 0) {
+            return "[]";
         }
-        return text.append("]").toString();
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < count; i++) {
+            text.append(i == 0 ? "[" : ", ").append(items[i]);
+        }
+        return text.append(']').toString();
     }
 }

@@ -57,6 +57,17 @@ public class Ledger {
         slots[0] = total;
     }
 
+    // Reads a field, then builds text in a StringBuilder of its own: javac
+    // gives the builder the register the field's value had, and appending
+    // to it changes nothing of the ledger.
+    public String describe(String label) {
+        if (total == 0) {
+            return label;
+        }
+        StringBuilder text = new StringBuilder(label);
+        return text.append(": ").append(total).toString();
+    }
+
     // Fills an array of its own: no state of the ledger changes.
     public int spread(int parts) {
         int[] shares = new int[parts];
