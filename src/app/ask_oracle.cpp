@@ -78,6 +78,20 @@ std::string inputs_text(const testgen::TestCallText& call) {
     return text + call.call;
 }
 
+// The query a question about a void call asks for, as Java: the call's
+// receiver, the query, and its argument (`temperatureLog.countAbove(100)`).
+std::string query_call_text(const testgen::TestCallText& call, const testgen::TestCase& test,
+                            const testgen::Getter& getter) {
+    const std::string receiver = call.call.substr(0, call.call.find('.'));
+    std::string argument;
+    if (getter.argument && *getter.argument < test.arguments.size()) {
+        const testgen::InputValue& taken = test.arguments[*getter.argument];
+        argument = taken.kind == testgen::InputValue::Kind::Null ? "null" : testgen::java_literal(taken.primitive);
+    }
+    return fmt::format("{}.{}({}){}", receiver, getter.method, argument,
+                       getter.then.empty() ? "" : "." + getter.then + "()");
+}
+
 // The tests to ask about, fewest questions first (seed 001): greedily, the
 // test whose path covers the most edges no earlier question covered; then,
 // in suite order, those that add none (inputs at a boundary, other
@@ -199,8 +213,11 @@ struct Asker::Impl {
     }
 
     // Asks until an answer reads, or the input ends.
+    // `descriptor`: what the answer is read against, the method's, or for
+    // a question about a query after a void call (`about_query`) the query's.
     std::optional<testgen::Answer> question(const testgen::TestCase& test, const std::string& inputs,
-                                            std::size_t number, const testgen::RecordedAnswer* earlier) {
+                                            const std::string& descriptor, bool about_query, std::size_t number,
+                                            const testgen::RecordedAnswer* earlier) {
         std::string shown;
         for (std::size_t at = 0; at < inputs.size();) {
             std::size_t end = inputs.find('\n', at);
@@ -208,17 +225,26 @@ struct Asker::Impl {
             shown += "    " + inputs.substr(at, end - at) + "\n";
             at = end + 1;
         }
-        const bool returns_nothing = test.descriptor.ends_with(")V");
-        if (returns_nothing)
+        const bool returns_nothing = !about_query && test.descriptor.ends_with(")V");
+        if (about_query)
+            say(fmt::format("\nQuestion {}: after the call, what should the last line return ({})?\n{}", number,
+                            result_type_text(descriptor), shown));
+        else if (returns_nothing)
             say(fmt::format("\nQuestion {}: what should this call do (the method returns nothing)?\n{}", number, shown));
         else
-            say(fmt::format("\nQuestion {}: what should this return ({})?\n{}", number, result_type_text(test.descriptor), shown));
+            say(fmt::format("\nQuestion {}: what should this return ({})?\n{}", number, result_type_text(descriptor), shown));
         if (earlier != nullptr)
             say(fmt::format("  (for the method's earlier code you answered: {})\n", earlier->answer));
-        say(returns_nothing ? "Answer `returns` (it finishes normally), `throws <Exception>`, `same` (the code is right) or `skip`.\n> "
-                            : "Answer with a Java value, `throws <Exception>`, `same` (the code is right) or `skip`.\n> ");
+        say(about_query       ? "Answer with a Java value, `same` (the code is right) or `skip`.\n> "
+            : returns_nothing ? "Answer `returns` (it finishes normally), `throws <Exception>`, `same` (the code is right) or `skip`.\n> "
+                              : "Answer with a Java value, `throws <Exception>`, `same` (the code is right) or `skip`.\n> ");
         while (auto line = read_line()) {
-            auto answer = testgen::parse_answer(*line, test.descriptor, classes);
+            auto answer = testgen::parse_answer(*line, descriptor, classes);
+            if (answer && about_query && (answer->kind == testgen::Answer::Kind::Throws ||
+                                          answer->kind == testgen::Answer::Kind::Expression)) {
+                say("  not understood: the last line reads the object after the call: a literal, `same` or `skip`\n> ");
+                continue;
+            }
             if (answer) return std::move(*answer);
             say(fmt::format("  not understood: {}\n> ", answer.error().message));
         }
@@ -278,21 +304,35 @@ AskSummary Asker::ask(testgen::TestSuite& suite) {
         if (k == order.covering && k > 0 && summary.asked > 0 && !self.input_ended)
             self.say("\n(The questions so far reach every line these tests reach; the rest ask about other inputs on\n"
                      "the same lines, such as the edges of a comparison. End the input to keep the code's results.)\n");
-        const std::string inputs = inputs_text(testgen::junit_test_call(suite, i));
+        const testgen::TestCallText call = testgen::junit_test_call(suite, i);
+        std::string inputs = inputs_text(call);
+        // A void call that returned is asked about through a query after it.
+        const std::optional<std::size_t> query = testgen::asked_query(test);
+        std::string descriptor = test.descriptor;
+        std::string code_result = testgen::outcome_text(test.outcome);
+        if (query) {
+            const testgen::Getter& getter = test.receiver_after[*query];
+            inputs += ";\n" + query_call_text(call, test, getter);
+            descriptor = testgen::query_descriptor(getter);
+            code_result = testgen::getter_text(getter, &test);
+        }
+        const auto apply = [&](const testgen::Answer& answer) {
+            return query ? testgen::apply_query_answer(test, *query, answer)
+                         : testgen::apply_answer(test, answer, testgen::Expectation::Source::Person, self.classes);
+        };
         const std::string version = self.version(suite.class_name, test.method, test.descriptor);
         const testgen::RecordedAnswer* earlier = self.book.find(class_name, test.method, test.descriptor, inputs);
-        const std::string code_result = testgen::outcome_text(test.outcome);
         // An answer for the same code is used again without a question; the
         // code may still disagree with it now (a method it calls changed).
         if (earlier != nullptr && !version.empty() && earlier->code_version == version) {
-            if (auto answer = testgen::parse_answer(earlier->answer, test.descriptor, self.classes)) {
+            if (auto answer = testgen::parse_answer(earlier->answer, descriptor, self.classes)) {
                 ++summary.reused;
                 if (answer->kind == testgen::Answer::Kind::Skip) {
                     dropped[i] = true;
                     ++summary.skipped;
                     continue;
                 }
-                const auto agreement = testgen::apply_answer(test, *answer, testgen::Expectation::Source::Person, self.classes);
+                const auto agreement = apply(*answer);
                 if (agreement == testgen::Agreement::Differs && earlier->code_result != code_result)
                     self.say(fmt::format("{}: your earlier answer for {} no longer matches the code's behaviour:\n",
                                          method_label(suite.class_name, test.method, test.descriptor), one_line(inputs)));
@@ -306,7 +346,7 @@ AskSummary Asker::ask(testgen::TestSuite& suite) {
             continue;
         }
         self.show_method(suite.class_name, test.method, test.descriptor);
-        auto answer = self.question(test, inputs, summary.asked + summary.unanswered + 1, earlier);
+        auto answer = self.question(test, inputs, descriptor, query.has_value(), summary.asked + summary.unanswered + 1, earlier);
         if (!answer) {
             ++summary.unanswered;
             continue;
@@ -319,7 +359,7 @@ AskSummary Asker::ask(testgen::TestSuite& suite) {
             ++summary.skipped;
             continue;
         }
-        const auto agreement = testgen::apply_answer(test, *answer, testgen::Expectation::Source::Person, self.classes);
+        const auto agreement = apply(*answer);
         self.tell(agreement, test, *answer, summary, "");
     }
     std::vector<testgen::TestCase> kept;

@@ -403,7 +403,58 @@ std::string outcome_text(const Outcome& outcome) {
 }
 
 bool asks_about(const TestCase& test) {
-    return test.outcome.kind == Outcome::Kind::Returns || test.outcome.kind == Outcome::Kind::Throws;
+    return test.outcome.kind == Outcome::Kind::Returns || test.outcome.kind == Outcome::Kind::Throws ||
+           asked_query(test).has_value();
+}
+
+std::optional<std::size_t> asked_query(const TestCase& test) {
+    if (test.outcome.kind != Outcome::Kind::ReturnsVoid || test.receiver_after.empty()) return std::nullopt;
+    const std::vector<Getter>& queries = test.receiver_after;
+    for (std::size_t i = 0; i < queries.size(); ++i)
+        if (queries[i].argument && queries[i].then.empty() && *queries[i].argument < test.arguments.size() &&
+            test.arguments[*queries[i].argument].kind != InputValue::Kind::Object)
+            return i;
+    for (std::size_t i = 0; i < queries.size(); ++i)
+        if (queries[i].method == "toString" && queries[i].then.empty()) return i;
+    return 0;
+}
+
+std::string query_descriptor(const Getter& getter) {
+    if (getter.is_string) return "()Ljava/lang/String;";
+    switch (getter.value.type) {
+        case JavaValue::Type::Boolean: return "()Z";
+        case JavaValue::Type::Byte: return "()B";
+        case JavaValue::Type::Char: return "()C";
+        case JavaValue::Type::Short: return "()S";
+        case JavaValue::Type::Int: return "()I";
+        case JavaValue::Type::Long: return "()J";
+        case JavaValue::Type::Float: return "()F";
+        case JavaValue::Type::Double: return "()D";
+    }
+    return "()I";
+}
+
+Agreement apply_query_answer(TestCase& test, std::size_t query, const Answer& answer) {
+    Expectation expected;
+    expected.source = Expectation::Source::Person;
+    if (answer.kind == Answer::Kind::Skip) return Agreement::Agrees;
+    if (answer.kind == Answer::Kind::Same || query >= test.receiver_after.size()) {
+        expected.state_from_code = true;
+        test.expected = std::move(expected);
+        return Agreement::Agrees;
+    }
+    const Getter asked = test.receiver_after[query];
+    Getter wanted = asked;
+    if (asked.is_string)
+        wanted.text = answer.outcome.shape == Outcome::Shape::Null ? std::nullopt : std::optional(answer.outcome.text);
+    else if (answer.outcome.value)
+        wanted.value = *answer.outcome.value;
+    const bool agrees = wanted == asked;
+    if (!agrees) expected.code_does = "leaves " + getter_text(asked, &test);
+    test.receiver_after = {wanted};
+    test.arrays_after.clear();
+    test.expected = std::move(expected);
+    return agrees ? Agreement::Agrees : Agreement::Differs;
 }
 
 }  // namespace symcrete::testgen

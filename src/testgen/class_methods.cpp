@@ -123,6 +123,20 @@ std::vector<std::vector<const classfile::Method*>> setup_sequences(engine::Progr
     const bool transforms = method.descriptor.starts_with("()") &&
                             std::find(changers.begin(), changers.end(), &method) != changers.end();
     if (transforms) sequences.push_back({adders[0], adders[0], adders[0]});
+    // A query after a value was put in and taken out again (add then
+    // remove of the same price, push then pop): the taking method returns
+    // what it took or whether it found it, so it is no adder, and a total
+    // it forgets to lower shows only in the query after it.
+    const bool changes = std::find(changers.begin(), changers.end(), &method) != changers.end();
+    const std::string_view put = adders[0]->descriptor;
+    const std::string_view put_parameters = put.substr(0, put.find(')') + 1);
+    for (const classfile::Method* taker : changers) {
+        if (changes || taker == adders[0] || taker == &method || taker->descriptor.ends_with(")V") ||
+            !taker->descriptor.starts_with(put_parameters))
+            continue;
+        sequences.push_back({adders[0], taker});
+        break;
+    }
     if (adders.size() >= 2) {
         std::vector<const classfile::Method*> chain{adders[0], adders[1]};
         if (std::find(changers.begin(), changers.end(), &method) != changers.end()) chain.push_back(&method);

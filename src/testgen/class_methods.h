@@ -45,7 +45,10 @@ std::vector<const classfile::Method*> adders(engine::Program& program, const cla
 // may change its state) twice, and its first two adders in declaration
 // order followed by the method itself when that changes state too (else
 // alone); for a method without parameters that changes the state (sort),
-// the first adder three times too. None for a class with no adder.
+// the first adder three times too; for a method that does not change the
+// state (a query), the first adder followed by the first state-changing
+// method with its parameters that returns a value (add(int) then
+// remove(int)). None for a class with no adder.
 std::vector<std::vector<const classfile::Method*>> setup_sequences(engine::Program& program,
                                                                    const classfile::ClassFile& cls,
                                                                    const classfile::Method& method);

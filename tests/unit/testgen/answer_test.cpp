@@ -236,7 +236,7 @@ TEST(Answer, ACallThatThrowsIsAskedAboutAndAValueAnswerFailsOnIt) {
     finished.descriptor = "(I)V";
     finished.outcome = Outcome{};
     finished.outcome.kind = Outcome::Kind::ReturnsVoid;
-    EXPECT_FALSE(asks_about(finished));  // nothing to ask about
+    EXPECT_FALSE(asks_about(finished));  // no query after it: nothing to ask about
 
     TestCase valued = throwing;
     EXPECT_EQ(apply_answer(valued, *parse_answer("1", "(I)I", jdk_like()), Expectation::Source::Person, jdk_like()),
@@ -258,6 +258,51 @@ TEST(Answer, ACallThatThrowsIsAskedAboutAndAValueAnswerFailsOnIt) {
     auto refused = parse_answer("3", "(I)V", jdk_like());
     ASSERT_FALSE(refused);
     EXPECT_NE(refused.error().message.find("`returns` (it finishes normally)"), std::string::npos) << refused.error().message;
+}
+
+// A void call that returns is asked about through a query after it: one
+// that takes the call's argument first (countAbove(100) after
+// record(100)). The answer is the test's only assertion after the call; the
+// code's other queries, which fail on a fixed class where the code is
+// wrong, go. `same` keeps them all.
+TEST(Answer, AVoidCallIsAskedAboutThroughAQueryAfterIt) {
+    TestCase recorded = returning(JavaValue::integer(0));
+    recorded.method = "record";
+    recorded.descriptor = "(I)V";
+    recorded.arguments = {JavaValue::integer(100)};
+    recorded.outcome = Outcome{};
+    recorded.outcome.kind = Outcome::Kind::ReturnsVoid;
+    Getter count, above;
+    count.method = "count";
+    count.value = JavaValue::integer(1);
+    above.method = "countAbove";
+    above.value = JavaValue::integer(1);
+    above.argument = 0;
+    recorded.receiver_after = {count, above};
+    ASSERT_TRUE(asks_about(recorded));
+    ASSERT_EQ(asked_query(recorded), std::optional<std::size_t>(1));
+    EXPECT_EQ(query_descriptor(recorded.receiver_after[1]), "()I");
+
+    TestCase answered = recorded;
+    EXPECT_EQ(apply_query_answer(answered, 1, *parse_answer("0", "()I", jdk_like())), Agreement::Differs);
+    ASSERT_EQ(answered.receiver_after.size(), 1u);
+    EXPECT_EQ(answered.receiver_after[0].method, "countAbove");
+    EXPECT_EQ(answered.receiver_after[0].value, JavaValue::integer(0));
+    EXPECT_EQ(answered.expected.code_does, "leaves countAbove(100) = 1");
+    EXPECT_EQ(answered.outcome.kind, Outcome::Kind::ReturnsVoid);
+
+    TestCase agreed = recorded;
+    EXPECT_EQ(apply_query_answer(agreed, 1, *parse_answer("1", "()I", jdk_like())), Agreement::Agrees);
+    EXPECT_EQ(agreed.receiver_after.size(), 1u);  // count() was the code's word
+    TestCase same = recorded;
+    EXPECT_EQ(apply_query_answer(same, 1, *parse_answer("same", "()I", jdk_like())), Agreement::Agrees);
+    EXPECT_EQ(same.receiver_after.size(), 2u);
+
+    // Without a query taking the argument, the first; without queries, nothing to ask.
+    recorded.receiver_after[1].argument.reset();
+    EXPECT_EQ(asked_query(recorded), std::optional<std::size_t>(0));
+    recorded.receiver_after.clear();
+    EXPECT_FALSE(asks_about(recorded));
 }
 
 TEST(AnswerBook, KeepsAnswersAcrossRunsAndNamesABadFile) {

@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -78,7 +79,23 @@ std::string getter_text(const Getter& getter, const TestCase* call = nullptr);
 // without a question, which freezes a beginner's commonest bugs (an index
 // one past the end, a "no such value" thrown for a case the loop missed):
 // the person is asked, and `same` keeps the exception. A void call that
-// returns has nothing to ask about.
+// returns is asked about through a query of the receiver after it
+// (asked_query); one with none has nothing to ask about.
 bool asks_about(const TestCase& test);
+
+// The query of the receiver after a void call that returned (its index in
+// test.receiver_after) whose value the person is asked for: one that takes
+// the call's argument (`countAbove(100)` after `record(100)`), else the
+// class's own toString, else the first. Its other queries are the code's
+// word, and where the code is wrong they failed on the fixed class.
+std::optional<std::size_t> asked_query(const TestCase& test);
+
+// The descriptor a query's answer is read against ("()I", "()Ljava/lang/String;").
+std::string query_descriptor(const Getter& getter);
+
+// Makes an answer for the query `query` of test.receiver_after the test's
+// only assertion after the call (`same` keeps them all). The answer is a
+// Same, Skip or Value one (the caller refuses the others).
+Agreement apply_query_answer(TestCase& test, std::size_t query, const Answer& answer);
 
 }  // namespace symcrete::testgen
