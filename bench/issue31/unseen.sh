@@ -8,9 +8,10 @@
 # fixed one (where every test should pass).
 #
 # `unseen2` is a second set of the same kind (package beginner2), written
-# after the first had shaped the inputs `gen --ask` picks.
+# after the first had shaped the inputs `gen --ask` picks; `unseen3` a third
+# (package beginner3), measured once before any change it suggested.
 #
-#   bench/issue31/unseen.sh [symcrete binary] [budget per class, s] [unseen|unseen2]
+#   bench/issue31/unseen.sh [symcrete binary] [budget per class, s] [unseen|unseen2|unseen3]
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
