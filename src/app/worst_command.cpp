@@ -439,6 +439,12 @@ int run_worst(const WorstOptions& options) {
         std::int32_t size = 0;
         std::string input;
     } fastest;
+    // The costliest policy's guided costs, before another family's worse
+    // finds replace rows: the growth is fitted on each family's own costs,
+    // as one family's curve over sizes mixed with another's is neither's
+    // (where the costliest policy's path was cut, a cheaper family's cost
+    // stands in its row).
+    std::map<std::int32_t, std::uint64_t> costliest_guided;
     if (n <= sizes->second) {
         std::vector<const std::vector<engine::Decision>*> decisions;
         for (const auto& size_paths : learned_from)
@@ -488,6 +494,8 @@ int run_worst(const WorstOptions& options) {
         std::optional<std::map<std::int32_t, SizeResult>> guided_results =
             sweep(policy, found.fastest_growing ? remaining / 2 : remaining);
         if (!guided_results) return not_explored();
+        for (const auto& [m, result] : *guided_results)
+            if (const std::optional<std::uint64_t> cost = cost_of_result(result)) costliest_guided.emplace(m, *cost);
         if (found.fastest_growing) {
             auto other = sweep(std::make_shared<const engine::BranchPolicy>(std::move(*found.fastest_growing)), remaining);
             if (!other) return not_explored();
@@ -523,7 +531,15 @@ int run_worst(const WorstOptions& options) {
     for (const SizeResult& r : results) {
         if (r.exhaustive && all_exhaustive) exhaustive_to = r.size;
         all_exhaustive &= r.exhaustive;
-        if (r.worst && !r.cut && r.size >= fitted_from) points.emplace_back(r.size, static_cast<double>(engine::cost_of(r.worst->cost, *model)));
+        if (r.size < fitted_from) continue;
+        if (r.exhaustive) {
+            if (r.worst) points.emplace_back(r.size, static_cast<double>(engine::cost_of(r.worst->cost, *model)));
+        } else if (r.guided || r.cut) {
+            if (auto own = costliest_guided.find(r.size); own != costliest_guided.end())
+                points.emplace_back(r.size, static_cast<double>(own->second));
+        } else if (r.worst && !r.cut) {
+            points.emplace_back(r.size, static_cast<double>(engine::cost_of(r.worst->cost, *model)));
+        }
     }
     if (all_exhaustive)
         fmt::print("every size explored exhaustively: each worst input is the worst\n");

@@ -188,6 +188,28 @@ bool Interpreter::splits_index(const State& state) const {
     return options_.exact_values || !is_jdk_class(state.frames.back().code->method->owner);
 }
 
+// A worst-case search beyond its exhaustive sizes follows one path, and a
+// symbolic index into an array of numbers makes each later read an
+// if-then-else over the writes before it (a hash table's buckets, a
+// union-find's parent links): a guided path of 32 insertions then asks the
+// solver questions it cannot answer in its share. So there the index takes
+// the model's value, as it is: a solver's model keeps an input where the
+// path left it, and the inputs a policy's path leaves alone (the keys of one
+// bucket, nodes of one chain) then land together, which is what makes such
+// structures slow. The pin is a precision loss of the guided search, whose
+// worst is a lower bound anyway; exhaustive sizes keep the index exact.
+std::optional<std::size_t> Interpreter::guided_index(State& state, Value index) {
+    if (!options_.branch_policy || !symbolic_ || run_.host_depth != 0 || state.frames.empty() ||
+        !covers(*state.frames.back().code))
+        return std::nullopt;
+    charge(state, kWorkPerDecision);
+    settle_model(state);
+    const Value chosen = expr::evaluate(index.expr(), state.model);
+    lose_precision(state, PrecisionLossKind::Guided, "a branch policy pinned an array index to its model's value");
+    state.add_constraint(ctx_.binary(Kind::Eq, index.expr(), chosen.to_expr(ctx_)));
+    return static_cast<std::size_t>(chosen.as_i32());
+}
+
 // An array of an enum's constants (DayOfWeek.of(n) reads ENUMS[n - 1]): its
 // index splits the path inside the JDK too, so each constant is a branch of
 // the program that switches on it, and there are few.
@@ -217,6 +239,11 @@ Value Interpreter::load_element(State& state, const Object& array, Value index, 
         if (slot) *slot = i;
         return array.slots[i];
     };
+    if (!references)
+        if (const std::optional<std::size_t> i = guided_index(state, index)) {
+            if (slot) *slot = *i;
+            return array.slots[*i];
+        }
     const std::vector<SlotRun> runs = slot_runs(array);
     const expr::Expr* e = index.expr();
     if (!references) {
@@ -354,6 +381,10 @@ void Interpreter::store_element(State& state, std::uint32_t address, Value index
             i = choose(state, options);
         }
         state.heap.mutate(address).slots[i] = value;
+        return;
+    }
+    if (const std::optional<std::size_t> i = guided_index(state, index)) {
+        state.heap.mutate(address).slots[*i] = value;
         return;
     }
     Object& array = state.heap.mutate(address);

@@ -222,6 +222,11 @@ private:
     void note_target_fitness(State& state, const Frame& frame, const ir::Block& block, const ir::Instr& instr,
                              const Value* regs, bool taken);
     std::int32_t concrete_int(State& state, Value v);
+    // Under a branch policy (`symcrete worst` beyond its exhaustive sizes),
+    // a symbolic index into the class under test's array of numbers, pinned
+    // to the model's value as it is (see arrays_and_types.cpp); nullopt
+    // elsewhere.
+    std::optional<std::size_t> guided_index(State& state, Value index);
     static std::string where(const State& state);
     // The solver, with its work charged to the budget.
     // `query.constraints` must be the state's path condition, which its

@@ -62,6 +62,36 @@ TEST(Worst, InsertionSortsWorstIsDescendingAtEverySizeAndGrowsAsNSquared) {
     EXPECT_TRUE(symcrete::testing::contains(result.output, "growth: n^2\n")) << result.output;
 }
 
+// Beyond the exhaustive sizes, a guided path through a hash table's buckets
+// or a union-find's parent links reads arrays at symbolic indices; pinned
+// to the model's value there (Interpreter::guided_index), the keys land in
+// one bucket and the unions hang one chain, the known worst inputs. Before,
+// every guided size was cut: each read was an if-then-else over the writes
+// before it.
+TEST(Worst, ReadsAtSymbolicIndicesPastTheExhaustiveSizesFindTheWorst) {
+    if (!fs::exists(kAsmJar)) GTEST_SKIP() << "no ASM at " << kAsmJar;
+    const fs::path classes = symcrete::testing::compile_java("cost", 17);
+    ASSERT_FALSE(classes.empty());
+    for (const auto& [cls, method] : {std::pair{"CollidingHashMap", "count"}, {"UnionFindNoCompression", "ops"}}) {
+        const auto result = run_command(symcrete::testing::symcrete_command(fmt::format(
+            "worst --cp {} --method cost.{}.{} --sizes 1..16 --budget 5", shell_quote(classes.string()), cls, method)));
+        ASSERT_EQ(result.status, 0) << result.output;
+        std::istringstream lines(result.output);
+        std::uint64_t cost = 0;
+        std::string search;
+        for (std::string line; std::getline(lines, line);) {
+            std::istringstream fields(line);
+            int size = 0;
+            std::uint64_t c = 0;
+            std::string s;
+            if (fields >> size >> c >> s && size == 16) cost = c, search = s;
+        }
+        EXPECT_EQ(search, "guided") << result.output;
+        EXPECT_EQ(cost, hotspot_cost(classes, cls, method, fmt::format("worst{}", cls), 16)) << result.output;
+        EXPECT_TRUE(result.output.ends_with("growth: n^2\n")) << result.output;
+    }
+}
+
 // The costliest inputs of small sizes need not grow fastest: RepeatScan's
 // all-distinct inputs cost most up to about 40 elements and grow linearly,
 // its all-equal ones grow as n^2. The search tries the exhaustive sizes'
