@@ -40,7 +40,15 @@ public final class CountBytecodes {
         @Override public void visitInsn(int opcode) { tick(); super.visitInsn(opcode); }
         @Override public void visitIntInsn(int opcode, int operand) { tick(); super.visitIntInsn(opcode, operand); }
         @Override public void visitVarInsn(int opcode, int var) { tick(); super.visitVarInsn(opcode, var); }
-        @Override public void visitTypeInsn(int opcode, String type) { tick(); super.visitTypeInsn(opcode, type); }
+        // A `new` is counted after it: a stack map frame names the
+        // uninitialised object by the offset of its `new` (a branch between
+        // `new` and the constructor call, `new E(c ? x : y)`), and code put
+        // before it would take that offset's label.
+        @Override public void visitTypeInsn(int opcode, String type) {
+            if (opcode != Opcodes.NEW) tick();
+            super.visitTypeInsn(opcode, type);
+            if (opcode == Opcodes.NEW) tick();
+        }
         @Override public void visitFieldInsn(int opcode, String owner, String name, String desc) {
             tick();
             super.visitFieldInsn(opcode, owner, name, desc);
