@@ -70,13 +70,16 @@ double GrowthFit::at(double n) const {
 
 namespace {
 
-// The means of neighbouring sizes' costs, when the sizes are consecutive:
-// costs that alternate with the size's parity (an input consumed two
-// elements at a time, its last one alone at odd sizes) zigzag by a few
-// percent about their curve, which blurs the difference between curves as
-// close as n log n and n^2 over sizes up to 32; the mean of two neighbours
-// takes the alternation out and leaves the curve (shifted half a size).
-std::vector<std::pair<double, double>> without_parity(const std::vector<std::pair<std::int64_t, double>>& points) {
+// Moving means of consecutive sizes' costs: costs that alternate with the
+// size's parity (an input consumed two elements at a time, its last one
+// alone at odd sizes) or step with it every few sizes (a window of n / 4
+// elements, a table of n / 2 slots) zigzag by a few percent about their
+// curve, which blurs the difference between curves as close as n log n and
+// n^2 over sizes up to 32; the mean of k neighbours takes any period that
+// divides k out and leaves the curve (shifted). Four neighbours where eight
+// sizes or more are consecutive (a window of n / 4: 752, 822, 892, 962,
+// 1110 ...), else two where five are.
+std::vector<std::pair<double, double>> without_periods(const std::vector<std::pair<std::int64_t, double>>& points) {
     std::vector<std::pair<double, double>> out;
     bool consecutive = points.size() >= 5;
     for (std::size_t i = 1; i < points.size() && consecutive; ++i)
@@ -85,9 +88,15 @@ std::vector<std::pair<double, double>> without_parity(const std::vector<std::pai
         for (const auto& [n, cost] : points) out.emplace_back(static_cast<double>(n), cost);
         return out;
     }
-    for (std::size_t i = 1; i < points.size(); ++i)
-        out.emplace_back(static_cast<double>(points[i - 1].first + points[i].first) / 2,
-                         (points[i - 1].second + points[i].second) / 2);
+    const std::size_t window = points.size() >= 8 ? 4 : 2;
+    for (std::size_t i = 0; i + window <= points.size(); ++i) {
+        double n = 0, cost = 0;
+        for (std::size_t j = i; j < i + window; ++j) {
+            n += static_cast<double>(points[j].first);
+            cost += points[j].second;
+        }
+        out.emplace_back(n / static_cast<double>(window), cost / static_cast<double>(window));
+    }
     return out;
 }
 
@@ -138,10 +147,10 @@ std::optional<CurveFit> fit_curve(const Curve& curve, const std::vector<std::pai
 }  // namespace
 
 GrowthFit fit_growth_curve(const std::vector<std::pair<std::int64_t, double>>& measured) {
-    // The curve is chosen on the parity-free points, its coefficients are
+    // The curve is chosen on the period-free points, its coefficients are
     // the measured points' (a neighbours' mean lies a little off a convex
     // curve).
-    const std::vector<std::pair<double, double>> points = without_parity(measured);
+    const std::vector<std::pair<double, double>> points = without_periods(measured);
     GrowthFit constant;
     for (const auto& [n, cost] : measured) constant.c += cost / static_cast<double>(measured.size());
     if (points.size() < 4) return constant;

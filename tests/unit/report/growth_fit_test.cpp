@@ -59,6 +59,24 @@ TEST(GrowthFit, CostsThatAlternateWithTheSizesParityKeepTheirCurve) {
               "n log n");
 }
 
+// Costs that step every fourth size (a rolling maximum over a window of
+// n / 4 elements rescanned at each step: RollingPeakMonitor's guided worst
+// at sizes 8..32, 460 520 580 640 752 ... 3142) are n^2 under the steps; the
+// means of two neighbours left them between n log n and n^2, and n log n
+// was printed. A stepped n log n stays n log n.
+TEST(GrowthFit, CostsThatStepEveryFewSizesKeepTheirCurve) {
+    const std::vector<std::pair<std::int64_t, double>> peaks{
+        {8, 460},   {9, 520},   {10, 580},  {11, 640},  {12, 752},  {13, 822},  {14, 892},
+        {15, 962},  {16, 1110}, {17, 1190}, {18, 1270}, {19, 1350}, {20, 1528}, {21, 1618},
+        {22, 1708}, {23, 1798}, {24, 2006}, {25, 2106}, {26, 2206}, {27, 2306}, {28, 2544},
+        {29, 2654}, {30, 2764}, {31, 2874}, {32, 3142}};
+    EXPECT_EQ(fit_growth(peaks), "n^2");
+    EXPECT_EQ(fit_growth(costs(8, 32, [](double n) {
+                  return 20 * n * std::log2(n) + 1200 * std::floor(n / 4) + 500;
+              })),
+              "n log n");
+}
+
 // A guided search's lower bounds (SortedDeduper's, sizes 6..24 with three
 // cut): a jump at the last size is no exponential; the cost only grew 2.6
 // times from 12 to 24.
