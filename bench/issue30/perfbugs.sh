@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Issue 30's unseen performance bugs: `symcrete worst` on each class of a
-# perfbugs set (bench/issue30/perfbugs, bench/issue30/perfbugs2: a
+# perfbugs set (bench/issue30/perfbugs, perfbugs2, perfbugs3: a
 # `public static long m(int[])` per class with a path quadratic on one input
 # shape, and a Triggers class that builds that shape), beside the cost of
 # the trigger input that HotSpot counts (tests/java/cost_oracle). Prints,
@@ -18,7 +18,7 @@ size="${2:-32}"
 budget="${3:-30}"
 shift $(( $# > 3 ? 3 : $# ))
 sets=("$@")
-[[ ${#sets[@]} -eq 0 ]] && sets=("$here/perfbugs" "$here/perfbugs2")
+[[ ${#sets[@]} -eq 0 ]] && sets=("$here/perfbugs" "$here/perfbugs2" "$here/perfbugs3")
 asm=/usr/share/java/asm.jar
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
