@@ -44,6 +44,9 @@ constexpr std::uint64_t kExhaustiveShare = 2;
 // at most this many rounds.
 constexpr std::uint64_t kRefineShare = 4;
 constexpr int kRefineRounds = 4;
+// Calls whose first decision of a branch is flipped in turn at the largest
+// size (engine::BranchPolicy::CallFlip), at most.
+constexpr std::size_t kMaxCallFlips = 64;
 // Splits one path may make at one branch per element of its input, beyond
 // the pairs of elements (the branch bound's, see explore): tables of
 // constants that each element is compared against, up to this many.
@@ -513,6 +516,41 @@ int run_worst(const WorstOptions& options) {
                 if (m >= fitted_from) fastest.points.emplace_back(m, static_cast<double>(*cost));
                 SizeResult& mine = guided_results->at(m);
                 if (!cost_of_result(mine) || *cost > *cost_of_result(mine)) mine = std::move(result);
+            }
+        }
+        // The largest size once more, with what the sweeps left: a branch's
+        // first decision in each call of the costliest policy's path flipped
+        // in turn, each flip that costs more kept (one pass, first gain
+        // taken). Calls of one method may need their own first sides (merges
+        // of odd and of even counts), which the policy's contexts, learned at
+        // sizes with other calls, cannot say.
+        if (auto at_last = guided_results->find(sizes->second); at_last != guided_results->end()) {
+            const std::optional<std::uint64_t> cost = cost_of_result(at_last->second);
+            const auto own = costliest_guided.find(sizes->second);
+            if (cost && own != costliest_guided.end() && *cost == own->second &&
+                !at_last->second.worst_decisions.empty()) {
+                engine::BranchPolicy current = *policy;
+                std::uint64_t best = *cost;
+                const std::vector<engine::BranchPolicy::CallFlip> flips =
+                    current.first_decision_flips(at_last->second.worst_decisions.front());
+                const std::size_t tries = std::min(flips.size(), kMaxCallFlips);
+                std::size_t kept = 0;
+                for (std::size_t i = 0; i < tries; ++i) {
+                    const std::uint64_t per_try = remaining / (tries - i);
+                    engine::BranchPolicy candidate = current.with(flips[i]);
+                    std::optional<SizeResult> result =
+                        explore(sizes->second, std::make_shared<const engine::BranchPolicy>(candidate), per_try);
+                    if (!result) return not_explored();
+                    const std::optional<std::uint64_t> flipped = cost_of_result(*result);
+                    if (!flipped || *flipped <= best) continue;
+                    best = *flipped;
+                    current = std::move(candidate);
+                    at_last->second = std::move(*result);
+                    ++kept;
+                }
+                if (kept > 0)
+                    fmt::print("size {}: {} of {} calls' first decision(s) flipped; worst found there {} -> {}\n",
+                               sizes->second, kept, tries, *cost, best);
             }
         }
         for (auto& [m, guided] : *guided_results) {

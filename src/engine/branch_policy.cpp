@@ -31,6 +31,9 @@ void BranchPolicy::count(const std::string& method, ir::BlockId from, const std:
 std::optional<ir::BlockId> BranchPolicy::preferred(const std::string& method, ir::BlockId from, std::uint32_t call,
                                                    const std::vector<Decision>& path) const {
     Context context{method, from, history_of(method, from, call, path, path.size(), kHistory)};
+    if (context.history.empty())
+        if (const auto flipped = first_in_call_.find({method, from, call}); flipped != first_in_call_.end())
+            return flipped->second;
     for (;;) {
         if (const std::optional<ir::BlockId> side = learned(context)) return side;
         if (context.history.empty()) return std::nullopt;
@@ -48,18 +51,42 @@ std::optional<ir::BlockId> BranchPolicy::learned(const Context& context) const {
     return best->first;
 }
 
+std::set<ir::BlockId> BranchPolicy::sides_of(const std::string& method, ir::BlockId from) const {
+    std::set<ir::BlockId> sides;
+    for (auto it = sides_.lower_bound(Context{method, from, {}}); it != sides_.end() && it->first.method == method &&
+                                                                    it->first.from == from;
+         ++it)
+        for (const auto& [side, count] : it->second) sides.insert(side);
+    if (const auto known = known_sides_.find({method, from}); known != known_sides_.end())
+        sides.insert(known->second.begin(), known->second.end());
+    return sides;
+}
+
 std::vector<BranchPolicy::Flip> BranchPolicy::flips() const {
     std::vector<Flip> out;
     for (const auto& [context, counts] : sides_) {
         const std::optional<ir::BlockId> taken = learned(context);
-        std::set<ir::BlockId> sides;
-        for (const auto& [side, count] : counts) sides.insert(side);
-        if (const auto known = known_sides_.find({context.method, context.from}); known != known_sides_.end())
-            sides.insert(known->second.begin(), known->second.end());
-        for (ir::BlockId side : sides)
+        for (ir::BlockId side : sides_of(context.method, context.from))
             if (side != taken) out.push_back(Flip{context, side});
     }
     return out;
+}
+
+std::vector<BranchPolicy::CallFlip> BranchPolicy::first_decision_flips(const std::vector<Decision>& path) const {
+    std::vector<CallFlip> out;
+    std::set<std::tuple<std::string, ir::BlockId, std::uint32_t>> seen;
+    for (const Decision& d : path) {
+        if (!seen.emplace(d.edge.method, d.edge.from, d.call).second) continue;
+        for (ir::BlockId side : sides_of(d.edge.method, d.edge.from))
+            if (side != d.edge.to) out.push_back(CallFlip{d.edge.method, d.edge.from, d.call, side});
+    }
+    return out;
+}
+
+BranchPolicy BranchPolicy::with(const CallFlip& flip) const {
+    BranchPolicy changed = *this;
+    changed.first_in_call_[{flip.method, flip.from, flip.call}] = flip.side;
+    return changed;
 }
 
 BranchPolicy BranchPolicy::with(const Flip& flip) const {

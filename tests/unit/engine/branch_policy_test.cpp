@@ -65,6 +65,27 @@ TEST(BranchPolicy, AnUnseenHistoryFallsBackToShorterOnes) {
     EXPECT_EQ(learn_policy({&tie_a, &tie_b}).preferred("merge", 3, 1, {}), 4u);
 }
 
+// A call flip: the first decision of a branch in one call takes another
+// side, in that call alone; later decisions there follow the learned
+// histories, and other calls keep the learned start. The flips offered are
+// the path's first decisions per call and branch, each with its other sides.
+TEST(BranchPolicy, ACallFlipChangesOneCallsFirstDecision) {
+    // Every call starts with 4, then alternates.
+    const std::vector<Decision> path{merge(4, 1), merge(5, 1), merge(4, 2), merge(5, 2)};
+    const BranchPolicy policy = learn_policy({&path});
+    const std::vector<BranchPolicy::CallFlip> flips = policy.first_decision_flips(path);
+    ASSERT_EQ(flips.size(), 2u);  // calls 1 and 2, side 5 each
+    EXPECT_EQ(flips[0].call, 1u);
+    EXPECT_EQ(flips[1].call, 2u);
+    EXPECT_EQ(flips[1].side, 5u);
+    const BranchPolicy flipped = policy.with(flips[1]);
+    EXPECT_EQ(flipped.preferred("merge", 3, 2, {}), 5u);  // call 2 starts on the other side
+    EXPECT_EQ(flipped.preferred("merge", 3, 1, {}), 4u);  // call 1 as learned
+    EXPECT_EQ(flipped.preferred("merge", 3, 3, {}), 4u);  // and a call never flipped
+    const std::vector<Decision> run{merge(5, 2)};
+    EXPECT_EQ(flipped.preferred("merge", 3, 2, run), 4u);  // after 5 comes 4: the history again
+}
+
 // The search for a better policy: every other known side of every learned
 // history is a flip, and a flip takes effect in that history only.
 TEST(BranchPolicy, AFlipChangesOneHistorysSide) {

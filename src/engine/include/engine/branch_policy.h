@@ -23,6 +23,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -77,12 +78,33 @@ public:
     // learned policy still guiding the branches that path never met.
     BranchPolicy overlaid(const BranchPolicy& over) const;
 
+    // The first decision a branch makes in one call, and the side to take
+    // there in that call alone: calls of one method may want different
+    // sides where no history tells them apart (a merge of an odd number of
+    // elements should first take the left run, of an even number the
+    // right one, to end on the costlier exit). Call numbers are Frame::call,
+    // which only the size at hand repeats, so these are searched there.
+    struct CallFlip {
+        std::string method;
+        ir::BlockId from = 0;
+        std::uint32_t call = 0;
+        ir::BlockId side = 0;
+    };
+    // For each first decision of a branch in a call on `path`, each other
+    // side the policy knows for that branch.
+    std::vector<CallFlip> first_decision_flips(const std::vector<Decision>& path) const;
+    // This policy with `flip`'s side taken at its branch's first decision in
+    // its call.
+    BranchPolicy with(const CallFlip& flip) const;
+
 private:
     std::optional<ir::BlockId> learned(const Context& context) const;
+    std::set<ir::BlockId> sides_of(const std::string& method, ir::BlockId from) const;
 
     std::map<Context, std::map<ir::BlockId, std::uint64_t>> sides_;
     std::map<Context, ir::BlockId> overrides_;
     std::map<std::pair<std::string, ir::BlockId>, std::set<ir::BlockId>> known_sides_;
+    std::map<std::tuple<std::string, ir::BlockId, std::uint32_t>, ir::BlockId> first_in_call_;
 };
 
 // The policy of paths' symbolic decisions (PathResult::decisions): every
