@@ -38,27 +38,43 @@ std::uint64_t hotspot_cost(const fs::path& classes, const std::string& cls, cons
     return std::stoull(result.output);
 }
 
+// `symcrete worst` on cost.<method> of the compiled corpus.
+symcrete::testing::CommandResult run_worst(const fs::path& classes, const std::string& method, const std::string& sizes,
+                                          int budget) {
+    return run_command(symcrete::testing::symcrete_command(fmt::format(
+        "worst --cp {} --method cost.{} --sizes {} --budget {}", shell_quote(classes.string()), method, sizes, budget)));
+}
+
+// The table's rows: size -> worst cost, search, paths ("-" costs left out).
+struct Row {
+    std::uint64_t cost = 0;
+    std::string search;
+    std::size_t paths = 0;
+};
+std::map<int, Row> rows_of(const std::string& output) {
+    std::map<int, Row> rows;
+    std::istringstream lines(output);
+    for (std::string line; std::getline(lines, line);) {
+        std::istringstream fields(line);
+        int size = 0;
+        Row row;
+        if (fields >> size >> row.cost >> row.search >> row.paths) rows[size] = row;
+    }
+    return rows;
+}
+
 TEST(Worst, InsertionSortsWorstIsDescendingAtEverySizeAndGrowsAsNSquared) {
     if (!fs::exists(kAsmJar)) GTEST_SKIP() << "no ASM at " << kAsmJar;
     const fs::path classes = symcrete::testing::compile_java("cost", 17);
     ASSERT_FALSE(classes.empty());
-    const auto result = run_command(symcrete::testing::symcrete_command(
-        fmt::format("worst --cp {} --method cost.InsertionSort.sort --sizes 1..10 --budget 3", shell_quote(classes.string()))));
+    const auto result = run_worst(classes, "InsertionSort.sort", "1..10", 3);
     ASSERT_EQ(result.status, 0) << result.output;
-    std::map<int, std::pair<std::uint64_t, std::string>> rows;  // size -> cost, search
-    std::istringstream lines(result.output);
-    for (std::string line; std::getline(lines, line);) {
-        std::istringstream fields(line);
-        int size = 0;
-        std::uint64_t cost = 0;
-        std::string search;
-        if (fields >> size >> cost >> search) rows[size] = {cost, search};
-    }
+    std::map<int, Row> rows = rows_of(result.output);
     ASSERT_EQ(rows.size(), 10u) << result.output;
-    EXPECT_EQ(rows[1].second, "exhaustive") << result.output;
-    EXPECT_EQ(rows[10].second, "guided") << result.output;  // 10! orders do not fit 3 s
+    EXPECT_EQ(rows[1].search, "exhaustive") << result.output;
+    EXPECT_EQ(rows[10].search, "guided") << result.output;  // 10! orders do not fit 3 s
     for (int n : {2, 4, 7, 10})
-        EXPECT_EQ(rows[n].first, hotspot_cost(classes, "InsertionSort", "sort", "worstInsertionSort", n)) << "size " << n;
+        EXPECT_EQ(rows[n].cost, hotspot_cost(classes, "InsertionSort", "sort", "worstInsertionSort", n)) << "size " << n;
     EXPECT_TRUE(symcrete::testing::contains(result.output, "growth: n^2\n")) << result.output;
 }
 
@@ -73,21 +89,11 @@ TEST(Worst, ReadsAtSymbolicIndicesPastTheExhaustiveSizesFindTheWorst) {
     const fs::path classes = symcrete::testing::compile_java("cost", 17);
     ASSERT_FALSE(classes.empty());
     for (const auto& [cls, method] : {std::pair{"CollidingHashMap", "count"}, {"UnionFindNoCompression", "ops"}}) {
-        const auto result = run_command(symcrete::testing::symcrete_command(fmt::format(
-            "worst --cp {} --method cost.{}.{} --sizes 1..16 --budget 5", shell_quote(classes.string()), cls, method)));
+        const auto result = run_worst(classes, fmt::format("{}.{}", cls, method), "1..16", 5);
         ASSERT_EQ(result.status, 0) << result.output;
-        std::istringstream lines(result.output);
-        std::uint64_t cost = 0;
-        std::string search;
-        for (std::string line; std::getline(lines, line);) {
-            std::istringstream fields(line);
-            int size = 0;
-            std::uint64_t c = 0;
-            std::string s;
-            if (fields >> size >> c >> s && size == 16) cost = c, search = s;
-        }
-        EXPECT_EQ(search, "guided") << result.output;
-        EXPECT_EQ(cost, hotspot_cost(classes, cls, method, fmt::format("worst{}", cls), 16)) << result.output;
+        const Row row = rows_of(result.output)[16];
+        EXPECT_EQ(row.search, "guided") << result.output;
+        EXPECT_EQ(row.cost, hotspot_cost(classes, cls, method, fmt::format("worst{}", cls), 16)) << result.output;
         EXPECT_TRUE(result.output.ends_with("growth: n^2\n")) << result.output;
     }
 }
@@ -102,13 +108,29 @@ TEST(Worst, EachCallsFirstDecisionIsSearchedAtTheLargestSize) {
     if (!fs::exists(kAsmJar)) GTEST_SKIP() << "no ASM at " << kAsmJar;
     const fs::path classes = symcrete::testing::compile_java("cost", 17);
     ASSERT_FALSE(classes.empty());
-    const auto result = run_command(symcrete::testing::symcrete_command(
-        fmt::format("worst --cp {} --method cost.MergeSort.sort --sizes 1..16 --budget 5", shell_quote(classes.string()))));
+    const auto result = run_worst(classes, "MergeSort.sort", "1..16", 5);
     ASSERT_EQ(result.status, 0) << result.output;
-    std::smatch row;
-    ASSERT_TRUE(std::regex_search(result.output, row, std::regex(R"(\n +16 +(\d+) +guided )"))) << result.output;
-    EXPECT_EQ(std::stoull(row[1].str()), hotspot_cost(classes, "MergeSort", "sort", "worstMergeSort", 16)) << result.output;
+    const Row row = rows_of(result.output)[16];
+    EXPECT_EQ(row.search, "guided") << result.output;
+    EXPECT_EQ(row.cost, hotspot_cost(classes, "MergeSort", "sort", "worstMergeSort", 16)) << result.output;
     EXPECT_TRUE(symcrete::testing::contains(result.output, "calls' first decision(s) flipped")) << result.output;
+}
+
+// A guided path follows the model through the JDK, whose instructions no
+// cost model counts: Math.floorMod's sign test on each key split the path
+// (564 paths at 16, cut, growth 1); now each guided size is one path whose
+// cost is HotSpot's count of the known worst input.
+TEST(Worst, BranchesInTheJdkDoNotSplitAGuidedPath) {
+    if (!fs::exists(kAsmJar)) GTEST_SKIP() << "no ASM at " << kAsmJar;
+    const fs::path classes = symcrete::testing::compile_java("cost", 17);
+    ASSERT_FALSE(classes.empty());
+    const auto result = run_worst(classes, "FloorModTally.fullest", "1..16", 5);
+    ASSERT_EQ(result.status, 0) << result.output;
+    const Row row = rows_of(result.output)[16];
+    EXPECT_EQ(row.search, "guided") << result.output;
+    EXPECT_EQ(row.paths, 1u) << result.output;
+    EXPECT_EQ(row.cost, hotspot_cost(classes, "FloorModTally", "fullest", "worstFloorModTally", 16)) << result.output;
+    EXPECT_TRUE(result.output.ends_with("growth: n\n")) << result.output;
 }
 
 // The costliest inputs of small sizes need not grow fastest: RepeatScan's

@@ -105,4 +105,9 @@ public final class WorstInputs {
     private static int size(int n) {
         return n < 0 ? 0 : n;
     }
+
+    // Not one of the ten (FloorModTally): every key in one bucket.
+    public static int[] worstFloorModTally(int n) {
+        return new int[Math.max(0, n)];
+    }
 }
