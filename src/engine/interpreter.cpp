@@ -396,7 +396,7 @@ std::uint64_t Interpreter::budget_step_limit(const State& state) const {
 // own frames also where step() has to pause, look at the clock or let
 // another thread run.
 std::uint64_t Interpreter::step_limit(const State& state) const {
-    if (run_.host_depth != 0) return options_.max_steps_per_path;
+    if (run_.host_depth != 0) return std::min(options_.max_steps_per_path, run_.observation_step_limit);
     return std::min({options_.max_steps_per_path, run_.pause_at_steps, run_.next_clock_check, state.threads.switch_at});
 }
 

@@ -594,6 +594,10 @@ private:
         Cost cost_at_step;  // the state's cost as the current instruction began: a fork's (it runs it again)
 
         std::uint32_t host_depth = 0;           // C++ frames of Java called from intrinsics
+        // The step at which the query observe() runs now is given up
+        // (Interpreter::observe): a receiver made field by field may be a
+        // list closed into a cycle, whose toString() never ends.
+        std::uint64_t observation_step_limit = std::numeric_limits<std::uint64_t>::max();
         std::uint32_t intrinsic_depth = 0;      // intrinsics running (run_intrinsic), nested
         bool uncaught_reported = false;         // report_uncaught has reported run_.uncaught
         Value host_result;

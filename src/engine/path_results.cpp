@@ -38,6 +38,14 @@ constexpr std::size_t kLongestDescription = 80;
 constexpr std::size_t kQueriesByArgument = 3;
 // Primitive getters read of an object a query by argument found.
 constexpr std::size_t kGettersOfFound = 3;
+// The instructions and the engine's memory one query may take: far more
+// than a getter or the toString of any object a test asserts, far less
+// than the path's bounds, which a query that never ends would use up (the
+// run then ended "step budget exceeded" or past the engine's memory after
+// its method had returned: a receiver made field by field may be a list
+// closed into a cycle, whose toString() appends for ever).
+constexpr std::uint64_t kStepsPerQuery = 50'000;
+constexpr std::uint64_t kEngineBytesPerQuery = 8ull << 20;
 
 // A getter by its name: getX, or isX returning a boolean (`result`, a descriptor).
 bool named_as_getter(const std::string& name, std::string_view result) {
@@ -74,6 +82,25 @@ std::vector<Observation> Interpreter::observe(State& state, std::uint32_t addres
         const bool primitive = result.size() == 1 && result != "V";
         const bool sized = is_collection_type(result);
         const auto losses_before = unrepeatable();
+        // A query that ends its run (past kStepsPerQuery or
+        // kEngineBytesPerQuery) says nothing and leaves its frames: they go,
+        // and the run goes on (its objects stay, as garbage would).
+        const std::size_t frames_before = state.frames.size();
+        struct Allowance {
+            std::uint64_t& step_limit;
+            std::uint64_t steps_before;
+            Heap& heap;
+            Footprint limits_before;
+            ~Allowance() {
+                step_limit = steps_before;
+                heap.set_limits(limits_before.java, limits_before.engine);
+            }
+        } allowance{run_.observation_step_limit, run_.observation_step_limit, state.heap, state.heap.limits()};
+        run_.observation_step_limit = std::min(allowance.steps_before, state.steps + kStepsPerQuery);
+        const std::uint64_t engine_room = allowance.limits_before.engine - std::min(allowance.limits_before.engine,
+                                                                                    state.heap.used().engine);
+        state.heap.set_limits(allowance.limits_before.java,
+                              state.heap.used().engine + std::min(engine_room, kEngineBytesPerQuery));
         try {
             std::vector<Value> arguments{Value::ref(address)};
             if (argument) arguments.push_back(call_arguments[*argument]);
@@ -133,6 +160,12 @@ std::vector<Observation> Interpreter::observe(State& state, std::uint32_t addres
         } catch (const JavaThrow&) {
             // a query that throws says nothing a test should assert
         } catch (const PathEnded&) {
+            while (state.frames.size() > frames_before) {
+                const Frame finished = state.frames.back();
+                state.frames.pop_back();
+                state.registers.resize(finished.base);
+                leave_frame_monitor(state, finished);
+            }
         }
     };
     // Getters and record accessors first, then the other queries: public

@@ -44,7 +44,7 @@ void Interpreter::step(State& state) {
         run_.cost_at_step = state.cost;
     }
     if (should_pause(state)) throw Pause{};
-    if (++state.steps > options_.max_steps_per_path)
+    if (++state.steps > options_.max_steps_per_path || state.steps > run_.observation_step_limit)
         throw PathEnded{PathEnd::StepsExceeded, fmt::format("{} instructions executed", state.steps - 1)};
     if (state.over_block_bound) [[unlikely]]
         throw PathEnded{PathEnd::DepthExceeded,

@@ -154,6 +154,7 @@ public:
     // text); throws HeapExhausted, charging nothing, past a limit.
     void grow(Footprint size);
     Footprint used() const { return used_; }
+    Footprint limits() const { return limit_; }
     // Bytes of Java's heap still free under the limit (all of them while
     // unlimited or before limits are set).
     std::uint64_t java_room() const;
