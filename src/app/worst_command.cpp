@@ -298,14 +298,20 @@ int run_worst(const WorstOptions& options) {
         std::fflush(stdout);
     };
     // The policies to guide the larger sizes with, found at a probe size
-    // beyond the exhaustive ones (twice the largest, at most the last size),
-    // within a quarter of the budget left:
+    // beyond the exhaustive ones (twice the largest, and at least a quarter
+    // of the last size, where chains and clusters are long enough to tell
+    // apart from loops; at most the last size), within a quarter of the
+    // budget left:
     // - Shapes first: the learned policy overlaid with each shape of path
     //   the largest exhaustive size had (engine::distinct_shapes), each
     //   tried at the probe. The worst paths of small sizes owe much to what
     //   is costly there (a heap sort's comparisons at five elements), and
     //   the shape whose cost grows with n (duplicates shifted one by one)
     //   may be a cheaper one there.
+    // - Then the index pins of the costliest path's reads and writes at
+    //   symbolic indices, each made fresh in turn (BranchPolicy::
+    //   pins_fresh), while one costs more: the slow inputs of a union-find
+    //   fed edges hang each edge on a node no edge touched before.
     // - Then hill climbing from the costliest at the probe: each round
     //   tries every flip of one branch's side in one history, and keeps the
     //   one whose guided path costs most, while one costs more.
@@ -318,14 +324,18 @@ int run_worst(const WorstOptions& options) {
     auto find_policies = [&](const engine::BranchPolicy& learned,
                              const std::vector<engine::CostedPath>& shapes, std::int32_t exhaustive_to,
                              std::int32_t last) {
-        const std::int32_t probe = std::min(last, std::max(exhaustive_to + 1, 2 * exhaustive_to));
+        const std::int32_t probe = std::min(last, std::max({exhaustive_to + 1, 2 * exhaustive_to, last / 4}));
         std::uint64_t climb = remaining / kRefineShare;
+        std::vector<engine::PinSite> last_pins;  // the index pins of the path cost_at last costed
+        std::string last_input;                  // and its input, under --stats
         auto cost_at = [&](std::int32_t size, const engine::BranchPolicy& candidate,
                            std::uint64_t work) -> std::optional<std::uint64_t> {
             if (work > climb) return std::nullopt;
             std::optional<SizeResult> result = explore(size, std::make_shared<const engine::BranchPolicy>(candidate), work);
             climb -= std::min(climb, result ? result->work : work);
             if (!result || result->cut || !result->worst) return std::nullopt;
+            last_pins = result->worst->pin_sites;
+            if (options.stats) last_input = input_text(*result->worst, stack.context);
             return engine::cost_of(result->worst->cost, *model);
         };
         auto cost_at_probe = [&](const engine::BranchPolicy& candidate, std::uint64_t work) {
@@ -336,6 +346,7 @@ int run_worst(const WorstOptions& options) {
         const std::uint64_t per_try = std::max<std::uint64_t>(1, climb / 16);
         engine::BranchPolicy best_policy = learned;
         std::uint64_t best = *base;
+        std::vector<engine::PinSite> best_pins = last_pins;
         // A shape's growth: its cost at the last size over that at the probe
         // (over that at the exhaustive size, when the probe is the last
         // size), compared as cross products; the learned policy's is none.
@@ -366,9 +377,34 @@ int run_worst(const WorstOptions& options) {
                 best = *cost;
                 best_shape = shapes_tried;
                 best_policy = std::move(candidate);
+                best_pins = last_pins;
             }
         }
         const std::uint64_t after_shapes = best;
+        // Then the costliest path's index pins made fresh (engine::
+        // BranchPolicy::pins_fresh), one site a round, while one costs more.
+        for (int round = 0; round < kRefineRounds && climb >= per_try; ++round) {
+            std::optional<engine::BranchPolicy> better;
+            std::vector<engine::PinSite> better_pins;
+            for (const engine::PinSite& site : best_pins) {
+                if (best_policy.pins_fresh(site)) continue;
+                engine::BranchPolicy candidate = best_policy.with_fresh(site);
+                const std::optional<std::uint64_t> cost = cost_at_probe(candidate, per_try);
+                if (options.stats)
+                    fmt::print(stderr, "stats: index pin at {}:{}:{} (from {}:{}:{}) fresh: {} at size {}: {}\n",
+                               site.method, site.block, site.index, site.caller, site.caller_block, site.caller_index,
+                               cost ? std::to_string(*cost) : "cut", probe, cost ? last_input : "");
+                if (cost && *cost > best) {
+                    best = *cost;
+                    better = std::move(candidate);
+                    better_pins = last_pins;
+                }
+                if (climb < per_try) break;
+            }
+            if (!better) break;
+            best_policy = std::move(*better);
+            best_pins = std::move(better_pins);
+        }
         for (int round = 0; round < kRefineRounds; ++round) {
             std::optional<engine::BranchPolicy> better;
             for (const engine::BranchPolicy::Flip& flip : best_policy.flips()) {
@@ -384,9 +420,10 @@ int run_worst(const WorstOptions& options) {
             best_policy = std::move(*better);
         }
         if (best != *base)
-            fmt::print("policy searched at size {}: {} shape(s) of size {} tried, then {} branch side(s) flipped; "
-                       "worst found there {} -> {} -> {}\n",
-                       probe, shapes_tried, exhaustive_to, best_policy.flipped(), *base, after_shapes, best);
+            fmt::print("policy searched at size {}: {} shape(s) of size {} tried, then {} index pin(s) made fresh and "
+                       "{} branch side(s) flipped; worst found there {} -> {} -> {}\n",
+                       probe, shapes_tried, exhaustive_to, best_policy.fresh_pins(), best_policy.flipped(), *base,
+                       after_shapes, best);
         // The fastest growing shape is swept apart only if it is not the
         // policy the sweep has.
         if (fastest_shape == best_shape && best == after_shapes) fastest.reset();
@@ -395,13 +432,17 @@ int run_worst(const WorstOptions& options) {
     // Exhaustive sizes, smallest first, while half the budget is likely to
     // allow the next: the policy is only as good as the sizes it learns
     // from, and a search cut short spends its share on a partial answer.
+    // "Likely" with a margin of half the prediction again: the ratio of
+    // paths from size to size grows with the size (a hash table's 15x from
+    // 2 to 3 was 17x from 3 to 4), and a size that overran its share took
+    // half the run's budget with it.
     const std::uint64_t total = remaining;
     std::uint64_t exhaustive_spent = 0;
     std::int32_t n = sizes->first;
     std::optional<SizeResult> partial;  // the first size not explored completely, if tried
     for (; n <= sizes->second; ++n) {
         const std::uint64_t share = total / kExhaustiveShare > exhaustive_spent ? total / kExhaustiveShare - exhaustive_spent : 0;
-        if (!learned_from.empty() && predicted_work(exhaustive_work) > share) break;
+        if (!learned_from.empty() && predicted_work(exhaustive_work) * 3 / 2 > share) break;
         std::optional<SizeResult> result = explore(n, nullptr, share);
         if (!result) return not_explored();
         exhaustive_spent += result->work;

@@ -5,6 +5,8 @@
 // and String's private fields as JDK 17 lays them out.
 #include "interpreter.h"
 
+#include "engine/branch_policy.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -198,16 +200,69 @@ bool Interpreter::splits_index(const State& state) const {
 // bucket, nodes of one chain) then land together, which is what makes such
 // structures slow. The pin is a precision loss of the guided search, whose
 // worst is a lower bound anyway; exhaustive sizes keep the index exact.
-std::optional<std::size_t> Interpreter::guided_index(State& state, Value index) {
+std::optional<std::size_t> Interpreter::guided_index(State& state, std::uint32_t array, Value index) {
     if (!options_.branch_policy || !symbolic_ || run_.host_depth != 0 || state.frames.empty() ||
         !covers(*state.frames.back().code))
         return std::nullopt;
     charge(state, kWorkPerDecision);
     settle_model(state);
-    const Value chosen = expr::evaluate(index.expr(), state.model);
-    lose_precision(state, PrecisionLossKind::Guided, "a branch policy pinned an array index to its model's value");
+    const PinSite site = pin_site(state);
+    if (std::find(state.pin_sites.begin(), state.pin_sites.end(), site) == state.pin_sites.end())
+        state.pin_sites.push_back(site);
+    Value chosen = expr::evaluate(index.expr(), state.model);
+    bool fresh_chosen = false;
+    const BranchPolicy& policy = *options_.branch_policy;
+    if (policy.any_fresh_pins()) {
+        std::set<std::int32_t>& taken = state.guided_indices[array];
+        if (policy.pins_fresh(site) && taken.contains(chosen.as_i32())) {
+            // The lowest index not taken first (slots handed out in order
+            // make a chain of successors), then any not taken.
+            std::int32_t lowest = 0;
+            while (taken.contains(lowest)) ++lowest;
+            const expr::Expr* any = ctx_.boolean(true);
+            for (const std::int32_t i : taken)
+                any = ctx_.binary(Kind::BoolAnd, any, ctx_.unary(Kind::Not, ctx_.binary(Kind::Eq, index.expr(), ctx_.i32(i))));
+            const std::size_t length = state.heap.get(array).slots.size();
+            for (const expr::Expr* fresh : {ctx_.binary(Kind::Eq, index.expr(), ctx_.i32(lowest)), any}) {
+                if (static_cast<std::size_t>(lowest) >= length && fresh != any) continue;
+                expr::Assignment model;
+                if (solve(state, solver::Query{state.constraints(), fresh}, &model) != solver::SatResult::Sat) continue;
+                state.model.mutate().merge(model);
+                chosen = expr::evaluate(index.expr(), state.model);
+                fresh_chosen = true;
+                break;
+            }
+        }
+        taken.insert(chosen.as_i32());
+    }
+    lose_precision(state, PrecisionLossKind::Guided,
+                   fresh_chosen ? "a branch policy pinned an array index to one the path had not used"
+                                : "a branch policy pinned an array index to its model's value");
     state.add_constraint(ctx_.binary(Kind::Eq, index.expr(), chosen.to_expr(ctx_)));
     return static_cast<std::size_t>(chosen.as_i32());
+}
+
+void Interpreter::note_guided_read(State& state, std::uint32_t array, std::size_t index) {
+    if (!options_.branch_policy || !options_.branch_policy->any_fresh_pins() || state.frames.empty() ||
+        !covers(*state.frames.back().code))
+        return;
+    state.guided_indices[array].insert(static_cast<std::int32_t>(index));
+}
+
+// A pin's site: its instruction, and the call instruction its frame was
+// called from.
+PinSite Interpreter::pin_site(const State& state) const {
+    const Frame& frame = state.frames.back();
+    PinSite site{edge_of(*frame.code, 0, 0).method, frame.block, frame.index, {}, 0, 0};
+    if (state.frames.size() >= 2) {
+        const Frame& caller = state.frames[state.frames.size() - 2];
+        if (covers(*caller.code)) {
+            site.caller = edge_of(*caller.code, 0, 0).method;
+            site.caller_block = caller.block;
+            site.caller_index = caller.index;
+        }
+    }
+    return site;
 }
 
 // An array of an enum's constants (DayOfWeek.of(n) reads ENUMS[n - 1]): its
@@ -228,10 +283,13 @@ bool Interpreter::holds_enum_constants(const State& state, const Object& array) 
 // values where splits_index allows (elsewhere the index is pinned): each
 // alternative constrains the index to the slots holding that reference and
 // keeps it symbolic (an enum's values()[k] stays exact in k).
-Value Interpreter::load_element(State& state, const Object& array, Value index, std::optional<std::size_t>* slot) {
+Value Interpreter::load_element(State& state, std::uint32_t address, Value index, std::optional<std::size_t>* slot) {
+    const Object& array = state.heap.get(address);
     if (index.is_concrete()) {
-        if (slot) *slot = static_cast<std::size_t>(index.as_i32());
-        return array.slots[static_cast<std::size_t>(index.as_i32())];
+        const auto i = static_cast<std::size_t>(index.as_i32());
+        if (slot) *slot = i;
+        if (array.cls->element_kind != ValueKind::Ref) note_guided_read(state, address, i);
+        return array.slots[i];
     }
     const bool references = array.cls->element_kind == ValueKind::Ref;
     auto pinned = [&] {
@@ -240,9 +298,9 @@ Value Interpreter::load_element(State& state, const Object& array, Value index, 
         return array.slots[i];
     };
     if (!references)
-        if (const std::optional<std::size_t> i = guided_index(state, index)) {
+        if (const std::optional<std::size_t> i = guided_index(state, address, index)) {
             if (slot) *slot = *i;
-            return array.slots[*i];
+            return state.heap.get(address).slots[*i];
         }
     const std::vector<SlotRun> runs = slot_runs(array);
     const expr::Expr* e = index.expr();
@@ -383,7 +441,7 @@ void Interpreter::store_element(State& state, std::uint32_t address, Value index
         state.heap.mutate(address).slots[i] = value;
         return;
     }
-    if (const std::optional<std::size_t> i = guided_index(state, index)) {
+    if (const std::optional<std::size_t> i = guided_index(state, address, index)) {
         state.heap.mutate(address).slots[*i] = value;
         return;
     }

@@ -106,6 +106,12 @@ BranchPolicy BranchPolicy::overlaid(const BranchPolicy& over) const {
     return out;
 }
 
+BranchPolicy BranchPolicy::with_fresh(const PinSite& site) const {
+    BranchPolicy out = *this;
+    out.fresh_pins_.insert(site);
+    return out;
+}
+
 void BranchPolicy::know_side(const std::string& method, ir::BlockId from, ir::BlockId to) {
     known_sides_[{method, from}].insert(to);
 }

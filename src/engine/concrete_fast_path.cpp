@@ -5,6 +5,7 @@
 // local holds, so the two cannot drift apart.
 #include "interpreter.h"
 
+#include "engine/branch_policy.h"
 #include "engine/target_guide.h"
 
 #include "ir_semantics.h"
@@ -33,6 +34,9 @@ void Interpreter::run_concrete(State& state) {
     // target a concrete run measures, take the general path.
     const bool track_edges = covers(code) ||
                              (state.target != nullptr && state.target->guides(&fn));
+    // A guided path that pins indices fresh notes the class under test's
+    // reads (Interpreter::note_guided_read), which step() does.
+    const bool notes_reads = options_.branch_policy && options_.branch_policy->any_fresh_pins() && covers(code);
     auto int_of = [&](ir::Reg r) { return regs[r].as_i32(); };
     for (; steps < limit; ++steps, ++index) {
         const ir::Instr& in = block->instrs[index];
@@ -132,7 +136,7 @@ void Interpreter::run_concrete(State& state) {
             case Op::ArrayLoad: {
                 std::uint32_t array = regs[in.a].as_ref();
                 Value i = regs[in.b];
-                if (array == 0 || is_lazy_reference(regs[in.a]) || i.is_symbolic()) goto stop;
+                if (array == 0 || is_lazy_reference(regs[in.a]) || i.is_symbolic() || notes_reads) goto stop;
                 const Object& o = state.heap.get(array);
                 if (o.symbolic || i.as_i32() < 0 || i.as_i32() >= o.length()) goto stop;
                 const Value& element = o.slots[static_cast<std::size_t>(i.as_i32())];

@@ -215,6 +215,7 @@ PathResult Interpreter::run_path(State& state, PendingStates& pending, const std
     result.covered = state.covered;
     result.cost = state.cost;
     result.decisions = state.decisions;
+    result.pin_sites = state.pin_sites;
     result.setup_covered = state.setup_covered;
     result.ways = state.ways;
     result.reached_target = state.reached_target;

@@ -226,7 +226,11 @@ private:
     // a symbolic index into the class under test's array of numbers, pinned
     // to the model's value as it is (see arrays_and_types.cpp); nullopt
     // elsewhere.
-    std::optional<std::size_t> guided_index(State& state, Value index);
+    std::optional<std::size_t> guided_index(State& state, std::uint32_t array, Value index);
+    // Notes a read at a concrete index of the class under test's array on a
+    // guided path whose policy pins some indices fresh (State::guided_indices).
+    void note_guided_read(State& state, std::uint32_t array, std::size_t index);
+    PinSite pin_site(const State& state) const;
     static std::string where(const State& state);
     // The solver, with its work charged to the budget.
     // `query.constraints` must be the state's path condition, which its
@@ -260,7 +264,7 @@ private:
     // The length of an array: symbolic for an input array.
     static Value array_length(const Object& array);
     // `slot`, when given, is set to the one slot read when the path fixes it.
-    Value load_element(State& state, const Object& array, Value index, std::optional<std::size_t>* slot = nullptr);
+    Value load_element(State& state, std::uint32_t address, Value index, std::optional<std::size_t>* slot = nullptr);
     // For a hash table's symbolic bucket index computed from the hashCode
     // of symbolic text: per distinct bucket entry, "the text equals a key of
     // its chain" (nullopt when the index has no such hash or a key is not a

@@ -278,7 +278,7 @@ void Interpreter::step(State& state) {
                 regs[instr.dst] = load_symbolic_element(o, index);
             } else {
                 std::optional<std::size_t> slot;
-                Value element = load_element(state, o, index, &slot);
+                Value element = load_element(state, array.as_ref(), index, &slot);
                 if (is_lazy_reference(element)) {  // an input array's element, read for the first time
                     element = resolve_lazy(state, element);
                     if (!slot) slot = static_cast<std::size_t>(concrete_int(state, index));

@@ -116,6 +116,24 @@ TEST(Worst, EachCallsFirstDecisionIsSearchedAtTheLargestSize) {
     EXPECT_TRUE(symcrete::testing::contains(result.output, "calls' first decision(s) flipped")) << result.output;
 }
 
+// A union-find fed an edge list: the model gave both ends of each edge the
+// same node, every edge a loop, and the guided costs grew as n log n at best
+// (502 at 16). The search makes the second end's index pin fresh (a node no
+// read touched before) and finds the star, whose chain grows by an edge each.
+TEST(Worst, FreshIndexPinsHangAChain) {
+    if (!fs::exists(kAsmJar)) GTEST_SKIP() << "no ASM at " << kAsmJar;
+    const fs::path classes = symcrete::testing::compile_java("cost", 17);
+    ASSERT_FALSE(classes.empty());
+    const auto result = run_worst(classes, "EdgeListForest.components", "1..16", 5);
+    ASSERT_EQ(result.status, 0) << result.output;
+    const Row row = rows_of(result.output)[16];
+    EXPECT_EQ(row.search, "guided") << result.output;
+    EXPECT_GE(row.cost, hotspot_cost(classes, "EdgeListForest", "components", "starEdgeListForest", 16))
+        << result.output;
+    EXPECT_TRUE(std::regex_search(result.output, std::regex(R"([1-9]\d* index pin\(s\) made fresh)"))) << result.output;
+    EXPECT_TRUE(result.output.ends_with("growth: n^2\n")) << result.output;
+}
+
 // A guided path follows the model through the JDK, whose instructions no
 // cost model counts: Math.floorMod's sign test on each key split the path
 // (564 paths at 16, cut, growth 1); now each guided size is one path whose

@@ -86,6 +86,20 @@ TEST(BranchPolicy, ACallFlipChangesOneCallsFirstDecision) {
     EXPECT_EQ(flipped.preferred("merge", 3, 2, run), 4u);  // after 5 comes 4: the history again
 }
 
+// A fresh index pin is one site's, called from one place: the same read in
+// a call from elsewhere, and the policy it was made from, keep the model's.
+TEST(BranchPolicy, AFreshPinIsOneSitesFromOneCaller) {
+    const BranchPolicy policy = learn_policy({});
+    const PinSite second_end{"root([II)I", 1, 2, "components([I)I", 4, 7};
+    PinSite first_end = second_end;
+    first_end.caller_index = 3;
+    const BranchPolicy fresh = policy.with_fresh(second_end);
+    EXPECT_TRUE(fresh.pins_fresh(second_end));
+    EXPECT_FALSE(fresh.pins_fresh(first_end));
+    EXPECT_EQ(fresh.fresh_pins(), 1u);
+    EXPECT_FALSE(policy.any_fresh_pins());
+}
+
 // The search for a better policy: every other known side of every learned
 // history is a flip, and a flip takes effect in that history only.
 TEST(BranchPolicy, AFlipChangesOneHistorysSide) {

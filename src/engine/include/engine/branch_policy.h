@@ -97,6 +97,17 @@ public:
     // its call.
     BranchPolicy with(const CallFlip& flip) const;
 
+    // Index pins (Interpreter::guided_index) that take an index no read or
+    // pin of the array took before on the path, where one exists, instead
+    // of the model's value: a model keeps inputs where the path left them,
+    // so both ends of every edge of a union-find land on one node, where the
+    // slow input's second ends are each a new one. Which sites want that
+    // is searched at larger sizes, as the call flips are.
+    bool pins_fresh(const PinSite& site) const { return fresh_pins_.contains(site); }
+    bool any_fresh_pins() const { return !fresh_pins_.empty(); }
+    std::size_t fresh_pins() const { return fresh_pins_.size(); }
+    BranchPolicy with_fresh(const PinSite& site) const;
+
 private:
     std::optional<ir::BlockId> learned(const Context& context) const;
     std::set<ir::BlockId> sides_of(const std::string& method, ir::BlockId from) const;
@@ -105,6 +116,7 @@ private:
     std::map<Context, ir::BlockId> overrides_;
     std::map<std::pair<std::string, ir::BlockId>, std::set<ir::BlockId>> known_sides_;
     std::map<std::tuple<std::string, ir::BlockId, std::uint32_t>, ir::BlockId> first_in_call_;
+    std::set<PinSite> fresh_pins_;
 };
 
 // The policy of paths' symbolic decisions (PathResult::decisions): every

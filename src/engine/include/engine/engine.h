@@ -283,6 +283,7 @@ struct PathResult {
     std::set<Edge> setup_covered;       // of those, the ones covered before the method under test started
     Cost cost;                          // State::cost: the method under test's (cost.h)
     std::vector<Decision> decisions;  // State::decisions (EngineOptions::record_decisions)
+    std::vector<PinSite> pin_sites;   // State::pin_sites (a guided path's)
     std::uint64_t ways = 0;             // State::ways
     bool reached_target = false;        // State::reached_target (EngineOptions::target)
     std::vector<std::string> target_chain;  // State::target_chain

@@ -77,6 +77,21 @@ struct Decision {
     friend bool operator==(const Decision&, const Decision&) = default;
 };
 
+// Where a guided path pinned a symbolic array index (Interpreter::
+// guided_index): the load or store, and the call site its method was
+// called from, as one method's reads may want different indices in calls
+// from different places (a union's find of an edge's first end, and of its
+// second). Methods are named as in Edge::method.
+struct PinSite {
+    std::string method;
+    ir::BlockId block = 0;
+    std::uint32_t index = 0;  // of the instruction in its block
+    std::string caller;       // empty when the method under test pinned it
+    ir::BlockId caller_block = 0;
+    std::uint32_t caller_index = 0;
+    friend auto operator<=>(const PinSite&, const PinSite&) = default;
+};
+
 // A member forked states share until one of them changes it: copying it
 // copies a pointer, and the first change in a state that shares the value
 // copies the value, once. It reads as a const T& (so code written for a
@@ -263,6 +278,11 @@ struct State {
     // The sides taken at symbolic branches of the class under test, in
     // order (EngineOptions::record_decisions).
     std::vector<Decision> decisions;
+    // A guided path's index pins (Interpreter::guided_index): the sites, in
+    // the order first met, and per array the indices read or pinned so far,
+    // which a fresh pin avoids (kept only when the policy has fresh sites).
+    std::vector<PinSite> pin_sites;
+    std::map<std::uint32_t, std::set<std::int32_t>> guided_indices;
     std::uint32_t calls_made = 0;  // frames pushed so far (Frame::call)
     // A forked state re-runs the instruction that forked it; these are the
     // choices that instruction must make, in order.

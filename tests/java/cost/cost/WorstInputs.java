@@ -110,4 +110,13 @@ public final class WorstInputs {
     public static int[] worstFloorModTally(int n) {
         return new int[Math.max(0, n)];
     }
+
+    // Not one of the ten (EdgeListForest): the star (0, 1), (0, 2), ..., a
+    // slow input though not always the slowest (edges that walk the chain
+    // from both ends without hanging it may cost more at its end).
+    public static int[] starEdgeListForest(int n) {
+        int[] a = new int[size(n)];
+        for (int e = 0; e + 1 < a.length; e += 2) a[e + 1] = e / 2 + 1;
+        return a;
+    }
 }
