@@ -77,6 +77,20 @@ TEST(GrowthFit, CostsThatStepEveryFewSizesKeepTheirCurve) {
               "n log n");
 }
 
+// A quadratic cost with a large linear part, one size cut (BoundedLruCache's
+// guided costs, sizes 8..32 without 30: about 8 n^2 + 200 n) is n^2: the
+// n log n curve came closer only with a linear term that subtracts
+// (193 n log n - 587 n). A curve less a linear part (n log n - n) keeps it.
+TEST(GrowthFit, ALinearTermThatSubtractsDoesNotBendACurve) {
+    const std::vector<std::pair<std::int64_t, double>> cache{
+        {8, 2127},   {9, 2485},   {10, 2866},  {11, 3250},  {12, 3581},  {13, 3991},  {14, 4362},
+        {15, 4798},  {16, 5209},  {17, 5671},  {18, 6292},  {19, 6780},  {20, 7271},  {21, 7785},
+        {22, 8316},  {23, 8856},  {24, 9427},  {25, 9993},  {26, 10604}, {27, 11196}, {28, 11847},
+        {29, 12465}, {31, 13800}, {32, 14531}};
+    EXPECT_EQ(fit_growth(cache), "n^2");
+    EXPECT_EQ(fit_growth(costs(8, 32, [](double n) { return 12 * (n * std::log2(n) - n + 1); })), "n log n");
+}
+
 // A guided search's lower bounds (SortedDeduper's, sizes 6..24 with three
 // cut): a jump at the last size is no exponential; the cost only grew 2.6
 // times from 12 to 24.
