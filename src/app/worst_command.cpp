@@ -27,6 +27,7 @@
 #include "engine/engine_stack.h"
 #include "engine/work_budget.h"
 #include "expr/evaluator.h"
+#include "support/cpu_clock.h"
 #include "output_paths.h"
 #include "testgen/readable_model.h"
 #include "worst_output.h"
@@ -51,6 +52,11 @@ constexpr std::size_t kMaxCallFlips = 64;
 // the pairs of elements (the branch bound's, see explore): tables of
 // constants that each element is compared against, up to this many.
 constexpr std::int64_t kSplitsPerElement = 32;
+// The run's safety net, in CPU time: this many times its budget. Work units
+// stand for time at the rates work_budget.h assumes, which some solver
+// queries fall far short of (a histogram's 64-bit divisions: Z3's count for
+// two minutes was what it counts in three seconds of integer arithmetic).
+constexpr double kCpuPerBudget = 1.5;
 // The largest input size: the engine's arrays are made element by element.
 constexpr std::int32_t kMaxSize = 4096;
 
@@ -204,6 +210,8 @@ int run_worst(const WorstOptions& options) {
     std::vector<std::pair<std::uint64_t, std::vector<engine::Decision>>> last_costed;
     std::shared_ptr<const engine::BranchPolicy> policy;
     std::uint64_t remaining = engine::work_for_seconds(*budget);
+    const ProcessCpuClock::time_point cpu_deadline =
+        ProcessCpuClock::now() + std::chrono::duration_cast<ProcessCpuClock::duration>(std::chrono::duration<double>(kCpuPerBudget * *budget));
     fmt::print("worst {} by {}, sizes {}..{}, {} s of work in all\n", options.method, options.cost, sizes->first,
                sizes->second, *budget);
     fmt::print("{:>6} {:>14} {:>11} {:>7}  {}\n", "size", engine::to_string(*model), "search", "paths", "input");
@@ -211,6 +219,7 @@ int run_worst(const WorstOptions& options) {
         const bool guided = guide != nullptr;
         engine::EngineOptions engine_options;
         engine_options.work_budget = work;
+        engine_options.cpu_deadline = cpu_deadline;
         engine_options.inputs.exact_array_length = n;
         engine_options.inputs.non_null = true;  // an input of size n is an array of n, never null
         engine_options.inputs.max_array_length = std::max(engine_options.inputs.max_array_length, n);
@@ -281,8 +290,23 @@ int run_worst(const WorstOptions& options) {
     // A size's worst as it is shown (the table, the tests of --out): its
     // model re-asked with small numbers where the path allows (an operator
     // character as 62, not as -2147483586); the path, and so its cost, stay.
+    // Its queries are charged to the run's budget and end at its CPU safety
+    // net (a histogram's 64-bit divisions made them take 2 to 5 s a size,
+    // four times the budget in all); past either the model is shown as it is.
     auto make_readable = [&](SizeResult& result) {
-        if (result.worst && !result.readable) result.worst = testgen::readable(*result.worst, stack.context, *stack.solver);
+        const auto cpu_left = cpu_deadline - ProcessCpuClock::now();
+        if (result.worst && !result.readable && remaining > 0 && cpu_left.count() > 0) {
+            const solver::SolverStats before = stack.solver->stats();
+            const solver::QueryLimits usual = stack.solver->limits();
+            solver::QueryLimits capped = usual;
+            const auto left = std::max(std::chrono::duration_cast<std::chrono::milliseconds>(cpu_left), std::chrono::milliseconds(1));
+            capped.timeout = usual.timeout.count() == 0 ? left : std::min(usual.timeout, left);
+            stack.solver->set_limits(capped);
+            result.worst = testgen::readable(*result.worst, stack.context, *stack.solver);
+            stack.solver->set_limits(usual);
+            const solver::SolverStats& after = stack.solver->stats();
+            remaining -= std::min(remaining, engine::solver_work(after.queries - before.queries, after.work - before.work));
+        }
         result.readable = true;
     };
     auto print_row = [&](SizeResult& result, bool guided) {
@@ -628,6 +652,10 @@ int run_worst(const WorstOptions& options) {
                    exhaustive_to, policy ? policy->size() : 0);
     else
         fmt::print("no size explored exhaustively: each worst found is a lower bound\n");
+    if (ProcessCpuClock::now() >= cpu_deadline)
+        fmt::print("the search stopped at its CPU time limit ({:g} s, {:g} times the budget): some solver queries "
+                   "took far longer than the work they count\n",
+                   kCpuPerBudget * *budget, kCpuPerBudget);
     if (options.stats) {
         std::vector<solver::LayerStats> layers;
         stack.solver->layer_stats(layers);

@@ -194,7 +194,9 @@ bool Interpreter::splits_index(const State& state) const {
 // symbolic index into an array of numbers makes each later read an
 // if-then-else over the writes before it (a hash table's buckets, a
 // union-find's parent links): a guided path of 32 insertions then asks the
-// solver questions it cannot answer in its share. So there the index takes
+// solver questions it cannot answer in its share; into an array of
+// references (a list picked by a key's bits) it splits the path, once per
+// key. So there the index takes
 // the model's value, as it is: a solver's model keeps an input where the
 // path left it, and the inputs a policy's path leaves alone (the keys of one
 // bucket, nodes of one chain) then land together, which is what makes such
@@ -280,7 +282,7 @@ bool Interpreter::holds_enum_constants(const State& state, const Object& array) 
 // A symbolic index (already in bounds) reads an if-then-else over the runs
 // of equal elements, so a large array of zeros costs one term. References
 // cannot be symbolic, so for them the path splits by the distinct element
-// values where splits_index allows (elsewhere the index is pinned): each
+// values where splits_index allows (elsewhere, and on a guided path, the index is pinned): each
 // alternative constrains the index to the slots holding that reference and
 // keeps it symbolic (an enum's values()[k] stays exact in k).
 Value Interpreter::load_element(State& state, std::uint32_t address, Value index, std::optional<std::size_t>* slot) {
@@ -288,7 +290,7 @@ Value Interpreter::load_element(State& state, std::uint32_t address, Value index
     if (index.is_concrete()) {
         const auto i = static_cast<std::size_t>(index.as_i32());
         if (slot) *slot = i;
-        if (array.cls->element_kind != ValueKind::Ref) note_guided_read(state, address, i);
+        note_guided_read(state, address, i);
         return array.slots[i];
     }
     const bool references = array.cls->element_kind == ValueKind::Ref;
@@ -297,11 +299,10 @@ Value Interpreter::load_element(State& state, std::uint32_t address, Value index
         if (slot) *slot = i;
         return array.slots[i];
     };
-    if (!references)
-        if (const std::optional<std::size_t> i = guided_index(state, address, index)) {
-            if (slot) *slot = *i;
-            return state.heap.get(address).slots[*i];
-        }
+    if (const std::optional<std::size_t> i = guided_index(state, address, index)) {
+        if (slot) *slot = *i;
+        return state.heap.get(address).slots[*i];
+    }
     const std::vector<SlotRun> runs = slot_runs(array);
     const expr::Expr* e = index.expr();
     if (!references) {
@@ -424,6 +425,10 @@ void Interpreter::store_element(State& state, std::uint32_t address, Value index
         state.heap.mutate(address).slots[static_cast<std::size_t>(index.as_i32())] = value;
         return;
     }
+    if (const std::optional<std::size_t> i = guided_index(state, address, index)) {
+        state.heap.mutate(address).slots[*i] = value;
+        return;
+    }
     if (cls->element_kind == ValueKind::Ref) {
         // A reference goes to one slot: the path splits by slot (the index
         // is in bounds already), each alternative keeping the index symbolic.
@@ -439,10 +444,6 @@ void Interpreter::store_element(State& state, std::uint32_t address, Value index
             i = choose(state, options);
         }
         state.heap.mutate(address).slots[i] = value;
-        return;
-    }
-    if (const std::optional<std::size_t> i = guided_index(state, address, index)) {
-        state.heap.mutate(address).slots[*i] = value;
         return;
     }
     Object& array = state.heap.mutate(address);

@@ -214,19 +214,19 @@ std::size_t Interpreter::choose(State& state, const std::vector<const expr::Expr
     // `symcrete worst`: the policy's side, and no fork to the others. In
     // the JDK, whose instructions no cost model counts, the model's side:
     // Math.floorMod's sign test on each of 32 keys split a guided path 2^32
-    // ways.
+    // ways. So too at a branch of the class under test that the policy
+    // never saw decide (code the exhaustive sizes left concrete, such as a
+    // skip list's walk over nodes that size 1 never made): forking there
+    // made a guided path thousands.
     bool guided = false;
     if (options_.branch_policy && symbolic_ && run_.host_depth == 0) {
-        if (is_jdk_class(frame.code->method->owner)) {
-            guided = true;
-        } else if (targets.size() == options.size() && covers(*frame.code)) {
+        guided = true;
+        if (!is_jdk_class(frame.code->method->owner) && targets.size() == options.size() && covers(*frame.code)) {
             const Edge at = edge_of(*frame.code, frame.block, targets[0]);
             if (const std::optional<ir::BlockId> side =
-                    options_.branch_policy->preferred(at.method, frame.block, frame.call, state.decisions)) {
+                    options_.branch_policy->preferred(at.method, frame.block, frame.call, state.decisions))
                 for (std::size_t i = 0; i < targets.size(); ++i)
                     if (targets[i] == *side) take_if_feasible(i);
-                guided = true;
-            }
         }
     }
     bool split = false;

@@ -134,6 +134,39 @@ TEST(Worst, FreshIndexPinsHangAChain) {
     EXPECT_TRUE(result.output.ends_with("growth: n^2\n")) << result.output;
 }
 
+// A key's bits pick its list from an array of arrays: the index split a
+// guided path four ways per key (732 paths at 16, cut, growth 1), and the
+// branches it then met, which no exhaustive size had decided, forked too.
+// Now the index is pinned as numbers' indices are, and such branches take
+// the model's side: one path per size, at the known worst's cost.
+TEST(Worst, AGuidedPathPinsAnArrayOfArrays) {
+    if (!fs::exists(kAsmJar)) GTEST_SKIP() << "no ASM at " << kAsmJar;
+    const fs::path classes = symcrete::testing::compile_java("cost", 17);
+    ASSERT_FALSE(classes.empty());
+    const auto result = run_worst(classes, "BinnedLists.walked", "1..16", 5);
+    ASSERT_EQ(result.status, 0) << result.output;
+    const Row row = rows_of(result.output)[16];
+    EXPECT_EQ(row.search, "guided") << result.output;
+    EXPECT_EQ(row.paths, 1u) << result.output;
+    EXPECT_EQ(row.cost, hotspot_cost(classes, "BinnedLists", "walked", "worstBinnedLists", 16)) << result.output;
+    EXPECT_TRUE(result.output.ends_with("growth: n^2\n")) << result.output;
+}
+
+// Showing a size's worst re-asks its model for small numbers, and Z3 took
+// seconds a size on a 64-bit division by the samples' span, uncounted: a
+// 4 s budget ran 30 s. The run now ends at 1.5 times its budget in CPU time
+// and says so; every size still has its row (under the sanitizers, maybe
+// one the limit cut).
+TEST(Worst, TheSearchEndsAtItsCpuTimeLimit) {
+    const fs::path classes = symcrete::testing::compile_java("cost", 17);
+    ASSERT_FALSE(classes.empty());
+    const auto result = run_worst(classes, "SpreadBuckets.fullest", "1..8", 2);
+    ASSERT_EQ(result.status, 0) << result.output;
+    EXPECT_TRUE(symcrete::testing::contains(result.output, "the search stopped at its CPU time limit (3 s, 1.5 times"))
+        << result.output;
+    EXPECT_TRUE(std::regex_search(result.output, std::regex(R"(\n +8 )"))) << result.output;  // a row, found or cut
+}
+
 // A guided path follows the model through the JDK, whose instructions no
 // cost model counts: Math.floorMod's sign test on each key split the path
 // (564 paths at 16, cut, growth 1); now each guided size is one path whose

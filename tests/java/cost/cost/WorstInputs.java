@@ -111,6 +111,13 @@ public final class WorstInputs {
         return new int[Math.max(0, n)];
     }
 
+    // Not one of the ten (BinnedLists): 0, 4, 8, ...: one list, ascending.
+    public static int[] worstBinnedLists(int n) {
+        int[] a = new int[size(n)];
+        for (int i = 0; i < a.length; i++) a[i] = 4 * i;
+        return a;
+    }
+
     // Not one of the ten (EdgeListForest): the star (0, 1), (0, 2), ..., a
     // slow input though not always the slowest (edges that walk the chain
     // from both ends without hanging it may cost more at its end).
