@@ -23,6 +23,7 @@ void add_var_handle_intrinsics(IntrinsicTable& table);  // VarHandles (var_handl
 void add_time_zone_intrinsics(IntrinsicTable& table);   // TimeZone's default zone (intrinsics_time_zone.cpp)
 void add_reflection_intrinsics(IntrinsicTable& table);  // declared members, Method.invoke (intrinsics_reflection.cpp)
 void add_zip_intrinsics(IntrinsicTable& table);         // CRC32, Adler32 (intrinsics_zip.cpp)
+void add_bit_intrinsics(IntrinsicTable& table);         // Integer and Long bit counts (intrinsics_bits.cpp)
 // Areas whose methods have a plain and a symbolic version, registered side
 // by side so the two lists cannot drift apart; each table takes its half.
 void add_character_intrinsics(IntrinsicTable& plain, IntrinsicTable& symbolic);  // Character classification and case

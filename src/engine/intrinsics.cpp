@@ -26,6 +26,7 @@ Intrinsic find_intrinsic(std::string_view key) {
         add_time_zone_intrinsics(t);
         add_reflection_intrinsics(t);
         add_zip_intrinsics(t);
+        add_bit_intrinsics(t);
         add_plain_half(add_character_intrinsics, t);
         add_plain_half(add_boxing_intrinsics, t);
         add_plain_half(add_regex_intrinsics, t);
