@@ -63,6 +63,22 @@ std::map<int, Row> rows_of(const std::string& output) {
     return rows;
 }
 
+// `worst` on cost.<cls>.<method> at sizes 1..16 in 5 s: size 16 is one
+// guided path whose cost is HotSpot's count of WorstInputs.worst<cls>(16),
+// and `growth` is printed.
+void expect_the_known_worst_on_one_guided_path(const std::string& cls, const std::string& method,
+                                               const std::string& growth) {
+    const fs::path classes = symcrete::testing::compile_java("cost", 17);
+    ASSERT_FALSE(classes.empty());
+    const auto result = run_worst(classes, fmt::format("{}.{}", cls, method), "1..16", 5);
+    ASSERT_EQ(result.status, 0) << result.output;
+    const Row row = rows_of(result.output)[16];
+    EXPECT_EQ(row.search, "guided") << result.output;
+    EXPECT_EQ(row.paths, 1u) << result.output;
+    EXPECT_EQ(row.cost, hotspot_cost(classes, cls, method, "worst" + cls, 16)) << result.output;
+    EXPECT_TRUE(result.output.ends_with("growth: " + growth + "\n")) << result.output;
+}
+
 TEST(Worst, InsertionSortsWorstIsDescendingAtEverySizeAndGrowsAsNSquared) {
     if (!fs::exists(kAsmJar)) GTEST_SKIP() << "no ASM at " << kAsmJar;
     const fs::path classes = symcrete::testing::compile_java("cost", 17);
@@ -141,15 +157,7 @@ TEST(Worst, FreshIndexPinsHangAChain) {
 // the model's side: one path per size, at the known worst's cost.
 TEST(Worst, AGuidedPathPinsAnArrayOfArrays) {
     if (!fs::exists(kAsmJar)) GTEST_SKIP() << "no ASM at " << kAsmJar;
-    const fs::path classes = symcrete::testing::compile_java("cost", 17);
-    ASSERT_FALSE(classes.empty());
-    const auto result = run_worst(classes, "BinnedLists.walked", "1..16", 5);
-    ASSERT_EQ(result.status, 0) << result.output;
-    const Row row = rows_of(result.output)[16];
-    EXPECT_EQ(row.search, "guided") << result.output;
-    EXPECT_EQ(row.paths, 1u) << result.output;
-    EXPECT_EQ(row.cost, hotspot_cost(classes, "BinnedLists", "walked", "worstBinnedLists", 16)) << result.output;
-    EXPECT_TRUE(result.output.ends_with("growth: n^2\n")) << result.output;
+    expect_the_known_worst_on_one_guided_path("BinnedLists", "walked", "n^2");
 }
 
 // Showing a size's worst re-asks its model for small numbers, and Z3 took
@@ -173,15 +181,7 @@ TEST(Worst, TheSearchEndsAtItsCpuTimeLimit) {
 // cost is HotSpot's count of the known worst input.
 TEST(Worst, BranchesInTheJdkDoNotSplitAGuidedPath) {
     if (!fs::exists(kAsmJar)) GTEST_SKIP() << "no ASM at " << kAsmJar;
-    const fs::path classes = symcrete::testing::compile_java("cost", 17);
-    ASSERT_FALSE(classes.empty());
-    const auto result = run_worst(classes, "FloorModTally.fullest", "1..16", 5);
-    ASSERT_EQ(result.status, 0) << result.output;
-    const Row row = rows_of(result.output)[16];
-    EXPECT_EQ(row.search, "guided") << result.output;
-    EXPECT_EQ(row.paths, 1u) << result.output;
-    EXPECT_EQ(row.cost, hotspot_cost(classes, "FloorModTally", "fullest", "worstFloorModTally", 16)) << result.output;
-    EXPECT_TRUE(result.output.ends_with("growth: n\n")) << result.output;
+    expect_the_known_worst_on_one_guided_path("FloorModTally", "fullest", "n");
 }
 
 // The costliest inputs of small sizes need not grow fastest: RepeatScan's

@@ -21,14 +21,6 @@ using namespace symcrete;
 class BitCounts : public symcrete::testing::EngineFixture {
 protected:
     BitCounts() : EngineFixture("eng/BitCounts") {}
-
-    engine::PathResult only_path(const std::string& name) {
-        engine::Engine engine(program_, context_, *solver_, engine::EngineOptions{});
-        auto paths = engine.explore(*cls_, method(name));
-        EXPECT_TRUE(paths) << paths.error().message;
-        EXPECT_EQ(paths->size(), 1u);
-        return paths->front();
-    }
 };
 
 std::vector<std::uint64_t> samples(int width) {

@@ -43,6 +43,16 @@ protected:
         throw std::runtime_error("no method " + name);
     }
 
+    // The one path of the class's method `name`, explored with the default
+    // options (a second path fails the test).
+    engine::PathResult only_path(const std::string& name) {
+        engine::Engine engine(program_, context_, *solver_, engine::EngineOptions{});
+        auto paths = engine.explore(*cls_, method(name));
+        EXPECT_TRUE(paths) << paths.error().message;
+        EXPECT_EQ(paths->size(), 1u);
+        return paths->front();
+    }
+
     // A path's result with its symbolic arguments given these raw bits.
     static expr::Value result_on(const engine::PathResult& path, const std::vector<std::uint64_t>& arguments) {
         expr::Assignment assignment;

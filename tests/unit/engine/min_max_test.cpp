@@ -20,15 +20,6 @@ using expr::Value;
 class MinMax : public symcrete::testing::EngineFixture {
 protected:
     MinMax() : EngineFixture("eng/MinMax") {}
-
-    // The one path's result, for evaluating on inputs.
-    engine::PathResult only_path(const std::string& name) {
-        engine::Engine engine(program_, context_, *solver_, engine::EngineOptions{});
-        auto paths = engine.explore(*cls_, method(name));
-        EXPECT_TRUE(paths) << paths.error().message;
-        EXPECT_EQ(paths->size(), 1u);
-        return paths->front();
-    }
 };
 
 // Java's int and long arithmetic: wrapping.
