@@ -296,7 +296,8 @@ int main(int argc, char** argv) {
         ->capture_default_str();
     worst_cmd->add_option("--sizes", worst.sizes, "FROM..TO: the input sizes")->capture_default_str();
     worst_cmd->add_option("--budget", worst.budget,
-                          "Seconds of exploration for all sizes (counted as work; larger sizes get larger shares)")
+                          "Seconds of exploration for all sizes (counted as work; larger sizes get larger shares; "
+                          "the run stops at 1.5 times this in CPU time)")
         ->capture_default_str();
     symcrete::app::add_java_home_option(*worst_cmd, worst.java_home, "whose class library the method runs on");
     symcrete::app::add_stats_flag(*worst_cmd, worst.stats, "Print each size's time, paths and solver queries on stderr");
