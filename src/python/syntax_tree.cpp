@@ -93,7 +93,7 @@ Result<SyntaxNode> node_from(const nlohmann::json& j, const std::string& origin)
                 return Error{fmt::format("{}: a {} node has a field that is not [name, value]", origin, node.type)};
             Result<SyntaxNode> value = node_from(field[1], origin);
             if (!value) return value.error();
-            node.fields.emplace_back(field[0].get<std::string>(), std::move(*value));
+            node.fields.push_back(SyntaxField{field[0].get<std::string>(), std::move(*value)});
         }
     }
     if (const auto items = j.find("items"); items != j.end()) {
@@ -109,8 +109,8 @@ Result<SyntaxNode> node_from(const nlohmann::json& j, const std::string& origin)
 }  // namespace
 
 const SyntaxNode* SyntaxNode::field(std::string_view name) const {
-    for (const auto& [field_name, value] : fields)
-        if (field_name == name) return &value;
+    for (const SyntaxField& f : fields)
+        if (f.name == name) return &f.value;
     return nullptr;
 }
 

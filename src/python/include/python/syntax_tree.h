@@ -12,7 +12,6 @@
 #include <filesystem>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 #include "support/result.h"
@@ -29,6 +28,8 @@ struct SourceSpan {
     int end_column = 0;
 };
 
+struct SyntaxField;
+
 struct SyntaxNode {
     // The kind of node: CPython's ast class name for a node, or for a
     // field's plain value one of "None", "bool", "int", "float", "str",
@@ -40,13 +41,19 @@ struct SyntaxNode {
     // negative), a float's float.hex(), a str as UTF-8, "True" or "False".
     std::string text;
     // A node's fields in CPython's order (ast.iter_fields).
-    std::vector<std::pair<std::string, SyntaxNode>> fields;
+    std::vector<SyntaxField> fields;
     // A list's items.
     std::vector<SyntaxNode> items;
 
     // The field called `name`, or nullptr.
     const SyntaxNode* field(std::string_view name) const;
     bool is(std::string_view kind) const { return type == kind; }
+};
+
+// A field of a node: CPython's name for it and its value.
+struct SyntaxField {
+    std::string name;
+    SyntaxNode value;
 };
 
 // The file's syntax tree (its "Module" node), from the python3 on PATH. An
