@@ -216,25 +216,11 @@ std::optional<std::size_t> Interpreter::guided_index(State& state, std::uint32_t
     const BranchPolicy& policy = *options_.branch_policy;
     if (policy.any_fresh_pins()) {
         std::set<std::int32_t>& taken = state.guided_indices[array];
-        if (policy.pins_fresh(site) && taken.contains(chosen.as_i32())) {
-            // The lowest index not taken first (slots handed out in order
-            // make a chain of successors), then any not taken.
-            std::int32_t lowest = 0;
-            while (taken.contains(lowest)) ++lowest;
-            const expr::Expr* any = ctx_.boolean(true);
-            for (const std::int32_t i : taken)
-                any = ctx_.binary(Kind::BoolAnd, any, ctx_.unary(Kind::Not, ctx_.binary(Kind::Eq, index.expr(), ctx_.i32(i))));
-            const std::size_t length = state.heap.get(array).slots.size();
-            for (const expr::Expr* fresh : {ctx_.binary(Kind::Eq, index.expr(), ctx_.i32(lowest)), any}) {
-                if (static_cast<std::size_t>(lowest) >= length && fresh != any) continue;
-                expr::Assignment model;
-                if (solve(state, solver::Query{state.constraints(), fresh}, &model) != solver::SatResult::Sat) continue;
-                state.model.mutate().merge(model);
-                chosen = expr::evaluate(index.expr(), state.model);
+        if (policy.pins_fresh(site) && taken.contains(chosen.as_i32()))
+            if (const std::optional<Value> fresh = fresh_index(state, array, index, taken)) {
+                chosen = *fresh;
                 fresh_chosen = true;
-                break;
             }
-        }
         taken.insert(chosen.as_i32());
     }
     lose_precision(state, PrecisionLossKind::Guided,
@@ -242,6 +228,29 @@ std::optional<std::size_t> Interpreter::guided_index(State& state, std::uint32_t
                                 : "a branch policy pinned an array index to its model's value");
     state.add_constraint(ctx_.binary(Kind::Eq, index.expr(), chosen.to_expr(ctx_)));
     return static_cast<std::size_t>(chosen.as_i32());
+}
+
+// An index for a fresh pin: the lowest one not in `taken` (slots handed out
+// in order make a chain of successors) when the path allows it, else any
+// not in `taken`; nothing when every index is taken. The model follows.
+std::optional<Value> Interpreter::fresh_index(State& state, std::uint32_t array, Value index,
+                                              const std::set<std::int32_t>& taken) {
+    std::int32_t lowest = 0;
+    while (taken.contains(lowest)) ++lowest;
+    const expr::Expr* any = ctx_.boolean(true);
+    for (const std::int32_t i : taken)
+        any = ctx_.binary(Kind::BoolAnd, any, ctx_.unary(Kind::Not, ctx_.binary(Kind::Eq, index.expr(), ctx_.i32(i))));
+    std::vector<const expr::Expr*> wishes;
+    if (static_cast<std::size_t>(lowest) < state.heap.get(array).slots.size())
+        wishes.push_back(ctx_.binary(Kind::Eq, index.expr(), ctx_.i32(lowest)));
+    wishes.push_back(any);
+    for (const expr::Expr* wish : wishes) {
+        expr::Assignment model;
+        if (solve(state, solver::Query{state.constraints(), wish}, &model) != solver::SatResult::Sat) continue;
+        state.model.mutate().merge(model);
+        return expr::evaluate(index.expr(), state.model);
+    }
+    return std::nullopt;
 }
 
 void Interpreter::note_guided_read(State& state, std::uint32_t array, std::size_t index) {

@@ -230,6 +230,8 @@ private:
     // Notes a read at a concrete index of the class under test's array on a
     // guided path whose policy pins some indices fresh (State::guided_indices).
     void note_guided_read(State& state, std::uint32_t array, std::size_t index);
+    std::optional<Value> fresh_index(State& state, std::uint32_t array, Value index,
+                                     const std::set<std::int32_t>& taken);
     PinSite pin_site(const State& state) const;
     static std::string where(const State& state);
     // The solver, with its work charged to the budget.
