@@ -258,8 +258,11 @@ int main(int argc, char** argv) {
         "written when java would write them; System.in reads standard input;\n"
         "an uncaught exception prints 'Exception in thread \"main\" ...' and exits 1.\n"
         "Exit status 2 with a 'symcrete: unsupported: ...' line means the engine could not go on.\n"
+        "With --python <file.py>, runs the file's top level as python3 would (exit 1 after an uncaught\n"
+        "exception's traceback); --max-steps then counts statements.\n"
         "Example:\n"
-        "  javac -d classes Hello.java && symcrete run --cp classes Hello world");
+        "  javac -d classes Hello.java && symcrete run --cp classes Hello world\n"
+        "  symcrete run --python hello.py");
     symcrete::app::add_class_path_option(*run_cmd, run.class_path)->allow_extra_args(false);
     run_cmd->add_option("--max-steps", run.max_steps, "Stop after this many IR instructions (0: no limit)");
     run_cmd->add_option("--max-heap", run.max_heap,
@@ -269,7 +272,9 @@ int main(int argc, char** argv) {
                       "Run assert statements, as java -ea does (-ea is accepted too)");
     symcrete::app::add_stats_flag(*run_cmd, run.stats, "Print the run time on stderr");
     symcrete::app::add_java_home_option(*run_cmd, run.java_home, "whose class library the program runs on");
-    run_cmd->add_option("command", run.command, "The main class, then its arguments")->required();
+    run_cmd->add_option("--python", run.python_file,
+                        "Run this Python file (a subset of Python 3: see docs/python.md) instead of a class");
+    run_cmd->add_option("command", run.command, "The main class, then its arguments");
     run_cmd->positionals_at_end();
 
     symcrete::app::WorstOptions worst;

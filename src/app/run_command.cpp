@@ -33,6 +33,7 @@ constexpr int kEngineFailure = kExitUnsupported;
 }  // namespace
 
 int run_run(const RunOptions& options) {
+    if (!options.python_file.empty()) return run_python(options);
     if (options.command.empty()) {
         fmt::print(stderr, "symcrete run: which class? usage: symcrete run --cp <path> <MainClass> [args...]\n");
         return kExitUsage;

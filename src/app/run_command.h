@@ -18,8 +18,13 @@ struct RunOptions {
     bool enable_assertions = false;    // java -ea
     std::string max_heap;              // java's -Xmx syntax ("512m", "2g"); empty: java's default
     std::string java_home;             // --java-home; empty: chosen for the main class's class file
+    std::string python_file;           // --python: run this Python file instead of a class
 };
 
 int run_run(const RunOptions& options);
+// `symcrete run --python <file.py>`: the file's top level in Symcrete's
+// Python interpreter; exits 1 after an uncaught exception's traceback, as
+// python3 does (python_run.cpp).
+int run_python(const RunOptions& options);
 
 }  // namespace symcrete::app

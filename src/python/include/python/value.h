@@ -1,0 +1,244 @@
+// Python's values as the concrete interpreter holds them: None, bool, int
+// (unbounded, GMP's mpz), float (an IEEE double), str (code points), and
+// references to heap objects (lists, tuples, dicts, ranges, classes,
+// instances, functions). Objects are shared as Python shares them, so
+// aliasing (two names for one list) is Python's.
+#pragma once
+
+#include <gmpxx.h>
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <variant>
+#include <vector>
+
+namespace symcrete::python {
+
+struct Object;
+struct ClassObject;
+using ObjectRef = std::shared_ptr<Object>;
+using ClassRef = std::shared_ptr<ClassObject>;
+
+struct NoneValue {
+    bool operator==(const NoneValue&) const = default;
+};
+
+class Value {
+public:
+    Value() = default;
+    Value(NoneValue) {}
+    static Value boolean(bool b) { return Value(Data(std::in_place_index<1>, b)); }
+    Value(mpz_class i) : data_(std::in_place_index<2>, std::move(i)) {}
+    Value(int i) : data_(std::in_place_index<2>, mpz_class(i)) {}
+    Value(long i) : data_(std::in_place_index<2>, mpz_class(i)) {}
+    Value(bool) = delete;  // Value::boolean: a bool must not become an int by accident
+    Value(double f) : data_(std::in_place_index<3>, f) {}
+    Value(std::u32string s) : data_(std::in_place_index<4>, std::move(s)) {}
+    Value(ObjectRef o) : data_(std::in_place_index<5>, std::move(o)) {}
+
+    bool is_none() const { return data_.index() == 0; }
+    bool is_bool() const { return data_.index() == 1; }
+    bool is_int() const { return data_.index() == 2; }  // not bool: see is_integral
+    bool is_float() const { return data_.index() == 3; }
+    bool is_str() const { return data_.index() == 4; }
+    bool is_object() const { return data_.index() == 5; }
+    // int or bool: Python's bool is a subclass of int.
+    bool is_integral() const { return is_int() || is_bool(); }
+    bool is_number() const { return is_integral() || is_float(); }
+
+    bool as_bool() const { return std::get<1>(data_); }
+    const mpz_class& as_int() const { return std::get<2>(data_); }
+    // An int or bool as an int (True is 1).
+    mpz_class integral() const { return is_bool() ? mpz_class(as_bool() ? 1 : 0) : as_int(); }
+    double as_float() const { return std::get<3>(data_); }
+    const std::u32string& as_str() const { return std::get<4>(data_); }
+    const ObjectRef& as_object() const { return std::get<5>(data_); }
+
+    // The object as T if it is one, else nullptr.
+    template <class T>
+    T* object_as() const;
+
+private:
+    using Data = std::variant<NoneValue, bool, mpz_class, double, std::u32string, ObjectRef>;
+    explicit Value(Data data) : data_(std::move(data)) {}
+    Data data_;
+};
+
+// The builtin types and exception classes, each a ClassObject made once
+// (builtin_class); user classes derive from them (from object, Exception).
+enum class BuiltinType : std::uint8_t {
+    None,  // a user class
+    Object, NoneType, Bool, Int, Float, Str, List, Tuple, Dict, Range, Function, BuiltinFunction, Type,
+    DictKeys, DictValues, DictItems, Iterator, Slice,
+    BaseException, Exception, ArithmeticError, ZeroDivisionError, OverflowError, LookupError, IndexError,
+    KeyError, TypeError, ValueError, AttributeError, AssertionError, RuntimeError, RecursionError,
+    NotImplementedError, NameError, UnboundLocalError, StopIteration,
+};
+
+struct FunctionCode;
+struct Scope;
+
+struct Object {
+    virtual ~Object() = default;
+    // The object's class (list, dict, a user class, ...).
+    virtual ClassRef type() const = 0;
+};
+
+// An insertion-ordered attribute table (class bodies, instances).
+using Attributes = std::vector<std::pair<std::string, Value>>;
+Value* find_attribute(Attributes& attributes, const std::string& name);
+void set_attribute(Attributes& attributes, const std::string& name, Value value);
+
+struct ClassObject : Object {
+    std::string name;
+    ClassRef base;  // nullptr for object
+    BuiltinType builtin = BuiltinType::None;
+    bool is_user = false;
+    Attributes attributes;
+    ClassRef type() const override;
+    // This class or one of its bases is `other`.
+    bool is_subclass_of(const ClassObject& other) const;
+    // The attribute in this class or its bases.
+    const Value* lookup(const std::string& attribute) const;
+    bool is_exception() const;
+};
+
+ClassRef builtin_class(BuiltinType type);
+// The builtin class called `name` ("int", "ValueError"), or nullptr.
+ClassRef builtin_class_named(const std::string& name);
+
+struct ListObject : Object {
+    std::vector<Value> items;
+    ClassRef type() const override { return builtin_class(BuiltinType::List); }
+};
+
+struct TupleObject : Object {
+    std::vector<Value> items;
+    ClassRef type() const override { return builtin_class(BuiltinType::Tuple); }
+};
+
+struct RangeObject : Object {
+    mpz_class start, stop, step;
+    ClassRef type() const override { return builtin_class(BuiltinType::Range); }
+    mpz_class length() const;
+    mpz_class at(const mpz_class& index) const { return start + index * step; }
+};
+
+// A dict: entries in insertion order (a removed entry leaves a hole until
+// the next compaction) and an index from hash to entry positions. Keys are
+// compared with Python's equality (1, 1.0 and True are one key), which the
+// caller supplies as hash and equality functions of the interpreter.
+struct DictObject : Object {
+    struct Entry {
+        Value key;
+        Value value;
+        std::size_t hash = 0;
+        bool live = true;
+    };
+    std::vector<Entry> entries;
+    std::unordered_multimap<std::size_t, std::size_t> index;
+    std::size_t size = 0;
+    ClassRef type() const override { return builtin_class(BuiltinType::Dict); }
+};
+
+// dict.keys(), values(), items(): live views of one dict.
+struct DictViewObject : Object {
+    std::shared_ptr<DictObject> dict;
+    BuiltinType kind = BuiltinType::DictKeys;
+    ClassRef type() const override { return builtin_class(kind); }
+};
+
+// The iterators Python's builtins return (enumerate, zip, map, reversed):
+// lazy, as CPython's, so a map's function runs when the loop asks for the
+// next item. `produce` sets the next item and returns true, or returns false
+// at the end (and then always).
+struct IteratorObject : Object {
+    std::string type_name;  // "enumerate", "zip", "list_reverseiterator"
+    std::function<bool(Value&)> produce;
+    bool exhausted = false;
+    ClassRef type() const override;
+};
+
+// A def or lambda with the scope it closes over and its defaults.
+struct FunctionObject : Object {
+    std::shared_ptr<const FunctionCode> code;
+    std::shared_ptr<Scope> closure;
+    std::vector<Value> defaults;  // one per parameter with a default, in order
+    ClassObject* owner = nullptr; // the class whose body defined it (for super())
+    std::string qualname;         // "f", "Point.__init__", "outer.<locals>.inner"
+    ClassRef type() const override { return builtin_class(BuiltinType::Function); }
+};
+
+// A builtin function or method: `self` is the object a method is bound to.
+struct BuiltinFunctionObject : Object {
+    std::string name;
+    Value self;
+    bool bound = false;
+    ClassRef type() const override { return builtin_class(BuiltinType::BuiltinFunction); }
+};
+
+struct BoundMethodObject : Object {
+    Value self;
+    Value function;
+    ClassRef type() const override { return builtin_class(BuiltinType::Function); }
+};
+
+// super(): attribute lookups start past `start` in the class chain of self.
+struct SuperObject : Object {
+    ClassRef start;
+    Value self;
+    ClassRef type() const override { return builtin_class(BuiltinType::Object); }
+};
+
+// A slice's bounds as written (None where left out); the sequence being
+// sliced turns them into indices.
+struct SliceObject : Object {
+    Value start, stop, step;
+    ClassRef type() const override { return builtin_class(BuiltinType::Slice); }
+};
+
+struct InstanceObject : Object {
+    ClassRef cls;
+    Attributes attributes;
+    std::vector<Value> args;  // an exception's args
+    // Where an exception passed on its way up: (line, function), innermost first.
+    std::vector<std::pair<int, std::string>> traceback;
+    ClassRef type() const override { return cls; }
+};
+
+template <class T>
+T* Value::object_as() const {
+    return is_object() ? dynamic_cast<T*>(as_object().get()) : nullptr;
+}
+
+// The class of any value (int for 3, bool for True, the class of an instance).
+ClassRef class_of(const Value& value);
+// Python's type name of a value, as messages write it ("int", "NoneType").
+std::string type_name(const Value& value);
+
+// A scope of names: a function call's locals (parent: the scope the
+// function closes over), a class body, or a module's globals.
+struct Scope {
+    std::unordered_map<std::string, Value> names;
+    std::shared_ptr<Scope> parent;
+    const FunctionCode* code = nullptr;  // the function whose locals these are
+};
+
+// A Python exception on its way up: the exception instance. Thrown as a C++
+// exception through the interpreter's frames and caught by try statements.
+struct PythonException {
+    Value exception;
+};
+
+// Throws a new instance of a builtin exception class with `message`.
+[[noreturn]] void raise_error(BuiltinType type, const std::string& message);
+[[noreturn]] void raise_error(BuiltinType type, const std::u32string& message);
+// KeyError's argument is the key itself (its message is the key's repr).
+[[noreturn]] void raise_key_error(const Value& key);
+
+}  // namespace symcrete::python

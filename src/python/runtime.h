@@ -1,0 +1,153 @@
+// The concrete interpreter's machinery (interpreter.h is its public face):
+// statements and calls (runtime_statements.cpp), expressions
+// (runtime_expressions.cpp), operators, equality, hashing and iteration
+// (runtime_operators.cpp), str/repr/format (runtime_text.cpp), builtin
+// functions (builtins.cpp) and methods of str, list and dict (methods.cpp).
+// Each follows CPython 3.11, which the conformance suite checks byte for
+// byte.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <ostream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "python/interpreter.h"
+#include "python/program.h"
+#include "python/value.h"
+
+namespace symcrete::python {
+
+using Keywords = std::vector<std::pair<std::string, Value>>;
+
+// Thrown when a run reaches something outside the subset (a builtin or
+// method Symcrete does not have) or its step limit: the run stops, and says
+// why, rather than guess.
+struct StopRun {
+    std::string reason;
+};
+[[noreturn]] void stop_unsupported(const std::string& what);
+
+// One activation: a function call, a class body or the module.
+struct Frame {
+    std::shared_ptr<Scope> scope;
+    const FunctionCode* code = nullptr;  // nullptr for the module and class bodies
+    ClassObject* owner = nullptr;        // the class that defined the running method (super())
+    std::string name = "<module>";
+    int line = 0;
+    bool class_body = false;
+    Value returned;  // a Return's value
+};
+
+// A running iteration over an iterable (for loops, comprehensions,
+// builtins): lists are read live, as CPython reads them, so a loop sees
+// items appended while it runs; a dict changing size raises RuntimeError.
+struct Cursor {
+    Value iterable;
+    std::vector<Value> snapshot;  // dicts, views
+    std::size_t index = 0;
+    std::size_t dict_size = 0;
+    std::shared_ptr<DictObject> dict;
+};
+
+class Runtime {
+public:
+    Runtime(const Module& module, std::ostream& out, const RunLimits& limits);
+
+    // Runs the module's statements; a Python exception escapes as PythonException.
+    void run_module();
+    const std::shared_ptr<Scope>& globals() const { return globals_; }
+
+    // --- statements and calls (runtime_statements.cpp)
+    enum class Flow : std::uint8_t { Normal, Break, Continue, Return };
+    Flow exec_block(const std::vector<Stmt>& block, Frame& frame);
+    Flow exec(const Stmt& statement, Frame& frame);
+    Value call(const Value& callee, std::vector<Value> args, Keywords keywords = {});
+    Value call_function(const FunctionObject& function, std::vector<Value> args, Keywords keywords);
+    // Calls a method of the value's class by name if the class defines one
+    // (a user class's __str__, __eq__, ...); false if it does not.
+    bool call_special(const Value& self, const std::string& name, std::vector<Value> args, Value& result);
+
+    // --- expressions (runtime_expressions.cpp)
+    Value eval(const Expr& expr, Frame& frame);
+    void assign(const Expr& target, Value value, Frame& frame);
+    // Binds a name in the frame's scope (the module's for a global).
+    void bind(const std::string& name, Value value, Frame& frame);
+    Value lookup_name(const std::string& name, const Frame& frame);
+    Value get_attribute(const Value& object, const std::string& name);
+    void set_attribute(const Value& object, const std::string& name, Value value);
+    Value subscript(const Value& object, const Value& index);
+    void store_subscript(const Value& object, const Value& index, Value value);
+    void delete_subscript(const Value& object, const Value& index);
+
+    // --- operators (runtime_operators.cpp)
+    // `augmented`: for x op= y, whose TypeError names the operator "+=".
+    Value binary(BinaryOp op, const Value& left, const Value& right, bool augmented = false);
+    Value unary(UnaryOp op, const Value& operand);
+    bool compare(CompareOp op, const Value& left, const Value& right);
+    bool equals(const Value& left, const Value& right);
+    bool less(const Value& left, const Value& right) { return compare(CompareOp::Lt, left, right); }
+    bool truthy(const Value& value);
+    std::size_t hash(const Value& value);
+    bool contains(const Value& container, const Value& item);
+    Cursor iterate(const Value& iterable);
+    bool next(Cursor& cursor, Value& item);
+    std::vector<Value> to_vector(const Value& iterable);
+    mpz_class length(const Value& value);
+    // An index for a sequence of `size` items (negative counts from the end);
+    // IndexError "<what> index out of range" outside it.
+    std::size_t sequence_index(const Value& index, std::size_t size, const char* what);
+
+    // dicts keyed by Python's equality and hash
+    Value* dict_find(DictObject& dict, const Value& key);
+    void dict_set(DictObject& dict, Value key, Value value);
+    bool dict_remove(DictObject& dict, const Value& key, Value* removed = nullptr);
+    std::vector<Value> dict_keys(const DictObject& dict) const;
+
+    // --- text (runtime_text.cpp)
+    std::u32string str(const Value& value);
+    std::u32string repr(const Value& value);
+    std::u32string format(const Value& value, const std::u32string& spec);
+
+    // --- builtins (builtins.cpp) and methods (methods.cpp)
+    Value builtin_function(const std::string& name) const;
+    Value call_builtin(const BuiltinFunctionObject& function, std::vector<Value>& args, Keywords& keywords);
+    // The bound builtin method `name` of a str, list or dict, or None.
+    Value builtin_method(const Value& self, const std::string& name);
+    // Runs the builtin method "str.upper", "list.append", ... on args[0].
+    Value call_method(const std::string& name, std::vector<Value>& args, Keywords& keywords);
+    Value construct_builtin(const ClassObject& cls, std::vector<Value>& args, Keywords& keywords);
+    void sort(std::vector<Value>& items, const Value& key, bool reverse);
+
+    void write(const std::u32string& text);
+    // A new list, tuple or dict value.
+    static Value make_list(std::vector<Value> items);
+    static Value make_tuple(std::vector<Value> items);
+    Value make_dict(std::vector<std::pair<Value, Value>> entries);
+
+    // The exceptions being handled, innermost last (for a bare raise).
+    std::vector<Value> handling;
+
+private:
+    const Module& module_;
+    std::ostream& out_;
+    RunLimits limits_;
+    std::shared_ptr<Scope> globals_;
+    int depth_ = 0;
+    std::uint64_t steps_ = 0;
+
+    Value call_class(const ClassRef& cls, std::vector<Value> args, Keywords keywords);
+    Value comprehension(const Expr& expr, Frame& frame);
+    void comprehension_level(const Expr& expr, std::size_t level, Frame& frame, const std::function<void()>& emit,
+                             const Value* first);
+};
+
+// Arguments a builtin takes, checked as CPython checks them.
+void expect_arguments(const std::string& name, const std::vector<Value>& args, std::size_t least, std::size_t most);
+// The Python int an argument holds (int or bool); TypeError otherwise.
+mpz_class integer_argument(const Value& value);
+long small_integer_argument(const Value& value);
+
+}  // namespace symcrete::python

@@ -1,0 +1,166 @@
+// The builtin classes, made once, and what every value knows of its class.
+#include "python/value.h"
+
+#include <mutex>
+
+#include "unicode.h"
+
+namespace symcrete::python {
+
+Value* find_attribute(Attributes& attributes, const std::string& name) {
+    for (auto& [key, value] : attributes)
+        if (key == name) return &value;
+    return nullptr;
+}
+
+void set_attribute(Attributes& attributes, const std::string& name, Value value) {
+    if (Value* existing = find_attribute(attributes, name)) {
+        *existing = std::move(value);
+        return;
+    }
+    attributes.emplace_back(name, std::move(value));
+}
+
+namespace {
+
+struct BuiltinClasses {
+    std::vector<ClassRef> by_type;
+    std::map<std::string, ClassRef> by_name;
+};
+
+// Name, type and base of each builtin class; a base comes before the
+// classes derived from it.
+struct BuiltinSpec {
+    const char* name;
+    BuiltinType type;
+    BuiltinType base;
+};
+
+constexpr BuiltinSpec kBuiltins[] = {
+    {"object", BuiltinType::Object, BuiltinType::None},
+    {"NoneType", BuiltinType::NoneType, BuiltinType::Object},
+    {"int", BuiltinType::Int, BuiltinType::Object},
+    {"bool", BuiltinType::Bool, BuiltinType::Int},
+    {"float", BuiltinType::Float, BuiltinType::Object},
+    {"str", BuiltinType::Str, BuiltinType::Object},
+    {"list", BuiltinType::List, BuiltinType::Object},
+    {"tuple", BuiltinType::Tuple, BuiltinType::Object},
+    {"dict", BuiltinType::Dict, BuiltinType::Object},
+    {"range", BuiltinType::Range, BuiltinType::Object},
+    {"function", BuiltinType::Function, BuiltinType::Object},
+    {"builtin_function_or_method", BuiltinType::BuiltinFunction, BuiltinType::Object},
+    {"type", BuiltinType::Type, BuiltinType::Object},
+    {"dict_keys", BuiltinType::DictKeys, BuiltinType::Object},
+    {"dict_values", BuiltinType::DictValues, BuiltinType::Object},
+    {"dict_items", BuiltinType::DictItems, BuiltinType::Object},
+    {"iterator", BuiltinType::Iterator, BuiltinType::Object},
+    {"slice", BuiltinType::Slice, BuiltinType::Object},
+    {"BaseException", BuiltinType::BaseException, BuiltinType::Object},
+    {"Exception", BuiltinType::Exception, BuiltinType::BaseException},
+    {"ArithmeticError", BuiltinType::ArithmeticError, BuiltinType::Exception},
+    {"ZeroDivisionError", BuiltinType::ZeroDivisionError, BuiltinType::ArithmeticError},
+    {"OverflowError", BuiltinType::OverflowError, BuiltinType::ArithmeticError},
+    {"LookupError", BuiltinType::LookupError, BuiltinType::Exception},
+    {"IndexError", BuiltinType::IndexError, BuiltinType::LookupError},
+    {"KeyError", BuiltinType::KeyError, BuiltinType::LookupError},
+    {"TypeError", BuiltinType::TypeError, BuiltinType::Exception},
+    {"ValueError", BuiltinType::ValueError, BuiltinType::Exception},
+    {"AttributeError", BuiltinType::AttributeError, BuiltinType::Exception},
+    {"AssertionError", BuiltinType::AssertionError, BuiltinType::Exception},
+    {"RuntimeError", BuiltinType::RuntimeError, BuiltinType::Exception},
+    {"RecursionError", BuiltinType::RecursionError, BuiltinType::RuntimeError},
+    {"NotImplementedError", BuiltinType::NotImplementedError, BuiltinType::RuntimeError},
+    {"NameError", BuiltinType::NameError, BuiltinType::Exception},
+    {"UnboundLocalError", BuiltinType::UnboundLocalError, BuiltinType::NameError},
+    {"StopIteration", BuiltinType::StopIteration, BuiltinType::Exception},
+};
+
+const BuiltinClasses& builtins() {
+    static const BuiltinClasses classes = [] {
+        BuiltinClasses made;
+        made.by_type.resize(static_cast<std::size_t>(BuiltinType::StopIteration) + 1);
+        for (const BuiltinSpec& spec : kBuiltins) {
+            auto cls = std::make_shared<ClassObject>();
+            cls->name = spec.name;
+            cls->builtin = spec.type;
+            if (spec.base != BuiltinType::None) cls->base = made.by_type[static_cast<std::size_t>(spec.base)];
+            made.by_type[static_cast<std::size_t>(spec.type)] = cls;
+            made.by_name[spec.name] = cls;
+        }
+        return made;
+    }();
+    return classes;
+}
+
+}  // namespace
+
+ClassRef builtin_class(BuiltinType type) { return builtins().by_type.at(static_cast<std::size_t>(type)); }
+
+ClassRef builtin_class_named(const std::string& name) {
+    const auto found = builtins().by_name.find(name);
+    return found == builtins().by_name.end() ? nullptr : found->second;
+}
+
+ClassRef ClassObject::type() const { return builtin_class(BuiltinType::Type); }
+
+bool ClassObject::is_subclass_of(const ClassObject& other) const {
+    for (const ClassObject* c = this; c; c = c->base.get())
+        if (c == &other) return true;
+    return false;
+}
+
+const Value* ClassObject::lookup(const std::string& attribute) const {
+    for (const ClassObject* c = this; c; c = c->base.get())
+        for (const auto& [key, value] : c->attributes)
+            if (key == attribute) return &value;
+    return nullptr;
+}
+
+bool ClassObject::is_exception() const { return is_subclass_of(*builtin_class(BuiltinType::BaseException)); }
+
+ClassRef IteratorObject::type() const { return builtin_class(BuiltinType::Iterator); }
+
+mpz_class RangeObject::length() const {
+    // CPython's range length: ceil((stop - start) / step) when positive.
+    mpz_class n;
+    if (step > 0 && start < stop) {
+        n = (stop - start + step - 1) / step;
+    } else if (step < 0 && start > stop) {
+        n = (start - stop - step - 1) / (-step);
+    } else {
+        n = 0;
+    }
+    return n;
+}
+
+ClassRef class_of(const Value& value) {
+    if (value.is_none()) return builtin_class(BuiltinType::NoneType);
+    if (value.is_bool()) return builtin_class(BuiltinType::Bool);
+    if (value.is_int()) return builtin_class(BuiltinType::Int);
+    if (value.is_float()) return builtin_class(BuiltinType::Float);
+    if (value.is_str()) return builtin_class(BuiltinType::Str);
+    return value.as_object()->type();
+}
+
+std::string type_name(const Value& value) {
+    if (const auto* it = value.object_as<IteratorObject>()) return it->type_name;
+    return class_of(value)->name;
+}
+
+void raise_error(BuiltinType type, const std::u32string& message) {
+    auto exception = std::make_shared<InstanceObject>();
+    exception->cls = builtin_class(type);
+    exception->args.emplace_back(message);
+    throw PythonException{Value(ObjectRef(std::move(exception)))};
+}
+
+void raise_key_error(const Value& key) {
+    auto exception = std::make_shared<InstanceObject>();
+    exception->cls = builtin_class(BuiltinType::KeyError);
+    exception->args.push_back(key);
+    throw PythonException{Value(ObjectRef(std::move(exception)))};
+}
+
+void raise_error(BuiltinType type, const std::string& message) { raise_error(type, decode_utf8(message)); }
+
+}  // namespace symcrete::python

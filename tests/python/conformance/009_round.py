@@ -1,0 +1,17 @@
+# round() with one and two arguments (banker's rounding)
+for x in [0.5, 1.5, 2.5, 3.5, -0.5, -1.5, -2.5, 0.4, 0.6, 2.675, 7.0]:
+    print(x, round(x), type(round(x)).__name__)
+print(round(2.675, 2))
+print(round(1.005, 2))
+print(round(3.14159, 3))
+print(round(3.14159, 0))
+print(round(-3.14159, 1))
+print(round(0.125, 2), round(0.375, 2))
+print(round(12345.6789, 1), round(12345.6789, -2))
+print(round(7), round(-7))
+print(round(1250, -2), round(1350, -2), round(1251, -2))
+print(round(10 / 3, 4))
+print(round(2.5000001))
+avg = (85 + 90 + 78) / 3
+print("average", round(avg, 2))
+print(round(1e16 + 0.5))

@@ -1,0 +1,28 @@
+# repr of strings containing quotes and escape characters
+print(repr("hello"))
+print(repr("it's"))
+print(repr('a"b'))
+print(repr("both ' and \""))
+print(repr("tab\there"))
+print(repr("new\nline"))
+print(repr("back\\slash"))
+print(repr(""))
+print(repr("carriage\rreturn"))
+print(repr("café"))
+print(repr("日本"))
+print("it's", 'a"b')
+print(["it's", 'a"b', "plain"])
+print(("x", "y'"))
+print({"key": "val\n"})
+s = "line1\nline2"
+print(s)
+print(len(s))
+print(repr(s))
+print(repr("a\\nb"), "a\\nb")
+print(repr("é and ü"))
+print(repr('\''), repr("\""))
+quote = "quote"
+print(f"{quote!r}")
+name = "O'Brien"
+print(f"name={name!r}")
+print(str("abc"), repr(repr("abc")))
