@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <map>
 #include <numeric>
+#include <set>
 
 #include "numbers.h"
 #include "runtime.h"
@@ -18,8 +19,13 @@ namespace symcrete::python {
 
 void expect_arguments(const std::string& name, const std::vector<Value>& args, std::size_t least, std::size_t most) {
     if (args.size() >= least && args.size() <= most) return;
+    // CPython's builtins of one argument ("METH_O") word it their own way.
+    static const std::set<std::string> one_argument = {"len", "ord", "chr", "abs", "repr", "hex", "bin", "oct",
+                                                       "callable", "any", "all"};
+    if (least == most && one_argument.count(name))
+        raise_error(BuiltinType::TypeError, fmt::format("{}() takes exactly one argument ({} given)", name, args.size()));
     if (least == most)
-        raise_error(BuiltinType::TypeError, fmt::format("{}() takes exactly {} argument{} ({} given)", name, least,
+        raise_error(BuiltinType::TypeError, fmt::format("{} expected {} argument{}, got {}", name, least,
                                                         least == 1 ? "" : "s", args.size()));
     if (args.size() < least)
         raise_error(BuiltinType::TypeError,
@@ -98,7 +104,7 @@ Value builtin_print(Runtime& rt, std::vector<Value>& args, Keywords& keywords) {
 Value builtin_len(Runtime& rt, std::vector<Value>& args, Keywords& keywords) {
     no_keywords("len", keywords);
     expect_arguments("len", args, 1, 1);
-    return Value(rt.length(args[0]));
+    return rt.length_value(args[0]);
 }
 
 Value builtin_abs(Runtime& rt, std::vector<Value>& args, Keywords& keywords) {
@@ -291,9 +297,10 @@ bool is_instance(const Value& value, const Value& spec, const char* name) {
     return class_of(value)->is_subclass_of(*cls);
 }
 
-Value builtin_isinstance(Runtime&, std::vector<Value>& args, Keywords& keywords) {
+Value builtin_isinstance(Runtime& rt, std::vector<Value>& args, Keywords& keywords) {
     no_keywords("isinstance", keywords);
     expect_arguments("isinstance", args, 2, 2);
+    rt.touch(args[0]);
     return Value::boolean(is_instance(args[0], args[1], "isinstance"));
 }
 

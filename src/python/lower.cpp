@@ -267,6 +267,8 @@ public:
         } else if (value.is("float")) {
             l.kind = Literal::Kind::Float;
             l.number = std::strtod(value.text.c_str(), nullptr);  // float.hex(): exact
+            // CPython shares a code object's equal constants: one object per value.
+            l.float_id = float_ids_.emplace(value.text, float_ids_.size() + 1).first->second;
         } else if (value.is("str")) {
             l.kind = Literal::Kind::Str;
             l.text = decode_utf8(value.text);
@@ -477,6 +479,7 @@ public:
 
 private:
     std::string file_;
+    std::map<std::string, std::uint64_t> float_ids_;
 };
 
 }  // namespace

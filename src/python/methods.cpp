@@ -43,38 +43,57 @@ const std::u32string& str_argument(const Value& value, const char* what) {
     return value.as_str();
 }
 
-// start/end arguments of find, count, startswith, ...: slice-like bounds.
+// start/end arguments of find, count, startswith, ...: slice-like bounds,
+// clamped to the text. A start past the end is size + 1, which no search
+// matches (CPython: "abc".find("", 5) is -1).
 std::pair<std::size_t, std::size_t> bounds(const std::vector<Value>& args, std::size_t first, std::size_t size) {
     auto bound = [&](std::size_t i, long fallback) {
         if (args.size() <= i || args[i].is_none()) return fallback;
         mpz_class v = integer_argument(args[i]);
         if (v < 0) v += static_cast<long>(size);
         if (v < 0) return 0L;
-        if (v > static_cast<long>(size)) return static_cast<long>(size);
+        if (v > static_cast<long>(size)) return static_cast<long>(size) + 1;
         return v.get_si();
     };
     const long start = bound(first, 0);
-    const long end = bound(first + 1, static_cast<long>(size));
+    const long end = std::min(bound(first + 1, static_cast<long>(size)), static_cast<long>(size));
     return {static_cast<std::size_t>(start), static_cast<std::size_t>(std::max(start, end))};
+}
+
+// Python's lower-casing of one character in its text: a capital sigma that
+// ends a word (a cased letter before it, none after) becomes the final sigma.
+std::u32string lower_at(const std::u32string& text, std::size_t i) {
+    const char32_t c = text[i];
+    if (c != 0x3A3) return std::u32string(1, to_lower(c));
+    auto cased = [](char32_t d) { return is_upper(d) || is_lower(d); };
+    const bool after_cased = i > 0 && cased(text[i - 1]);
+    const bool before_cased = i + 1 < text.size() && cased(text[i + 1]);
+    return std::u32string(1, after_cased && !before_cased ? char32_t{0x3C2} : char32_t{0x3C3});
+}
+
+// Upper or title case of one character: the sharp s has no one-letter
+// capital ("SS", title "Ss").
+std::u32string upper_of(char32_t c, bool title) {
+    if (c == 0xDF) return title ? U"Ss" : U"SS";
+    return std::u32string(1, to_upper(c));
 }
 
 Value str_case(std::vector<Value>& args, const char* name, int mode) {
     arity(name, args, 0, 0);
     const std::u32string& text = text_of(args);
     std::u32string out;
-    if (mode == 0) return Value(upper_text(text));
     bool previous_cased = false;
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char32_t c = text[i];
         switch (mode) {
-            case 1: out += to_lower(c); break;
-            case 2: out += i == 0 ? to_upper(c) : to_lower(c); break;  // capitalize
-            case 3: out += previous_cased ? to_lower(c) : to_upper(c); break;  // title
-            default: out += is_upper(c) ? to_lower(c) : (is_lower(c) ? to_upper(c) : c); break;  // swapcase
+            case 0: out += upper_of(c, false); break;
+            case 1: out += lower_at(text, i); break;
+            case 2: out += i == 0 ? upper_of(c, true) : lower_at(text, i); break;  // capitalize
+            case 3: out += previous_cased ? lower_at(text, i) : upper_of(c, true); break;  // title
+            default: out += is_upper(c) ? lower_at(text, i) : (is_lower(c) ? upper_of(c, false) : std::u32string(1, c)); break;
         }
         previous_cased = is_upper(c) || is_lower(c);
     }
-    if (mode == 2 && !out.empty() && text[0] == 0xDF) out.replace(0, 1, U"Ss");
     return Value(std::move(out));
 }
 
@@ -85,9 +104,10 @@ Value str_title(Runtime&, std::vector<Value>& a, Keywords& k) { no_keywords("tit
 Value str_swapcase(Runtime&, std::vector<Value>& a, Keywords& k) { no_keywords("swapcase", k); return str_case(a, "str.swapcase", 4); }
 Value str_casefold(Runtime&, std::vector<Value>& a, Keywords& k) {
     no_keywords("casefold", k);
-    Value lower = str_case(a, "str.casefold", 1);
+    arity("str.casefold", a, 0, 0);
+    // Case folding has no final sigma: every sigma folds to σ.
     std::u32string out;
-    for (const char32_t c : lower.as_str()) out += c == 0xDF ? std::u32string(U"ss") : std::u32string(1, c);
+    for (const char32_t c : text_of(a)) out += c == 0xDF ? std::u32string(U"ss") : std::u32string(1, to_lower(c));
     return Value(std::move(out));
 }
 
@@ -238,7 +258,14 @@ Value str_join(Runtime& rt, std::vector<Value>& args, Keywords& keywords) {
     no_keywords("join", keywords);
     arity("str.join", args, 1, 1);
     std::u32string out;
-    Cursor cursor = rt.iterate(args[1]);
+    Cursor cursor = [&] {
+        try {
+            return rt.iterate(args[1]);
+        } catch (PythonException& e) {
+            if (class_of(e.exception)->builtin != BuiltinType::TypeError) throw;
+            raise_error(BuiltinType::TypeError, "can only join an iterable");
+        }
+    }();
     Value item;
     std::size_t index = 0;
     while (rt.next(cursor, item)) {
@@ -291,7 +318,7 @@ std::size_t search(std::vector<Value>& args, const char* name, bool from_right) 
         raise_error(BuiltinType::TypeError, fmt::format("must be str, not {}", type_name(args[1])));
     const std::u32string& sub = args[1].as_str();
     const auto [start, end] = bounds(args, 2, text.size());
-    if (end - start < sub.size() || start > text.size()) return std::u32string::npos;
+    if (start > text.size() || end - start < sub.size()) return std::u32string::npos;
     if (from_right) {
         const std::size_t found = text.rfind(sub, end - sub.size());
         return found != std::u32string::npos && found >= start ? found : std::u32string::npos;
@@ -606,7 +633,7 @@ Value list_pop(Runtime& rt, std::vector<Value>& args, Keywords& keywords) {
 
 std::size_t find_item(Runtime& rt, const std::vector<Value>& items, const Value& wanted, std::size_t start, std::size_t end) {
     for (std::size_t i = start; i < end && i < items.size(); ++i) {
-        const bool same = items[i].is_object() && wanted.is_object() && items[i].as_object() == wanted.as_object();
+        const bool same = is_same_object(items[i], wanted);
         if (same || rt.equals(items[i], wanted)) return i;
     }
     return items.size();
@@ -642,7 +669,7 @@ Value list_index(Runtime& rt, std::vector<Value>& args, Keywords& keywords) {
 Value count_items(Runtime& rt, const std::vector<Value>& items, const Value& wanted) {
     long count = 0;
     for (const Value& item : items)
-        if ((item.is_object() && wanted.is_object() && item.as_object() == wanted.as_object()) || rt.equals(item, wanted))
+        if (is_same_object(item, wanted) || rt.equals(item, wanted))
             ++count;
     return Value(count);
 }
@@ -699,6 +726,21 @@ Value tuple_count(Runtime& rt, std::vector<Value>& args, Keywords& keywords) {
     no_keywords("count", keywords);
     arity("tuple.count", args, 1, 1);
     return count_items(rt, args[0].object_as<TupleObject>()->items, args[1]);
+}
+
+Value range_index(Runtime& rt, std::vector<Value>& args, Keywords& keywords) {
+    no_keywords("index", keywords);
+    arity("range.index", args, 1, 1);
+    const auto* range = args[0].object_as<RangeObject>();
+    if (args[1].is_integral() && rt.contains(args[0], args[1]))
+        return Value(mpz_class((args[1].integral() - range->start) / range->step));
+    raise_error(BuiltinType::ValueError, rt.repr(args[1]) + U" is not in range");
+}
+
+Value range_count(Runtime& rt, std::vector<Value>& args, Keywords& keywords) {
+    no_keywords("count", keywords);
+    arity("range.count", args, 1, 1);
+    return Value(rt.contains(args[0], args[1]) ? 1 : 0);
 }
 
 // --- dict
@@ -853,6 +895,7 @@ const std::map<std::string, Method>& methods() {
         {"list.count", list_count}, {"list.sort", list_sort}, {"list.reverse", list_reverse},
         {"list.copy", list_copy}, {"list.clear", list_clear},
         {"tuple.index", tuple_index}, {"tuple.count", tuple_count},
+        {"range.index", range_index}, {"range.count", range_count},
         {"dict.get", dict_get}, {"dict.keys", dict_keys}, {"dict.values", dict_values}, {"dict.items", dict_items},
         {"dict.pop", dict_pop}, {"dict.popitem", dict_popitem}, {"dict.setdefault", dict_setdefault},
         {"dict.update", dict_update}, {"dict.copy", dict_copy}, {"dict.clear", dict_clear},
@@ -881,6 +924,7 @@ std::string method_owner(const Value& self) {
     if (self.object_as<ListObject>()) return "list";
     if (self.object_as<TupleObject>()) return "tuple";
     if (self.object_as<DictObject>()) return "dict";
+    if (self.object_as<RangeObject>()) return "range";
     return "";
 }
 

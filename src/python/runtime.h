@@ -17,6 +17,7 @@
 #include "python/interpreter.h"
 #include "python/program.h"
 #include "python/value.h"
+#include "symbolic.h"
 
 namespace symcrete::python {
 
@@ -50,6 +51,7 @@ struct Cursor {
     std::size_t index = 0;
     std::size_t dict_size = 0;
     std::shared_ptr<DictObject> dict;
+    bool by_index = false;  // an instance iterated through __getitem__ until IndexError
 };
 
 class Runtime {
@@ -96,6 +98,8 @@ public:
     bool next(Cursor& cursor, Value& item);
     std::vector<Value> to_vector(const Value& iterable);
     mpz_class length(const Value& value);
+    // len(value) as a Value, with its term in a traced run.
+    Value length_value(const Value& value);
     // An index for a sequence of `size` items (negative counts from the end);
     // IndexError "<what> index out of range" outside it.
     std::size_t sequence_index(const Value& index, std::size_t size, const char* what);
@@ -130,7 +134,28 @@ public:
     // The exceptions being handled, innermost last (for a bare raise).
     std::vector<Value> handling;
 
+    // --- traced runs (runtime_shadows.cpp): the operations above, as
+    // public, wrap these concrete ones, and with a tracer they also give
+    // results their terms and record the decisions the run takes.
+    PathTracer* tracer = nullptr;
+    // The parameter a value is the very input of has had its type used.
+    void touch(const Value& value);
+
 private:
+    Value binary_concrete(BinaryOp op, const Value& left, const Value& right, bool augmented);
+    Value unary_concrete(UnaryOp op, const Value& operand);
+    bool equals_concrete(const Value& left, const Value& right);
+    bool compare_concrete(CompareOp op, const Value& left, const Value& right);
+    bool truthy_concrete(const Value& value);
+    bool contains_concrete(const Value& container, const Value& item);
+    mpz_class length_concrete(const Value& value);
+    Value subscript_concrete(const Value& object, const Value& index);
+    bool next_concrete(Cursor& cursor, Value& item);
+    Cursor iterate_concrete(const Value& iterable);
+    TermRef int_term(const Value& value);
+    TermRef str_term(const Value& value);
+    int line_ = 0;  // the statement running, for the tracer's decisions
+
     const Module& module_;
     std::ostream& out_;
     RunLimits limits_;

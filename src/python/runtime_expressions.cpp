@@ -15,7 +15,7 @@ Value literal_value(const Literal& literal) {
         case Literal::Kind::None: return Value();
         case Literal::Kind::Bool: return Value::boolean(literal.flag);
         case Literal::Kind::Int: return Value(literal.integer);
-        case Literal::Kind::Float: return Value(literal.number);
+        case Literal::Kind::Float: return Value(literal.number, literal.float_id);
         case Literal::Kind::Str: return Value(literal.text);
         case Literal::Kind::Ellipsis: break;
     }
@@ -303,9 +303,10 @@ void Runtime::assign(const Expr& target, Value value, Frame& frame) {
         case Expr::Kind::Tuple:
         case Expr::Kind::List: {
             std::vector<Value> items;
+            const auto* instance = value.object_as<InstanceObject>();
             if (!value.object_as<ListObject>() && !value.object_as<TupleObject>() && !value.is_str() &&
                 !value.object_as<DictObject>() && !value.object_as<RangeObject>() && !value.object_as<IteratorObject>() &&
-                !value.object_as<DictViewObject>())
+                !value.object_as<DictViewObject>() && !(instance && instance->cls->lookup("__getitem__")))
                 raise_error(BuiltinType::TypeError,
                             fmt::format("cannot unpack non-iterable {} object", type_name(value)));
             items = to_vector(value);
@@ -323,6 +324,7 @@ void Runtime::assign(const Expr& target, Value value, Frame& frame) {
 }
 
 Value Runtime::get_attribute(const Value& object, const std::string& name) {
+    touch(object);
     if (auto* instance = object.object_as<InstanceObject>()) {
         if (Value* own = find_attribute(instance->attributes, name)) return *own;
         if (name == "args" && instance->cls->is_exception()) return make_tuple(instance->args);
@@ -403,7 +405,7 @@ std::size_t Runtime::sequence_index(const Value& index, std::size_t size, const 
     return i.get_ui();
 }
 
-Value Runtime::subscript(const Value& object, const Value& index) {
+Value Runtime::subscript_concrete(const Value& object, const Value& index) {
     const auto* slice = index.object_as<SliceObject>();
     if (auto* list = object.object_as<ListObject>()) {
         if (slice) return make_list(take_slice(list->items, slice_bounds(*slice, list->items.size())));
@@ -431,7 +433,16 @@ Value Runtime::subscript(const Value& object, const Value& index) {
         raise_key_error(index);
     }
     if (auto* range = object.object_as<RangeObject>()) {
-        if (slice) stop_unsupported("a slice of a range");
+        if (slice) {
+            const mpz_class length = range->length();
+            if (!length.fits_slong_p()) stop_unsupported("a slice of a range longer than 2^63");
+            const SliceBounds b = slice_bounds(*slice, length.get_ui());
+            auto sliced = std::make_shared<RangeObject>();
+            sliced->start = range->at(b.start);
+            sliced->stop = range->at(b.stop);
+            sliced->step = range->step * b.step;
+            return Value(ObjectRef(std::move(sliced)));
+        }
         if (!index.is_integral())
             raise_error(BuiltinType::TypeError,
                         fmt::format("range indices must be integers or slices, not {}", type_name(index)));
@@ -503,7 +514,7 @@ void Runtime::delete_subscript(const Value& object, const Value& index) {
         if (!dict_remove(*dict, index)) raise_key_error(index);
         return;
     }
-    raise_error(BuiltinType::TypeError, fmt::format("'{}' object does not support item deletion", type_name(object)));
+    raise_error(BuiltinType::TypeError, fmt::format("'{}' object doesn't support item deletion", type_name(object)));
 }
 
 }  // namespace symcrete::python

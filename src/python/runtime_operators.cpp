@@ -116,7 +116,7 @@ std::size_t hash_int(const mpz_class& value) {
 
 }  // namespace
 
-Value Runtime::binary(BinaryOp op, const Value& left, const Value& right, bool augmented) {
+Value Runtime::binary_concrete(BinaryOp op, const Value& left, const Value& right, bool augmented) {
     if (left.object_as<InstanceObject>() || right.object_as<InstanceObject>()) {
         const auto [name, reflected] = special_names(op);
         Value result;
@@ -154,10 +154,13 @@ Value Runtime::binary(BinaryOp op, const Value& left, const Value& right, bool a
         }
     }
     if (op == BinaryOp::Mult) {
-        const Value& sequence = left.is_number() ? right : left;
-        const Value& times = left.is_number() ? left : right;
-        const bool is_sequence =
-            sequence.is_str() || sequence.object_as<ListObject>() || sequence.object_as<TupleObject>();
+        auto is_sequence_value = [](const Value& v) {
+            return v.is_str() || v.object_as<ListObject>() || v.object_as<TupleObject>();
+        };
+        const bool left_sequence = is_sequence_value(left);
+        const Value& sequence = left_sequence ? left : right;
+        const Value& times = left_sequence ? right : left;
+        const bool is_sequence = left_sequence || is_sequence_value(right);
         if (is_sequence) {
             if (!times.is_integral())
                 raise_error(BuiltinType::TypeError,
@@ -172,7 +175,7 @@ Value Runtime::binary(BinaryOp op, const Value& left, const Value& right, bool a
     unsupported_operands(op, left, right, augmented);
 }
 
-Value Runtime::unary(UnaryOp op, const Value& operand) {
+Value Runtime::unary_concrete(UnaryOp op, const Value& operand) {
     if (op == UnaryOp::Not) return Value::boolean(!truthy(operand));
     if (operand.object_as<InstanceObject>()) {
         const char* name = op == UnaryOp::Neg ? "__neg__" : op == UnaryOp::Pos ? "__pos__" : "__invert__";
@@ -189,7 +192,7 @@ Value Runtime::unary(UnaryOp op, const Value& operand) {
     raise_error(BuiltinType::TypeError, fmt::format("bad operand type for unary {}: '{}'", spelling(op), type_name(operand)));
 }
 
-bool Runtime::equals(const Value& left, const Value& right) {
+bool Runtime::equals_concrete(const Value& left, const Value& right) {
     if (left.is_number() && right.is_number()) {
         if (left.is_float() && right.is_float()) return left.as_float() == right.as_float();
         if (left.is_float() || right.is_float()) {
@@ -213,7 +216,7 @@ bool Runtime::equals(const Value& left, const Value& right) {
     auto same_items = [this](const std::vector<Value>& a, const std::vector<Value>& b) {
         if (a.size() != b.size()) return false;
         for (std::size_t i = 0; i < a.size(); ++i)
-            if (!equals(a[i], b[i])) return false;
+            if (!is_same_object(a[i], b[i]) && !equals(a[i], b[i])) return false;
         return true;
     };
     if (const auto* a = left.object_as<ListObject>()) {
@@ -238,7 +241,7 @@ bool Runtime::equals(const Value& left, const Value& right) {
     return false;
 }
 
-bool Runtime::compare(CompareOp op, const Value& left, const Value& right) {
+bool Runtime::compare_concrete(CompareOp op, const Value& left, const Value& right) {
     switch (op) {
         case CompareOp::Eq: return equals(left, right);
         case CompareOp::NotEq: {
@@ -261,7 +264,7 @@ bool Runtime::compare(CompareOp op, const Value& left, const Value& right) {
             } else if (left.is_str() && right.is_str()) {
                 same = left.as_str() == right.as_str();
             } else if (left.is_float() && right.is_float()) {
-                same = left.as_float() == right.as_float();
+                same = is_same_object(left, right);
             }
             return op == CompareOp::Is ? same : !same;
         }
@@ -311,7 +314,7 @@ bool Runtime::compare(CompareOp op, const Value& left, const Value& right) {
     }
     if (a) {
         for (std::size_t i = 0; i < a->size() && i < b->size(); ++i)
-            if (!equals((*a)[i], (*b)[i])) return compare(op, (*a)[i], (*b)[i]);
+            if (!is_same_object((*a)[i], (*b)[i]) && !equals((*a)[i], (*b)[i])) return compare(op, (*a)[i], (*b)[i]);
         return holds(a->size() < b->size() ? -1 : (a->size() > b->size() ? 1 : 0));
     }
     if (left.object_as<InstanceObject>() || right.object_as<InstanceObject>()) {
@@ -326,7 +329,7 @@ bool Runtime::compare(CompareOp op, const Value& left, const Value& right) {
                                                     type_name(left), type_name(right)));
 }
 
-bool Runtime::truthy(const Value& value) {
+bool Runtime::truthy_concrete(const Value& value) {
     if (value.is_none()) return false;
     if (value.is_bool()) return value.as_bool();
     if (value.is_int()) return value.as_int() != 0;
@@ -340,7 +343,7 @@ bool Runtime::truthy(const Value& value) {
                             fmt::format("__bool__ should return bool, returned {}", type_name(result)));
             return result.as_bool();
         }
-        if (call_special(value, "__len__", {}, result)) return truthy(result);
+        if (class_of(value)->lookup("__len__")) return length(value) != 0;
         return true;
     }
     if (value.object_as<ListObject>() || value.object_as<TupleObject>() || value.object_as<DictObject>() ||
@@ -374,7 +377,7 @@ std::size_t Runtime::hash(const Value& value) {
     return std::hash<const void*>{}(value.as_object().get());
 }
 
-bool Runtime::contains(const Value& container, const Value& item) {
+bool Runtime::contains_concrete(const Value& container, const Value& item) {
     if (container.is_str()) {
         if (!item.is_str())
             raise_error(BuiltinType::TypeError,
@@ -398,20 +401,21 @@ bool Runtime::contains(const Value& container, const Value& item) {
         Value result;
         if (call_special(container, "__contains__", {item}, result)) return truthy(result);
     }
+    const auto* instance = container.object_as<InstanceObject>();
     const bool iterable = container.object_as<ListObject>() || container.object_as<TupleObject>() ||
                           container.object_as<RangeObject>() || container.object_as<DictViewObject>() ||
-                          container.object_as<IteratorObject>();
+                          container.object_as<IteratorObject>() || (instance && instance->cls->lookup("__getitem__"));
     if (!iterable)
         raise_error(BuiltinType::TypeError, fmt::format("argument of type '{}' is not iterable", type_name(container)));
     Cursor cursor = iterate(container);
     Value candidate;
     while (next(cursor, candidate))
-        if ((candidate.is_object() && item.is_object() && candidate.as_object() == item.as_object()) || equals(candidate, item))
+        if (is_same_object(candidate, item) || equals(candidate, item))
             return true;
     return false;
 }
 
-Cursor Runtime::iterate(const Value& iterable) {
+Cursor Runtime::iterate_concrete(const Value& iterable) {
     Cursor cursor;
     cursor.iterable = iterable;
     if (iterable.object_as<ListObject>() || iterable.object_as<TupleObject>() || iterable.is_str() ||
@@ -434,10 +438,17 @@ Cursor Runtime::iterate(const Value& iterable) {
         }
         return cursor;
     }
+    if (const auto* instance = iterable.object_as<InstanceObject>()) {
+        if (instance->cls->lookup("__iter__")) stop_unsupported("a class with __iter__ (iterators)");
+        if (instance->cls->lookup("__getitem__")) {
+            cursor.by_index = true;
+            return cursor;
+        }
+    }
     raise_error(BuiltinType::TypeError, fmt::format("'{}' object is not iterable", type_name(iterable)));
 }
 
-bool Runtime::next(Cursor& cursor, Value& item) {
+bool Runtime::next_concrete(Cursor& cursor, Value& item) {
     const Value& it = cursor.iterable;
     if (const auto* list = it.object_as<ListObject>()) {
         if (cursor.index >= list->items.size()) return false;
@@ -467,6 +478,17 @@ bool Runtime::next(Cursor& cursor, Value& item) {
         iterator->exhausted = true;
         return false;
     }
+    if (cursor.by_index) {
+        // The old sequence protocol: __getitem__(0), (1), ... until IndexError.
+        try {
+            item = subscript(it, Value(static_cast<long>(cursor.index)));
+        } catch (PythonException& e) {
+            if (class_of(e.exception)->is_subclass_of(*builtin_class(BuiltinType::IndexError))) return false;
+            throw;
+        }
+        ++cursor.index;
+        return true;
+    }
     if (cursor.dict && cursor.dict->size != cursor.dict_size) {
         cursor.dict_size = cursor.dict->size;  // raised once, as CPython's iterator then stops
         raise_error(BuiltinType::RuntimeError, "dictionary changed size during iteration");
@@ -486,7 +508,7 @@ std::vector<Value> Runtime::to_vector(const Value& iterable) {
     return items;
 }
 
-mpz_class Runtime::length(const Value& value) {
+mpz_class Runtime::length_concrete(const Value& value) {
     if (value.is_str()) return static_cast<unsigned long>(value.as_str().size());
     if (const auto* list = value.object_as<ListObject>()) return static_cast<unsigned long>(list->items.size());
     if (const auto* tuple = value.object_as<TupleObject>()) return static_cast<unsigned long>(tuple->items.size());
@@ -512,7 +534,7 @@ Value* Runtime::dict_find(DictObject& dict, const Value& key) {
     for (auto it = first; it != last; ++it) {
         DictObject::Entry& entry = dict.entries[it->second];
         if (!entry.live) continue;
-        const bool same = entry.key.is_object() && key.is_object() && entry.key.as_object() == key.as_object();
+        const bool same = is_same_object(entry.key, key);
         if (same || equals(entry.key, key)) return &entry.value;
     }
     return nullptr;
@@ -535,7 +557,7 @@ bool Runtime::dict_remove(DictObject& dict, const Value& key, Value* removed) {
     for (auto it = first; it != last; ++it) {
         DictObject::Entry& entry = dict.entries[it->second];
         if (!entry.live) continue;
-        const bool same = entry.key.is_object() && key.is_object() && entry.key.as_object() == key.as_object();
+        const bool same = is_same_object(entry.key, key);
         if (!same && !equals(entry.key, key)) continue;
         if (removed) *removed = entry.value;
         entry.live = false;

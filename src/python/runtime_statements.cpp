@@ -53,7 +53,12 @@ bool handler_matches(const Value& exception, const Value& spec) {
 }  // namespace
 
 Runtime::Flow Runtime::exec(const Stmt& s, Frame& frame) {
+    if (tracer) {
+        tracer->lines.insert(s.line);
+        if (frame.line != 0) tracer->arcs.emplace(frame.line, s.line);
+    }
     frame.line = s.line;
+    line_ = s.line;
     if (limits_.max_steps != 0 && ++steps_ > limits_.max_steps)
         throw StopRun{fmt::format("the run passed its limit of {} statements", limits_.max_steps)};
     switch (s.kind) {
@@ -278,6 +283,7 @@ Runtime::Flow Runtime::exec(const Stmt& s, Frame& frame) {
 }
 
 Value Runtime::call(const Value& callee, std::vector<Value> args, Keywords keywords) {
+    touch(callee);
     if (const auto* function = callee.object_as<FunctionObject>())
         return call_function(*function, std::move(args), std::move(keywords));
     if (const auto* method = callee.object_as<BoundMethodObject>()) {

@@ -68,6 +68,7 @@ std::string address(const void* pointer) { return fmt::format("0x{:x}", reinterp
 // The parts of a format spec: [[fill]align][sign][#][0][width][,|_][.precision][type].
 struct FormatSpec {
     char32_t fill = U' ';
+    bool fill_given = false;
     char32_t align = 0;
     char32_t sign = U'-';
     bool alternate = false;
@@ -85,6 +86,7 @@ FormatSpec parse_spec(const std::u32string& spec) {
     std::size_t at = 0;
     if (spec.size() >= 2 && is_align(spec[1])) {
         f.fill = spec[0];
+        f.fill_given = true;
         f.align = spec[1];
         at = 2;
     } else if (!spec.empty() && is_align(spec[0])) {
@@ -114,26 +116,23 @@ FormatSpec parse_spec(const std::u32string& spec) {
     return f;
 }
 
-// Digits grouped by threes from the right with `separator`.
-std::string group_digits(const std::string& digits, char32_t separator) {
-    if (!separator) return digits;
-    std::string out;
-    const std::size_t n = digits.size();
-    for (std::size_t i = 0; i < n; ++i) {
-        if (i > 0 && (n - i) % 3 == 0) out += static_cast<char>(separator);
-        out += digits[i];
+// Pads a formatted number or text to the spec's width.
+// The fill and alignment in effect: a leading 0 in the width fills with
+// zeros unless a fill is given, and aligns numbers after their sign ('=')
+// unless an alignment is given.
+std::pair<char32_t, char32_t> fill_and_align(const FormatSpec& f, char32_t default_align) {
+    char32_t fill = f.fill;
+    char32_t align = f.align ? f.align : default_align;
+    if (f.zero && !f.fill_given) {
+        fill = U'0';
+        if (!f.align && default_align == U'>') align = U'=';
     }
-    return out;
+    return {fill, align};
 }
 
 // Pads a formatted number or text to the spec's width.
 std::u32string pad(const std::u32string& sign, const std::u32string& body, const FormatSpec& f, char32_t default_align) {
-    char32_t align = f.align ? f.align : default_align;
-    char32_t fill = f.fill;
-    if (!f.align && f.zero) {
-        fill = U'0';
-        if (default_align == U'>') align = U'=';
-    }
+    const auto [fill, align] = fill_and_align(f, default_align);
     const std::size_t length = sign.size() + body.size();
     if (length >= f.width) return sign + body;
     const std::size_t padding = f.width - length;
@@ -143,6 +142,27 @@ std::u32string pad(const std::u32string& sign, const std::u32string& body, const
         case U'=': return sign + std::u32string(padding, fill) + body;
         default: return std::u32string(padding, fill) + sign + body;
     }
+}
+
+// Digits grouped by `every` with `separator`; when the spec pads with zeros
+// after the sign, the zeros are digits too and are grouped with them, to at
+// least `width` characters (CPython's "0,001,000" for format(1000, "08,")).
+std::string group_padded(std::string digits, char32_t separator, std::size_t every, std::size_t width) {
+    auto grouped = [&](const std::string& d) {
+        if (!separator) return d;
+        std::string out;
+        for (std::size_t i = 0; i < d.size(); ++i) {
+            if (i > 0 && (d.size() - i) % every == 0) out += static_cast<char>(separator);
+            out += d[i];
+        }
+        return out;
+    };
+    std::string out = grouped(digits);
+    while (out.size() < width) {
+        digits.insert(digits.begin(), '0');
+        out = grouped(digits);
+    }
+    return out;
 }
 
 std::u32string sign_of(bool negative, const FormatSpec& f) {
@@ -354,7 +374,7 @@ std::u32string Runtime::format(const Value& value, const std::u32string& spec) {
         switch (f.type) {
             case 0:
             case U'd':
-            case U'n': body = group_digits(magnitude.get_str(10), f.grouping); break;
+            case U'n': body = magnitude.get_str(10); break;
             case U'b': body = magnitude.get_str(2); prefix = f.alternate ? "0b" : ""; break;
             case U'o': body = magnitude.get_str(8); prefix = f.alternate ? "0o" : ""; break;
             case U'x': body = magnitude.get_str(16); prefix = f.alternate ? "0x" : ""; break;
@@ -370,16 +390,13 @@ std::u32string Runtime::format(const Value& value, const std::u32string& spec) {
             }
             default: unknown_code(f.type, type_name(value).c_str());
         }
-        if (f.grouping && f.type != 0 && f.type != U'd' && f.type != U'n') {
-            // Underscores group binary, octal and hex digits by four.
-            std::string grouped;
-            for (std::size_t i = 0; i < body.size(); ++i) {
-                if (i > 0 && (body.size() - i) % 4 == 0) grouped += static_cast<char>(f.grouping);
-                grouped += body[i];
-            }
-            body = grouped;
-        }
-        return pad(sign_of(number < 0, f) + ascii(prefix), ascii(body), f, U'>');
+        const std::u32string sign = sign_of(number < 0, f) + ascii(prefix);
+        const auto [fill, align] = fill_and_align(f, U'>');
+        // Underscores group binary, octal and hex digits by four; both group decimal by three.
+        const std::size_t every = (f.type == 0 || f.type == U'd' || f.type == U'n') ? 3 : 4;
+        const bool zeros_are_digits = fill == U'0' && align == U'=' && f.width > sign.size();
+        body = group_padded(body, f.grouping, every, zeros_are_digits ? f.width - sign.size() : 0);
+        return pad(sign, ascii(body), f, U'>');
     }
     if (value.is_number()) {
         const double number = value.is_float() ? value.as_float() : int_to_double(value.integral());
@@ -393,10 +410,15 @@ std::u32string Runtime::format(const Value& value, const std::u32string& spec) {
             if (f.type == U'%') body += "%";
         } else {
             body = float_body(std::fabs(number), f);
-            if (f.grouping) {
+            const std::u32string sign = sign_of(negative, f);
+            const auto [fill, align] = fill_and_align(f, U'>');
+            if (f.grouping || (fill == U'0' && align == U'=')) {
                 std::size_t digits_end = 0;
                 while (digits_end < body.size() && std::isdigit(static_cast<unsigned char>(body[digits_end]))) ++digits_end;
-                body = group_digits(body.substr(0, digits_end), f.grouping) + body.substr(digits_end);
+                const std::string rest = body.substr(digits_end);
+                const bool zeros_are_digits = fill == U'0' && align == U'=' && f.width > sign.size() + rest.size();
+                body = group_padded(body.substr(0, digits_end), f.grouping, 3,
+                                    zeros_are_digits ? f.width - sign.size() - rest.size() : 0) + rest;
             }
         }
         return pad(sign_of(negative, f), ascii(body), f, U'>');

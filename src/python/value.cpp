@@ -133,6 +133,19 @@ mpz_class RangeObject::length() const {
     return n;
 }
 
+std::uint64_t new_float_id() {
+    // Float literals take the ids below 2^32 (from their place in the
+    // program); the objects a run computes count from there.
+    static thread_local std::uint64_t next = std::uint64_t{1} << 32;
+    return next++;
+}
+
+bool is_same_object(const Value& a, const Value& b) {
+    if (a.is_object() && b.is_object()) return a.as_object() == b.as_object();
+    if (a.is_float() && b.is_float()) return a.float_id() == b.float_id();
+    return false;
+}
+
 ClassRef class_of(const Value& value) {
     if (value.is_none()) return builtin_class(BuiltinType::NoneType);
     if (value.is_bool()) return builtin_class(BuiltinType::Bool);

@@ -7,7 +7,7 @@ for a, b in vals:
 print(-0.0 % 5, 0.0 % -5, -0.0 // 5, 0.0 // -5)
 print(3 % -1.0, -3 % 1.0, 3.0 // -1, -3.0 // 1)
 print(1 % float('inf'), -1 % float('inf'), 1 // float('inf'), -1 // float('inf'))
-print(float('inf') // 1 if False else 'skip')
+print(float("inf") // 1, float("-inf") % 2 == float("-inf") % 2)
 y = 10.0
 y //= 3
 print(y)

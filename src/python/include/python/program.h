@@ -28,6 +28,7 @@ struct Literal {
     bool flag = false;     // Bool
     mpz_class integer;     // Int
     double number = 0;     // Float
+    std::uint64_t float_id = 0;  // Float: the float object's identity (one per value in a module)
     std::u32string text;   // Str
 };
 

@@ -21,12 +21,24 @@ namespace symcrete::python {
 
 struct Object;
 struct ClassObject;
+struct Term;  // symbolic.h: what a value is in terms of a traced run's inputs
+using TermRef = std::shared_ptr<const Term>;
 using ObjectRef = std::shared_ptr<Object>;
 using ClassRef = std::shared_ptr<ClassObject>;
 
 struct NoneValue {
     bool operator==(const NoneValue&) const = default;
 };
+
+// A float and the identity of the float object it is: CPython compares
+// containers' items by identity before equality, so [nan] == [nan] holds for
+// one NaN object and not for two.
+struct FloatBox {
+    double value = 0;
+    std::uint64_t id = 0;
+};
+// A fresh float object's identity.
+std::uint64_t new_float_id();
 
 class Value {
 public:
@@ -37,7 +49,8 @@ public:
     Value(int i) : data_(std::in_place_index<2>, mpz_class(i)) {}
     Value(long i) : data_(std::in_place_index<2>, mpz_class(i)) {}
     Value(bool) = delete;  // Value::boolean: a bool must not become an int by accident
-    Value(double f) : data_(std::in_place_index<3>, f) {}
+    Value(double f) : data_(std::in_place_index<3>, FloatBox{f, new_float_id()}) {}
+    Value(double f, std::uint64_t id) : data_(std::in_place_index<3>, FloatBox{f, id}) {}
     Value(std::u32string s) : data_(std::in_place_index<4>, std::move(s)) {}
     Value(ObjectRef o) : data_(std::in_place_index<5>, std::move(o)) {}
 
@@ -55,7 +68,8 @@ public:
     const mpz_class& as_int() const { return std::get<2>(data_); }
     // An int or bool as an int (True is 1).
     mpz_class integral() const { return is_bool() ? mpz_class(as_bool() ? 1 : 0) : as_int(); }
-    double as_float() const { return std::get<3>(data_); }
+    double as_float() const { return std::get<3>(data_).value; }
+    std::uint64_t float_id() const { return std::get<3>(data_).id; }
     const std::u32string& as_str() const { return std::get<4>(data_); }
     const ObjectRef& as_object() const { return std::get<5>(data_); }
 
@@ -63,10 +77,17 @@ public:
     template <class T>
     T* object_as() const;
 
+    // In a traced run (gen --python), what this value is in terms of the
+    // explored function's inputs; nullptr for a value that does not depend
+    // on them, or whose dependence is not tracked (then it is concrete).
+    const TermRef& shadow() const { return shadow_; }
+    void set_shadow(TermRef shadow) { shadow_ = std::move(shadow); }
+
 private:
-    using Data = std::variant<NoneValue, bool, mpz_class, double, std::u32string, ObjectRef>;
+    using Data = std::variant<NoneValue, bool, mpz_class, FloatBox, std::u32string, ObjectRef>;
     explicit Value(Data data) : data_(std::move(data)) {}
     Data data_;
+    TermRef shadow_;
 };
 
 // The builtin types and exception classes, each a ClassObject made once
@@ -114,6 +135,10 @@ ClassRef builtin_class_named(const std::string& name);
 
 struct ListObject : Object {
     std::vector<Value> items;
+    // An input list's length term (traced runs), which holds while the list
+    // has as many items as it had as an input.
+    TermRef length_shadow;
+    std::size_t shadow_size = 0;
     ClassRef type() const override { return builtin_class(BuiltinType::List); }
 };
 
@@ -215,6 +240,10 @@ template <class T>
 T* Value::object_as() const {
     return is_object() ? dynamic_cast<T*>(as_object().get()) : nullptr;
 }
+
+// `a is b` for objects and floats (one object); ints, strs, bools and None
+// are compared by value where CPython shares them (is_same_value).
+bool is_same_object(const Value& a, const Value& b);
 
 // The class of any value (int for 3, bool for True, the class of an instance).
 ClassRef class_of(const Value& value);
