@@ -7,6 +7,7 @@
 // javac and JUnit run. Reports and the summary table end the run; the exit
 // status is the worst of what happened (exit_codes.h).
 #include "gen_command.h"
+#include "python_gen.h"
 
 #include <algorithm>
 #include <atomic>
@@ -569,6 +570,7 @@ int write_reports(report::GenRun run, const std::vector<ClassExploration>& resul
 }  // namespace
 
 int run_gen(const GenOptions& given) {
+    if (!given.python_file.empty()) return run_python_gen(given);
     if (Status status = check_options(given); !status) {
         return fail("symcrete gen", status.error());
     }

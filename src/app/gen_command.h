@@ -35,6 +35,10 @@ struct GenOptions {
     unsigned junit = 5;                 // --junit 4 or 5: the JUnit the tests are written for
     bool junit_given = false;           // --junit was given (else a project's own JUnit)
     std::string method;            // empty: every eligible method; name or name(descriptor)
+    // --python: a Python file whose functions get pytest tests instead
+    // (python_gen.h); --function: only that function of it.
+    std::string python_file;
+    std::string python_function;
     std::string out_dir = "symcrete-tests";
     std::string budget = "30";     // seconds of work per class, as typed (checked by run_gen)
     // --max-memory, as typed (java's -Xmx syntax: 2g, 512m): a class's

@@ -184,6 +184,12 @@ int main(int argc, char** argv) {
                       "The report (--report) shows each test as a symbolic test case: its inputs as a constraint,\n"
                       "its output as an expression of them, whether it throws, and the heap before and after the\n"
                       "call drawn as a graph");
+    gen_cmd->add_option("--python", gen.python_file,
+                        "A Python file (a subset of Python 3: docs/python.md) whose functions get pytest tests instead of\n"
+                        "classes: each function is explored concolically, a parameter's type chosen on the path\n"
+                        "(annotations restrict it); the tests are written to <out>/test_<module>.py and run with\n"
+                        "pytest and coverage.py (Debian's python3-pytest, python3-coverage) in the sandbox");
+    gen_cmd->add_option("--function", gen.python_function, "With --python: only this function");
     gen_cmd->add_option("--oracle", gen.oracle,
                         "Where each test's expected result comes from: current (what the code does today, the\n"
                         "default), ask (you say it, as --ask) or reference (what another implementation of the class,\n"

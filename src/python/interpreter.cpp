@@ -1,7 +1,4 @@
-// run_module (interpreter.h): the module runs on a thread of its own with a
-// large stack, so a Python recursion as deep as CPython allows (1000 calls,
-// each several C++ frames, larger under the sanitizers) cannot overflow the
-// caller's stack.
+// run_module (interpreter.h), on a thread with a large stack (large_stack.h).
 #include "python/interpreter.h"
 
 #include <fmt/format.h>
@@ -9,6 +6,7 @@
 
 #include <exception>
 
+#include "large_stack.h"
 #include "runtime.h"
 #include "unicode.h"
 
@@ -16,18 +14,8 @@ namespace symcrete::python {
 
 namespace {
 
-constexpr std::size_t kStackBytes = std::size_t{1} << 30;  // reserved, not committed
-
-struct Job {
-    const Module* module;
-    std::ostream* out;
-    RunLimits limits;
-    RunOutcome outcome;
-    std::exception_ptr failure;
-};
-
-void run_job(Job& job) {
-    Runtime runtime(*job.module, *job.out, job.limits);
+void run_job(const Module& module, std::ostream& out, const RunLimits& limits, RunOutcome& outcome) {
+    Runtime runtime(module, out, limits);
     try {
         runtime.run_module();
     } catch (PythonException& e) {
@@ -43,29 +31,30 @@ void run_job(Job& job) {
         std::string traceback = "Traceback (most recent call last):\n";
         if (instance)
             for (auto it = instance->traceback.rbegin(); it != instance->traceback.rend(); ++it)
-                traceback += fmt::format("  File \"{}\", line {}, in {}\n", job.module->file, it->first, it->second);
-        job.outcome.traceback = traceback + last + "\n";
-        job.outcome.uncaught = last;
+                traceback += fmt::format("  File \"{}\", line {}, in {}\n", module.file, it->first, it->second);
+        outcome.traceback = traceback + last + "\n";
+        outcome.uncaught = last;
     } catch (StopRun& stop) {
-        job.outcome.unsupported = stop.reason;
+        outcome.unsupported = stop.reason;
     }
-    job.out->flush();
+    out.flush();
 }
 
 void* thread_main(void* argument) {
-    auto& job = *static_cast<Job*>(argument);
+    auto& job = *static_cast<std::pair<const std::function<void()>*, std::exception_ptr>*>(argument);
     try {
-        run_job(job);
+        (*job.first)();
     } catch (...) {
-        job.failure = std::current_exception();
+        job.second = std::current_exception();
     }
     return nullptr;
 }
 
 }  // namespace
 
-RunOutcome run_module(const Module& module, std::ostream& out, const RunLimits& limits) {
-    Job job{&module, &out, limits, {}, nullptr};
+void run_on_large_stack(const std::function<void()>& work) {
+    constexpr std::size_t kStackBytes = std::size_t{1} << 30;
+    std::pair<const std::function<void()>*, std::exception_ptr> job{&work, nullptr};
     pthread_attr_t attributes;
     pthread_attr_init(&attributes);
     pthread_attr_setstacksize(&attributes, kStackBytes);
@@ -73,12 +62,17 @@ RunOutcome run_module(const Module& module, std::ostream& out, const RunLimits& 
     const int created = pthread_create(&thread, &attributes, thread_main, &job);
     pthread_attr_destroy(&attributes);
     if (created != 0) {
-        run_job(job);  // no thread to be had: run here, with the stack there is
-    } else {
-        pthread_join(thread, nullptr);
+        work();  // no thread to be had: run here, with the stack there is
+        return;
     }
-    if (job.failure) std::rethrow_exception(job.failure);
-    return job.outcome;
+    pthread_join(thread, nullptr);
+    if (job.second) std::rethrow_exception(job.second);
+}
+
+RunOutcome run_module(const Module& module, std::ostream& out, const RunLimits& limits) {
+    RunOutcome outcome;
+    run_on_large_stack([&] { run_job(module, out, limits, outcome); });
+    return outcome;
 }
 
 }  // namespace symcrete::python

@@ -56,7 +56,12 @@ struct Cursor {
 
 class Runtime {
 public:
-    Runtime(const Module& module, std::ostream& out, const RunLimits& limits);
+    // `module_name`: what __name__ holds ("__main__" for a program run as
+    // python3 runs one; the module's own name when it is imported, as a test
+    // imports the module under test).
+    Runtime(const Module& module, std::ostream& out, const RunLimits& limits, std::string module_name = "__main__");
+    // Where print writes from now on.
+    void set_output(std::ostream& out) { out_ = &out; }
 
     // Runs the module's statements; a Python exception escapes as PythonException.
     void run_module();
@@ -126,10 +131,15 @@ public:
     void sort(std::vector<Value>& items, const Value& key, bool reverse);
 
     void write(const std::u32string& text);
+    // __name__ of the module running.
+    std::string module_name() const;
     // A new list, tuple or dict value.
     static Value make_list(std::vector<Value> items);
     static Value make_tuple(std::vector<Value> items);
     Value make_dict(std::vector<std::pair<Value, Value>> entries);
+
+    // Resets the statement count of the step limit (a traced call gets its own).
+    void reset_steps() { steps_ = 0; }
 
     // The exceptions being handled, innermost last (for a bare raise).
     std::vector<Value> handling;
@@ -157,7 +167,7 @@ private:
     int line_ = 0;  // the statement running, for the tracer's decisions
 
     const Module& module_;
-    std::ostream& out_;
+    std::ostream* out_;
     RunLimits limits_;
     std::shared_ptr<Scope> globals_;
     int depth_ = 0;

@@ -117,7 +117,10 @@ bool Runtime::equals(const Value& left, const Value& right) {
         if (a && b) condition = fmt::format("(= {} {})", a->smt, b->smt);
     }
     if (condition.empty()) {
-        tracer->note_concrete("an == of values without terms");
+        // A parameter's own None or list compared: its type decided it (touch).
+        if (left.is_none() || right.is_none() || !(has_term(left) && has_term(right) ? true : left.is_number() || right.is_number() || left.is_str() || right.is_str()))
+            return result;
+        tracer->note_concrete("an == between a value with a term and one without");
         return result;
     }
     tracer->decide_literal(result ? condition : "(not " + condition + ")", line_);

@@ -8,9 +8,9 @@ namespace symcrete::python {
 
 void stop_unsupported(const std::string& what) { throw StopRun{what}; }
 
-Runtime::Runtime(const Module& module, std::ostream& out, const RunLimits& limits)
-    : module_(module), out_(out), limits_(limits), globals_(std::make_shared<Scope>()) {
-    globals_->names["__name__"] = Value(std::u32string(U"__main__"));
+Runtime::Runtime(const Module& module, std::ostream& out, const RunLimits& limits, std::string module_name)
+    : module_(module), out_(&out), limits_(limits), globals_(std::make_shared<Scope>()) {
+    globals_->names["__name__"] = Value(decode_utf8(module_name));
 }
 
 void Runtime::run_module() {
@@ -24,7 +24,12 @@ void Runtime::run_module() {
     }
 }
 
-void Runtime::write(const std::u32string& text) { out_ << encode_utf8(text); }
+std::string Runtime::module_name() const {
+    const auto found = globals_->names.find("__name__");
+    return found != globals_->names.end() && found->second.is_str() ? encode_utf8(found->second.as_str()) : "__main__";
+}
+
+void Runtime::write(const std::u32string& text) { *out_ << encode_utf8(text); }
 
 Runtime::Flow Runtime::exec_block(const std::vector<Stmt>& block, Frame& frame) {
     for (const Stmt& statement : block) {

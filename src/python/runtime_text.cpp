@@ -287,7 +287,7 @@ std::u32string Runtime::repr(const Value& value) {
     if (const auto* slice = value.object_as<SliceObject>())
         return U"slice(" + repr(slice->start) + U", " + repr(slice->stop) + U", " + repr(slice->step) + U")";
     if (const auto* cls = value.object_as<ClassObject>())
-        return decode_utf8(cls->is_user ? fmt::format("<class '__main__.{}'>", cls->name) : fmt::format("<class '{}'>", cls->name));
+        return decode_utf8(cls->is_user ? fmt::format("<class '{}.{}'>", module_name(), cls->name) : fmt::format("<class '{}'>", cls->name));
     if (const auto* function = value.object_as<FunctionObject>())
         return decode_utf8(fmt::format("<function {} at {}>", function->qualname, address(function)));
     if (const auto* builtin = value.object_as<BuiltinFunctionObject>()) {
@@ -314,7 +314,7 @@ std::u32string Runtime::repr(const Value& value) {
             if (instance->args.size() == 1) return out + U"(" + repr(instance->args[0]) + U")";
             return out + repr(make_tuple(instance->args));
         }
-        return decode_utf8(fmt::format("<__main__.{} object at {}>", instance->cls->name, address(instance)));
+        return decode_utf8(fmt::format("<{}.{} object at {}>", module_name(), instance->cls->name, address(instance)));
     }
     if (value.object_as<SuperObject>()) return U"<super object>";
     return decode_utf8(fmt::format("<{} object at {}>", type_name(value), address(object)));

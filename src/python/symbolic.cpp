@@ -67,7 +67,11 @@ void PathTracer::decide(const Term& condition, bool taken, int line) {
     decide_literal(taken ? condition.smt : "(not " + condition.smt + ")", line);
 }
 
-void PathTracer::decide_literal(std::string literal, int line) { decisions_.push_back(Decision{std::move(literal), line}); }
+void PathTracer::decide_literal(std::string literal, int line) {
+    // A comparison decided, then tested for truth by an `if`, is one decision.
+    if (!decisions_.empty() && decisions_.back().literal == literal) return;
+    decisions_.push_back(Decision{std::move(literal), line});
+}
 
 void PathTracer::used(int parameter, int line) {
     if (parameter < 0 || static_cast<std::size_t>(parameter) >= types_.size() || type_recorded_[parameter]) return;

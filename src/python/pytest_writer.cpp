@@ -1,0 +1,56 @@
+#include "python/pytest_writer.h"
+
+#include <fmt/format.h>
+
+#include <sstream>
+
+#include "python/value.h"
+#include "runtime.h"
+#include "unicode.h"
+
+namespace symcrete::python {
+
+std::string python_string_literal(const std::string& utf8) {
+    static const Module empty;
+    std::ostringstream sink;
+    Runtime runtime(empty, sink, RunLimits{});
+    return encode_utf8(runtime.repr(Value(decode_utf8(utf8))));
+}
+
+std::string write_pytest_file(const PytestFile& file) {
+    std::string out;
+    std::istringstream header(file.header);
+    for (std::string line; std::getline(header, line);) out += line.empty() ? "#\n" : "# " + line + "\n";
+    out += "import os\nimport sys\nfrom importlib import import_module\n\nimport pytest\n\n";
+    out += fmt::format("sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), {}))\n",
+                       python_string_literal(file.module_dir.empty() ? "." : file.module_dir));
+    out += fmt::format("{0} = import_module({1}).{0}\n", file.function, python_string_literal(file.module));
+    for (const PytestCase& c : file.cases) {
+        out += "\n\n";
+        if (!c.comment.empty()) out += "# " + c.comment + "\n";
+        out += fmt::format("def {}({}):\n", c.name, c.printed ? "capsys" : "");
+        std::string call_args;
+        for (const auto& [name, value] : c.arguments) {
+            out += fmt::format("    {} = {}\n", name, value);
+            call_args += (call_args.empty() ? "" : ", ") + name;
+        }
+        const std::string call = fmt::format("{}({})", file.function, call_args);
+        if (c.raises) {
+            out += fmt::format("    with pytest.raises({}):\n        {}\n", *c.raises, call);
+        } else if (c.expected && *c.expected == "float('nan')") {
+            out += fmt::format("    actual = {}\n    assert actual != actual  # NaN\n", call);
+        } else if (c.expected) {
+            out += fmt::format("    actual = {}\n    expected = {}\n    assert actual == expected\n", call, *c.expected);
+        } else if (!c.expected_type.empty()) {
+            out += fmt::format("    actual = {}\n    assert type(actual).__name__ == {}\n", call,
+                               python_string_literal(c.expected_type));
+        } else {
+            out += fmt::format("    {}\n", call);
+        }
+        if (c.printed) out += fmt::format("    assert capsys.readouterr().out == {}\n", python_string_literal(*c.printed));
+        for (const auto& [name, value] : c.arguments_after) out += fmt::format("    assert {} == {}\n", name, value);
+    }
+    return out;
+}
+
+}  // namespace symcrete::python
