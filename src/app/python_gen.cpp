@@ -66,21 +66,26 @@ std::string line_list(const std::set<int>& lines) {
 }
 
 // What one call did, as a test expects it.
-void expect(python::PytestCase& c, const python::CallResult& result, const std::vector<std::string>& parameters,
-            const std::vector<python::Value>& arguments) {
+void expect(python::PytestCase& c, const python::CallResult& result, const python::ExploredTest& test) {
     if (!result.raised.empty()) {
         c.raises = result.raised;
     } else if (result.returned) {
-        c.expected = python::python_literal(*result.returned);
-        if (!c.expected) c.expected_type = python::class_of(*result.returned)->name;
+        c.assertions = python::value_assertions("actual", *result.returned);
     }
     if (!result.printed.empty()) c.printed = result.printed;
-    // A list or dict argument the call changed is part of what it did.
-    for (std::size_t i = 0; i < arguments.size() && i < result.arguments_after.size(); ++i) {
-        const auto before = python::python_literal(arguments[i]);
-        const auto after = python::python_literal(result.arguments_after[i]);
-        if (before && after && *before != *after) c.arguments_after.emplace_back(parameters[i], *after);
+    // An argument the call changed is part of what it did.
+    for (std::size_t i = 0; i < test.argument_sources.size() && i < result.arguments_after.size(); ++i) {
+        // A mutable argument's state after the call is asserted even when
+        // unchanged: code that changes what it should only read fails then.
+        const python::Value& value = result.arguments_after[i];
+        const bool mutable_value = value.object_as<python::ListObject>() || value.object_as<python::DictObject>() ||
+                                   value.object_as<python::InstanceObject>();
+        const auto after = python::python_literal(value);
+        if (after && (*after != test.argument_sources[i] || mutable_value))
+            c.after.push_back(test.parameter_names[i] + " == " + *after);
     }
+    if (result.calls)
+        if (const auto calls = python::python_literal(*result.calls)) c.after.push_back("calls == " + *calls);
 }
 
 // The person's expected result (Fig 1.2 of seed 001): the function's
@@ -105,7 +110,7 @@ std::optional<std::string> ask_expected(const std::string& source, const std::st
     while (!answer.empty() && std::isspace(static_cast<unsigned char>(answer.back()))) answer.pop_back();
     while (!answer.empty() && std::isspace(static_cast<unsigned char>(answer.front()))) answer.erase(answer.begin());
     if (answer == "skip" || answer.empty()) return std::nullopt;
-    if (answer == "same") return c.expected ? *c.expected : std::optional<std::string>();
+    if (answer == "same") return std::string("same");
     return answer;
 }
 
@@ -226,6 +231,10 @@ int run_python_gen(const GenOptions& options) {
         python::ExploreOptions explore;
         explore.module_name = module_name;
         explore.function = function;
+        if (reference) {
+            explore.reference = &*reference;
+            explore.reference_module_name = fs::path(options.reference_class_path.front()).stem().string();
+        }
         explore.budget = std::chrono::milliseconds(static_cast<long>(*budget * 1000 / static_cast<double>(functions.size())));
         fmt::print(stderr, "exploring {}.{} ...\n", module_name, function);
         Result<python::Exploration> explored = python::explore_function(*module, explore);
@@ -236,6 +245,9 @@ int run_python_gen(const GenOptions& options) {
         std::set<int> missed;
         for (const int line : explored->function_lines)
             if (!explored->covered_lines.count(line)) missed.insert(line);
+        if (reference)
+            fmt::print(stderr, "  {} path{} on which the reference's result differs\n", explored->differences,
+                       explored->differences == 1 ? "" : "s");
         fmt::print(stderr, "  {} run{}, {} path{}, {} quer{} ({:.1f} s), {} test{}; lines reached {}/{}{}; stopped: {}\n",
                    explored->runs, explored->runs == 1 ? "" : "s", explored->paths, explored->paths == 1 ? "" : "s",
                    explored->queries, explored->queries == 1 ? "y" : "ies",
@@ -253,39 +265,42 @@ int run_python_gen(const GenOptions& options) {
         const python::FunctionCode* code = function_code(*module, function);
         const std::string source = code ? function_source(file_text, *code) : "";
         std::size_t index = 0;
+        part.classes = explored->classes;
         for (const python::ExploredTest& test : explored->tests) {
             python::PytestCase c;
             c.name = fmt::format("test_{}_{}", function, ++index);
-            for (std::size_t i = 0; i < test.arguments.size(); ++i) {
-                const auto literal = python::python_literal(test.arguments[i]);
-                c.arguments.emplace_back(test.parameter_names[i], literal ? *literal : "None");
-            }
+            c.setup = test.setup;
+            for (std::size_t i = 0; i < test.argument_sources.size(); ++i)
+                c.arguments.emplace_back(test.parameter_names[i], test.argument_sources[i]);
             std::set<int> lines;
             for (const int line : test.lines)
                 if (explored->function_lines.count(line)) lines.insert(line);
-            c.comment = "reaches line" + std::string(lines.size() == 1 ? " " : "s ") + line_list(lines);
+            c.comment = lines.empty() ? "a path of the reference"
+                                      : "reaches line" + std::string(lines.size() == 1 ? " " : "s ") + line_list(lines);
             if (reference) {
                 Result<python::CallResult> expected =
                     python::call_function(*reference, fs::path(options.reference_class_path.front()).stem().string(),
-                                          function, test.arguments, 100'000);
+                                          function, test, 100'000);
                 if (!expected || expected->unsupported) {
                     fmt::print(stderr, "  {}: the reference could not be run on it ({}); left out\n", c.name,
                                expected ? *expected->unsupported : expected.error().message);
                     continue;
                 }
-                expect(c, *expected, test.parameter_names, test.arguments);
+                expect(c, *expected, test);
                 c.comment += "; expected: the reference's result";
             } else {
-                expect(c, test.result, test.parameter_names, test.arguments);
+                expect(c, test.result, test);
                 if (options.oracle == "ask" && !c.raises) {
                     const std::optional<std::string> answer = ask_expected(source, function, c, asking);
                     if (!answer) continue;
-                    if (!c.expected || *answer != *c.expected) {
-                        fmt::print(stderr, "  the code returns {} here, not {}: the test keeps your answer and fails\n",
-                                   c.expected ? *c.expected : "a " + c.expected_type, *answer);
+                    if (*answer != "same") {
+                        const auto returned = test.result.returned ? python::python_literal(*test.result.returned) : std::nullopt;
+                        if (!returned || *returned != *answer)
+                            fmt::print(stderr, "  the code returns {} here, not {}: the test keeps your answer and fails\n",
+                                       returned ? *returned : "something else", *answer);
+                        c.expected = *answer;
+                        c.assertions.clear();
                     }
-                    c.expected = *answer;
-                    c.expected_type.clear();
                     c.comment += "; expected: your answer";
                 }
             }
@@ -317,10 +332,7 @@ int run_python_gen(const GenOptions& options) {
                 text += python::write_pytest_file(one);
                 first = false;
             } else {
-                // The next function's import and tests, without the file's header and imports again.
-                std::string more = python::write_pytest_file(one);
-                const std::size_t import_line = more.find(one.function + " = import_module(");
-                text += "\n\n" + more.substr(import_line);
+                text += "\n\n" + python::write_pytest_tests(one);
             }
         }
         std::ofstream(test_file, std::ios::binary) << text;

@@ -12,6 +12,7 @@
 #include <map>
 #include <sstream>
 
+#include "inputs.h"
 #include "large_stack.h"
 #include "runtime.h"
 #include "solver/smt_text.h"
@@ -22,136 +23,6 @@
 namespace symcrete::python {
 
 namespace {
-
-using Model = std::map<std::string, solver::SmtValue>;
-
-// The types each parameter may take, from its annotation; the first is
-// tried first. Without an annotation every type the interpreter can build.
-std::vector<InputType> allowed_types(const std::string& annotation) {
-    const std::vector<InputType> all = {InputType::Int, InputType::Str, InputType::Bool,
-                                        InputType::None, InputType::List, InputType::Float};
-    if (annotation.empty()) return all;
-    std::vector<InputType> types;
-    auto add = [&](const std::string& part) {
-        if (part == "int") types.push_back(InputType::Int);
-        else if (part == "str") types.push_back(InputType::Str);
-        else if (part == "bool") types.push_back(InputType::Bool);
-        else if (part == "float") types.push_back(InputType::Float);
-        else if (part == "None" || part == "NoneType") types.push_back(InputType::None);
-        else if (part.rfind("list", 0) == 0 || part.rfind("List", 0) == 0) types.push_back(InputType::List);
-    };
-    std::string text = annotation;
-    if (text.rfind("Optional[", 0) == 0 && text.back() == ']') text = text.substr(9, text.size() - 10) + " | None";
-    std::size_t at = 0;
-    while (at <= text.size()) {
-        const std::size_t bar = text.find('|', at);
-        std::string part = text.substr(at, bar == std::string::npos ? std::string::npos : bar - at);
-        while (!part.empty() && part.front() == ' ') part.erase(part.begin());
-        while (!part.empty() && part.back() == ' ') part.pop_back();
-        add(part);
-        if (bar == std::string::npos) break;
-        at = bar + 1;
-    }
-    return types.empty() ? all : types;
-}
-
-struct InputSpace {
-    std::vector<std::string> names;
-    std::vector<std::vector<InputType>> allowed;
-    std::size_t max_list = 4;
-
-    std::string declarations() const {
-        std::string text;
-        for (std::size_t p = 0; p < names.size(); ++p) {
-            text += fmt::format("(declare-const p{0}_t Int)\n(declare-const p{0}_i Int)\n(declare-const p{0}_s String)\n"
-                                "(declare-const p{0}_b Bool)\n(declare-const p{0}_n Int)\n",
-                                p);
-            for (std::size_t e = 0; e < max_list; ++e) text += fmt::format("(declare-const p{}_e{} Int)\n", p, e);
-        }
-        return text;
-    }
-
-    // The inputs' domains: allowed tags, list lengths, readable text.
-    std::vector<std::string> domain() const {
-        std::vector<std::string> out;
-        for (std::size_t p = 0; p < names.size(); ++p) {
-            std::string tags = "(or";
-            for (const InputType t : allowed[p]) tags += fmt::format(" (= p{}_t {})", p, static_cast<int>(t));
-            out.push_back(tags + ")");
-            out.push_back(fmt::format("(and (<= 0 p{0}_n) (<= p{0}_n {1}))", p, max_list));
-            out.push_back(fmt::format("(str.in.re p{}_s (re.* (re.union (re.range \" \" \"~\") (re.range \"\\u{{a0}}\" \"\\u{{ff}}\"))))", p));
-        }
-        return out;
-    }
-
-    InputType type_of(std::size_t p, const Model& model) const {
-        const auto found = model.find(fmt::format("p{}_t", p));
-        if (found != model.end() && found->second.kind == solver::SmtValue::Kind::Int) {
-            const int tag = std::stoi(found->second.integer);
-            for (const InputType t : allowed[p])
-                if (static_cast<int>(t) == tag) return t;
-        }
-        return allowed[p].front();
-    }
-
-    static mpz_class integer(const Model& model, const std::string& name) {
-        const auto found = model.find(name);
-        if (found == model.end() || found->second.kind != solver::SmtValue::Kind::Int) return 0;
-        return mpz_class(found->second.integer);
-    }
-
-    // Parameter p's value under the model; with its terms for a traced run.
-    Value build(std::size_t p, const Model& model, bool traced) const {
-        const int parameter = static_cast<int>(p);
-        Value value;
-        Term::Sort sort = Term::Sort::Opaque;
-        std::string name;
-        switch (type_of(p, model)) {
-            case InputType::Int:
-                value = Value(integer(model, fmt::format("p{}_i", p)));
-                sort = Term::Sort::Int;
-                name = fmt::format("p{}_i", p);
-                break;
-            case InputType::Str: {
-                const auto found = model.find(fmt::format("p{}_s", p));
-                value = Value(found != model.end() ? found->second.text : std::u32string());
-                sort = Term::Sort::String;
-                name = fmt::format("p{}_s", p);
-                break;
-            }
-            case InputType::Bool: {
-                const auto found = model.find(fmt::format("p{}_b", p));
-                value = Value::boolean(found != model.end() && found->second.flag);
-                sort = Term::Sort::Bool;
-                name = fmt::format("p{}_b", p);
-                break;
-            }
-            case InputType::None: break;
-            case InputType::Float:
-                // Floats are chosen, not solved: the integer theory is not IEEE arithmetic.
-                value = Value(integer(model, fmt::format("p{}_i", p)).get_d() + 0.5);
-                break;
-            case InputType::List: {
-                auto list = std::make_shared<ListObject>();
-                const mpz_class n = integer(model, fmt::format("p{}_n", p));
-                const std::size_t length = n < 0 ? 0 : std::min<std::size_t>(n.get_ui(), max_list);
-                for (std::size_t e = 0; e < length; ++e) {
-                    Value item(integer(model, fmt::format("p{}_e{}", p, e)));
-                    if (traced) item.set_shadow(PathTracer::input(Term::Sort::Int, fmt::format("p{}_e{}", p, e), -1));
-                    list->items.push_back(std::move(item));
-                }
-                if (traced) {
-                    list->length_shadow = PathTracer::input(Term::Sort::Int, fmt::format("p{}_n", p), -1);
-                    list->shadow_size = length;
-                }
-                value = Value(ObjectRef(std::move(list)));
-                break;
-            }
-        }
-        if (traced) value.set_shadow(PathTracer::input(sort, name, parameter));
-        return value;
-    }
-};
 
 // The statement lines of a block and the blocks in it.
 void statement_lines(const std::vector<Stmt>& block, std::set<int>& lines) {
@@ -186,7 +57,7 @@ Result<Value> import_function(Imported& imported, const std::string& file, const
     return found->second;
 }
 
-CallResult call_traced(Imported& imported, const Value& function, std::vector<Value> args) {
+CallResult call_traced(Imported& imported, const Value& function, std::vector<Value> args, const Value& calls) {
     CallResult result;
     std::ostringstream printed;
     imported.runtime.set_output(printed);
@@ -195,6 +66,7 @@ CallResult call_traced(Imported& imported, const Value& function, std::vector<Va
         result.returned = imported.runtime.call(function, args);
     } catch (PythonException& e) {
         result.raised = class_of(e.exception)->name;
+        if (const auto* instance = e.exception.object_as<InstanceObject>()) result.raised_by_program = instance->raised_by_program;
         try {
             result.raised_message = encode_utf8(imported.runtime.str(e.exception));
         } catch (PythonException&) {
@@ -206,7 +78,67 @@ CallResult call_traced(Imported& imported, const Value& function, std::vector<Va
     result.printed = printed.str();
     for (const Value& a : args) result.arguments_after.push_back(copy_value(a));
     if (result.returned) result.returned = copy_value(*result.returned);
+    if (!calls.is_none()) result.calls = copy_value(calls);
     return result;
+}
+
+// Do two calls end alike: the same exception, or equal results (by their
+// literals, else their classes), the same output and arguments after?
+bool same_outcome(const CallResult& a, const CallResult& b) {
+    if (a.raised != b.raised || a.printed != b.printed) return false;
+    auto written = [](const std::optional<Value>& v) -> std::string {
+        if (!v) return "";
+        if (const auto literal = python_literal(*v)) return *literal;
+        return "a " + class_of(*v)->name;
+    };
+    if (a.raised.empty() && written(a.returned) != written(b.returned)) return false;
+    if (a.arguments_after.size() != b.arguments_after.size()) return false;
+    for (std::size_t i = 0; i < a.arguments_after.size(); ++i)
+        if (written(a.arguments_after[i]) != written(b.arguments_after[i])) return false;
+    return written(a.calls) == written(b.calls);
+}
+
+// A path that could be a test: what it covers (lines, arcs, how it ends).
+struct Candidate {
+    ExploredTest test;
+    std::set<std::string> covers;
+    int priority = 0;  // -1 differs from the reference, 0 returned, 1 raised by the program, 2 raised by an operation
+};
+constexpr std::size_t kMaxCandidates = 400;
+
+void select_tests(std::vector<Candidate>& candidates, std::size_t max_tests, std::size_t extra_tests,
+                  Exploration& exploration) {
+    std::set<std::string> covered;
+    std::vector<bool> chosen(candidates.size(), false);
+    for (std::size_t i = 0; i < candidates.size(); ++i)
+        if (candidates[i].priority < 0 && exploration.tests.size() < max_tests) {
+            // Each input on which the reference parts from the code shows the bug.
+            covered.insert(candidates[i].covers.begin(), candidates[i].covers.end());
+            chosen[i] = true;
+            exploration.tests.push_back(candidates[i].test);
+        }
+    for (int priority = 0; priority <= 2; ++priority)
+        for (std::size_t i = 0; i < candidates.size(); ++i) {
+            if (candidates[i].priority != priority || exploration.tests.size() >= max_tests) continue;
+            bool adds = false;
+            for (const std::string& element : candidates[i].covers) adds = adds || !covered.count(element);
+            if (!adds) continue;
+            covered.insert(candidates[i].covers.begin(), candidates[i].covers.end());
+            chosen[i] = true;
+            exploration.tests.push_back(candidates[i].test);
+        }
+    const std::size_t target = std::min(max_tests, exploration.tests.size() + extra_tests);
+    for (int priority = 0; priority <= 1; ++priority)
+        for (std::size_t i = 0; i < candidates.size() && exploration.tests.size() < target; ++i)
+            if (!chosen[i] && candidates[i].priority == priority) {
+                chosen[i] = true;
+                exploration.tests.push_back(candidates[i].test);
+            }
+    std::sort(exploration.tests.begin(), exploration.tests.end(),
+              [](const ExploredTest& a, const ExploredTest& b) { return a.run < b.run; });
+    for (const ExploredTest& test : exploration.tests)
+        for (const int line : test.lines)
+            if (exploration.function_lines.count(line)) exploration.covered_lines.insert(line);
 }
 
 // A 64-bit FNV-1a hash, extended literal by literal: the key of a prefix.
@@ -231,29 +163,35 @@ Result<Exploration> explore_function(const Module& module, const ExploreOptions&
             outcome = Error{fmt::format("{}: no top-level function '{}'", module.file, options.function)};
             return;
         }
-        InputSpace space;
-        space.max_list = options.max_list_length;
-        for (const Parameter& p : code->parameters) {
-            space.names.push_back(p.name);
-            space.allowed.push_back(allowed_types(p.annotation));
-        }
         Exploration exploration;
         statement_lines(code->body, exploration.function_lines);
+        std::vector<InputClass> classes;
         {
             Imported check(module, options.module_name, options.max_steps_per_run);
             if (Result<Value> f = import_function(check, module.file, options.function); !f) {
                 outcome = f.error();
                 return;
             }
+            classes = input_classes(check.runtime);
         }
-        const std::string declarations = space.declarations();
-        const std::vector<std::string> domain = space.domain();
+        for (const InputClass& c : classes) exploration.classes.emplace_back(c.cls->name, c.expression);
+        InputLimits input_limits;
+        input_limits.max_list = options.max_list_length;
+        const InputSpace space(*code, classes, input_limits);
+        std::optional<InputSpace> reference_space;
+        if (options.reference) {
+            const FunctionCode* their_code = nullptr;
+            for (const Stmt& s : options.reference->body)
+                if (s.kind == Stmt::Kind::FunctionDef && s.function->name == options.function) their_code = s.function.get();
+            Imported theirs(*options.reference, options.reference_module_name, options.max_steps_per_run);
+            if (their_code && import_function(theirs, options.reference->file, options.function))
+                reference_space.emplace(*their_code, input_classes(theirs.runtime), input_limits);
+        }
         solver::SmtTextSolver solver;
         const solver::QueryLimits limits{std::chrono::milliseconds(2000), 0};
         std::deque<Model> pending{Model{}};
         std::set<std::string> signatures;
-        std::set<std::pair<int, int>> covered_arcs;
-        std::set<std::string> outcomes;
+        std::vector<Candidate> candidates;
         std::map<std::uint64_t, std::set<std::string>> seen_at_prefix;
         std::set<std::string> queried;
         const auto start = ProcessCpuClock::now();
@@ -279,17 +217,53 @@ Result<Exploration> explore_function(const Module& module, const ExploreOptions&
                 outcome = function.error();
                 return;
             }
-            std::vector<InputType> types;
-            std::vector<Value> traced_args, fresh_args;
-            for (std::size_t p = 0; p < space.names.size(); ++p) {
-                types.push_back(space.type_of(p, model));
-                traced_args.push_back(space.build(p, model, true));
-                fresh_args.push_back(space.build(p, model, false));
-            }
-            PathTracer tracer(types);
+            PathTracer tracer;
             imported.runtime.tracer = &tracer;
-            CallResult result = call_traced(imported, *function, std::move(traced_args));
+            std::optional<BuiltInputs> inputs;
+            CallResult result;
+            try {
+                inputs = space.build(imported.runtime, model, true);
+                result = call_traced(imported, *function, inputs->arguments, inputs->calls);
+            } catch (PythonException& e) {
+                // A constructor refused the arguments: no test, but its decisions lead elsewhere.
+                result.unsupported = fmt::format("a constructor raised {}", class_of(e.exception)->name);
+            } catch (StopRun& stop) {
+                result.unsupported = stop.reason;
+            }
             imported.runtime.tracer = nullptr;
+            bool differs = false;
+            if (options.reference && inputs) {
+                // The reference on the same model, its decisions on the same path (its lines are not ours).
+                const auto lines = tracer.lines;
+                const auto arcs = tracer.arcs;
+                Imported theirs(*options.reference, options.reference_module_name, options.max_steps_per_run);
+                if (Result<Value> f = import_function(theirs, options.reference->file, options.function);
+                    f && reference_space) {
+                    theirs.runtime.tracer = &tracer;
+                    try {
+                        const BuiltInputs their_inputs = reference_space->build(theirs.runtime, model, true);
+                        const CallResult expected = call_traced(theirs, *f, their_inputs.arguments, their_inputs.calls);
+                        differs = !expected.unsupported && !result.unsupported && !same_outcome(result, expected);
+                    } catch (PythonException&) {
+                    } catch (StopRun&) {
+                    }
+                    theirs.runtime.tracer = nullptr;
+                }
+                tracer.lines = lines;
+                tracer.arcs = arcs;
+            }
+            if (!inputs) {
+                // The inputs' declarations are needed to ask for others: make them again untraced.
+                Imported again(module, options.module_name, options.max_steps_per_run);
+                if (Result<Value> f = import_function(again, module.file, options.function); f) {
+                    try {
+                        inputs = space.build(again.runtime, model, false);
+                    } catch (PythonException&) {
+                    } catch (StopRun&) {
+                    }
+                }
+                if (!inputs) continue;
+            }
             exploration.concrete.insert(tracer.concrete().begin(), tracer.concrete().end());
             const std::vector<Decision>& decisions = tracer.decisions();
             std::string signature;
@@ -299,28 +273,27 @@ Result<Exploration> explore_function(const Module& module, const ExploreOptions&
             if (!signatures.insert(signature).second) continue;
             ++exploration.paths;
             if (result.unsupported) exploration.concrete.insert(*result.unsupported);
-            // Keep the run as a test if it covered something new or ended a new way.
-            bool adds = !outcomes.count(outcome_kind);
-            for (const int line : tracer.lines)
-                if (exploration.function_lines.count(line) && !exploration.covered_lines.count(line)) adds = true;
-            for (const auto& arc : tracer.arcs)
-                if (!covered_arcs.count(arc)) adds = true;
-            if (!result.unsupported && adds && exploration.tests.size() < options.max_tests) {
-                outcomes.insert(outcome_kind);
+            if (!result.unsupported && candidates.size() < kMaxCandidates) {
+                Candidate candidate;
+                candidate.priority = differs ? -1 : (result.raised.empty() ? 0 : (result.raised_by_program ? 1 : 2));
+                candidate.test.differs = differs;
+                if (differs) ++exploration.differences;
                 for (const int line : tracer.lines)
-                    if (exploration.function_lines.count(line)) exploration.covered_lines.insert(line);
-                covered_arcs.insert(tracer.arcs.begin(), tracer.arcs.end());
-                ExploredTest test;
-                test.parameter_names = space.names;
-                test.arguments = std::move(fresh_args);
-                test.result = std::move(result);
-                test.lines = tracer.lines;
-                test.run = exploration.runs;
-                exploration.tests.push_back(std::move(test));
+                    if (exploration.function_lines.count(line)) candidate.covers.insert(fmt::format("line {}", line));
+                for (const auto& [from, to] : tracer.arcs) candidate.covers.insert(fmt::format("arc {} {}", from, to));
+                candidate.covers.insert("ends " + outcome_kind);
+                candidate.test.parameter_names = space.parameter_names();
+                candidate.test.argument_sources = inputs->sources;
+                candidate.test.setup = inputs->setup;
+                candidate.test.inputs = std::make_shared<const Model>(model);
+                candidate.test.result = std::move(result);
+                candidate.test.lines = tracer.lines;
+                candidate.test.run = exploration.runs;
+                candidates.push_back(std::move(candidate));
             }
             // Each decision, with the ones before it, asks for another side.
             std::uint64_t prefix = 1469598103934665603ULL;
-            std::vector<std::string> assertions = domain;
+            std::vector<std::string> assertions = inputs->domain;
             for (const Decision& d : decisions) {
                 std::set<std::string>& alternatives = seen_at_prefix[prefix];
                 alternatives.insert(d.literal);
@@ -330,7 +303,8 @@ Result<Exploration> explore_function(const Module& module, const ExploreOptions&
                     std::vector<std::string> query = assertions;
                     for (const std::string& a : alternatives) query.push_back("(not " + a + ")");
                     const auto asked = ProcessCpuClock::now();
-                    const solver::SmtTextAnswer answer = solver.check(declarations + tracer.definitions(), query, limits);
+                    const solver::SmtTextAnswer answer =
+                        solver.check(inputs->declarations + tracer.definitions(), query, limits);
                     exploration.solver_time += ProcessCpuClock::now() - asked;
                     ++exploration.queries;
                     if (answer.result == solver::SatResult::Sat) pending.push_back(answer.model);
@@ -340,24 +314,35 @@ Result<Exploration> explore_function(const Module& module, const ExploreOptions&
                 prefix = extend_hash(prefix, d.literal);
             }
         }
+        select_tests(candidates, options.max_tests, options.extra_tests, exploration);
         outcome = std::move(exploration);
     });
     return outcome;
 }
 
 Result<CallResult> call_function(const Module& module, const std::string& module_name, const std::string& function,
-                                 const std::vector<Value>& arguments, std::uint64_t max_steps) {
+                                 const ExploredTest& test, std::uint64_t max_steps) {
     Result<CallResult> outcome = Error{"not run", ErrorKind::Internal};
     run_on_large_stack([&] {
+        const FunctionCode* code = nullptr;
+        for (const Stmt& s : module.body)
+            if (s.kind == Stmt::Kind::FunctionDef && s.function->name == function) code = s.function.get();
         Imported imported(module, module_name, max_steps);
         Result<Value> callee = import_function(imported, module.file, function);
-        if (!callee) {
-            outcome = callee.error();
+        if (!callee || !code) {
+            outcome = callee ? Error{fmt::format("{}: no top-level function '{}'", module.file, function)} : callee.error();
             return;
         }
-        std::vector<Value> copies;
-        for (const Value& a : arguments) copies.push_back(copy_value(a));
-        outcome = call_traced(imported, *callee, std::move(copies));
+        const InputSpace space(*code, input_classes(imported.runtime), InputLimits{});
+        const Model* model = static_cast<const Model*>(test.inputs.get());
+        try {
+            const BuiltInputs inputs = space.build(imported.runtime, model ? *model : Model{}, false);
+            outcome = call_traced(imported, *callee, inputs.arguments, inputs.calls);
+        } catch (PythonException& e) {
+            outcome = Error{fmt::format("{}: making the inputs raised {}", module.file, class_of(e.exception)->name)};
+        } catch (StopRun& stop) {
+            outcome = Error{fmt::format("{}: {}", module.file, stop.reason), ErrorKind::Unsupported};
+        }
     });
     return outcome;
 }
@@ -388,7 +373,36 @@ Value copy_value(const Value& value) {
     return plain;
 }
 
-std::optional<std::string> python_literal(const Value& value) {
+namespace {
+
+// An object's class compares by value and its constructor's parameters are
+// its attributes, in order: Cls(attr1, attr2) writes it.
+std::optional<std::vector<const Value*>> constructor_arguments(const InstanceObject& instance) {
+    const ClassObject& cls = *instance.cls;
+    if (!cls.is_user || cls.is_exception() || !cls.lookup("__eq__")) return std::nullopt;
+    const Value* init = cls.lookup("__init__");
+    const auto* function = init ? init->object_as<FunctionObject>() : nullptr;
+    if (!function || function->code->parameters.size() != instance.attributes.size() + 1) return std::nullopt;
+    std::vector<const Value*> arguments;
+    for (std::size_t i = 1; i < function->code->parameters.size(); ++i) {
+        const Value* attribute = nullptr;
+        for (const auto& [name, value] : instance.attributes)
+            if (name == function->code->parameters[i].name) attribute = &value;
+        if (!attribute) return std::nullopt;
+        arguments.push_back(attribute);
+    }
+    return arguments;
+}
+
+std::string repr_of(const Value& value) {
+    static const Module empty;
+    std::ostringstream sink;
+    Runtime runtime(empty, sink, RunLimits{});
+    return encode_utf8(runtime.repr(value));
+}
+
+std::optional<std::string> literal(const Value& value, int depth) {
+    if (depth > 50) return std::nullopt;
     if (value.is_none()) return "None";
     if (value.is_bool()) return value.as_bool() ? "True" : "False";
     if (value.is_int()) return value.as_int().get_str();
@@ -396,21 +410,13 @@ std::optional<std::string> python_literal(const Value& value) {
         const double f = value.as_float();
         if (std::isnan(f)) return "float('nan')";
         if (std::isinf(f)) return f > 0 ? "float('inf')" : "float('-inf')";
-        static const Module empty;
-        std::ostringstream sink;
-        Runtime runtime(empty, sink, RunLimits{});
-        return encode_utf8(runtime.repr(value));
+        return repr_of(value);
     }
-    if (value.is_str()) {
-        static const Module empty;
-        std::ostringstream sink;
-        Runtime runtime(empty, sink, RunLimits{});
-        return encode_utf8(runtime.repr(value));
-    }
-    auto items = [](const std::vector<Value>& values) -> std::optional<std::string> {
+    if (value.is_str()) return repr_of(value);
+    auto items = [depth](const std::vector<Value>& values) -> std::optional<std::string> {
         std::string out;
         for (std::size_t i = 0; i < values.size(); ++i) {
-            const auto item = python_literal(values[i]);
+            const auto item = literal(values[i], depth + 1);
             if (!item) return std::nullopt;
             out += (i ? ", " : "") + *item;
         }
@@ -430,15 +436,54 @@ std::optional<std::string> python_literal(const Value& value) {
         bool first = true;
         for (const DictObject::Entry& entry : dict->entries) {
             if (!entry.live) continue;
-            const auto key = python_literal(entry.key);
-            const auto item = python_literal(entry.value);
+            const auto key = literal(entry.key, depth + 1);
+            const auto item = literal(entry.value, depth + 1);
             if (!key || !item) return std::nullopt;
             out += (first ? "" : ", ") + *key + ": " + *item;
             first = false;
         }
         return out + "}";
     }
+    if (const auto* instance = value.object_as<InstanceObject>()) {
+        const auto arguments = constructor_arguments(*instance);
+        if (!arguments) return std::nullopt;
+        std::string out = instance->cls->name + "(";
+        for (std::size_t i = 0; i < arguments->size(); ++i) {
+            const auto item = literal(*(*arguments)[i], depth + 1);
+            if (!item) return std::nullopt;
+            out += (i ? ", " : "") + *item;
+        }
+        return out + ")";
+    }
     return std::nullopt;
+}
+
+void assertions_of(const std::string& expression, const Value& value, int depth, std::vector<std::string>& out) {
+    if (const auto written = literal(value, 0)) {
+        if (written == "float('nan')") {
+            out.push_back(expression + " != " + expression + "  # NaN");
+        } else if (value.is_none() || value.is_bool()) {
+            out.push_back(expression + " is " + *written);
+        } else {
+            out.push_back(expression + " == " + *written);
+        }
+        return;
+    }
+    if (depth > 3) return;
+    const ClassRef cls = class_of(value);
+    out.push_back(fmt::format("type({}).__name__ == {}", expression, repr_of(Value(std::u32string(cls->name.begin(), cls->name.end())))));
+    if (const auto* instance = value.object_as<InstanceObject>(); instance && !cls->is_exception())
+        for (const auto& [name, attribute] : instance->attributes) assertions_of(expression + "." + name, attribute, depth + 1, out);
+}
+
+}  // namespace
+
+std::optional<std::string> python_literal(const Value& value) { return literal(value, 0); }
+
+std::vector<std::string> value_assertions(const std::string& expression, const Value& value) {
+    std::vector<std::string> out;
+    assertions_of(expression, value, 0, out);
+    return out;
 }
 
 }  // namespace symcrete::python

@@ -8,6 +8,7 @@
 
 #include <cstdlib>
 #include <map>
+#include <mutex>
 
 #include "unicode.h"
 
@@ -76,7 +77,6 @@ const std::map<std::string, CompareOp, std::less<>> kCompareOps = {
 const std::map<std::string, std::string, std::less<>> kConstructNames = {
     {"AsyncFunctionDef", "an `async def`"}, {"AsyncFor", "an `async for`"},   {"AsyncWith", "an `async with`"},
     {"With", "a `with` statement"},         {"Match", "a `match` statement"}, {"Nonlocal", "a `nonlocal` statement"},
-    {"Import", "an `import`"},              {"ImportFrom", "a `from ... import`"},
     {"TryStar", "a `try` with `except*`"},  {"NamedExpr", "an assignment expression (:=)"},
     {"Set", "a set"},                       {"SetComp", "a set comprehension"},
     {"GeneratorExp", "a generator expression"}, {"Await", "an `await`"},
@@ -211,6 +211,19 @@ public:
         } else if (t == "Global") {
             s.kind = Stmt::Kind::Global;
             for (const SyntaxNode& name : items(node, "names")) s.names.push_back(name.text);
+        } else if (t == "Import" || t == "ImportFrom") {
+            s.kind = t == "Import" ? Stmt::Kind::Import : Stmt::Kind::ImportFrom;
+            if (t == "ImportFrom") {
+                s.module = field(node, "module").text;
+                if (field(node, "level").text != "0" && !field(node, "level").text.empty())
+                    unsupported(node, "a relative import (from . import ...)");
+            }
+            for (const SyntaxNode& alias : items(node, "names")) {
+                const std::string name = field(alias, "name").text;
+                if (name == "*") unsupported(node, "an import of * (from m import *)");
+                s.names.push_back(name);
+                s.as_names.push_back(field(alias, "asname").is("str") ? field(alias, "asname").text : "");
+            }
         } else if (t == "Delete") {
             s.kind = Stmt::Kind::Delete;
             for (const SyntaxNode& target : items(node, "targets")) s.targets.push_back(target_expr(target));
@@ -461,6 +474,13 @@ public:
             case Stmt::Kind::FunctionDef: code.locals.insert(s.function->name); break;
             case Stmt::Kind::ClassDef: code.locals.insert(s.class_code->name); break;
             case Stmt::Kind::Global: code.globals.insert(s.names.begin(), s.names.end()); break;
+            case Stmt::Kind::Import:
+            case Stmt::Kind::ImportFrom:
+                for (std::size_t i = 0; i < s.names.size(); ++i) {
+                    const std::string& bound = s.as_names[i].empty() ? s.names[i] : s.as_names[i];
+                    code.locals.insert(s.kind == Stmt::Kind::Import ? bound.substr(0, bound.find('.')) : bound);
+                }
+                break;
             default: break;
         }
         for (const auto* block : {&s.body, &s.orelse, &s.finalbody})
@@ -495,6 +515,25 @@ Result<Module> lower_module(const SyntaxNode& tree, const std::string& file) {
                                       lowerer.problems.size(), lowerer.problems.size() == 1 ? "" : "s");
     for (const std::string& problem : lowerer.problems) message += "\n  " + problem;
     return Error{message, ErrorKind::Unsupported};
+}
+
+Result<std::shared_ptr<const Module>> load_module_cached(const std::filesystem::path& file) {
+    static std::mutex mutex;
+    static std::map<std::string, std::pair<std::filesystem::file_time_type, std::shared_ptr<const Module>>> cache;
+    std::error_code ec;
+    const auto modified = std::filesystem::last_write_time(file, ec);
+    const std::string key = std::filesystem::absolute(file).string();
+    {
+        const std::lock_guard lock(mutex);
+        const auto found = cache.find(key);
+        if (found != cache.end() && found->second.first == modified) return found->second.second;
+    }
+    Result<Module> loaded = load_module(file);
+    if (!loaded) return loaded.error();
+    auto shared = std::make_shared<const Module>(std::move(*loaded));
+    const std::lock_guard lock(mutex);
+    cache[key] = {modified, shared};
+    return shared;
 }
 
 Result<Module> load_module(const std::filesystem::path& file) {

@@ -24,11 +24,20 @@ std::string write_pytest_file(const PytestFile& file) {
     out += "import os\nimport sys\nfrom importlib import import_module\n\nimport pytest\n\n";
     out += fmt::format("sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), {}))\n",
                        python_string_literal(file.module_dir.empty() ? "." : file.module_dir));
+    out += write_pytest_tests(file);
+    return out;
+}
+
+std::string write_pytest_tests(const PytestFile& file) {
+    std::string out;
     out += fmt::format("{0} = import_module({1}).{0}\n", file.function, python_string_literal(file.module));
+    for (const auto& [name, expression] : file.classes)
+        out += fmt::format("{} = import_module({}).{}\n", name, python_string_literal(file.module), expression);
     for (const PytestCase& c : file.cases) {
         out += "\n\n";
         if (!c.comment.empty()) out += "# " + c.comment + "\n";
         out += fmt::format("def {}({}):\n", c.name, c.printed ? "capsys" : "");
+        for (const std::string& line : c.setup) out += "    " + line + "\n";
         std::string call_args;
         for (const auto& [name, value] : c.arguments) {
             out += fmt::format("    {} = {}\n", name, value);
@@ -37,18 +46,16 @@ std::string write_pytest_file(const PytestFile& file) {
         const std::string call = fmt::format("{}({})", file.function, call_args);
         if (c.raises) {
             out += fmt::format("    with pytest.raises({}):\n        {}\n", *c.raises, call);
-        } else if (c.expected && *c.expected == "float('nan')") {
-            out += fmt::format("    actual = {}\n    assert actual != actual  # NaN\n", call);
         } else if (c.expected) {
             out += fmt::format("    actual = {}\n    expected = {}\n    assert actual == expected\n", call, *c.expected);
-        } else if (!c.expected_type.empty()) {
-            out += fmt::format("    actual = {}\n    assert type(actual).__name__ == {}\n", call,
-                               python_string_literal(c.expected_type));
+        } else if (!c.assertions.empty()) {
+            out += fmt::format("    actual = {}\n", call);
+            for (const std::string& a : c.assertions) out += "    assert " + a + "\n";
         } else {
             out += fmt::format("    {}\n", call);
         }
         if (c.printed) out += fmt::format("    assert capsys.readouterr().out == {}\n", python_string_literal(*c.printed));
-        for (const auto& [name, value] : c.arguments_after) out += fmt::format("    assert {} == {}\n", name, value);
+        for (const std::string& a : c.after) out += "    assert " + a + "\n";
     }
     return out;
 }

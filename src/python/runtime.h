@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <ostream>
 #include <string>
 #include <utility>
@@ -138,6 +139,10 @@ public:
     static Value make_tuple(std::vector<Value> items);
     Value make_dict(std::vector<std::pair<Value, Value>> entries);
 
+    // Runs a module's statements in a scope of their own (a catalog of
+    // lambdas the explorer passes as inputs); that scope.
+    std::shared_ptr<Scope> run_in_new_scope(const Module& module);
+
     // Resets the statement count of the step limit (a traced call gets its own).
     void reset_steps() { steps_ = 0; }
 
@@ -170,6 +175,9 @@ private:
     std::ostream* out_;
     RunLimits limits_;
     std::shared_ptr<Scope> globals_;
+    std::map<std::string, Value> modules_;  // imported so far, by name
+    // The module `name` (a file beside the module running), run once.
+    Value import_module(const std::string& name);
     int depth_ = 0;
     std::uint64_t steps_ = 0;
 

@@ -27,7 +27,7 @@ const char* const kBuiltinClassNames[] = {
     "object", "int", "bool", "float", "str", "list", "tuple", "dict", "range", "type",
     "BaseException", "Exception", "ArithmeticError", "ZeroDivisionError", "OverflowError", "LookupError",
     "IndexError", "KeyError", "TypeError", "ValueError", "AttributeError", "AssertionError", "RuntimeError",
-    "RecursionError", "NotImplementedError", "NameError", "UnboundLocalError", "StopIteration",
+    "RecursionError", "NotImplementedError", "NameError", "UnboundLocalError", "StopIteration", "ImportError",
 };
 
 // A slice's bounds for a sequence of `size` items, as CPython's
@@ -375,6 +375,11 @@ Value Runtime::get_attribute(const Value& object, const std::string& name) {
     }
     if (auto* function = object.object_as<FunctionObject>()) {
         if (name == "__name__") return Value(decode_utf8(function->code->name));
+    }
+    if (auto* module = object.object_as<ModuleObject>()) {
+        const auto found = module->globals->names.find(name);
+        if (found != module->globals->names.end()) return found->second;
+        raise_error(BuiltinType::AttributeError, fmt::format("module '{}' has no attribute '{}'", module->name, name));
     }
     Value method = builtin_method(object, name);
     if (!method.is_none()) return method;

@@ -117,10 +117,9 @@ bool Runtime::equals(const Value& left, const Value& right) {
         if (a && b) condition = fmt::format("(= {} {})", a->smt, b->smt);
     }
     if (condition.empty()) {
-        // A parameter's own None or list compared: its type decided it (touch).
-        if (left.is_none() || right.is_none() || !(has_term(left) && has_term(right) ? true : left.is_number() || right.is_number() || left.is_str() || right.is_str()))
-            return result;
-        tracer->note_concrete("an == between a value with a term and one without");
+        // (int == str is False whatever the values: the types decided it, and touch recorded them.)
+        if ((left.is_str() && right.is_str()) || (left.is_integral() && right.is_integral()))
+            tracer->note_concrete("a == of text beyond the solver's characters (0-255)");
         return result;
     }
     tracer->decide_literal(result ? condition : "(not " + condition + ")", line_);

@@ -1,6 +1,9 @@
 // Statements, calls and class creation (runtime.h).
 #include <fmt/format.h>
 
+#include <filesystem>
+
+#include "python/lower.h"
 #include "runtime.h"
 #include "unicode.h"
 
@@ -27,6 +30,13 @@ void Runtime::run_module() {
 std::string Runtime::module_name() const {
     const auto found = globals_->names.find("__name__");
     return found != globals_->names.end() && found->second.is_str() ? encode_utf8(found->second.as_str()) : "__main__";
+}
+
+std::shared_ptr<Scope> Runtime::run_in_new_scope(const Module& module) {
+    Frame frame;
+    frame.scope = std::make_shared<Scope>();
+    exec_block(module.body, frame);
+    return frame.scope;
 }
 
 void Runtime::write(const std::u32string& text) { *out_ << encode_utf8(text); }
@@ -147,9 +157,10 @@ Runtime::Flow Runtime::exec(const Stmt& s, Frame& frame) {
             Value exception = eval(*s.value, frame);
             if (const auto* cls = exception.object_as<ClassObject>(); cls && cls->is_exception())
                 exception = call(exception, {});
-            const auto* instance = exception.object_as<InstanceObject>();
+            auto* instance = exception.object_as<InstanceObject>();
             if (!instance || !instance->cls->is_exception())
                 raise_error(BuiltinType::TypeError, "exceptions must derive from BaseException");
+            instance->raised_by_program = true;
             throw PythonException{exception};
         }
         case Stmt::Kind::Try: {
@@ -248,6 +259,29 @@ Runtime::Flow Runtime::exec(const Stmt& s, Frame& frame) {
             return Flow::Normal;
         }
         case Stmt::Kind::Global: return Flow::Normal;
+        case Stmt::Kind::Import:
+            for (std::size_t i = 0; i < s.names.size(); ++i) {
+                const std::string& name = s.names[i];
+                const Value module = import_module(name);
+                bind(s.as_names[i].empty() ? name : s.as_names[i], module, frame);
+            }
+            return Flow::Normal;
+        case Stmt::Kind::ImportFrom: {
+            const Value module = import_module(s.module);
+            const auto* loaded = module.object_as<ModuleObject>();
+            for (std::size_t i = 0; i < s.names.size(); ++i) {
+                Value item;  // typing's names: annotations only, never evaluated here
+                if (loaded) {
+                    const auto found = loaded->globals->names.find(s.names[i]);
+                    if (found == loaded->globals->names.end())
+                        raise_error(BuiltinType::ImportError,
+                                    fmt::format("cannot import name '{}' from '{}'", s.names[i], s.module));
+                    item = found->second;
+                }
+                bind(s.as_names[i].empty() ? s.names[i] : s.as_names[i], std::move(item), frame);
+            }
+            return Flow::Normal;
+        }
         case Stmt::Kind::Delete:
             for (const Expr& target : s.targets) {
                 if (target.kind == Expr::Kind::Name) {
@@ -285,6 +319,31 @@ Runtime::Flow Runtime::exec(const Stmt& s, Frame& frame) {
             return Flow::Normal;
     }
     return Flow::Normal;
+}
+
+Value Runtime::import_module(const std::string& name) {
+    // Annotations' modules: their names are bound to None (annotations are
+    // kept as text, never evaluated).
+    if (name == "typing" || name == "__future__") return Value();
+    if (const auto found = modules_.find(name); found != modules_.end()) return found->second;
+    if (name.find('.') != std::string::npos) stop_unsupported(fmt::format("the package module {}", name));
+    const std::filesystem::path file = std::filesystem::path(module_.file).parent_path() / (name + ".py");
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(file, ec)) stop_unsupported(fmt::format("the module {}", name));
+    auto loaded = load_module_cached(file);
+    if (!loaded) stop_unsupported(fmt::format("the module {}: {}", name, loaded.error().message));
+    auto module = std::make_shared<ModuleObject>();
+    module->name = name;
+    module->program = *loaded;
+    module->globals = std::make_shared<Scope>();
+    module->globals->names["__name__"] = Value(decode_utf8(name));
+    const Value value{ObjectRef(module)};
+    modules_[name] = value;  // before it runs, as Python does (import cycles see it)
+    Frame frame;
+    frame.scope = module->globals;
+    frame.name = "<module>";
+    exec_block(module->program->body, frame);
+    return value;
 }
 
 Value Runtime::call(const Value& callee, std::vector<Value> args, Keywords keywords) {

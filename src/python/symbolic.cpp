@@ -6,18 +6,6 @@
 
 namespace symcrete::python {
 
-const char* to_string(InputType type) {
-    switch (type) {
-        case InputType::Int: return "int";
-        case InputType::Str: return "str";
-        case InputType::Bool: return "bool";
-        case InputType::None: return "None";
-        case InputType::List: return "list";
-        case InputType::Float: return "float";
-    }
-    return "?";
-}
-
 namespace {
 
 const char* sort_name(Term::Sort sort) {
@@ -73,10 +61,10 @@ void PathTracer::decide_literal(std::string literal, int line) {
     decisions_.push_back(Decision{std::move(literal), line});
 }
 
-void PathTracer::used(int parameter, int line) {
-    if (parameter < 0 || static_cast<std::size_t>(parameter) >= types_.size() || type_recorded_[parameter]) return;
-    type_recorded_[parameter] = true;
-    decide_literal(fmt::format("(= p{}_t {})", parameter, static_cast<int>(types_[parameter])), line);
+void PathTracer::used(int node, int line) {
+    const auto found = type_literals_.find(node);
+    if (found == type_literals_.end() || !type_recorded_.insert(node).second) return;
+    decide_literal(found->second, line);
 }
 
 std::string floor_divide_smt(const std::string& a, const std::string& b) {

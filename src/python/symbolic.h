@@ -10,6 +10,7 @@
 
 #include <gmpxx.h>
 
+#include <map>
 #include <memory>
 #include <set>
 #include <string>
@@ -24,16 +25,11 @@ struct Term {
     Sort sort = Sort::Opaque;
     // SMT-LIB: a defined name ("t12"), an input ("p0_i") or a literal.
     std::string smt;
-    // The parameter this is the very value of, or -1: using it (in an
-    // operation whose result depends on its type) fixes the parameter's type
-    // on the path. An Opaque term only carries this.
+    // The input node (inputs.h) this is the very value of, or -1: using it
+    // (in an operation whose result depends on its type) fixes the node's
+    // type on the path. An Opaque term only carries this.
     int parameter = -1;
 };
-
-// The types a parameter may take, each an input tag the solver chooses.
-enum class InputType : std::uint8_t { Int, Str, Bool, None, List, Float };
-inline constexpr int kInputTypes = 6;
-const char* to_string(InputType type);
 
 // One decision of a run: a Bool term and the side the run took.
 struct Decision {
@@ -43,8 +39,9 @@ struct Decision {
 
 class PathTracer {
 public:
-    // The chosen type of each parameter (what a use of it records).
-    explicit PathTracer(std::vector<InputType> types) : types_(std::move(types)), type_recorded_(types_.size(), false) {}
+    PathTracer() = default;
+    // What using input node `node` records: its type's literal ("(= p0_t 2)").
+    void set_type_literal(int node, std::string literal) { type_literals_[node] = std::move(literal); }
 
     // A new term defined as `expression` (of `sort`), named tN.
     TermRef define(Term::Sort sort, const std::string& expression);
@@ -72,8 +69,8 @@ public:
     std::set<std::pair<int, int>> arcs;
 
 private:
-    std::vector<InputType> types_;
-    std::vector<bool> type_recorded_;
+    std::map<int, std::string> type_literals_;
+    std::set<int> type_recorded_;
     std::vector<Decision> decisions_;
     std::string definitions_;
     std::set<std::string> concrete_;

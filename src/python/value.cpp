@@ -55,6 +55,7 @@ constexpr BuiltinSpec kBuiltins[] = {
     {"dict_items", BuiltinType::DictItems, BuiltinType::Object},
     {"iterator", BuiltinType::Iterator, BuiltinType::Object},
     {"slice", BuiltinType::Slice, BuiltinType::Object},
+    {"module", BuiltinType::Module, BuiltinType::Object},
     {"BaseException", BuiltinType::BaseException, BuiltinType::Object},
     {"Exception", BuiltinType::Exception, BuiltinType::BaseException},
     {"ArithmeticError", BuiltinType::ArithmeticError, BuiltinType::Exception},
@@ -73,12 +74,13 @@ constexpr BuiltinSpec kBuiltins[] = {
     {"NameError", BuiltinType::NameError, BuiltinType::Exception},
     {"UnboundLocalError", BuiltinType::UnboundLocalError, BuiltinType::NameError},
     {"StopIteration", BuiltinType::StopIteration, BuiltinType::Exception},
+    {"ImportError", BuiltinType::ImportError, BuiltinType::Exception},
 };
 
 const BuiltinClasses& builtins() {
     static const BuiltinClasses classes = [] {
         BuiltinClasses made;
-        made.by_type.resize(static_cast<std::size_t>(BuiltinType::StopIteration) + 1);
+        made.by_type.resize(static_cast<std::size_t>(BuiltinType::ImportError) + 1);
         for (const BuiltinSpec& spec : kBuiltins) {
             auto cls = std::make_shared<ClassObject>();
             cls->name = spec.name;

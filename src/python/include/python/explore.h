@@ -27,8 +27,19 @@ struct ExploreOptions {
     std::chrono::milliseconds budget{10'000};  // CPU time for the whole exploration
     std::size_t max_runs = 500;
     std::size_t max_tests = 40;
+    // Paths kept beyond those that cover something new (that return or
+    // raise by a raise statement): each is another input whose expected
+    // result is checked, which a golden master's grading wants more of.
+    std::size_t extra_tests = 6;
     std::uint64_t max_steps_per_run = 100'000;  // statements; a run past it is left out
     std::size_t max_list_length = 4;
+    // A golden master (seed 000's grading): each run also calls the
+    // reference's function of the same name on the same inputs, traced with
+    // the same tracer, so the search negates the decisions of both and finds
+    // the inputs on which they part; paths where their results differ are
+    // kept first.
+    const Module* reference = nullptr;
+    std::string reference_module_name;
 };
 
 // What one call did.
@@ -36,45 +47,65 @@ struct CallResult {
     std::optional<Value> returned;       // when it returned
     std::string raised;                  // the exception's class name, when it raised
     std::string raised_message;
+    bool raised_by_program = false;      // by a raise statement of the program
     std::string printed;                 // what it printed
     std::vector<Value> arguments_after;  // the arguments as the call left them
+    // The arguments a recorder callable got (a list), when one was passed.
+    std::optional<Value> calls;
     std::optional<std::string> unsupported;  // the run stopped at something outside the subset
 };
 
 struct ExploredTest {
     std::vector<std::string> parameter_names;
-    std::vector<Value> arguments;  // as passed (fresh copies, untouched by the call)
+    std::vector<std::string> argument_sources;  // each argument as the Python expression that made it
+    std::vector<std::string> setup;             // statements to run first ("calls = []")
+    std::shared_ptr<const void> inputs;         // the solver's choice, to make them again (call_function)
     CallResult result;
     std::set<int> lines;           // statement lines of the module the call ran
     std::size_t run = 0;           // which run found it
+    bool differs = false;          // the reference's result is another (ExploreOptions::reference)
 };
 
 struct Exploration {
-    std::vector<ExploredTest> tests;  // each added coverage (a line, an arc) or a new outcome
+    // The tests kept: first those that reach a line or arc or end a way no
+    // earlier one did (returns first, then exceptions the program raises,
+    // then the interpreter's: wrong types of input are the least telling),
+    // then a few more paths that return.
+    std::vector<ExploredTest> tests;
     std::set<int> covered_lines;
     std::set<int> function_lines;     // the statement lines of the function's body
     std::size_t runs = 0;
     std::size_t paths = 0;            // distinct paths the runs took
+    std::size_t differences = 0;      // paths on which the reference's result differs
     std::size_t queries = 0;          // solver queries
     std::chrono::nanoseconds solver_time{0};  // CPU time in them
     bool complete = false;            // every decision was tried both ways, within the limits
     std::string stop_reason;          // why it stopped
     std::set<std::string> concrete;   // operations followed concretely only (a test may miss what they hide)
+    // The classes a test may name: (name, expression in the module): Pair, helper.Pair.
+    std::vector<std::pair<std::string, std::string>> classes;
 };
 
 // Explores `options.function` of the module. An Error when the module's top
 // level raises or the function is not there.
 Result<Exploration> explore_function(const Module& module, const ExploreOptions& options);
 
-// Calls a top-level function of a module (freshly run) on copies of
-// `arguments`: the reference of `gen --oracle reference`.
+// Calls a top-level function of another module (freshly imported) on the
+// inputs of a test, made again there (objects by that module's classes of
+// the same names): the reference of `gen --oracle reference`.
 Result<CallResult> call_function(const Module& module, const std::string& module_name, const std::string& function,
-                                 const std::vector<Value>& arguments, std::uint64_t max_steps);
+                                 const ExploredTest& test, std::uint64_t max_steps);
 
 // A value as Python source that rebuilds it (a literal: 3, 'a', [1, 2],
-// {'k': None}, float('inf')); nullopt for values no literal writes (objects
-// of user classes, functions).
+// {'k': None}, float('inf')), an object of a class whose constructor's
+// parameters are its attributes as `Cls(...)` when the class compares by
+// value (__eq__); nullopt for values no expression writes.
 std::optional<std::string> python_literal(const Value& value);
+
+// Assertions that `expression` (a name in a test) holds `value`: one
+// equality when a literal writes it, else its class and, for an object, its
+// attributes in turn. Empty when nothing can be said.
+std::vector<std::string> value_assertions(const std::string& expression, const Value& value);
 
 // A deep copy of a value made of literals (lists, tuples, dicts copied).
 Value copy_value(const Value& value);

@@ -20,4 +20,9 @@ Result<Module> lower_module(const SyntaxNode& tree, const std::string& file);
 // Parses (with CPython) and lowers the file.
 Result<Module> load_module(const std::filesystem::path& file);
 
+// The same, kept for the process: a module imported by the file under test
+// is parsed once, however many runs import it (keyed by its path and its
+// modification time).
+Result<std::shared_ptr<const Module>> load_module_cached(const std::filesystem::path& file);
+
 }  // namespace symcrete::python

@@ -120,6 +120,8 @@ struct Stmt {
         FunctionDef, // function
         ClassDef,    // class_code
         Global,      // names
+        Import,      // import a, b as c: names (modules), as_names (bound names, empty where none)
+        ImportFrom,  // from module import a, b as c: module; names; as_names
         Delete,      // targets
     };
     Kind kind = Kind::Pass;
@@ -133,6 +135,8 @@ struct Stmt {
     std::vector<Stmt> finalbody;
     std::vector<Handler> handlers;
     std::vector<std::string> names;
+    std::vector<std::string> as_names;
+    std::string module;
     std::shared_ptr<const FunctionCode> function;
     std::shared_ptr<const ClassCode> class_code;
 };

@@ -16,14 +16,16 @@ namespace symcrete::python {
 
 struct PytestCase {
     std::string name;  // test_<function>_<n>
+    std::vector<std::string> setup;  // statements first ("calls = []")
     std::vector<std::pair<std::string, std::string>> arguments;  // parameter, Python expression
-    // The expected outcome: a value's Python expression, or an exception's
-    // class; with neither, the test checks only that the call returns.
-    std::optional<std::string> expected;
-    std::string expected_type;  // when the value has no literal: its class name
+    // The call's expected outcome: an exception's class (pytest.raises), or
+    // what holds of its result, `actual` ("actual == 3", "actual.first == 1"),
+    // or an expected expression (the person's answer: actual == expected).
     std::optional<std::string> raises;
+    std::vector<std::string> assertions;
+    std::optional<std::string> expected;
     std::optional<std::string> printed;  // the expected stdout, when the call prints
-    std::vector<std::pair<std::string, std::string>> arguments_after;  // a mutated argument's expected value
+    std::vector<std::string> after;      // what holds after the call ("lst == [1, 2]", "calls == [3]")
     std::string comment;  // why the test is there ("reaches lines 3, 4")
 };
 
@@ -31,11 +33,16 @@ struct PytestFile {
     std::string module;       // the module's name (its file name without .py)
     std::string module_dir;   // the module's folder, relative to the test file's
     std::string function;
+    // Classes the tests name: (name, expression in the module): Pair, helper.Pair.
+    std::vector<std::pair<std::string, std::string>> classes;
     std::string header;       // comment lines at the top (without '#')
     std::vector<PytestCase> cases;
 };
 
 std::string write_pytest_file(const PytestFile& file);
+// The function's import, its classes' and its tests, without the file's
+// header (for a second function's tests in the same file).
+std::string write_pytest_tests(const PytestFile& file);
 
 // `text` as a Python string literal (for printed output), as repr writes it.
 std::string python_string_literal(const std::string& utf8);

@@ -95,13 +95,14 @@ private:
 enum class BuiltinType : std::uint8_t {
     None,  // a user class
     Object, NoneType, Bool, Int, Float, Str, List, Tuple, Dict, Range, Function, BuiltinFunction, Type,
-    DictKeys, DictValues, DictItems, Iterator, Slice,
+    DictKeys, DictValues, DictItems, Iterator, Slice, Module,
     BaseException, Exception, ArithmeticError, ZeroDivisionError, OverflowError, LookupError, IndexError,
     KeyError, TypeError, ValueError, AttributeError, AssertionError, RuntimeError, RecursionError,
-    NotImplementedError, NameError, UnboundLocalError, StopIteration,
+    NotImplementedError, NameError, UnboundLocalError, StopIteration, ImportError,
 };
 
 struct FunctionCode;
+struct Module;
 struct Scope;
 
 struct Object {
@@ -227,10 +228,19 @@ struct SliceObject : Object {
     ClassRef type() const override { return builtin_class(BuiltinType::Slice); }
 };
 
+// An imported module: its globals.
+struct ModuleObject : Object {
+    std::string name;
+    std::shared_ptr<Scope> globals;
+    std::shared_ptr<const Module> program;  // keeps its code alive
+    ClassRef type() const override { return builtin_class(BuiltinType::Module); }
+};
+
 struct InstanceObject : Object {
     ClassRef cls;
     Attributes attributes;
     std::vector<Value> args;  // an exception's args
+    bool raised_by_program = false;  // by a raise statement (not by an operation the interpreter checks)
     // Where an exception passed on its way up: (line, function), innermost first.
     std::vector<std::pair<int, std::string>> traceback;
     ClassRef type() const override { return cls; }
