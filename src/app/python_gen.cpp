@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cctype>
 #include <fstream>
 #include <iostream>
@@ -41,22 +42,21 @@ std::string read_text(const fs::path& path) {
     return text.str();
 }
 
-// The top-level functions a run explores: the one asked for, or every one
-// whose name does not start with "test" (a student's own tests).
-std::vector<std::string> functions_of(const python::Module& module, const std::string& wanted) {
-    std::vector<std::string> names;
-    for (const python::Stmt& s : module.body) {
-        if (s.kind != python::Stmt::Kind::FunctionDef) continue;
-        const std::string& name = s.function->name;
-        if (!wanted.empty() ? name == wanted : name.rfind("test", 0) != 0) names.push_back(name);
+// A readable name for a method's object in a test: the class's name in
+// snake case (BankAccount: bank_account).
+std::string object_name(const std::string& cls, const std::vector<std::string>& taken) {
+    std::string name;
+    for (std::size_t i = 0; i < cls.size(); ++i) {
+        const char c = cls[i];
+        if (std::isupper(static_cast<unsigned char>(c))) {
+            if (i > 0 && !name.empty() && name.back() != '_') name += '_';
+            name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        } else {
+            name += c;
+        }
     }
-    return names;
-}
-
-const python::FunctionCode* function_code(const python::Module& module, const std::string& name) {
-    for (const python::Stmt& s : module.body)
-        if (s.kind == python::Stmt::Kind::FunctionDef && s.function->name == name) return s.function.get();
-    return nullptr;
+    while (std::find(taken.begin(), taken.end(), name) != taken.end()) name += "_obj";
+    return name;
 }
 
 std::string line_list(const std::set<int>& lines) {
@@ -80,9 +80,15 @@ void expect(python::PytestCase& c, const python::CallResult& result, const pytho
         const python::Value& value = result.arguments_after[i];
         const bool mutable_value = value.object_as<python::ListObject>() || value.object_as<python::DictObject>() ||
                                    value.object_as<python::InstanceObject>();
+        const std::string& name = c.arguments[i].first;
         const auto after = python::python_literal(value);
-        if (after && (*after != test.argument_sources[i] || mutable_value))
-            c.after.push_back(test.parameter_names[i] + " == " + *after);
+        if (after && (*after != test.argument_sources[i] || mutable_value)) {
+            c.after.push_back(name + " == " + *after);
+        } else if (!after && value.object_as<python::InstanceObject>()) {
+            // An object without a literal: what its attributes hold.
+            for (const std::string& a : python::value_assertions(name, value))
+                if (a.rfind("type(", 0) != 0) c.after.push_back(a);
+        }
     }
     if (result.calls)
         if (const auto calls = python::python_literal(*result.calls)) c.after.push_back("calls == " + *calls);
@@ -208,7 +214,9 @@ int run_python_gen(const GenOptions& options) {
         fmt::print(stderr, "symcrete gen: {}\n", budget.error().message);
         return kExitUsage;
     }
-    const std::vector<std::string> functions = functions_of(*module, options.python_function);
+    const std::vector<std::string> functions = options.python_function.empty()
+                                                   ? python::testable_functions(*module)
+                                                   : std::vector<std::string>{options.python_function};
     if (functions.empty()) {
         fmt::print(stderr, "symcrete gen: {} has no function {}\n", file.string(),
                    options.python_function.empty() ? "to test" : "'" + options.python_function + "'");
@@ -236,6 +244,18 @@ int run_python_gen(const GenOptions& options) {
             explore.reference_module_name = fs::path(options.reference_class_path.front()).stem().string();
         }
         explore.budget = std::chrono::milliseconds(static_cast<long>(*budget * 1000 / static_cast<double>(functions.size())));
+        // A method's tests call its object by the class's name, in snake case.
+        const std::size_t dot = function.find('.');
+        if (dot != std::string::npos) {
+            const python::FunctionCode* code = python::find_function(*module, function);
+            std::vector<std::string> taken;
+            if (code)
+                for (const python::Parameter& p : code->parameters) taken.push_back(p.name);
+            explore.object_name = object_name(function.substr(0, dot), taken);
+        }
+        const std::string test_stem = dot == std::string::npos
+                                          ? function
+                                          : object_name(function.substr(0, dot), {}) + "_" + function.substr(dot + 1);
         fmt::print(stderr, "exploring {}.{} ...\n", module_name, function);
         Result<python::Exploration> explored = python::explore_function(*module, explore);
         if (!explored) {
@@ -262,16 +282,19 @@ int run_python_gen(const GenOptions& options) {
         }
         python::PytestFile part;
         part.function = function;
-        const python::FunctionCode* code = function_code(*module, function);
+        const python::FunctionCode* code = python::find_function(*module, function);
         const std::string source = code ? function_source(file_text, *code) : "";
         std::size_t index = 0;
         part.classes = explored->classes;
         for (const python::ExploredTest& test : explored->tests) {
             python::PytestCase c;
-            c.name = fmt::format("test_{}_{}", function, ++index);
+            c.name = fmt::format("test_{}_{}", test_stem, ++index);
             c.setup = test.setup;
+            c.prepare = test.prepare;
+            std::vector<std::string> names = test.parameter_names;
+            if (function.find('.') != std::string::npos && !names.empty()) names[0] = explore.object_name;  // self
             for (std::size_t i = 0; i < test.argument_sources.size(); ++i)
-                c.arguments.emplace_back(test.parameter_names[i], test.argument_sources[i]);
+                c.arguments.emplace_back(names[i], test.argument_sources[i]);
             std::set<int> lines;
             for (const int line : test.lines)
                 if (explored->function_lines.count(line)) lines.insert(line);

@@ -595,6 +595,9 @@ Value Runtime::builtin_function(const std::string& name) const {
 }
 
 Value Runtime::construct_builtin(const ClassObject& cls, std::vector<Value>& args, Keywords& keywords) {
+    // int(x), float(x), list(x), ... depend on x's type; str(x) and bool(x) work for all.
+    if (cls.builtin != BuiltinType::Str && cls.builtin != BuiltinType::Bool && cls.builtin != BuiltinType::Type)
+        for (const Value& arg : args) touch(arg);
     switch (cls.builtin) {
         case BuiltinType::Int: {
             std::optional<Value> base = take_keyword(keywords, "base");
@@ -691,6 +694,7 @@ Value Runtime::construct_builtin(const ClassObject& cls, std::vector<Value>& arg
         }
         case BuiltinType::Type:
             no_keywords("type", keywords);
+            for (const Value& arg : args) touch(arg);
             if (args.size() != 1) {
                 if (args.size() == 3) stop_unsupported("type() with three arguments");
                 raise_error(BuiltinType::TypeError, "type() takes 1 or 3 arguments");
@@ -725,6 +729,11 @@ void Runtime::sort(std::vector<Value>& items, const Value& key, bool reverse) {
 
 Value Runtime::call_builtin(const BuiltinFunctionObject& function, std::vector<Value>& args, Keywords& keywords) {
     if (function.bound) args.insert(args.begin(), function.self);
+    // What a builtin does depends on its arguments' types (len, abs, sorted,
+    // a method's self): in a traced run, using an input here fixes its type.
+    // Writing one out (print, str, repr, format) works for every type.
+    if (tracer && function.name != "print" && function.name != "repr" && function.name != "format")
+        for (const Value& arg : args) touch(arg);
     const auto found = builtin_functions().find(function.name);
     if (found != builtin_functions().end()) return found->second(*this, args, keywords);
     return call_method(function.name, args, keywords);

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include <deque>
+#include <functional>
 #include <map>
 #include <sstream>
 
@@ -51,10 +52,15 @@ Result<Value> import_function(Imported& imported, const std::string& file, const
     } catch (StopRun& stop) {
         return Error{fmt::format("{}: importing the module stopped: {}", file, stop.reason), ErrorKind::Unsupported};
     }
-    const auto found = imported.runtime.globals()->names.find(function);
-    if (found == imported.runtime.globals()->names.end() || !found->second.object_as<FunctionObject>())
-        return Error{fmt::format("{}: no top-level function '{}'", file, function)};
-    return found->second;
+    const std::size_t dot = function.find('.');
+    const auto& globals = imported.runtime.globals()->names;
+    const auto found = globals.find(function.substr(0, dot));
+    if (found != globals.end() && dot == std::string::npos && found->second.object_as<FunctionObject>()) return found->second;
+    if (found != globals.end() && dot != std::string::npos)
+        if (const auto* cls = found->second.object_as<ClassObject>())
+            if (const Value* method = cls->lookup(function.substr(dot + 1)); method && method->object_as<FunctionObject>())
+                return *method;
+    return Error{fmt::format("{}: no function '{}'", file, function)};
 }
 
 CallResult call_traced(Imported& imported, const Value& function, std::vector<Value> args, const Value& calls) {
@@ -141,6 +147,48 @@ void select_tests(std::vector<Candidate>& candidates, std::size_t max_tests, std
             if (exploration.function_lines.count(line)) exploration.covered_lines.insert(line);
 }
 
+// Strings a text parameter's first runs take: the module's string literals
+// (what the code compares with, splits on, strips) joined into a phrase, and
+// a few common ones.
+std::vector<std::u32string> text_seeds(const Module& module) {
+    std::set<std::u32string> literals;
+    std::function<void(const Expr&)> expr = [&](const Expr& e) {
+        if (e.kind == Expr::Kind::Constant && e.literal.kind == Literal::Kind::Str && !e.literal.text.empty() &&
+            e.literal.text.size() <= 12)
+            literals.insert(e.literal.text);
+        for (const Expr& child : e.children) expr(child);
+    };
+    std::function<void(const std::vector<Stmt>&)> block = [&](const std::vector<Stmt>& statements) {
+        for (const Stmt& s : statements) {
+            if (s.value) expr(*s.value);
+            for (const Expr& t : s.targets) expr(t);
+            block(s.body);
+            block(s.orelse);
+            block(s.finalbody);
+            for (const Handler& h : s.handlers) block(h.body);
+            if (s.function) block(s.function->body);
+            if (s.class_code) block(s.class_code->body);
+        }
+    };
+    block(module.body);
+    std::u32string phrase = U"Hello";
+    std::size_t used = 0;
+    for (const std::u32string& literal : literals) {
+        if (used++ == 6) break;
+        phrase += U" " + literal + U" word";
+    }
+    return {phrase, U"the cat and the hat.", U"Abc, abc! 12 ?"};
+}
+
+// For a method (Class.method), the class its self is; -1 for a function.
+int self_class(const std::vector<InputClass>& classes, const std::string& function) {
+    const std::size_t dot = function.find('.');
+    if (dot == std::string::npos) return -1;
+    for (std::size_t c = 0; c < classes.size(); ++c)
+        if (classes[c].expression == function.substr(0, dot)) return static_cast<int>(c);
+    return -1;
+}
+
 // A 64-bit FNV-1a hash, extended literal by literal: the key of a prefix.
 std::uint64_t extend_hash(std::uint64_t hash, const std::string& text) {
     for (const char c : text) {
@@ -153,12 +201,37 @@ std::uint64_t extend_hash(std::uint64_t hash, const std::string& text) {
 
 }  // namespace
 
+const FunctionCode* find_function(const Module& module, const std::string& name) {
+    const std::size_t dot = name.find('.');
+    for (const Stmt& s : module.body) {
+        if (dot == std::string::npos && s.kind == Stmt::Kind::FunctionDef && s.function->name == name) return s.function.get();
+        if (dot != std::string::npos && s.kind == Stmt::Kind::ClassDef && s.class_code->name == name.substr(0, dot))
+            for (const Stmt& member : s.class_code->body)
+                if (member.kind == Stmt::Kind::FunctionDef && member.function->name == name.substr(dot + 1))
+                    return member.function.get();
+    }
+    return nullptr;
+}
+
+std::vector<std::string> testable_functions(const Module& module) {
+    std::vector<std::string> names;
+    auto wanted = [](const std::string& name) { return name.rfind("test", 0) != 0 && name.rfind('_', 0) != 0; };
+    for (const Stmt& s : module.body)
+        if (s.kind == Stmt::Kind::FunctionDef && wanted(s.function->name)) names.push_back(s.function->name);
+    for (const Stmt& s : module.body) {
+        if (s.kind != Stmt::Kind::ClassDef || !wanted(s.class_code->name)) continue;
+        for (const Stmt& member : s.class_code->body)
+            if (member.kind == Stmt::Kind::FunctionDef && wanted(member.function->name) &&
+                !member.function->parameters.empty())
+                names.push_back(s.class_code->name + "." + member.function->name);
+    }
+    return names;
+}
+
 Result<Exploration> explore_function(const Module& module, const ExploreOptions& options) {
     Result<Exploration> outcome = Error{"not run", ErrorKind::Internal};
     run_on_large_stack([&] {
-        const FunctionCode* code = nullptr;
-        for (const Stmt& s : module.body)
-            if (s.kind == Stmt::Kind::FunctionDef && s.function->name == options.function) code = s.function.get();
+        const FunctionCode* code = find_function(module, options.function);
         if (!code) {
             outcome = Error{fmt::format("{}: no top-level function '{}'", module.file, options.function)};
             return;
@@ -177,19 +250,32 @@ Result<Exploration> explore_function(const Module& module, const ExploreOptions&
         for (const InputClass& c : classes) exploration.classes.emplace_back(c.cls->name, c.expression);
         InputLimits input_limits;
         input_limits.max_list = options.max_list_length;
-        const InputSpace space(*code, classes, input_limits);
+        const InputSpace space(*code, classes, input_limits, self_class(classes, options.function), options.object_name);
         std::optional<InputSpace> reference_space;
         if (options.reference) {
-            const FunctionCode* their_code = nullptr;
-            for (const Stmt& s : options.reference->body)
-                if (s.kind == Stmt::Kind::FunctionDef && s.function->name == options.function) their_code = s.function.get();
+            const FunctionCode* their_code = find_function(*options.reference, options.function);
             Imported theirs(*options.reference, options.reference_module_name, options.max_steps_per_run);
             if (their_code && import_function(theirs, options.reference->file, options.function))
-                reference_space.emplace(*their_code, input_classes(theirs.runtime), input_limits);
+            {
+                const std::vector<InputClass> their_classes = input_classes(theirs.runtime);
+                reference_space.emplace(*their_code, their_classes, input_limits, self_class(their_classes, options.function),
+                                        options.object_name);
+            }
         }
         solver::SmtTextSolver solver;
         const solver::QueryLimits limits{std::chrono::milliseconds(2000), 0};
         std::deque<Model> pending{Model{}};
+        // Text the solver cannot steer (split, lower, strip are followed
+        // concretely) still needs words to work on: a few runs start from
+        // the module's own string literals and common phrases.
+        for (std::size_t p = 0; p < code->parameters.size(); ++p)
+            if (space.may_be_text(p))
+                for (const std::u32string& seed : text_seeds(module)) {
+                    Model seeded;
+                    seeded[fmt::format("p{}_t", p)] = solver::SmtValue{solver::SmtValue::Kind::Int, std::to_string(static_cast<int>(InputKind::Str)), false, {}};
+                    seeded[fmt::format("p{}_s", p)] = solver::SmtValue{solver::SmtValue::Kind::String, "", false, seed};
+                    pending.push_back(std::move(seeded));
+                }
         std::set<std::string> signatures;
         std::vector<Candidate> candidates;
         std::map<std::uint64_t, std::set<std::string>> seen_at_prefix;
@@ -270,6 +356,9 @@ Result<Exploration> explore_function(const Module& module, const ExploreOptions&
             for (const Decision& d : decisions) signature += d.literal + ";";
             const std::string outcome_kind = result.unsupported ? "unsupported" : (result.raised.empty() ? "returned" : result.raised);
             signature += outcome_kind;
+            // Operations followed concretely decide without decisions: what
+            // the run covered tells such paths apart.
+            for (const auto& [from, to] : tracer.arcs) signature += fmt::format(";{}>{}", from, to);
             if (!signatures.insert(signature).second) continue;
             ++exploration.paths;
             if (result.unsupported) exploration.concrete.insert(*result.unsupported);
@@ -285,6 +374,7 @@ Result<Exploration> explore_function(const Module& module, const ExploreOptions&
                 candidate.test.parameter_names = space.parameter_names();
                 candidate.test.argument_sources = inputs->sources;
                 candidate.test.setup = inputs->setup;
+                candidate.test.prepare = inputs->prepare;
                 candidate.test.inputs = std::make_shared<const Model>(model);
                 candidate.test.result = std::move(result);
                 candidate.test.lines = tracer.lines;
@@ -324,16 +414,15 @@ Result<CallResult> call_function(const Module& module, const std::string& module
                                  const ExploredTest& test, std::uint64_t max_steps) {
     Result<CallResult> outcome = Error{"not run", ErrorKind::Internal};
     run_on_large_stack([&] {
-        const FunctionCode* code = nullptr;
-        for (const Stmt& s : module.body)
-            if (s.kind == Stmt::Kind::FunctionDef && s.function->name == function) code = s.function.get();
+        const FunctionCode* code = find_function(module, function);
         Imported imported(module, module_name, max_steps);
         Result<Value> callee = import_function(imported, module.file, function);
         if (!callee || !code) {
             outcome = callee ? Error{fmt::format("{}: no top-level function '{}'", module.file, function)} : callee.error();
             return;
         }
-        const InputSpace space(*code, input_classes(imported.runtime), InputLimits{});
+        const std::vector<InputClass> classes = input_classes(imported.runtime);
+        const InputSpace space(*code, classes, InputLimits{}, self_class(classes, function));
         const Model* model = static_cast<const Model*>(test.inputs.get());
         try {
             const BuiltInputs inputs = space.build(imported.runtime, model ? *model : Model{}, false);

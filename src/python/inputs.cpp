@@ -85,11 +85,16 @@ bool is_called(const std::vector<Stmt>& block, const std::string& name) {
 
 }  // namespace
 
-InputSpace::InputSpace(const FunctionCode& function, std::vector<InputClass> classes, InputLimits limits)
-    : classes_(std::move(classes)), limits_(limits) {
+InputSpace::InputSpace(const FunctionCode& function, std::vector<InputClass> classes, InputLimits limits, int self_class,
+                       std::string self_name)
+    : classes_(std::move(classes)), limits_(limits), self_class_(self_class), self_name_(std::move(self_name)) {
     for (const Parameter& p : function.parameters) {
         names_.push_back(p.name);
         std::vector<InputType> types;
+        if (self_class >= 0 && names_.size() == 1) {
+            top_types_.push_back({{InputKind::Object, self_class}});
+            continue;
+        }
         const std::string& a = p.annotation;
         // An annotation restricts the types: int, str, list[...], a class, Optional[X], X | None.
         std::string text = a;
@@ -152,19 +157,36 @@ struct InputSpace::Builder {
         return allowed.front();
     }
 
-    void declare(const std::string& name, const std::vector<InputType>& allowed) {
-        out.declarations += fmt::format(
-            "(declare-const {0}_t Int)\n(declare-const {0}_i Int)\n(declare-const {0}_s String)\n"
-            "(declare-const {0}_b Bool)\n(declare-const {0}_n Int)\n",
-            name);
+    // The node's tag, and the payload its type in this run uses: a query
+    // mentions only those (a String payload that is declared and constrained
+    // engages Z3's string solver even where nothing reads it, which made
+    // every query of a list of ints take 150 ms).
+    void declare(const std::string& name, const std::vector<InputType>& allowed, InputKind kind) {
+        out.declarations += fmt::format("(declare-const {}_t Int)\n", name);
         std::string tags = "(or";
         for (const InputType& t : allowed) tags += fmt::format(" (= {}_t {})", name, t.tag());
         out.domain.push_back(tags + ")");
-        out.domain.push_back(fmt::format("(and (<= 0 {0}_n) (<= {0}_n {1}))", name, space.limits_.max_list));
-        // Readable text: printable ASCII.
-        out.domain.push_back(fmt::format("(str.in.re {}_s (re.* (re.range \" \" \"~\")))", name));
-        out.domain.push_back(fmt::format("(=> (= {0}_t {1}) (and (<= 0 {0}_i) (< {0}_i {2})))", name,
-                                         static_cast<int>(InputKind::Function), kCatalogSize));
+        switch (kind) {
+            case InputKind::Int:
+            case InputKind::Float: out.declarations += fmt::format("(declare-const {}_i Int)\n", name); break;
+            case InputKind::Function:
+                out.declarations += fmt::format("(declare-const {}_i Int)\n", name);
+                out.domain.push_back(fmt::format("(=> (= {0}_t {1}) (and (<= 0 {0}_i) (< {0}_i {2})))", name,
+                                                 static_cast<int>(InputKind::Function), kCatalogSize));
+                break;
+            case InputKind::Str:
+                out.declarations += fmt::format("(declare-const {}_s String)\n", name);
+                // Readable text: printable ASCII.
+                out.domain.push_back(fmt::format("(str.in.re {}_s (re.* (re.range \" \" \"~\")))", name));
+                break;
+            case InputKind::Bool: out.declarations += fmt::format("(declare-const {}_b Bool)\n", name); break;
+            case InputKind::List:
+                out.declarations += fmt::format("(declare-const {}_n Int)\n", name);
+                out.domain.push_back(fmt::format("(and (<= 0 {0}_n) (<= {0}_n {1}))", name, space.limits_.max_list));
+                break;
+            case InputKind::None:
+            case InputKind::Object: break;
+        }
     }
 
     // The types a node below `depth` may take (a list's item, a constructor's argument).
@@ -199,10 +221,37 @@ struct InputSpace::Builder {
         return inner->second;
     }
 
+    // Methods called on a method's object before the explored one, each a
+    // node p0_m<j> whose tag picks a method (or none: the tag past the last);
+    // the choice is a decision of the run, so the search tries the others.
+    void prior_calls(const InputClass& cls) {
+        const int none = static_cast<int>(cls.methods.size());
+        for (std::size_t j = 0; j < space.limits_.max_prior_calls && none > 0; ++j) {
+            const std::string name = fmt::format("p0_m{}", j);
+            out.declarations += fmt::format("(declare-const {}_t Int)\n", name);
+            out.domain.push_back(fmt::format("(and (<= 0 {0}_t) (<= {0}_t {1}))", name, none));
+            mpz_class chosen = integer(name + "_t", none);
+            if (chosen < 0 || chosen > none) chosen = none;
+            const int k = static_cast<int>(chosen.get_si());
+            if (traced && runtime.tracer) runtime.tracer->decide_literal(fmt::format("(= {}_t {})", name, k), 0);
+            if (k == none) break;  // no more calls
+            const auto& [method, parameters] = cls.methods[static_cast<std::size_t>(k)];
+            std::vector<Value> args;
+            std::string call = space.self_name_ + "." + method + "(";
+            for (std::size_t a = 0; a < parameters.size(); ++a) {
+                std::string arg_source;
+                args.push_back(node(fmt::format("{}_c{}", name, a), inner_types(parameters[a].annotation, 1), 1, arg_source));
+                call += (a ? ", " : "") + arg_source;
+            }
+            out.prepare.push_back(call + ")");
+            runtime.call(runtime.get_attribute(out.arguments.front(), method), std::move(args));
+        }
+    }
+
     Value node(const std::string& name, const std::vector<InputType>& allowed, int depth, std::string& source) {
         const int id = next_node++;
-        declare(name, allowed);
         const InputType type = type_of(name, allowed);
+        declare(name, allowed, type.kind);
         out.type_literals[id] = type.kind == InputKind::Function
                                     ? fmt::format("(and (= {0}_t {1}) (= {0}_i {2}))", name, type.tag(),
                                                   integer(name + "_i").get_str())
@@ -302,6 +351,7 @@ BuiltInputs InputSpace::build(Runtime& runtime, const Model& model, bool traced)
         out.arguments.push_back(builder.node(fmt::format("p{}", p), top_types_[p], 0, source));
         out.sources.push_back(std::move(source));
     }
+    if (self_class_ >= 0 && !out.arguments.empty()) builder.prior_calls(classes_[static_cast<std::size_t>(self_class_)]);
     return out;
 }
 
@@ -319,6 +369,14 @@ std::vector<InputClass> input_classes(const Runtime& runtime) {
             if (const auto* function = init->object_as<FunctionObject>())
                 for (std::size_t i = 1; i < function->code->parameters.size(); ++i)
                     input.parameters.push_back(function->code->parameters[i]);
+        for (const auto& [method_name, method] : cls->attributes) {
+            const auto* function = method.object_as<FunctionObject>();
+            if (!function || method_name.rfind('_', 0) == 0 || function->code->parameters.empty()) continue;
+            std::vector<Parameter> parameters(function->code->parameters.begin() + 1, function->code->parameters.end());
+            input.methods.emplace_back(method_name, std::move(parameters));
+        }
+        std::sort(input.methods.begin(), input.methods.end(),
+                  [](const auto& a, const auto& b) { return a.first < b.first; });
         classes.push_back(std::move(input));
     };
     std::vector<std::pair<std::string, Value>> globals(runtime.globals()->names.begin(), runtime.globals()->names.end());

@@ -39,11 +39,15 @@ struct InputClass {
     std::string expression;  // "Pair", "helper.Pair": a global of the module under test
     ClassRef cls;
     std::vector<Parameter> parameters;
+    // Its public methods (name, parameters without self): a method's object
+    // may have some called before (add_student before average).
+    std::vector<std::pair<std::string, std::vector<Parameter>>> methods;
 };
 
 struct InputLimits {
     std::size_t max_list = 4;
     int max_depth = 5;  // nodes deeper hold no lists or objects
+    std::size_t max_prior_calls = 3;  // method calls on a method's object before the one explored
 };
 
 // One run's inputs.
@@ -51,6 +55,9 @@ struct BuiltInputs {
     std::vector<Value> arguments;
     std::vector<std::string> sources;  // each argument as a Python expression
     std::vector<std::string> setup;    // statements a test runs first ("calls = []")
+    // Statements after the arguments are bound: the calls that put a
+    // method's object in its state ("gradebook.add_student('a')").
+    std::vector<std::string> prepare;
     std::string declarations;          // the nodes' constants (SMT-LIB)
     std::vector<std::string> domain;   // their domains
     std::map<int, std::string> type_literals;  // node id -> the literal using its type records
@@ -59,7 +66,10 @@ struct BuiltInputs {
 
 class InputSpace {
 public:
-    InputSpace(const FunctionCode& function, std::vector<InputClass> classes, InputLimits limits);
+    // `self_class`: for a method, the class (an index into `classes`) its
+    // first parameter is an object of; -1 for a function.
+    InputSpace(const FunctionCode& function, std::vector<InputClass> classes, InputLimits limits, int self_class = -1,
+               std::string self_name = "self");
 
     // The inputs under `model`, made in `runtime` (objects by their classes'
     // constructors there). Terms when traced. A constructor that raises
@@ -67,6 +77,12 @@ public:
     BuiltInputs build(Runtime& runtime, const Model& model, bool traced) const;
 
     const std::vector<std::string>& parameter_names() const { return names_; }
+    // May parameter p be a str?
+    bool may_be_text(std::size_t p) const {
+        for (const InputType& t : top_types_.at(p))
+            if (t.kind == InputKind::Str) return true;
+        return false;
+    }
 
 private:
     struct Builder;
@@ -74,6 +90,8 @@ private:
     std::vector<std::vector<InputType>> top_types_;
     std::vector<InputClass> classes_;
     InputLimits limits_;
+    int self_class_ = -1;
+    std::string self_name_;  // what a test calls a method's object
 };
 
 // The classes of a module's globals (and of the modules it imported) that

@@ -30,7 +30,9 @@ std::string write_pytest_file(const PytestFile& file) {
 
 std::string write_pytest_tests(const PytestFile& file) {
     std::string out;
-    out += fmt::format("{0} = import_module({1}).{0}\n", file.function, python_string_literal(file.module));
+    const std::size_t dot = file.function.find('.');
+    const bool method = dot != std::string::npos;
+    if (!method) out += fmt::format("{0} = import_module({1}).{0}\n", file.function, python_string_literal(file.module));
     for (const auto& [name, expression] : file.classes)
         out += fmt::format("{} = import_module({}).{}\n", name, python_string_literal(file.module), expression);
     for (const PytestCase& c : file.cases) {
@@ -39,11 +41,16 @@ std::string write_pytest_tests(const PytestFile& file) {
         out += fmt::format("def {}({}):\n", c.name, c.printed ? "capsys" : "");
         for (const std::string& line : c.setup) out += "    " + line + "\n";
         std::string call_args;
-        for (const auto& [name, value] : c.arguments) {
+        for (std::size_t i = 0; i < c.arguments.size(); ++i) {
+            const auto& [name, value] = c.arguments[i];
             out += fmt::format("    {} = {}\n", name, value);
+            if (method && i == 0) continue;  // the object the method is called on
             call_args += (call_args.empty() ? "" : ", ") + name;
         }
-        const std::string call = fmt::format("{}({})", file.function, call_args);
+        for (const std::string& line : c.prepare) out += "    " + line + "\n";
+        const std::string call = method && !c.arguments.empty()
+                                     ? fmt::format("{}.{}({})", c.arguments.front().first, file.function.substr(dot + 1), call_args)
+                                     : fmt::format("{}({})", file.function, call_args);
         if (c.raises) {
             out += fmt::format("    with pytest.raises({}):\n        {}\n", *c.raises, call);
         } else if (c.expected) {

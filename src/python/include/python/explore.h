@@ -23,7 +23,8 @@ namespace symcrete::python {
 
 struct ExploreOptions {
     std::string module_name;  // what the module is imported as (__name__)
-    std::string function;     // a top-level function of the module
+    std::string object_name = "self";  // for a method: what its tests call the object
+    std::string function;     // a top-level function of the module, or Class.method
     std::chrono::milliseconds budget{10'000};  // CPU time for the whole exploration
     std::size_t max_runs = 500;
     std::size_t max_tests = 40;
@@ -59,6 +60,7 @@ struct ExploredTest {
     std::vector<std::string> parameter_names;
     std::vector<std::string> argument_sources;  // each argument as the Python expression that made it
     std::vector<std::string> setup;             // statements to run first ("calls = []")
+    std::vector<std::string> prepare;           // statements after the arguments are bound (prior method calls)
     std::shared_ptr<const void> inputs;         // the solver's choice, to make them again (call_function)
     CallResult result;
     std::set<int> lines;           // statement lines of the module the call ran
@@ -85,6 +87,16 @@ struct Exploration {
     // The classes a test may name: (name, expression in the module): Pair, helper.Pair.
     std::vector<std::pair<std::string, std::string>> classes;
 };
+
+// The code of a top-level function or of a method ("Class.method") of a
+// top-level class; nullptr if there is none.
+const FunctionCode* find_function(const Module& module, const std::string& name);
+
+// The functions and methods a run explores when none is named: top-level
+// functions, then each top-level class's methods (its constructor's
+// parameters make the object), except names starting with "test" or "_"
+// (a student's own tests, helpers and special methods).
+std::vector<std::string> testable_functions(const Module& module);
 
 // Explores `options.function` of the module. An Error when the module's top
 // level raises or the function is not there.

@@ -18,6 +18,7 @@ struct PytestCase {
     std::string name;  // test_<function>_<n>
     std::vector<std::string> setup;  // statements first ("calls = []")
     std::vector<std::pair<std::string, std::string>> arguments;  // parameter, Python expression
+    std::vector<std::string> prepare;  // statements after the arguments are bound
     // The call's expected outcome: an exception's class (pytest.raises), or
     // what holds of its result, `actual` ("actual == 3", "actual.first == 1"),
     // or an expected expression (the person's answer: actual == expected).
