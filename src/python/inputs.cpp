@@ -166,14 +166,22 @@ struct InputSpace::Builder {
         std::string tags = "(or";
         for (const InputType& t : allowed) tags += fmt::format(" (= {}_t {})", name, t.tag());
         out.domain.push_back(tags + ")");
+        // A node that may be a callable keeps its catalog index in range
+        // whatever its type now, so a query that makes it one picks a lambda
+        // there is (an index out of range would repeat the first).
+        bool callable = false;
+        for (const InputType& t : allowed) callable = callable || t.kind == InputKind::Function;
+        if (callable) {
+            out.declarations += fmt::format("(declare-const {}_i Int)\n", name);
+            out.domain.push_back(fmt::format("(=> (= {0}_t {1}) (and (<= 0 {0}_i) (< {0}_i {2})))", name,
+                                             static_cast<int>(InputKind::Function), kCatalogSize));
+        }
         switch (kind) {
             case InputKind::Int:
-            case InputKind::Float: out.declarations += fmt::format("(declare-const {}_i Int)\n", name); break;
-            case InputKind::Function:
-                out.declarations += fmt::format("(declare-const {}_i Int)\n", name);
-                out.domain.push_back(fmt::format("(=> (= {0}_t {1}) (and (<= 0 {0}_i) (< {0}_i {2})))", name,
-                                                 static_cast<int>(InputKind::Function), kCatalogSize));
+            case InputKind::Float:
+                if (!callable) out.declarations += fmt::format("(declare-const {}_i Int)\n", name);
                 break;
+            case InputKind::Function: break;
             case InputKind::Str:
                 out.declarations += fmt::format("(declare-const {}_s String)\n", name);
                 // Readable text: printable ASCII.
