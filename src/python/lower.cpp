@@ -322,7 +322,11 @@ public:
             e.kind = Expr::Kind::Call;
             e.children.push_back(expr(field(node, "func")));
             for (const SyntaxNode& arg : items(node, "args")) {
-                if (arg.is("Starred")) unsupported(arg, "a starred argument (*args)");
+                if (arg.is("Starred")) {
+                    unsupported(arg, "a starred argument (*args)");
+                    e.children.push_back(none_at(arg));
+                    continue;
+                }
                 e.children.push_back(expr(arg));
             }
             for (const SyntaxNode& keyword : items(node, "keywords")) {
@@ -358,7 +362,11 @@ public:
         } else if (t == "List" || t == "Tuple") {
             e.kind = t == "List" ? Expr::Kind::List : Expr::Kind::Tuple;
             for (const SyntaxNode& item : items(node, "elts")) {
-                if (item.is("Starred")) unsupported(item, "a starred item (*x) in a display");
+                if (item.is("Starred")) {
+                    unsupported(item, "a starred item (*x) in a display");
+                    e.children.push_back(none_at(item));
+                    continue;
+                }
                 e.children.push_back(expr(item));
             }
         } else if (t == "Dict") {

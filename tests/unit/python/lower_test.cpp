@@ -26,7 +26,7 @@ symcrete::Result<symcrete::python::Module> load(const std::string& source) {
 
 TEST(Lower, NamesEveryUnsupportedConstructWithItsLine) {
     const auto module = load(
-        "import math\n"
+        "print(*[1])\n"
         "def f(x):\n"
         "    with open(x) as h:\n"
         "        pass\n"
@@ -36,7 +36,7 @@ TEST(Lower, NamesEveryUnsupportedConstructWithItsLine) {
     const std::string& message = module.error().message;
     EXPECT_EQ(module.error().kind, symcrete::ErrorKind::Unsupported);
     EXPECT_NE(message.find("4 constructs outside"), std::string::npos) << message;
-    EXPECT_NE(message.find("m.py:1: an `import`"), std::string::npos) << message;
+    EXPECT_NE(message.find("m.py:1: a starred argument (*args)"), std::string::npos) << message;
     EXPECT_NE(message.find("m.py:3: a `with` statement"), std::string::npos) << message;
     EXPECT_NE(message.find("m.py:5: a set"), std::string::npos) << message;
     EXPECT_NE(message.find("m.py:6: a generator expression"), std::string::npos) << message;
