@@ -21,5 +21,12 @@ done
 # The score over all classes: killed and total mutants summed.
 grep -h "mutation score" build/examples/*.log | sed -E 's/.*\(([0-9]+) of ([0-9]+) mutants.*/\1 \2/' |
   awk '{ killed += $1; total += $2 } END { if (total > 0) printf "mutation score over all examples: %.1f%% (%d of %d mutants killed)\n", 100 * killed / total, killed, total }'
+# Python (docs/python.md): pytest suites for seed 001's example and a
+# beginner's class, run with pytest and coverage.py.
+for source in tests/python/seed/clements_example.py tests/python/beginners/c1_bank_account.py; do
+  name=$(basename "$source" .py)
+  build/symcrete gen --python "$source" --out "$tests/python" --budget 10 > "build/examples/$name.log" 2>&1 || status=1
+  grep "coverage of" "build/examples/$name.log" || tail -n 1 "build/examples/$name.log"
+done
 echo "tests are in $tests; per-class logs in build/examples/*.log"
 exit $status
