@@ -114,6 +114,19 @@ std::size_t hash_int(const mpz_class& value) {
     return std::hash<unsigned long>{}(r.get_ui());
 }
 
+// list + list, tuple + tuple: a new sequence; another right operand is CPython's TypeError.
+template <class Sequence>
+Value concatenated(const Value& left, const Value& right, const char* kind) {
+    const auto* right_items = right.object_as<Sequence>();
+    if (!right_items)
+        raise_error(BuiltinType::TypeError,
+                    fmt::format("can only concatenate {0} (not \"{1}\") to {0}", kind, type_name(right)));
+    auto result = std::make_shared<Sequence>();
+    result->items = left.object_as<Sequence>()->items;
+    result->items.insert(result->items.end(), right_items->items.begin(), right_items->items.end());
+    return Value(ObjectRef(std::move(result)));
+}
+
 }  // namespace
 
 Value Runtime::binary_concrete(BinaryOp op, const Value& left, const Value& right, bool augmented) {
@@ -133,25 +146,8 @@ Value Runtime::binary_concrete(BinaryOp op, const Value& left, const Value& righ
         if (left.is_str())
             raise_error(BuiltinType::TypeError,
                         fmt::format("can only concatenate str (not \"{}\") to str", type_name(right)));
-        const auto* left_list = left.object_as<ListObject>();
-        if (left_list) {
-            const auto* right_list = right.object_as<ListObject>();
-            if (!right_list)
-                raise_error(BuiltinType::TypeError,
-                            fmt::format("can only concatenate list (not \"{}\") to list", type_name(right)));
-            std::vector<Value> items = left_list->items;
-            items.insert(items.end(), right_list->items.begin(), right_list->items.end());
-            return make_list(std::move(items));
-        }
-        if (const auto* left_tuple = left.object_as<TupleObject>()) {
-            const auto* right_tuple = right.object_as<TupleObject>();
-            if (!right_tuple)
-                raise_error(BuiltinType::TypeError,
-                            fmt::format("can only concatenate tuple (not \"{}\") to tuple", type_name(right)));
-            std::vector<Value> items = left_tuple->items;
-            items.insert(items.end(), right_tuple->items.begin(), right_tuple->items.end());
-            return make_tuple(std::move(items));
-        }
+        if (left.object_as<ListObject>()) return concatenated<ListObject>(left, right, "list");
+        if (left.object_as<TupleObject>()) return concatenated<TupleObject>(left, right, "tuple");
     }
     if (op == BinaryOp::Mult) {
         auto is_sequence_value = [](const Value& v) {
