@@ -8,7 +8,9 @@
 
 #include <fmt/format.h>
 
+#include <cstdlib>
 #include <deque>
+#include <fstream>
 #include <functional>
 #include <map>
 #include <sstream>
@@ -280,6 +282,7 @@ Result<Exploration> explore_function(const Module& module, const ExploreOptions&
         std::vector<Candidate> candidates;
         std::map<std::uint64_t, std::set<std::string>> seen_at_prefix;
         std::set<std::string> queried;
+        bool out_of_budget = false;
         const auto start = ProcessCpuClock::now();
         exploration.stop_reason = "every decision the runs met was tried both ways";
         exploration.complete = true;
@@ -294,8 +297,26 @@ Result<Exploration> explore_function(const Module& module, const ExploreOptions&
                 exploration.complete = false;
                 break;
             }
-            const Model model = std::move(pending.front());
-            pending.pop_front();
+            // Text is the solver's slow theory (a query over a str input can
+            // take a second of Z3's string solver): of the waiting inputs, those
+            // with fewer text nodes run first, in the order they came otherwise.
+            auto text_nodes = [](const Model& m) {
+                int count = 0;
+                for (const auto& [name, value] : m)
+                    if (name.size() > 2 && name.compare(name.size() - 2, 2, "_t") == 0 &&
+                        value.kind == solver::SmtValue::Kind::Int && value.integer == std::to_string(static_cast<int>(InputKind::Str)))
+                        ++count;
+                return count;
+            };
+            auto next_model = pending.begin();
+            int fewest = text_nodes(*next_model);
+            for (auto it = pending.begin(); it != pending.end() && fewest > 0; ++it)
+                if (const int count = text_nodes(*it); count < fewest) {
+                    fewest = count;
+                    next_model = it;
+                }
+            const Model model = std::move(*next_model);
+            pending.erase(next_model);
             ++exploration.runs;
             Imported imported(module, options.module_name, options.max_steps_per_run);
             Result<Value> function = import_function(imported, module.file, options.function);
@@ -389,12 +410,29 @@ Result<Exploration> explore_function(const Module& module, const ExploreOptions&
                 alternatives.insert(d.literal);
                 std::string key = std::to_string(prefix);
                 for (const std::string& a : alternatives) key += "|" + a;
+                // The budget holds inside a run's queries too (a run over text
+                // asks dozens, each up to a second of Z3's string solver).
+                const auto spent = ProcessCpuClock::now() - start;
+                if (spent >= options.budget) {
+                    out_of_budget = true;
+                    break;
+                }
                 if (queried.insert(key).second) {
                     std::vector<std::string> query = assertions;
                     for (const std::string& a : alternatives) query.push_back("(not " + a + ")");
+                    solver::QueryLimits limited = limits;
+                    limited.timeout = std::min(limits.timeout, std::chrono::duration_cast<std::chrono::milliseconds>(
+                                                                   options.budget - spent) + std::chrono::milliseconds(1));
                     const auto asked = ProcessCpuClock::now();
                     const solver::SmtTextAnswer answer =
-                        solver.check(inputs->declarations + tracer.definitions(), query, limits);
+                        solver.check(inputs->declarations + tracer.definitions(), query, limited);
+                    if (const char* dump = std::getenv("SYMCRETE_DUMP_SMT")) {
+                        // For profiling the solver: each query as an SMT-LIB file with its time.
+                        std::ofstream out(fmt::format("{}/q{:05}.smt2", dump, exploration.queries));
+                        out << "; " << std::chrono::duration<double>(ProcessCpuClock::now() - asked).count() << " s\n"
+                            << inputs->declarations << tracer.definitions();
+                        for (const std::string& a : query) out << "(assert " << a << ")\n";
+                    }
                     exploration.solver_time += ProcessCpuClock::now() - asked;
                     ++exploration.queries;
                     if (answer.result == solver::SatResult::Sat) pending.push_back(answer.model);
@@ -402,6 +440,11 @@ Result<Exploration> explore_function(const Module& module, const ExploreOptions&
                 }
                 assertions.push_back(d.literal);
                 prefix = extend_hash(prefix, d.literal);
+            }
+            if (out_of_budget) {
+                exploration.stop_reason = fmt::format("the budget ({} s of CPU time)", options.budget.count() / 1000.0);
+                exploration.complete = false;
+                break;
             }
         }
         select_tests(candidates, options.max_tests, options.extra_tests, exploration);

@@ -263,7 +263,9 @@ Value Runtime::subscript(const Value& object, const Value& index) {
     if (indexed) {
         const TermRef i = int_term(index);
         const std::string length = length_smt.empty() ? std::to_string(size) : length_smt;
-        position = fmt::format("(ite (< {0} 0) (+ {0} {1}) {0})", i->smt, length);
+        // A literal index that is not negative is its own position.
+        position = !has_term(index) && index.integral() >= 0 ? i->smt
+                                                             : fmt::format("(ite (< {0} 0) (+ {0} {1}) {0})", i->smt, length);
         const std::string inside = fmt::format("(and (<= 0 {0}) (< {0} {1}))", position, length);
         mpz_class concrete = index.integral();
         if (concrete < 0) concrete += static_cast<unsigned long>(size);
