@@ -46,6 +46,20 @@ TEST(GenPython, SeedFigureOneGivesTheThesisTests) {
         << result.output;
 }
 
+TEST(GenPython, AskShowsTheFunctionAndKeepsAnAnswerTheCodeDisagreesWith) {
+    // Seed 001's Fig 1.2: the question, then the person's answer as the expected value.
+    const fs::path out = symcrete::testing::make_host_dir("symcrete-gen-python");
+    const auto result = run_command("printf 'True\\n' | " + symcrete::testing::symcrete_command(
+                                        "gen --python " + shell_quote(python_dir() / "seed" / "clements_example.py") +
+                                        " --ask --budget 5 --out " + shell_quote(out)));
+    EXPECT_EQ(result.status, 5) << result.output;  // the kept answer's test fails
+    EXPECT_NE(result.output.find("Suppose we pass the following arguments:\n{'a': 2}"), std::string::npos) << result.output;
+    EXPECT_NE(result.output.find("the code returns None here, not True"), std::string::npos) << result.output;
+    const std::string tests = read(out / "test_clements_example.py");
+    EXPECT_NE(tests.find("expected = True\n    assert actual == expected"), std::string::npos) << tests;
+    EXPECT_NE(tests.find("with pytest.raises(TypeError)"), std::string::npos) << tests;
+}
+
 TEST(GenPython, AMethodsObjectIsMadeAndPreparedByOtherMethods) {
     const fs::path out = symcrete::testing::make_host_dir("symcrete-gen-python");
     const auto result = gen(shell_quote(python_dir() / "beginners" / "c2_gradebook.py") +
