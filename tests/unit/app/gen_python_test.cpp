@@ -11,6 +11,7 @@
 #include <string>
 
 #include "support/java_compiler.h"
+#include "support/sanitizers.h"
 #include "support/shell.h"
 #include "support/test_paths.h"
 
@@ -21,6 +22,10 @@ using symcrete::testing::run_command;
 using symcrete::testing::shell_quote;
 
 fs::path python_dir() { return symcrete::testing::source_root() / "tests" / "python"; }
+
+// Budgets are CPU time, and the sanitizers make each step several times
+// dearer: the same search needs more of it there.
+std::string budget(int seconds) { return " --budget " + std::to_string(symcrete::testing::kSanitized ? 4 * seconds : seconds); }
 
 std::string read(const fs::path& path) {
     std::ifstream in(path);
@@ -35,7 +40,7 @@ symcrete::testing::CommandResult gen(const std::string& args, const fs::path& ou
 
 TEST(GenPython, SeedFigureOneGivesTheThesisTests) {
     const fs::path out = symcrete::testing::make_host_dir("symcrete-gen-python");
-    const auto result = gen(shell_quote(python_dir() / "seed" / "clements_example.py") + " --budget 10", out);
+    const auto result = gen(shell_quote(python_dir() / "seed" / "clements_example.py") + budget(10), out);
     ASSERT_EQ(result.status, 0) << result.output;
     const std::string tests = read(out / "test_clements_example.py");
     EXPECT_NE(tests.find("func = import_module('clements_example').func"), std::string::npos) << tests;
@@ -51,7 +56,7 @@ TEST(GenPython, AskShowsTheFunctionAndKeepsAnAnswerTheCodeDisagreesWith) {
     const fs::path out = symcrete::testing::make_host_dir("symcrete-gen-python");
     const auto result = run_command("printf 'True\\n' | " + symcrete::testing::symcrete_command(
                                         "gen --python " + shell_quote(python_dir() / "seed" / "clements_example.py") +
-                                        " --ask --budget 5 --out " + shell_quote(out)));
+                                        " --ask" + budget(5) + " --out " + shell_quote(out)));
     EXPECT_EQ(result.status, 5) << result.output;  // the kept answer's test fails
     EXPECT_NE(result.output.find("Suppose we pass the following arguments:\n{'a': 2}"), std::string::npos) << result.output;
     EXPECT_NE(result.output.find("the code returns None here, not True"), std::string::npos) << result.output;
@@ -63,7 +68,7 @@ TEST(GenPython, AskShowsTheFunctionAndKeepsAnAnswerTheCodeDisagreesWith) {
 TEST(GenPython, AMethodsObjectIsMadeAndPreparedByOtherMethods) {
     const fs::path out = symcrete::testing::make_host_dir("symcrete-gen-python");
     const auto result = gen(shell_quote(python_dir() / "beginners" / "c2_gradebook.py") +
-                                " --function Gradebook.average --budget 10",
+                                " --function Gradebook.average" + budget(10),
                             out);
     ASSERT_EQ(result.status, 0) << result.output;
     const std::string tests = read(out / "test_c2_gradebook.py");
@@ -81,7 +86,7 @@ TEST(GenPython, GradingAgainstTheReferenceCatchesTheStudentsBugs) {
         const fs::path out = symcrete::testing::make_host_dir("symcrete-gen-python");
         const auto result = gen(shell_quote(python_dir() / "linked_list" / (std::string(student) + ".py")) +
                                     " --function " + function + " --oracle reference --reference " +
-                                    shell_quote(python_dir() / "linked_list" / "reference.py") + " --budget 10",
+                                    shell_quote(python_dir() / "linked_list" / "reference.py") + budget(10),
                                 out);
         EXPECT_EQ(result.status, 5) << student << ": " << result.output;  // kExitBugsFound
         EXPECT_NE(result.output.find("fails: the code disagrees with the reference"), std::string::npos)
