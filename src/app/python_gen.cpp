@@ -280,6 +280,21 @@ int run_python_gen(const GenOptions& options) {
             for (const std::string& c : explored->concrete) what += (what.empty() ? "" : "; ") + c;
             fmt::print(stderr, "  followed concretely only (inputs steering them may be missed): {}\n", what);
         }
+        std::set<int> never;
+        for (const int line : explored->function_lines)
+            if (!explored->reached_lines.count(line)) never.insert(line);
+        if (!never.empty() && explored->complete && explored->concrete.empty()) {
+            // Said only as far as it was explored: a proof needs inputs the solver states exactly.
+            if (explored->unbounded_inputs)
+                fmt::print(stderr, "  unreachable: line{} {} (every path was explored)\n", never.size() == 1 ? "" : "s",
+                           line_list(never));
+            else
+                fmt::print(stderr,
+                           "  not reachable within the bounds: line{} {} (every path was explored for lists of at most\n"
+                           "  4 items, objects 5 deep, floats k + 0.5 and the catalog's lambdas; annotate the parameters\n"
+                           "  int, str or bool for a proof)\n",
+                           never.size() == 1 ? "" : "s", line_list(never));
+        }
         python::PytestFile part;
         part.function = function;
         const python::FunctionCode* code = python::find_function(*module, function);

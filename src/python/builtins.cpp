@@ -12,6 +12,7 @@
 #include <set>
 
 #include "numbers.h"
+#include "symbolic.h"
 #include "runtime.h"
 #include "unicode.h"
 
@@ -314,25 +315,46 @@ Value builtin_issubclass(Runtime&, std::vector<Value>& args, Keywords& keywords)
     return Value::boolean(is_instance(Value(ObjectRef(instance_of_cls)), args[1], "issubclass"));
 }
 
-Value builtin_ord(Runtime&, std::vector<Value>& args, Keywords& keywords) {
+Value builtin_ord(Runtime& rt, std::vector<Value>& args, Keywords& keywords) {
     no_keywords("ord", keywords);
     expect_arguments("ord", args, 1, 1);
     if (!args[0].is_str())
         raise_error(BuiltinType::TypeError,
                     fmt::format("ord() expected string of length 1, but {} found", type_name(args[0])));
     const std::u32string& text = args[0].as_str();
+    // Traced: whether the text is one character is a decision, and the code its term.
+    const TermRef term = rt.tracer && args[0].shadow() && args[0].shadow()->sort == Term::Sort::String ? args[0].shadow() : nullptr;
+    if (term) {
+        const std::string one = fmt::format("(= (str.len {}) 1)", term->smt);
+        rt.tracer->decide_literal(text.size() == 1 ? one : "(not " + one + ")", 0);
+    }
     if (text.size() != 1)
         raise_error(BuiltinType::TypeError,
                     fmt::format("ord() expected a character, but string of length {} found", text.size()));
-    return Value(static_cast<long>(text[0]));
+    Value code(static_cast<long>(text[0]));
+    if (term) code.set_shadow(rt.tracer->define(Term::Sort::Int, fmt::format("(str.to_code {})", term->smt)));
+    return code;
 }
 
-Value builtin_chr(Runtime&, std::vector<Value>& args, Keywords& keywords) {
+Value builtin_chr(Runtime& rt, std::vector<Value>& args, Keywords& keywords) {
     no_keywords("chr", keywords);
     expect_arguments("chr", args, 1, 1);
     const mpz_class code = integer_argument(args[0]);
+    // Traced: the range is a decision; the solver's characters end at 255
+    // (Z3 4.8.12), so a code past it is a decision too, and has no term.
+    const TermRef term = rt.tracer && args[0].shadow() && args[0].shadow()->sort == Term::Sort::Int ? args[0].shadow() : nullptr;
+    if (term) {
+        const std::string in_range = fmt::format("(and (<= 0 {0}) (<= {0} 1114111))", term->smt);
+        rt.tracer->decide_literal(code >= 0 && code <= 0x10FFFF ? in_range : "(not " + in_range + ")", 0);
+        if (code >= 0 && code <= 0x10FFFF) {
+            const std::string latin = fmt::format("(<= {} 255)", term->smt);
+            rt.tracer->decide_literal(code <= 255 ? latin : "(not " + latin + ")", 0);
+        }
+    }
     if (code < 0 || code > 0x10FFFF) raise_error(BuiltinType::ValueError, "chr() arg not in range(0x110000)");
-    return Value(std::u32string(1, static_cast<char32_t>(code.get_ui())));
+    Value text(std::u32string(1, static_cast<char32_t>(code.get_ui())));
+    if (term && code <= 255) text.set_shadow(rt.tracer->define(Term::Sort::String, fmt::format("(str.from_code {})", term->smt)));
+    return text;
 }
 
 Value builtin_round(Runtime& rt, std::vector<Value>& args, Keywords& keywords) {
@@ -598,6 +620,8 @@ Value Runtime::construct_builtin(const ClassObject& cls, std::vector<Value>& arg
     // int(x), float(x), list(x), ... depend on x's type; str(x) and bool(x) work for all.
     if (cls.builtin != BuiltinType::Str && cls.builtin != BuiltinType::Bool && cls.builtin != BuiltinType::Type)
         for (const Value& arg : args) touch(arg);
+    if (tracer && cls.builtin != BuiltinType::Type && cls.builtin != BuiltinType::List && cls.builtin != BuiltinType::Tuple)
+        note_untracked(cls.name + "()", args, keywords);
     switch (cls.builtin) {
         case BuiltinType::Int: {
             std::optional<Value> base = take_keyword(keywords, "base");
@@ -711,6 +735,23 @@ Value Runtime::construct_builtin(const ClassObject& cls, std::vector<Value>& arg
     raise_error(BuiltinType::TypeError, fmt::format("cannot create '{}' instances", cls.name));
 }
 
+void Runtime::note_untracked(const std::string& what, const std::vector<Value>& args, const Keywords& keywords) {
+    // The builtins and methods whose results keep their inputs' terms, or
+    // whose decisions go through the traced operations (equality, order):
+    // any other one computes from a value with a term a result without one.
+    static const std::set<std::string> tracked = {
+        "len", "print", "isinstance", "issubclass", "callable", "sorted", "min", "max", "reversed", "enumerate", "zip",
+        "ord", "chr",
+        "map", "filter", "any", "all", "list.append", "list.extend", "list.remove", "list.index", "list.count",
+        "list.sort", "list.reverse", "list.copy", "list.clear", "tuple.index", "tuple.count", "bool()",
+    };
+    if (tracked.count(what)) return;
+    bool termed = false;
+    for (const Value& arg : args) termed = termed || (arg.shadow() && arg.shadow()->sort != Term::Sort::Opaque);
+    for (const auto& [name, arg] : keywords) termed = termed || (arg.shadow() && arg.shadow()->sort != Term::Sort::Opaque);
+    if (termed) tracer->note_concrete(what);
+}
+
 void Runtime::sort(std::vector<Value>& items, const Value& key, bool reverse) {
     std::vector<Value> keys;
     keys.reserve(items.size());
@@ -734,6 +775,7 @@ Value Runtime::call_builtin(const BuiltinFunctionObject& function, std::vector<V
     // Writing one out (print, str, repr, format) works for every type.
     if (tracer && function.name != "print" && function.name != "repr" && function.name != "format")
         for (const Value& arg : args) touch(arg);
+    if (tracer) note_untracked(function.name, args, keywords);
     const auto found = builtin_functions().find(function.name);
     if (found != builtin_functions().end()) return found->second(*this, args, keywords);
     return call_method(function.name, args, keywords);

@@ -253,6 +253,7 @@ Result<Exploration> explore_function(const Module& module, const ExploreOptions&
         InputLimits input_limits;
         input_limits.max_list = options.max_list_length;
         const InputSpace space(*code, classes, input_limits, self_class(classes, options.function), options.object_name);
+        exploration.unbounded_inputs = space.exact_types();
         std::optional<InputSpace> reference_space;
         if (options.reference) {
             const FunctionCode* their_code = find_function(*options.reference, options.function);
@@ -372,6 +373,8 @@ Result<Exploration> explore_function(const Module& module, const ExploreOptions&
                 if (!inputs) continue;
             }
             exploration.concrete.insert(tracer.concrete().begin(), tracer.concrete().end());
+            for (const int line : tracer.lines)
+                if (exploration.function_lines.count(line)) exploration.reached_lines.insert(line);
             const std::vector<Decision>& decisions = tracer.decisions();
             std::string signature;
             for (const Decision& d : decisions) signature += d.literal + ";";

@@ -77,6 +77,16 @@ public:
     BuiltInputs build(Runtime& runtime, const Model& model, bool traced) const;
 
     const std::vector<std::string>& parameter_names() const { return names_; }
+    // Is every parameter's type one the solver states exactly (int, str,
+    // bool, None), with no list, object, float or callable among them?
+    bool exact_types() const {
+        for (const auto& types : top_types_)
+            for (const InputType& t : types)
+                if (t.kind != InputKind::Int && t.kind != InputKind::Str && t.kind != InputKind::Bool &&
+                    t.kind != InputKind::None)
+                    return false;
+        return true;
+    }
     // May parameter p be a str?
     bool may_be_text(std::size_t p) const {
         for (const InputType& t : top_types_.at(p))

@@ -951,6 +951,7 @@ Value Runtime::builtin_method(const Value& self, const std::string& name) {
 Value Runtime::call_method(const std::string& name, std::vector<Value>& args, Keywords& keywords) {
     const auto found = methods().find(name);
     if (found == methods().end()) stop_unsupported(fmt::format("the builtin {}", name));
+    if (tracer) note_untracked(name, args, keywords);
     const std::size_t dot = name.find('.');
     const std::string owner = name.substr(0, dot);
     if (owner != "BaseException" && owner != "object") {

@@ -155,6 +155,9 @@ public:
     PathTracer* tracer = nullptr;
     // The parameter a value is the very input of has had its type used.
     void touch(const Value& value);
+    // A builtin or method (what) got an argument with a term and gives a
+    // result without one: the tracer notes it (builtins.cpp).
+    void note_untracked(const std::string& what, const std::vector<Value>& args, const Keywords& keywords);
 
 private:
     Value binary_concrete(BinaryOp op, const Value& left, const Value& right, bool augmented);

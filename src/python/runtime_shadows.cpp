@@ -118,8 +118,8 @@ bool Runtime::equals(const Value& left, const Value& right) {
     }
     if (condition.empty()) {
         // (int == str is False whatever the values: the types decided it, and touch recorded them.)
-        if ((left.is_str() && right.is_str()) || (left.is_integral() && right.is_integral()))
-            tracer->note_concrete("a == of text beyond the solver's characters (0-255)");
+        if (left.is_str() && right.is_str()) tracer->note_concrete("a == of text beyond the solver's characters (0-255)");
+        if (left.is_number() && right.is_number()) tracer->note_concrete("a == of a float");
         return result;
     }
     tracer->decide_literal(result ? condition : "(not " + condition + ")", line_);
@@ -188,6 +188,8 @@ bool Runtime::contains(const Value& container, const Value& item) {
     if (!tracer) return contains_concrete(container, item);
     touch(container);
     touch(item);
+    if ((container.object_as<DictObject>() || container.object_as<DictViewObject>()) && has_term(item))
+        tracer->note_concrete("an `in` of a dict by a key with a term");
     const bool result = contains_concrete(container, item);
     if (container.is_str() && item.is_str() && (has_term(container) || has_term(item))) {
         const TermRef whole = str_term(container), part = str_term(item);
@@ -247,6 +249,7 @@ Value Runtime::subscript(const Value& object, const Value& index) {
     if (!tracer) return subscript_concrete(object, index);
     touch(object);
     touch(index);
+    if (object.object_as<DictObject>() && has_term(index)) tracer->note_concrete("a dict lookup by a key with a term");
     // The bounds are a decision when the index or the length has a term.
     std::string length_smt;
     std::size_t size = 0;

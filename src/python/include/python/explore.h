@@ -74,8 +74,13 @@ struct Exploration {
     // then the interpreter's: wrong types of input are the least telling),
     // then a few more paths that return.
     std::vector<ExploredTest> tests;
-    std::set<int> covered_lines;
+    std::set<int> covered_lines;      // by the tests kept
+    std::set<int> reached_lines;      // by any run
     std::set<int> function_lines;     // the statement lines of the function's body
+    // Every input was of a type the solver states exactly (its parameters
+    // annotated int, str, bool or None): no list length, object depth,
+    // chosen float or catalog of callables bounded what was explored.
+    bool unbounded_inputs = false;
     std::size_t runs = 0;
     std::size_t paths = 0;            // distinct paths the runs took
     std::size_t differences = 0;      // paths on which the reference's result differs
