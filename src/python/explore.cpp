@@ -65,8 +65,22 @@ Result<Value> import_function(Imported& imported, const std::string& file, const
     return Error{fmt::format("{}: no function '{}'", file, function)};
 }
 
+// The release of this thread's heap that every result made here shares.
+// explore_function and call_function hold it for as long as they run, so
+// a result dropped on the way never frees objects still in use.
+std::shared_ptr<const HeapRelease> thread_release() {
+    thread_local std::weak_ptr<const HeapRelease> shared;
+    std::shared_ptr<const HeapRelease> release = shared.lock();
+    if (!release) {
+        release = std::make_shared<const HeapRelease>();
+        shared = release;
+    }
+    return release;
+}
+
 CallResult call_traced(Imported& imported, const Value& function, std::vector<Value> args, const Value& calls) {
     CallResult result;
+    result.heap = thread_release();
     std::ostringstream printed;
     imported.runtime.set_output(printed);
     imported.runtime.reset_steps();
@@ -104,6 +118,13 @@ bool same_outcome(const CallResult& a, const CallResult& b) {
     for (std::size_t i = 0; i < a.arguments_after.size(); ++i)
         if (written(a.arguments_after[i]) != written(b.arguments_after[i])) return false;
     return written(a.calls) == written(b.calls);
+}
+
+// The values a call's result holds (what a collection must keep).
+void add_roots(const CallResult& result, std::vector<Value>& roots) {
+    if (result.returned) roots.push_back(*result.returned);
+    roots.insert(roots.end(), result.arguments_after.begin(), result.arguments_after.end());
+    if (result.calls) roots.push_back(*result.calls);
 }
 
 // A path that could be a test: what it covers (lines, arcs, how it ends).
@@ -230,9 +251,28 @@ std::vector<std::string> testable_functions(const Module& module) {
     return names;
 }
 
+namespace {
+void explore_once(const Module& module, const ExploreOptions& options, Result<Exploration>& outcome);
+}  // namespace
+
 Result<Exploration> explore_function(const Module& module, const ExploreOptions& options) {
     Result<Exploration> outcome = Error{"not run", ErrorKind::Internal};
     run_on_large_stack([&] {
+        const std::shared_ptr<const HeapRelease> release = thread_release();
+        explore_once(module, options, outcome);
+        // The runs' modules leave cycles; only the tests' values are kept.
+        std::vector<Value> roots;
+        if (outcome)
+            for (const ExploredTest& test : outcome->tests) add_roots(test.result, roots);
+        collect_cycles(roots);
+    });
+    return outcome;
+}
+
+namespace {
+
+void explore_once(const Module& module, const ExploreOptions& options, Result<Exploration>& outcome) {
+    {
         const FunctionCode* code = find_function(module, options.function);
         if (!code) {
             outcome = Error{fmt::format("{}: no top-level function '{}'", module.file, options.function)};
@@ -318,6 +358,13 @@ Result<Exploration> explore_function(const Module& module, const ExploreOptions&
                 }
             const Model model = std::move(*next_model);
             pending.erase(next_model);
+            if (exploration.runs % 32 == 31) {
+                // Each run's module leaves cycles (its functions close over its globals).
+                std::vector<Value> roots;
+                for (const Candidate& c : candidates) add_roots(c.test.result, roots);
+                for (const InputClass& c : classes) roots.push_back(Value(ObjectRef(c.cls)));
+                collect_cycles(roots);
+            }
             ++exploration.runs;
             Imported imported(module, options.module_name, options.max_steps_per_run);
             Result<Value> function = import_function(imported, module.file, options.function);
@@ -452,14 +499,34 @@ Result<Exploration> explore_function(const Module& module, const ExploreOptions&
         }
         select_tests(candidates, options.max_tests, options.extra_tests, exploration);
         outcome = std::move(exploration);
-    });
-    return outcome;
+    }
 }
+
+}  // namespace
+
+namespace {
+void call_once(const Module& module, const std::string& module_name, const std::string& function,
+               const ExploredTest& test, std::uint64_t max_steps, Result<CallResult>& outcome);
+}  // namespace
 
 Result<CallResult> call_function(const Module& module, const std::string& module_name, const std::string& function,
                                  const ExploredTest& test, std::uint64_t max_steps) {
     Result<CallResult> outcome = Error{"not run", ErrorKind::Internal};
     run_on_large_stack([&] {
+        const std::shared_ptr<const HeapRelease> release = thread_release();
+        call_once(module, module_name, function, test, max_steps, outcome);
+        std::vector<Value> roots;
+        if (outcome) add_roots(*outcome, roots);
+        collect_cycles(roots);
+    });
+    return outcome;
+}
+
+namespace {
+
+void call_once(const Module& module, const std::string& module_name, const std::string& function,
+               const ExploredTest& test, std::uint64_t max_steps, Result<CallResult>& outcome) {
+    {
         const FunctionCode* code = find_function(module, function);
         Imported imported(module, module_name, max_steps);
         Result<Value> callee = import_function(imported, module.file, function);
@@ -478,9 +545,10 @@ Result<CallResult> call_function(const Module& module, const std::string& module
         } catch (StopRun& stop) {
             outcome = Error{fmt::format("{}: {}", module.file, stop.reason), ErrorKind::Unsupported};
         }
-    });
-    return outcome;
+    }
 }
+
+}  // namespace
 
 Value copy_value(const Value& value) {
     if (const auto* list = value.object_as<ListObject>()) {

@@ -14,7 +14,14 @@ namespace symcrete::python {
 
 namespace {
 
+void run_program(const Module& module, std::ostream& out, const RunLimits& limits, RunOutcome& outcome);
+
 void run_job(const Module& module, std::ostream& out, const RunLimits& limits, RunOutcome& outcome) {
+    run_program(module, out, limits, outcome);
+    collect_cycles({});  // nothing of the run is kept
+}
+
+void run_program(const Module& module, std::ostream& out, const RunLimits& limits, RunOutcome& outcome) {
     Runtime runtime(module, out, limits);
     try {
         runtime.run_module();

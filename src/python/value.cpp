@@ -2,10 +2,109 @@
 #include "python/value.h"
 
 #include <mutex>
+#include <unordered_set>
 
 #include "unicode.h"
 
 namespace symcrete::python {
+
+// The objects made on a thread. Each object keeps its heap alive, so one
+// freed elsewhere later (a test's value handed back to the main thread after
+// the exploring thread ended, a builtin class at the end of the process)
+// leaves its own heap, never another thread's.
+struct Heap {
+    std::unordered_set<Object*> objects;
+};
+
+namespace {
+
+const std::shared_ptr<Heap>& this_thread_heap() {
+    thread_local const std::shared_ptr<Heap> heap = std::make_shared<Heap>();
+    return heap;
+}
+
+}  // namespace
+
+Object::Object() : home_(this_thread_heap()) { home_->objects.insert(this); }
+
+Object::Object(const Object&) : std::enable_shared_from_this<Object>(), home_(this_thread_heap()) {
+    home_->objects.insert(this);
+}
+
+Object::~Object() { home_->objects.erase(this); }
+
+void Object::visit(const std::function<void(const Value&)>&, const std::function<void(const std::shared_ptr<Scope>&)>&) const {}
+
+void DictViewObject::visit(const std::function<void(const Value&)>& value,
+                           const std::function<void(const std::shared_ptr<Scope>&)>&) const {
+    if (dict) value(Value(ObjectRef(dict)));
+}
+
+void SuperObject::visit(const std::function<void(const Value&)>& value,
+                        const std::function<void(const std::shared_ptr<Scope>&)>&) const {
+    if (start) value(Value(ObjectRef(start)));
+    value(self);
+}
+
+void InstanceObject::visit(const std::function<void(const Value&)>& value,
+                           const std::function<void(const std::shared_ptr<Scope>&)>&) const {
+    if (cls) value(Value(ObjectRef(cls)));
+    for (const auto& [name, attribute] : attributes) value(attribute);
+    for (const Value& arg : args) value(arg);
+}
+
+void ClassObject::visit(const std::function<void(const Value&)>& value,
+                        const std::function<void(const std::shared_ptr<Scope>&)>&) const {
+    if (base) value(Value(ObjectRef(base)));
+    for (const auto& [name, attribute] : attributes) value(attribute);
+}
+
+void ModuleObject::clear_references() {
+    if (globals) globals->names.clear();
+    globals.reset();
+}
+
+namespace {
+void collect_heap(const std::shared_ptr<Heap>& heap, const std::vector<Value>& roots);
+}  // namespace
+
+void collect_cycles(const std::vector<Value>& roots) { collect_heap(this_thread_heap(), roots); }
+
+HeapRelease::HeapRelease() : heap_(this_thread_heap()) {}
+
+HeapRelease::~HeapRelease() { collect_heap(heap_, {}); }
+
+namespace {
+
+void collect_heap(const std::shared_ptr<Heap>& heap, const std::vector<Value>& roots) {
+    // Mark what the roots reach, through objects and the scopes functions close over.
+    std::unordered_set<const Object*> marked;
+    std::unordered_set<const Scope*> scopes;
+    std::vector<const Object*> work;
+    std::function<void(const Value&)> on_value = [&](const Value& v) {
+        if (v.is_object() && marked.insert(v.as_object().get()).second) work.push_back(v.as_object().get());
+    };
+    std::function<void(const std::shared_ptr<Scope>&)> on_scope = [&](const std::shared_ptr<Scope>& scope) {
+        for (const Scope* s = scope.get(); s && scopes.insert(s).second; s = s->parent.get())
+            for (const auto& [name, value] : s->names) on_value(value);
+    };
+    for (const Value& root : roots) on_value(root);
+    while (!work.empty()) {
+        const Object* object = work.back();
+        work.pop_back();
+        object->visit(on_value, on_scope);
+    }
+    // Pin the rest, then clear them: their cycles fall apart, and they are
+    // freed when the pins go.
+    std::vector<ObjectRef> unreachable;
+    for (Object* object : heap->objects)
+        if (!marked.count(object))
+            if (ObjectRef pinned = object->weak_from_this().lock()) unreachable.push_back(std::move(pinned));
+    for (const ObjectRef& object : unreachable) object->clear_references();
+    unreachable.clear();
+}
+
+}  // namespace
 
 Value* find_attribute(Attributes& attributes, const std::string& name) {
     for (auto& [key, value] : attributes)

@@ -45,6 +45,9 @@ struct ExploreOptions {
 
 // What one call did.
 struct CallResult {
+    // Frees the cycles of the run's heap after the last result holding its
+    // values is gone (declared first: destroyed last).
+    std::shared_ptr<const HeapRelease> heap;
     std::optional<Value> returned;       // when it returned
     std::string raised;                  // the exception's class name, when it raised
     std::string raised_message;

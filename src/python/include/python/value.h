@@ -21,6 +21,7 @@ namespace symcrete::python {
 
 struct Object;
 struct ClassObject;
+struct Heap;
 struct Term;  // symbolic.h: what a value is in terms of a traced run's inputs
 using TermRef = std::shared_ptr<const Term>;
 using ObjectRef = std::shared_ptr<Object>;
@@ -105,10 +106,48 @@ struct FunctionCode;
 struct Module;
 struct Scope;
 
-struct Object {
-    virtual ~Object() = default;
+// Every object registers itself with its thread's heap (collect_cycles):
+// Python's object graphs have cycles (a module's functions close over the
+// module's globals, which hold them; a list can hold itself), which shared
+// pointers alone never free.
+struct Object : std::enable_shared_from_this<Object> {
+    Object();
+    Object(const Object&);
+    Object& operator=(const Object&) { return *this; }  // an object stays in its own heap
+    virtual ~Object();
     // The object's class (list, dict, a user class, ...).
     virtual ClassRef type() const = 0;
+    // The values and scopes this object refers to, for marking.
+    virtual void visit(const std::function<void(const Value&)>& value,
+                       const std::function<void(const std::shared_ptr<Scope>&)>& scope) const;
+    // Drops every reference this object holds (an unreachable object's, to
+    // free a cycle it is on).
+    virtual void clear_references() {}
+
+private:
+    std::shared_ptr<Heap> home_;  // the heap of the thread that made it
+};
+
+// Frees the objects of this thread's heap that `roots` do not reach, by
+// clearing their references (so cycles among them fall apart). Call where no
+// other Value made on this thread is alive: after a run, with what the
+// caller keeps as the roots. Builtin classes are never touched.
+void collect_cycles(const std::vector<Value>& roots);
+
+// Values handed out of the thread that made them (a test's result) keep
+// their objects' cycles (an instance's class holds its methods, which close
+// over their module's globals, which hold the class). A HeapRelease made on
+// that thread, held with those values and destroyed after the last of them,
+// frees what is left of that thread's heap.
+class HeapRelease {
+public:
+    HeapRelease();
+    ~HeapRelease();
+    HeapRelease(const HeapRelease&) = delete;
+    HeapRelease& operator=(const HeapRelease&) = delete;
+
+private:
+    std::shared_ptr<Heap> heap_;
 };
 
 // An insertion-ordered attribute table (class bodies, instances).
@@ -128,6 +167,12 @@ struct ClassObject : Object {
     // The attribute in this class or its bases.
     const Value* lookup(const std::string& attribute) const;
     bool is_exception() const;
+    void visit(const std::function<void(const Value&)>& value, const std::function<void(const std::shared_ptr<Scope>&)>&) const override;
+    void clear_references() override {
+        if (builtin != BuiltinType::None) return;  // the builtin classes live as long as the process
+        attributes.clear();
+        base.reset();
+    }
 };
 
 ClassRef builtin_class(BuiltinType type);
@@ -136,6 +181,10 @@ ClassRef builtin_class_named(const std::string& name);
 
 struct ListObject : Object {
     std::vector<Value> items;
+    void visit(const std::function<void(const Value&)>& value, const std::function<void(const std::shared_ptr<Scope>&)>&) const override {
+        for (const Value& item : items) value(item);
+    }
+    void clear_references() override { items.clear(); }
     // An input list's length term (traced runs), which holds while the list
     // has as many items as it had as an input.
     TermRef length_shadow;
@@ -145,6 +194,10 @@ struct ListObject : Object {
 
 struct TupleObject : Object {
     std::vector<Value> items;
+    void visit(const std::function<void(const Value&)>& value, const std::function<void(const std::shared_ptr<Scope>&)>&) const override {
+        for (const Value& item : items) value(item);
+    }
+    void clear_references() override { items.clear(); }
     ClassRef type() const override { return builtin_class(BuiltinType::Tuple); }
 };
 
@@ -169,12 +222,25 @@ struct DictObject : Object {
     std::vector<Entry> entries;
     std::unordered_multimap<std::size_t, std::size_t> index;
     std::size_t size = 0;
+    void visit(const std::function<void(const Value&)>& value, const std::function<void(const std::shared_ptr<Scope>&)>&) const override {
+        for (const Entry& entry : entries) {
+            value(entry.key);
+            value(entry.value);
+        }
+    }
+    void clear_references() override {
+        entries.clear();
+        index.clear();
+        size = 0;
+    }
     ClassRef type() const override { return builtin_class(BuiltinType::Dict); }
 };
 
 // dict.keys(), values(), items(): live views of one dict.
 struct DictViewObject : Object {
     std::shared_ptr<DictObject> dict;
+    void visit(const std::function<void(const Value&)>& value, const std::function<void(const std::shared_ptr<Scope>&)>&) const override;
+    void clear_references() override { dict.reset(); }
     BuiltinType kind = BuiltinType::DictKeys;
     ClassRef type() const override { return builtin_class(kind); }
 };
@@ -187,6 +253,9 @@ struct IteratorObject : Object {
     std::string type_name;  // "enumerate", "zip", "list_reverseiterator"
     std::function<bool(Value&)> produce;
     bool exhausted = false;
+    // (What `produce` captured is not visited: an iterator kept as a root
+    // keeps only what other roots reach.)
+    void clear_references() override { produce = nullptr; }
     ClassRef type() const override;
 };
 
@@ -198,6 +267,15 @@ struct FunctionObject : Object {
     ClassObject* owner = nullptr; // the class whose body defined it (for super())
     std::string qualname;         // "f", "Point.__init__", "outer.<locals>.inner"
     ClassRef type() const override { return builtin_class(BuiltinType::Function); }
+    void visit(const std::function<void(const Value&)>& value,
+               const std::function<void(const std::shared_ptr<Scope>&)>& scope) const override {
+        for (const Value& d : defaults) value(d);
+        if (closure) scope(closure);
+    }
+    void clear_references() override {
+        closure.reset();
+        defaults.clear();
+    }
 };
 
 // A builtin function or method: `self` is the object a method is bound to.
@@ -205,12 +283,24 @@ struct BuiltinFunctionObject : Object {
     std::string name;
     Value self;
     bool bound = false;
+    void visit(const std::function<void(const Value&)>& value, const std::function<void(const std::shared_ptr<Scope>&)>&) const override {
+        value(self);
+    }
+    void clear_references() override { self = Value(); }
     ClassRef type() const override { return builtin_class(BuiltinType::BuiltinFunction); }
 };
 
 struct BoundMethodObject : Object {
     Value self;
     Value function;
+    void visit(const std::function<void(const Value&)>& value, const std::function<void(const std::shared_ptr<Scope>&)>&) const override {
+        value(self);
+        value(function);
+    }
+    void clear_references() override {
+        self = Value();
+        function = Value();
+    }
     ClassRef type() const override { return builtin_class(BuiltinType::Function); }
 };
 
@@ -218,6 +308,11 @@ struct BoundMethodObject : Object {
 struct SuperObject : Object {
     ClassRef start;
     Value self;
+    void visit(const std::function<void(const Value&)>& value, const std::function<void(const std::shared_ptr<Scope>&)>&) const override;
+    void clear_references() override {
+        start.reset();
+        self = Value();
+    }
     ClassRef type() const override { return builtin_class(BuiltinType::Object); }
 };
 
@@ -225,6 +320,11 @@ struct SuperObject : Object {
 // sliced turns them into indices.
 struct SliceObject : Object {
     Value start, stop, step;
+    void visit(const std::function<void(const Value&)>& value, const std::function<void(const std::shared_ptr<Scope>&)>&) const override {
+        value(start);
+        value(stop);
+        value(step);
+    }
     ClassRef type() const override { return builtin_class(BuiltinType::Slice); }
 };
 
@@ -232,6 +332,10 @@ struct SliceObject : Object {
 struct ModuleObject : Object {
     std::string name;
     std::shared_ptr<Scope> globals;
+    void visit(const std::function<void(const Value&)>&, const std::function<void(const std::shared_ptr<Scope>&)>& scope) const override {
+        if (globals) scope(globals);
+    }
+    void clear_references() override;
     std::shared_ptr<const Module> program;  // keeps its code alive
     ClassRef type() const override { return builtin_class(BuiltinType::Module); }
 };
@@ -244,6 +348,11 @@ struct InstanceObject : Object {
     // Where an exception passed on its way up: (line, function), innermost first.
     std::vector<std::pair<int, std::string>> traceback;
     ClassRef type() const override { return cls; }
+    void visit(const std::function<void(const Value&)>& value, const std::function<void(const std::shared_ptr<Scope>&)>&) const override;
+    void clear_references() override {
+        attributes.clear();
+        args.clear();
+    }
 };
 
 template <class T>
